@@ -1,0 +1,46 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { createDocumentCookiesPort } from './document-cookies.adapter';
+
+afterEach(() => {
+  for (const name of ['aToken', 'cartId', 'isLoggedIn']) document.cookie = `${name}=; max-age=0; path=/`;
+});
+
+describe('createDocumentCookiesPort', () => {
+  it('sets URI-encoded session cookies on the document', () => {
+    const cookies = createDocumentCookiesPort();
+
+    cookies.set('cartId', 'cart_01; x=y');
+    cookies.set('isLoggedIn', 'true');
+
+    expect(document.cookie.split('; ').sort()).toEqual(['cartId=cart_01%3B%20x%3Dy', 'isLoggedIn=true']);
+  });
+
+  it('removes a cookie', () => {
+    const cookies = createDocumentCookiesPort();
+    cookies.set('aToken', 'abc');
+    cookies.set('cartId', 'c1');
+
+    cookies.remove('aToken');
+
+    expect(document.cookie).toBe('cartId=c1');
+  });
+
+  it('writes path=/ and SameSite=Lax, and expires on removal', () => {
+    const written: string[] = [];
+    const doc = {
+      get cookie() {
+        return '';
+      },
+      set cookie(value: string) {
+        written.push(value);
+      },
+    };
+    const cookies = createDocumentCookiesPort(doc);
+
+    cookies.set('aToken', 'a b');
+    cookies.remove('aToken');
+
+    expect(written).toEqual(['aToken=a%20b; path=/; SameSite=Lax', 'aToken=; max-age=0; path=/']);
+  });
+});

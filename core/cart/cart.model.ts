@@ -1,0 +1,16 @@
+/** A line in the cart. Money is in minor units (paise). */
+export interface CartItem {
+  readonly id: string;
+  readonly title: string;
+  readonly thumbnail: string | null;
+  readonly quantity: number;
+  readonly price: number;
+  readonly total: number;
+  readonly variant_id: string;
+}
+
+export interface CartState {
+  readonly id: string | null;
+  readonly cartItems: readonly CartItem[];
+  readonly totalCartItems: number;
+}

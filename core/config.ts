@@ -1,0 +1,75 @@
+/** Where the storefront's backends live. All URLs are absolute and have no trailing slash. */
+export interface Endpoints {
+  /** Origin the app is served from. */
+  readonly appOrigin: string;
+  /** Commerce API base (`/store/...`, `/api/v1/...`). */
+  readonly storeApi: string;
+  /** Chat API base (`/chats/initiate`, `/chats/{id}/messages`). */
+  readonly chatApi: string;
+  /** Search service base (`/product_search/autosuggest`). */
+  readonly searchApi: string;
+  /** Upload presigner base (`/uploads/presign`). */
+  readonly uploadsApi: string;
+  /** Socket server origin. */
+  readonly socketUrl: string;
+  /** socket.io engine path. */
+  readonly socketPath: string;
+  /** Handle of the root grocery category whose children are the category tiles. */
+  readonly rootCategoryHandle: string;
+  /** Medusa publishable key, sent as `x-publishable-api-key` when set. */
+  readonly publishableKey: string | null;
+}
+
+/** The configuration variables the UI reads from its environment (all optional). */
+export interface EndpointEnv {
+  readonly VITE_STORE_API_URL?: string;
+  readonly VITE_CHAT_API_URL?: string;
+  readonly VITE_SEARCH_API_URL?: string;
+  readonly VITE_UPLOADS_API_URL?: string;
+  readonly VITE_SOCKET_URL?: string;
+  readonly VITE_SOCKET_PATH?: string;
+  readonly VITE_ROOT_CATEGORY_HANDLE?: string;
+  readonly VITE_PUBLISHABLE_KEY?: string;
+}
+
+export const DEFAULT_ROOT_CATEGORY_HANDLE = 'grocery';
+export const DEFAULT_SOCKET_PATH = '/api/v1/chats/socket';
+
+function clean(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed.replace(/\/+$/, '') : undefined;
+}
+
+function absolute(value: string | undefined, appOrigin: string, fallback: string): string {
+  const cleaned = clean(value);
+  if (!cleaned) return fallback;
+  return new URL(cleaned, appOrigin + '/').href.replace(/\/+$/, '');
+}
+
+/**
+ * Resolves the endpoints from environment variables. Anything unset is same-origin,
+ * at the paths the local backend serves.
+ */
+export function resolveEndpoints(env: EndpointEnv, appOrigin: string): Endpoints {
+  const origin = new URL(appOrigin).origin;
+  return {
+    appOrigin: origin,
+    storeApi: absolute(env.VITE_STORE_API_URL, origin, origin),
+    chatApi: absolute(env.VITE_CHAT_API_URL, origin, `${origin}/api/v1`),
+    searchApi: absolute(env.VITE_SEARCH_API_URL, origin, origin),
+    uploadsApi: absolute(env.VITE_UPLOADS_API_URL, origin, `${origin}/api/v1`),
+    socketUrl: absolute(env.VITE_SOCKET_URL, origin, origin),
+    socketPath: clean(env.VITE_SOCKET_PATH) ?? DEFAULT_SOCKET_PATH,
+    rootCategoryHandle: clean(env.VITE_ROOT_CATEGORY_HANDLE) ?? DEFAULT_ROOT_CATEGORY_HANDLE,
+    publishableKey: clean(env.VITE_PUBLISHABLE_KEY) ?? null,
+  };
+}
+
+/** Origins that may receive the shopper's bearer token. */
+export function firstPartyOrigins(endpoints: Endpoints): ReadonlySet<string> {
+  return new Set(
+    [endpoints.appOrigin, endpoints.storeApi, endpoints.chatApi, endpoints.searchApi, endpoints.uploadsApi].map(
+      (url) => new URL(url).origin,
+    ),
+  );
+}

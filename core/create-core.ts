@@ -1,0 +1,45 @@
+import type { Endpoints } from './config';
+import type { CoreDependencies } from './epic';
+import { EVENT_SOURCES, type Event } from './events';
+import { createApiClients } from './http/api-client';
+import type { Ports } from './ports';
+import { rootEpic } from './root.epic';
+import { initialRootState, rootReducer, type RootState } from './root.reducer';
+import { createStore, type Store } from './store/store';
+
+export type CoreStore = Store<RootState, Event>;
+
+export interface CoreOptions {
+  readonly ports: Ports;
+  readonly endpoints: Endpoints;
+  /** Start from this state instead of the initial one (tests and scenarios). */
+  readonly initialState?: RootState;
+  /** Keep only the newest entries of the event log (the browser keeps a bounded log). */
+  readonly logLimit?: number;
+}
+
+/**
+ * Builds the storefront's core: the store with every reducer and epic, wired to the given ports.
+ * Nothing happens until `app/started` is dispatched.
+ */
+export function createCore(options: CoreOptions): CoreStore {
+  const { ports, endpoints } = options;
+  return createStore<RootState, Event, CoreDependencies>({
+    reducer: rootReducer,
+    initialState: options.initialState ?? initialRootState,
+    epic: rootEpic,
+    now: () => ports.clock.now(),
+    sourceOf: (event) => EVENT_SOURCES[event.type],
+    ...(options.logLimit === undefined ? {} : { logLimit: options.logLimit }),
+    dependencies: (store) => {
+      const clients = createApiClients({
+        http: ports.http,
+        uploader: ports.uploader,
+        endpoints,
+        accessToken: () => store.getState().user.accessToken,
+        onForcedLogout: (status, url) => store.dispatch({ type: 'session/forcedLogout', payload: { status, url } }),
+      });
+      return { ports, endpoints, api: clients.api, raw: clients.raw };
+    },
+  });
+}

@@ -1,0 +1,24 @@
+import { filter, type OperatorFunction } from 'rxjs';
+import type { ApiClient } from './http/api-client';
+import type { Endpoints } from './config';
+import type { Event, EventOf, EventType } from './events';
+import type { Ports } from './ports';
+import type { RootState } from './root.reducer';
+import type { Epic } from './store/store';
+
+/** What every epic is given. */
+export interface CoreDependencies {
+  readonly ports: Ports;
+  readonly endpoints: Endpoints;
+  /** HTTP with the auth rules. */
+  readonly api: ApiClient;
+  /** HTTP without auth. */
+  readonly raw: ApiClient;
+}
+
+export type CoreEpic = Epic<Event, RootState, CoreDependencies>;
+
+/** Keeps the events of the given types, narrowed. */
+export function ofType<T extends EventType>(...types: readonly T[]): OperatorFunction<Event, EventOf<T>> {
+  return filter((event): event is EventOf<T> => (types as readonly string[]).includes(event.type));
+}

@@ -1,0 +1,54 @@
+import type { AnalyticsEvent } from './analytics/analytics.events';
+import type { AppEvent } from './app.events';
+import type { CartEvent } from './cart/cart.events';
+import type { NavigationEvent } from './navigation/navigation.events';
+import type { PersistEvent } from './persist/persist.events';
+import type { SessionEvent } from './session/session.events';
+import type { SnackbarEvent } from './snackbar/snackbar.events';
+
+/** Every event the store knows: intents from the UI and facts about what happened. */
+export type Event = AppEvent | PersistEvent | SessionEvent | CartEvent | SnackbarEvent | AnalyticsEvent | NavigationEvent;
+
+export type EventType = Event['type'];
+export type EventOf<T extends EventType> = Extract<Event, { readonly type: T }>;
+
+/** Where an event comes from. `core` marks events the core derives from other events. */
+export type EventSource = 'ui' | 'http' | 'socket' | 'timer' | 'storage' | 'media' | 'core';
+
+/** The source of each event type; a new event type does not compile until it is listed here. */
+export const EVENT_SOURCES = {
+  'app/started': 'ui',
+  'app/epicFailed': 'core',
+  'persist/rehydrated': 'storage',
+  'persist/rehydrateFailed': 'storage',
+  'persist/backedUp': 'storage',
+  'persist/flushRequested': 'ui',
+  'persist/shrunk': 'storage',
+  'persist/writeFailed': 'storage',
+  'persist/externalChange': 'storage',
+  'session/started': 'core',
+  'session/guestIdentified': 'storage',
+  'session/loggedIn': 'http',
+  'session/logoutRequested': 'ui',
+  'session/forcedLogout': 'http',
+  'session/loggedOutElsewhere': 'storage',
+  'session/loggedOut': 'storage',
+  'session/metadataReported': 'http',
+  'cart/created': 'http',
+  'cart/createFailed': 'http',
+  'cart/restored': 'storage',
+  'cart/itemsSet': 'core',
+  'cart/itemAdded': 'core',
+  'cart/numbersSet': 'core',
+  'snackbar/openRequested': 'ui',
+  'snackbar/opened': 'core',
+  'snackbar/closeRequested': 'ui',
+  'snackbar/autoHidden': 'timer',
+  'product/viewed': 'ui',
+  'analytics/sessionEventReported': 'http',
+  'navigation/requested': 'core',
+  'navigation/completed': 'ui',
+} as const satisfies { readonly [T in EventType]: EventSource };
+
+/** The event types the UI may dispatch. */
+export type IntentType = { [T in EventType]: (typeof EVENT_SOURCES)[T] extends 'ui' ? T : never }[EventType];

@@ -1,0 +1,128 @@
+import { Observable, map, tap } from 'rxjs';
+import type { HttpMethod, HttpPort, HttpRequest, HttpResponse } from '../ports/http.port';
+import type { UploaderPort, UploadRequest } from '../ports/uploader.port';
+import { firstPartyOrigins, type Endpoints } from '../config';
+
+/** Options of one call. */
+export interface CallOptions {
+  readonly query?: Readonly<Record<string, string | number | boolean | undefined>>;
+  readonly headers?: Readonly<Record<string, string>>;
+  readonly cache?: HttpRequest['cache'];
+}
+
+/** The HTTP helpers the epics use. Relative paths resolve against the store API. */
+export interface ApiClient {
+  get(path: string, options?: CallOptions): Observable<HttpResponse>;
+  post(path: string, body?: unknown, options?: CallOptions): Observable<HttpResponse>;
+  put(path: string, body?: unknown, options?: CallOptions): Observable<HttpResponse>;
+  patch(path: string, body?: unknown, options?: CallOptions): Observable<HttpResponse>;
+  delete(path: string, options?: CallOptions): Observable<HttpResponse>;
+  /** PUT of a recording's raw bytes to a storage URL; never carries auth. */
+  upload(request: UploadRequest): Observable<{ readonly status: number }>;
+}
+
+export interface ApiClients {
+  /** Adds the bearer token where the rules ask for it. */
+  readonly api: ApiClient;
+  /** Never adds the bearer token. */
+  readonly raw: ApiClient;
+}
+
+export interface ApiClientDependencies {
+  readonly http: HttpPort;
+  readonly uploader: UploaderPort;
+  readonly endpoints: Endpoints;
+  readonly accessToken: () => string | null;
+  /** Called when a response forces the shopper out (401, or errorCode 403, on a non-login call). */
+  readonly onForcedLogout: (status: number, url: string) => void;
+}
+
+const PROTECTED_PATH = /v1\/|recommendation|store/;
+
+/** Whether a path is the login call, which never carries the token nor forces logout. */
+export function isLoginPath(pathname: string): boolean {
+  return /login/i.test(pathname);
+}
+
+/** The spec's rule for the bearer token: paths with v1/, recommendation or store, login excepted. */
+export function needsBearer(pathname: string): boolean {
+  return PROTECTED_PATH.test(pathname) && !isLoginPath(pathname);
+}
+
+/** Whether a response means the session is no longer valid. */
+export function forcesLogout(response: HttpResponse): boolean {
+  if (response.status === 401) return true;
+  const body = response.body;
+  return typeof body === 'object' && body !== null && (body as { errorCode?: unknown }).errorCode === 403;
+}
+
+function resolveUrl(path: string, endpoints: Endpoints, query: CallOptions['query']): URL {
+  const url = /^https?:\/\//i.test(path)
+    ? new URL(path)
+    : new URL(path.replace(/^\/+/, ''), endpoints.storeApi.replace(/\/?$/, '/'));
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  return url;
+}
+
+function createClient(deps: ApiClientDependencies, withAuth: boolean): ApiClient {
+  const firstParty = firstPartyOrigins(deps.endpoints);
+
+  const send = (method: HttpMethod, path: string, body: unknown, options: CallOptions = {}) => {
+    const url = resolveUrl(path, deps.endpoints, options.query);
+    const isFirstParty = firstParty.has(url.origin);
+    const headers: Record<string, string> = { platform: 'web', ...options.headers };
+    if (isFirstParty && deps.endpoints.publishableKey && url.pathname.includes('store')) {
+      headers['x-publishable-api-key'] = deps.endpoints.publishableKey;
+    }
+    const token = withAuth && isFirstParty && needsBearer(url.pathname) ? deps.accessToken() : null;
+    if (token) headers['authorization'] = `Bearer ${token}`;
+    const request: HttpRequest = {
+      method,
+      url: url.href,
+      headers,
+      ...(body === undefined ? {} : { body }),
+      ...(options.cache ? { cache: options.cache } : {}),
+    };
+    return deps.http.request(request).pipe(
+      tap((response) => {
+        if (isFirstParty && !isLoginPath(url.pathname) && forcesLogout(response)) {
+          deps.onForcedLogout(response.status, url.href);
+        }
+      }),
+    );
+  };
+
+  return {
+    get: (path, options) => send('GET', path, undefined, options),
+    post: (path, body, options) => send('POST', path, body, options),
+    put: (path, body, options) => send('PUT', path, body, options),
+    patch: (path, body, options) => send('PATCH', path, body, options),
+    delete: (path, options) => send('DELETE', path, undefined, options),
+    upload: (request) => deps.uploader.put(request).pipe(map((result) => ({ status: result.status }))),
+  };
+}
+
+/**
+ * The one place the spec's request rules live: `platform: web` on every request; the bearer
+ * token (default client only) on first-party paths containing v1/, recommendation or store,
+ * login excepted; a forced logout on 401 or errorCode 403 from a first-party, non-login call.
+ */
+export function createApiClients(deps: ApiClientDependencies): ApiClients {
+  return { api: createClient(deps, true), raw: createClient(deps, false) };
+}
+
+/** The `message` of an error body, if it has one. */
+export function errorMessage(response: HttpResponse): string | null {
+  const body = response.body;
+  if (typeof body === 'object' && body !== null) {
+    const message = (body as { message?: unknown }).message;
+    if (typeof message === 'string' && message.trim()) return message;
+  }
+  return null;
+}
+
+export function isOk(response: HttpResponse): boolean {
+  return response.status >= 200 && response.status < 300;
+}

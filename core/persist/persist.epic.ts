@@ -1,0 +1,193 @@
+import {
+  auditTime,
+  catchError,
+  concat,
+  concatMap,
+  defer,
+  distinctUntilChanged,
+  EMPTY,
+  map,
+  merge,
+  mergeMap,
+  type Observable,
+  of,
+  switchMap,
+  take,
+  throwError,
+  timeout,
+} from 'rxjs';
+import { ofType, type CoreDependencies, type CoreEpic } from '../epic';
+import type { Event } from '../events';
+import { isStorageFailure } from '../ports/storage.port';
+import type { RootState } from '../root.reducer';
+import { STORAGE_KEYS } from '../storage-keys';
+import { whenRehydrated } from './settled';
+import { decodePersisted, encodePersisted, withoutOldestMessages } from './persist.codec';
+import type { PersistedState } from './persisted-state';
+
+/** How long rehydration may take before the app goes on without it. */
+export const REHYDRATE_TIMEOUT_MS = 5000;
+/** Writes happen at most once in this window, with the latest state. */
+export const PERSIST_THROTTLE_MS = 250;
+
+const TIMED_OUT = Symbol('timed out');
+
+/** The whitelisted slices: user, cart and chat (its in-flight flags excluded). */
+export function selectPersisted(state: RootState): PersistedState {
+  const { isOpen, conversation, messages, hasMoreMessages, nextBefore, language } = state.chat;
+  return { user: state.user, cart: state.cart, chat: { isOpen, conversation, messages, hasMoreMessages, nextBefore, language } };
+}
+
+const samePersisted = (a: PersistedState, b: PersistedState) =>
+  a.user === b.user &&
+  a.cart === b.cart &&
+  a.chat.isOpen === b.chat.isOpen &&
+  a.chat.conversation === b.chat.conversation &&
+  a.chat.messages === b.chat.messages &&
+  a.chat.hasMoreMessages === b.chat.hasMoreMessages &&
+  a.chat.nextBefore === b.chat.nextBefore &&
+  a.chat.language === b.chat.language;
+
+const describe = (error: unknown) =>
+  isStorageFailure(error) ? error : { kind: 'unknown', message: error instanceof Error ? error.message : String(error) };
+
+/** Rehydration outcome plus what storage held, so writes can skip rewriting the same value. */
+interface Rehydration {
+  readonly events: readonly Event[];
+  readonly stored: string | null;
+}
+
+function rehydrate({ ports }: CoreDependencies): Observable<Rehydration> {
+  const key = STORAGE_KEYS.persistedRoot;
+  const backupThenFail = (raw: string, reason: 'corrupt' | 'migration', message: string): Observable<Rehydration> =>
+    ports.storage.write(STORAGE_KEYS.persistedRootBackup, raw).pipe(
+      map(() => ({
+        stored: raw,
+        events: [
+          { type: 'persist/backedUp', payload: { key: STORAGE_KEYS.persistedRootBackup } },
+          { type: 'persist/rehydrateFailed', payload: { reason, message, writable: true } },
+        ] satisfies Event[],
+      })),
+      catchError(() =>
+        of({
+          stored: raw,
+          events: [{ type: 'persist/rehydrateFailed', payload: { reason, message, writable: false } }] satisfies Event[],
+        }),
+      ),
+    );
+
+  return ports.storage.read(key).pipe(
+    take(1),
+    timeout({ first: REHYDRATE_TIMEOUT_MS, scheduler: ports.clock.scheduler, with: () => throwError(() => TIMED_OUT) }),
+    mergeMap((raw): Observable<Rehydration> => {
+      if (raw === null) {
+        return of({ stored: null, events: [{ type: 'persist/rehydrated', payload: { state: null, dropped: [], fromVersion: null } }] });
+      }
+      const decoded = decodePersisted(raw);
+      if (!decoded.ok) {
+        if (!decoded.overwritable) {
+          return of({
+            stored: raw,
+            events: [{ type: 'persist/rehydrateFailed', payload: { reason: decoded.reason, message: decoded.message, writable: false } }],
+          });
+        }
+        return backupThenFail(raw, decoded.reason, decoded.message);
+      }
+      const rehydrated: Event = {
+        type: 'persist/rehydrated',
+        payload: { state: decoded.state, dropped: decoded.dropped, fromVersion: decoded.fromVersion },
+      };
+      if (decoded.dropped.length === 0) return of({ stored: raw, events: [rehydrated] });
+      return ports.storage.write(STORAGE_KEYS.persistedRootBackup, raw).pipe(
+        map(() => ({
+          stored: raw,
+          events: [{ type: 'persist/backedUp', payload: { key: STORAGE_KEYS.persistedRootBackup } }, rehydrated] satisfies Event[],
+        })),
+        catchError(() => of({ stored: raw, events: [rehydrated] })),
+      );
+    }),
+    catchError((error: unknown) =>
+      of({
+        stored: null,
+        events: [
+          error === TIMED_OUT
+            ? {
+                type: 'persist/rehydrateFailed',
+                payload: { reason: 'timeout', message: `storage did not answer within ${REHYDRATE_TIMEOUT_MS} ms`, writable: false },
+              }
+            : { type: 'persist/rehydrateFailed', payload: { reason: 'unavailable', message: describe(error).message, writable: false } },
+        ] satisfies Event[],
+      }),
+    ),
+  );
+}
+
+/**
+ * Writes `snapshot`; when storage is full, leaves out the oldest chat messages (half at a time)
+ * and tries again, reporting what was dropped. Gives up with `persist/writeFailed`.
+ */
+function writeSnapshot(deps: CoreDependencies, snapshot: PersistedState, written: { raw: string | null }): Observable<Event> {
+  const attempt = (state: PersistedState, dropped: number): Observable<Event> =>
+    defer(() => {
+      const raw = encodePersisted(state);
+      if (raw === written.raw) return EMPTY;
+      return deps.ports.storage.write(STORAGE_KEYS.persistedRoot, raw).pipe(
+        mergeMap(() => {
+          written.raw = raw;
+          return dropped > 0 ? of<Event>({ type: 'persist/shrunk', payload: { droppedMessages: dropped } }) : EMPTY;
+        }),
+        catchError((error: unknown) => {
+          const failure = describe(error);
+          const remaining = state.chat.messages.length;
+          if (failure.kind === 'quota' && remaining > 0) {
+            const drop = Math.ceil(remaining / 2);
+            return attempt(withoutOldestMessages(state, drop), dropped + drop);
+          }
+          return of<Event>({ type: 'persist/writeFailed', payload: { kind: failure.kind, message: failure.message } });
+        }),
+      );
+    });
+  return attempt(snapshot, 0);
+}
+
+function followOtherTabs(deps: CoreDependencies, state$: { readonly value: RootState }, written: { raw: string | null }) {
+  return deps.ports.storage.externalChanges(STORAGE_KEYS.persistedRoot).pipe(
+    mergeMap((raw): Observable<Event> => {
+      written.raw = raw;
+      if (raw === null) return state$.value.user.isLoggedIn ? of({ type: 'session/loggedOutElsewhere' }) : EMPTY;
+      const decoded = decodePersisted(raw);
+      return decoded.ok ? of({ type: 'persist/externalChange', payload: { state: decoded.state } }) : EMPTY;
+    }),
+    catchError(() => EMPTY),
+  );
+}
+
+/**
+ * Rehydrates `persist:root` once the app starts (at most {@link REHYDRATE_TIMEOUT_MS}), then,
+ * only if the stored value may be overwritten, writes the whitelisted slices whenever they
+ * change (throttled, or at once on `persist/flushRequested`) and follows other tabs' writes.
+ */
+export const persistEpic: CoreEpic = (event$, state$, deps) =>
+  event$.pipe(
+    ofType('app/started'),
+    take(1),
+    switchMap(() => rehydrate(deps)),
+    switchMap(({ events, stored }) => {
+      const written = { raw: stored };
+      const afterSettling = whenRehydrated(state$).pipe(
+        switchMap((settled) => {
+          if (!settled.persist.writable) return EMPTY;
+          const changes$ = state$.pipe(map(selectPersisted), distinctUntilChanged(samePersisted));
+          const flushes$ = event$.pipe(
+            ofType('persist/flushRequested'),
+            map(() => selectPersisted(state$.value)),
+          );
+          const writes$ = merge(changes$.pipe(auditTime(PERSIST_THROTTLE_MS, deps.ports.clock.scheduler)), flushes$).pipe(
+            concatMap((snapshot) => writeSnapshot(deps, snapshot, written)),
+          );
+          return merge(writes$, followOtherTabs(deps, state$, written));
+        }),
+      );
+      return concat(of(...events), afterSettling);
+    }),
+  );

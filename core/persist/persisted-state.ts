@@ -1,0 +1,23 @@
+import type { CartState } from '../cart/cart.model';
+import type { ChatState } from '../chat/chat.model';
+import type { UserState } from '../session/user.model';
+
+/** The user fields kept across visits. */
+export type PersistedUser = UserState;
+
+/** The chat fields kept across visits; in-flight flags and errors start fresh. */
+export type PersistedChat = Pick<
+  ChatState,
+  'isOpen' | 'conversation' | 'messages' | 'hasMoreMessages' | 'nextBefore' | 'language'
+>;
+
+/** What `persist:root` holds: only the user, cart and chat slices. */
+export interface PersistedState {
+  readonly user: PersistedUser;
+  readonly cart: CartState;
+  readonly chat: PersistedChat;
+}
+
+export type PersistedSliceName = keyof PersistedState;
+
+export const PERSISTED_SLICES: readonly PersistedSliceName[] = ['user', 'cart', 'chat'];

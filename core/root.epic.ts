@@ -1,0 +1,26 @@
+import { productViewEpic } from './analytics/session-events.epic';
+import { cartFailureNoticeEpic, cartLifecycleEpic } from './cart/cart.epic';
+import type { CoreEpic } from './epic';
+import type { Event } from './events';
+import { persistEpic } from './persist/persist.epic';
+import { guestIdentityEpic, logoutEpic, userMetadataEpic, visitEpic } from './session/session.epic';
+import { snackbarAutoHideEpic } from './snackbar/snackbar.epic';
+import { combineEpics } from './store/combine-epics';
+
+/** Every epic of the core, by name (the name appears in `app/epicFailed`). */
+export const coreEpics: Readonly<Record<string, CoreEpic>> = {
+  persistEpic,
+  visitEpic,
+  guestIdentityEpic,
+  userMetadataEpic,
+  logoutEpic,
+  cartLifecycleEpic,
+  cartFailureNoticeEpic,
+  snackbarAutoHideEpic,
+  productViewEpic,
+};
+
+export const rootEpic = combineEpics(coreEpics, (name, error): Event => ({
+  type: 'app/epicFailed',
+  payload: { message: `${name}: ${error instanceof Error ? error.message : String(error)}` },
+}));

@@ -1,0 +1,34 @@
+import { cartReducer, initialCartState } from './cart/cart.reducer';
+import { chatReducer, initialChatState } from './chat/chat.reducer';
+import { initialNavigationState, navigationReducer } from './navigation/navigation.reducer';
+import { initialPersistStatus, persistReducer } from './persist/persist.reducer';
+import { identityReducer, initialIdentityState, initialUserState, userReducer } from './session/user.reducer';
+import { initialSnackbarState, snackbarReducer } from './snackbar/snackbar.reducer';
+import type { Event } from './events';
+
+export const initialRootState = {
+  user: initialUserState,
+  identity: initialIdentityState,
+  cart: initialCartState,
+  chat: initialChatState,
+  snackbar: initialSnackbarState,
+  navigation: initialNavigationState,
+  persist: initialPersistStatus,
+};
+
+export type RootState = typeof initialRootState;
+
+/** Applies an event to every slice; a slice that does not change keeps its reference, and so does the root. */
+export function rootReducer(state: RootState, event: Event): RootState {
+  const next: RootState = {
+    user: userReducer(state.user, event),
+    identity: identityReducer(state.identity, event),
+    cart: cartReducer(state.cart, event),
+    chat: chatReducer(state.chat, event),
+    snackbar: snackbarReducer(state.snackbar, event),
+    navigation: navigationReducer(state.navigation, event),
+    persist: persistReducer(state.persist, event),
+  };
+  const changed = (Object.keys(next) as (keyof RootState)[]).some((key) => next[key] !== state[key]);
+  return changed ? next : state;
+}

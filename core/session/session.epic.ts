@@ -1,0 +1,80 @@
+import { catchError, concat, defer, EMPTY, exhaustMap, forkJoin, ignoreElements, map, merge, mergeMap, of, type Observable } from 'rxjs';
+import { ofType, type CoreDependencies, type CoreEpic } from '../epic';
+import type { Event } from '../events';
+import { whenRehydrated } from '../persist/settled';
+import { COOKIES_CLEARED_ON_LOGOUT, KEYS_CLEARED_ON_LOGOUT, STORAGE_KEYS } from '../storage-keys';
+import type { LogoutReason } from './session.events';
+
+export const LOGIN_PATH = '/login';
+export const USER_METADATA_PATH = '/api/v1/users/metadata';
+
+/** Removes every key and cookie the spec lists; a key that cannot be removed does not stop the others. */
+function clearStoredSession({ ports }: CoreDependencies): Observable<never> {
+  return defer(() => {
+    for (const cookie of COOKIES_CLEARED_ON_LOGOUT) ports.cookies.remove(cookie);
+    return forkJoin(KEYS_CLEARED_ON_LOGOUT.map((key) => ports.storage.remove(key).pipe(catchError(() => of(undefined)))));
+  }).pipe(ignoreElements());
+}
+
+/** Logout, forced logout and logout in another tab: clear storage, reset, then ask the UI to show /login. */
+export const logoutEpic: CoreEpic = (event$, _state$, deps) =>
+  event$.pipe(
+    ofType('session/logoutRequested', 'session/forcedLogout', 'session/loggedOutElsewhere'),
+    exhaustMap((event) => {
+      const reason: LogoutReason =
+        event.type === 'session/logoutRequested' ? 'user' : event.type === 'session/forcedLogout' ? 'forced' : 'elsewhere';
+      return concat(
+        clearStoredSession(deps),
+        of<Event[]>(
+          { type: 'session/loggedOut', payload: { reason } },
+          { type: 'navigation/requested', payload: { to: LOGIN_PATH } },
+        ),
+      );
+    }),
+  );
+
+/** A fresh visit id at start. */
+export const visitEpic: CoreEpic = (event$, _state$, { ports }) =>
+  event$.pipe(
+    ofType('app/started'),
+    map((): Event => ({ type: 'session/started', payload: { sessionId: ports.ids.sessionId() } })),
+  );
+
+function identifyGuest({ ports }: CoreDependencies, reuseStored: boolean): Observable<Event> {
+  const create = defer(() => {
+    const guestId = ports.ids.guestId(ports.clock.now());
+    return concat(
+      ports.storage.write(STORAGE_KEYS.guestId, guestId).pipe(catchError(() => EMPTY), ignoreElements()),
+      of<Event>({ type: 'session/guestIdentified', payload: { guestId, created: true } }),
+    );
+  });
+  if (!reuseStored) return create;
+  return ports.storage.read(STORAGE_KEYS.guestId).pipe(
+    catchError(() => of(null)),
+    mergeMap((stored) =>
+      stored ? of<Event>({ type: 'session/guestIdentified', payload: { guestId: stored, created: false } }) : create,
+    ),
+  );
+}
+
+/** The guest identity: read from storage once rehydrated, or made and stored; made anew after logout. */
+export const guestIdentityEpic: CoreEpic = (event$, state$, deps) =>
+  merge(
+    whenRehydrated(state$).pipe(mergeMap(() => identifyGuest(deps, true))),
+    event$.pipe(
+      ofType('session/loggedOut'),
+      mergeMap(() => identifyGuest(deps, false)),
+    ),
+  );
+
+/** At startup, once, when a user id is stored: report the user's metadata. Failures are ignored. */
+export const userMetadataEpic: CoreEpic = (_event$, state$, { api, endpoints }) =>
+  whenRehydrated(state$).pipe(
+    mergeMap((state) => {
+      const id = state.user.id;
+      if (!id) return EMPTY;
+      return api.post(USER_METADATA_PATH, { id, lastDomain: new URL(endpoints.appOrigin).hostname }).pipe(
+        map((response): Event => ({ type: 'session/metadataReported', payload: { status: response.status } })),
+      );
+    }),
+  );

@@ -1,0 +1,17 @@
+import type { UserData } from './user.model';
+
+/** user: the shopper asked; forced: the server refused the session; elsewhere: another tab logged out. */
+export type LogoutReason = 'user' | 'forced' | 'elsewhere';
+
+export type SessionEvent =
+  | { readonly type: 'session/started'; readonly payload: { readonly sessionId: string } }
+  | { readonly type: 'session/guestIdentified'; readonly payload: { readonly guestId: string; readonly created: boolean } }
+  | {
+      readonly type: 'session/loggedIn';
+      readonly payload: { readonly accessToken: string; readonly refreshToken: string | null; readonly user: UserData };
+    }
+  | { readonly type: 'session/logoutRequested' }
+  | { readonly type: 'session/forcedLogout'; readonly payload: { readonly status: number; readonly url: string } }
+  | { readonly type: 'session/loggedOutElsewhere' }
+  | { readonly type: 'session/loggedOut'; readonly payload: { readonly reason: LogoutReason } }
+  | { readonly type: 'session/metadataReported'; readonly payload: { readonly status: number } };

@@ -1,0 +1,34 @@
+/** The logged-in customer's profile fields the storefront uses. */
+export interface UserData {
+  readonly id: string;
+  readonly first_name: string;
+  readonly name: string;
+  readonly email: string;
+  readonly phone: string;
+  readonly phone_country_code: string;
+}
+
+/** Where to send the shopper after login. */
+export interface RedirectTarget {
+  readonly path: string;
+}
+
+export interface UserState {
+  readonly isLoggedIn: boolean;
+  readonly accessToken: string | null;
+  readonly refreshToken: string | null;
+  readonly userData: UserData | null;
+  readonly temporaryLocation: Readonly<Record<string, string>> | null;
+  readonly id: string | null;
+  readonly redirectObj: RedirectTarget | null;
+  /** The cart id, mirrored from the cart slice as the spec keeps it in the user state too. */
+  readonly cart_id: string | null;
+}
+
+/** Who the shopper is when nobody is logged in, and this visit's id. Not persisted in the root. */
+export interface IdentityState {
+  /** guest_{timestamp}_{random}, kept under its own storage key. */
+  readonly guestId: string | null;
+  /** A fresh id for every start of the app, sent with session events. */
+  readonly sessionId: string | null;
+}

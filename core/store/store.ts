@@ -1,0 +1,113 @@
+import { BehaviorSubject, Observable, Subject, Subscription } from 'rxjs';
+import { EventLog, type LoggedEvent } from './event-log';
+import type { EventSource } from '../events';
+
+/** The current state, readable at any time, as redux-observable's StateObservable. */
+export interface StateObservable<S> extends Observable<S> {
+  readonly value: S;
+}
+
+/** An effect: events in, events out; all I/O through the injected dependencies. */
+export type Epic<E, S, D> = (event$: Observable<E>, state$: StateObservable<S>, deps: D) => Observable<E>;
+
+export type Reducer<S, E> = (state: S, event: E) => S;
+
+/** The store contract; `subscribe` and `getState` follow useSyncExternalStore's. */
+export interface Store<S, E> {
+  dispatch(event: E): void;
+  getState(): S;
+  subscribe(listener: () => void): () => void;
+  readonly state$: StateObservable<S>;
+  /** Every event after the reducers have applied it, with its log entry. */
+  readonly events$: Observable<LoggedEvent<E>>;
+  /** The recorded events, oldest first. */
+  log(): readonly LoggedEvent<E>[];
+  dispose(): void;
+}
+
+export interface StoreOptions<S, E, D> {
+  readonly reducer: Reducer<S, E>;
+  readonly initialState: S;
+  readonly epic: Epic<E, S, D>;
+  /** Built once the store exists, so dependencies may read state or dispatch. */
+  readonly dependencies: (store: Pick<Store<S, E>, 'getState' | 'dispatch'>) => D;
+  readonly now: () => number;
+  readonly sourceOf: (event: E) => EventSource;
+  /** Keep only the newest entries of the event log (unbounded by default). */
+  readonly logLimit?: number;
+}
+
+/**
+ * Creates the event-sourced store. Events dispatched while another is being processed
+ * (by an epic, synchronously) are queued and processed in order, so every run of the same
+ * events gives the same log.
+ */
+export function createStore<S, E, D>(options: StoreOptions<S, E, D>): Store<S, E> {
+  const { reducer, epic, now, sourceOf } = options;
+  const log = new EventLog<E>(options.logLimit);
+  const state$ = new BehaviorSubject<S>(options.initialState);
+  const events$ = new Subject<LoggedEvent<E>>();
+  const epicInput$ = new Subject<E>();
+  const listeners = new Set<() => void>();
+  const queue: E[] = [];
+  let draining = false;
+  let disposed = false;
+
+  const notify = () => {
+    for (const listener of [...listeners]) listener();
+  };
+
+  const drain = () => {
+    draining = true;
+    const before = state$.value;
+    try {
+      while (queue.length > 0) {
+        const event = queue.shift() as E;
+        const next = reducer(state$.value, event);
+        const entry = log.append(event, now(), sourceOf(event));
+        if (next !== state$.value) state$.next(next);
+        events$.next(entry);
+        epicInput$.next(event);
+      }
+    } finally {
+      draining = false;
+    }
+    if (state$.value !== before) notify();
+  };
+
+  const dispatch = (event: E) => {
+    if (disposed) return;
+    queue.push(event);
+    if (!draining) drain();
+  };
+
+  const stateObservable = Object.defineProperty(state$.asObservable(), 'value', {
+    get: () => state$.value,
+  }) as StateObservable<S>;
+
+  const store: Store<S, E> = {
+    dispatch,
+    getState: () => state$.value,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    state$: stateObservable,
+    events$: events$.asObservable(),
+    log: () => log.all(),
+    dispose() {
+      disposed = true;
+      subscription.unsubscribe();
+      listeners.clear();
+      epicInput$.complete();
+      events$.complete();
+      state$.complete();
+    },
+  };
+
+  const dependencies = options.dependencies(store);
+  const subscription: Subscription = epic(epicInput$.asObservable(), stateObservable, dependencies).subscribe({
+    next: dispatch,
+  });
+  return store;
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { runScenario } from './scenario-runner';
+import type { Scenario } from './scenario.schema';
+
+const start = { dispatch: { type: 'app/started' } } as const;
+const cartCreated = { http: { expect: { method: 'POST', url: '/store/carts' }, respond: { status: 200, body: { cart: { id: 'c1' } } } } } as const;
+
+describe('runScenario strictness', () => {
+  it('passes when every request and expectation is met', async () => {
+    const result = await runScenario({ name: 'ok', steps: [start, cartCreated, { expectState: { cart: { id: 'c1' } } }] }, 'ok.json');
+    expect(result.failures).toEqual([]);
+    expect(result.passed).toBe(true);
+  });
+
+  it('fails on a request no step expects', async () => {
+    const result = await runScenario({ name: 'extra', steps: [start] }, 'extra.json');
+    expect(result.passed).toBe(false);
+    expect(result.failures[0]).toMatch(/^extra\.json: after the last step: unexpected request POST http:\/\/shop\.test\/store\/carts/);
+  });
+
+  it('fails on an expected request that never comes, naming the step', async () => {
+    const scenario: Scenario = { name: 'missing', steps: [start, cartCreated, cartCreated] };
+    const result = await runScenario(scenario, 'missing.json');
+    expect(result.failures).toEqual(['missing.json: step 3 (http POST /store/carts): expected POST request to /store/carts, but the core made no request']);
+  });
+
+  it('fails on an unmet state expectation with the difference', async () => {
+    const result = await runScenario({ name: 'state', steps: [start, cartCreated, { expectState: { cart: { id: 'c2' } } }] }, 'state.json');
+    expect(result.failures).toEqual(['state.json: step 3 (expectState): state.cart.id: expected "c2", got "c1"']);
+  });
+
+  it('fails when expected events are out of order', async () => {
+    const result = await runScenario(
+      { name: 'order', steps: [start, cartCreated, { expectEvents: [{ type: 'cart/created' }, { type: 'persist/rehydrated' }] }] },
+      'order.json',
+    );
+    expect(result.failures[0]).toMatch(/step 3 \(expectEvents .*\): expected event #2 persist\/rehydrated not found/);
+  });
+
+  it('fails when an unwanted event happened', async () => {
+    const result = await runScenario({ name: 'none', steps: [start, cartCreated, { expectNoEvents: ['cart/created'] }] }, 'none.json');
+    expect(result.failures[0]).toMatch(/step 3 \(expectNoEvents cart\/created\): unexpected cart\/created \(seq \d+\)/);
+  });
+
+  it('fails when a request differs from the expectation', async () => {
+    const wrong = { http: { expect: { method: 'POST', url: '/store/carts', headers: { platform: 'ios' } } } } as const;
+    const result = await runScenario({ name: 'headers', steps: [start, wrong] }, 'headers.json');
+    expect(result.failures[0]).toContain('headers.platform: expected "ios", got "web"');
+  });
+
+  it('records the log as plain JSON', async () => {
+    const result = await runScenario({ name: 'trace', steps: [start, cartCreated] }, 'trace.json');
+    expect(JSON.parse(JSON.stringify(result.trace))).toEqual(result.trace);
+    expect(result.trace.events.map((entry) => entry.event.type)).toContain('cart/created');
+  });
+});

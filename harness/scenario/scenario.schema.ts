@@ -1,0 +1,220 @@
+import type { EndpointEnv } from '../../core/config';
+import type { StorageFailureKind } from '../../core/ports';
+
+export interface HttpExpectation {
+  readonly method?: string;
+  /** An absolute URL, or a path ('/store/carts') compared with the request's path. */
+  readonly url?: string;
+  readonly query?: Readonly<Record<string, unknown>>;
+  readonly headers?: Readonly<Record<string, unknown>>;
+  readonly body?: unknown;
+}
+
+export interface HttpReply {
+  readonly status: number;
+  readonly body?: unknown;
+  readonly latencyMs?: number;
+}
+
+export type ScenarioStep = { readonly note?: string } & (
+  | { readonly dispatch: { readonly type: string; readonly payload?: unknown } }
+  | { readonly http: { readonly expect: HttpExpectation; readonly respond?: HttpReply } }
+  | { readonly socketPush: { readonly event: string; readonly payload: unknown } }
+  | { readonly socketEmit: { readonly event: string; readonly payload?: unknown } }
+  | { readonly advance: number }
+  | { readonly expectEvents: readonly { readonly type: string; readonly payload?: unknown }[] }
+  | { readonly expectNoEvents: readonly string[] }
+  | { readonly expectState: unknown }
+  | { readonly expectStorage: Readonly<Record<string, unknown>> }
+  | { readonly expectCookies: Readonly<Record<string, unknown>> }
+  | { readonly otherTab: { readonly key: string; readonly value: unknown } }
+);
+
+export interface ScenarioGiven {
+  /** Epoch milliseconds, or an ISO date, at virtual time zero. */
+  readonly clock?: number | string;
+  /** Starting storage; objects are stored as JSON. */
+  readonly storage?: Readonly<Record<string, unknown>>;
+  readonly storageBehaviour?: {
+    readonly readDelayMs?: number;
+    readonly quotaChars?: number;
+    readonly failReads?: StorageFailureKind;
+    readonly failWrites?: StorageFailureKind;
+  };
+  readonly cookies?: Readonly<Record<string, string>>;
+  /** Deep-partial state merged over the initial state. */
+  readonly state?: unknown;
+  /** Whether a socket server is listening (default true). */
+  readonly socket?: 'up' | 'down';
+  readonly env?: EndpointEnv;
+  readonly origin?: string;
+  readonly media?: { readonly permission?: 'granted' | 'denied'; readonly supportedTypes?: readonly string[] };
+}
+
+export interface Scenario {
+  readonly name: string;
+  readonly description?: string;
+  /** Where the behaviour is specified, e.g. "SPEC §4 Cart creation". */
+  readonly spec?: string;
+  readonly given?: ScenarioGiven;
+  readonly steps: readonly ScenarioStep[];
+}
+
+/** A scenario file that cannot be used, with the field at fault. */
+export class ScenarioFileError extends Error {
+  constructor(
+    readonly file: string,
+    readonly field: string,
+    problem: string,
+  ) {
+    super(`${file}: ${field}: ${problem}`);
+    this.name = 'ScenarioFileError';
+  }
+}
+
+const STEP_KINDS = [
+  'dispatch',
+  'http',
+  'socketPush',
+  'socketEmit',
+  'advance',
+  'expectEvents',
+  'expectNoEvents',
+  'expectState',
+  'expectStorage',
+  'expectCookies',
+  'otherTab',
+] as const;
+
+const FAILURE_KINDS = ['quota', 'unavailable', 'unknown'];
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Checks a parsed scenario file and returns it typed; throws {@link ScenarioFileError} naming
+ * the file and the field (e.g. `steps[3].http.respond.status`) at fault.
+ */
+export function validateScenario(value: unknown, file: string, knownEventTypes: ReadonlySet<string>): Scenario {
+  const fail = (field: string, problem: string): never => {
+    throw new ScenarioFileError(file, field, problem);
+  };
+  const object = (candidate: unknown, field: string): Json => (isObject(candidate) ? candidate : fail(field, 'must be an object'));
+  const string = (candidate: unknown, field: string): string =>
+    typeof candidate === 'string' && candidate.length > 0 ? candidate : fail(field, 'must be a non-empty string');
+  const number = (candidate: unknown, field: string): number =>
+    typeof candidate === 'number' && Number.isFinite(candidate) && candidate >= 0 ? candidate : fail(field, 'must be a number >= 0');
+  const optional = <T>(candidate: unknown, check: (c: unknown) => T): T | undefined => (candidate === undefined ? undefined : check(candidate));
+  const eventType = (candidate: unknown, field: string) => {
+    const type = string(candidate, field);
+    if (!knownEventTypes.has(type)) fail(field, `unknown event type '${type}'`);
+    return type;
+  };
+
+  const root = object(value, '(root)');
+  const allowedRoot = ['name', 'description', 'spec', 'given', 'steps', '$schema'];
+  for (const key of Object.keys(root)) if (!allowedRoot.includes(key)) fail(key, 'is not a scenario field');
+  string(root['name'], 'name');
+  optional(root['description'], (d) => string(d, 'description'));
+  optional(root['spec'], (d) => string(d, 'spec'));
+
+  if (root['given'] !== undefined) {
+    const given = object(root['given'], 'given');
+    const allowed = ['clock', 'storage', 'storageBehaviour', 'cookies', 'state', 'socket', 'env', 'origin', 'media'];
+    for (const key of Object.keys(given)) if (!allowed.includes(key)) fail(`given.${key}`, 'is not a given field');
+    if (given['clock'] !== undefined) {
+      const clock = given['clock'];
+      if (typeof clock === 'string' ? Number.isNaN(Date.parse(clock)) : typeof clock !== 'number') {
+        fail('given.clock', 'must be epoch milliseconds or an ISO date');
+      }
+    }
+    optional(given['storage'], (s) => object(s, 'given.storage'));
+    if (given['storageBehaviour'] !== undefined) {
+      const behaviour = object(given['storageBehaviour'], 'given.storageBehaviour');
+      optional(behaviour['readDelayMs'], (n) => number(n, 'given.storageBehaviour.readDelayMs'));
+      optional(behaviour['quotaChars'], (n) => number(n, 'given.storageBehaviour.quotaChars'));
+      for (const key of ['failReads', 'failWrites']) {
+        if (behaviour[key] !== undefined && !FAILURE_KINDS.includes(behaviour[key] as string)) {
+          fail(`given.storageBehaviour.${key}`, `must be one of ${FAILURE_KINDS.join(', ')}`);
+        }
+      }
+    }
+    optional(given['cookies'], (c) => object(c, 'given.cookies'));
+    optional(given['state'], (s) => object(s, 'given.state'));
+    if (given['socket'] !== undefined && given['socket'] !== 'up' && given['socket'] !== 'down') fail('given.socket', "must be 'up' or 'down'");
+    optional(given['env'], (e) => object(e, 'given.env'));
+    optional(given['origin'], (o) => string(o, 'given.origin'));
+    optional(given['media'], (m) => object(m, 'given.media'));
+  }
+
+  if (!Array.isArray(root['steps']) || root['steps'].length === 0) fail('steps', 'must be a non-empty array');
+  (root['steps'] as unknown[]).forEach((candidate, index) => {
+    const at = `steps[${index}]`;
+    const step = object(candidate, at);
+    const kinds = Object.keys(step).filter((key) => key !== 'note');
+    if (kinds.length !== 1 || !STEP_KINDS.includes(kinds[0] as (typeof STEP_KINDS)[number])) {
+      fail(at, `must have exactly one of ${STEP_KINDS.join(', ')} (besides an optional note)`);
+    }
+    optional(step['note'], (n) => string(n, `${at}.note`));
+    const kind = kinds[0] as (typeof STEP_KINDS)[number];
+    const body = step[kind];
+    const field = `${at}.${kind}`;
+    switch (kind) {
+      case 'dispatch': {
+        const event = object(body, field);
+        eventType(event['type'], `${field}.type`);
+        break;
+      }
+      case 'http': {
+        const http = object(body, field);
+        for (const key of Object.keys(http)) if (key !== 'expect' && key !== 'respond') fail(`${field}.${key}`, 'is not an http field');
+        const expect = object(http['expect'], `${field}.expect`);
+        if (expect['method'] !== undefined && !METHODS.includes(expect['method'] as string)) {
+          fail(`${field}.expect.method`, `must be one of ${METHODS.join(', ')}`);
+        }
+        optional(expect['url'], (u) => string(u, `${field}.expect.url`));
+        optional(expect['query'], (q) => object(q, `${field}.expect.query`));
+        optional(expect['headers'], (h) => object(h, `${field}.expect.headers`));
+        if (http['respond'] !== undefined) {
+          const respond = object(http['respond'], `${field}.respond`);
+          const status = respond['status'];
+          if (typeof status !== 'number' || !Number.isInteger(status) || status < 0 || status > 599) {
+            fail(`${field}.respond.status`, 'must be an HTTP status (0 for no answer)');
+          }
+          optional(respond['latencyMs'], (n) => number(n, `${field}.respond.latencyMs`));
+        }
+        break;
+      }
+      case 'socketPush':
+      case 'socketEmit': {
+        const message = object(body, field);
+        string(message['event'], `${field}.event`);
+        break;
+      }
+      case 'advance':
+        number(body, field);
+        break;
+      case 'expectEvents':
+        if (!Array.isArray(body) || body.length === 0) fail(field, 'must be a non-empty array');
+        (body as unknown[]).forEach((event, i) => eventType(object(event, `${field}[${i}]`)['type'], `${field}[${i}].type`));
+        break;
+      case 'expectNoEvents':
+        if (!Array.isArray(body) || body.length === 0) fail(field, 'must be a non-empty array of event types');
+        (body as unknown[]).forEach((type, i) => eventType(type, `${field}[${i}]`));
+        break;
+      case 'expectState':
+      case 'expectStorage':
+      case 'expectCookies':
+        object(body, field);
+        break;
+      case 'otherTab': {
+        const change = object(body, field);
+        string(change['key'], `${field}.key`);
+        if (!('value' in change)) fail(`${field}.value`, 'is required (null removes the key)');
+        break;
+      }
+    }
+  });
+  return root as unknown as Scenario;
+}
