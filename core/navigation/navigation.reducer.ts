@@ -4,17 +4,20 @@ import type { Event } from '../events';
 /** A navigation the core asks the UI to make; `id` tells two requests for one path apart. */
 export interface NavigationState {
   readonly request: { readonly to: string; readonly id: number } | null;
+  /** How many navigations the core has asked for; the next request's id. */
+  readonly requested: number;
 }
 
-export const initialNavigationState: NavigationState = { request: null };
+export const initialNavigationState: NavigationState = { request: null, requested: 0 };
 
 export const navigationReducer = (state: NavigationState = initialNavigationState, event: Event): NavigationState =>
   match(event)
     .with({ type: 'navigation/requested' }, ({ payload }) => ({
-      request: { to: payload.to, id: (state.request?.id ?? 0) + 1 },
+      request: { to: payload.to, id: state.requested + 1 },
+      requested: state.requested + 1,
     }))
     .with({ type: 'navigation/completed' }, ({ payload }) =>
-      state.request?.to === payload.to ? { request: null } : state,
+      state.request?.to === payload.to ? { ...state, request: null } : state,
     )
     .with(
       {

@@ -1,0 +1,24 @@
+import { Router, type BaseLocationHook } from 'wouter';
+import type { CoreStore } from '../core/create-core';
+import { Snackbar } from './components/snackbar';
+import { NavigationBridge } from './navigation/navigation-bridge';
+import { AppRoutes } from './routes/app-routes';
+import { StoreProvider } from './store';
+
+export interface AppProps {
+  readonly store: CoreStore;
+  /** The location hook for the router; the browser's history by default (tests pass a memory location). */
+  readonly locationHook?: BaseLocationHook;
+}
+
+export function App({ store, locationHook }: AppProps) {
+  return (
+    <StoreProvider store={store}>
+      <Router {...(locationHook ? { hook: locationHook } : {})}>
+        <NavigationBridge />
+        <AppRoutes />
+        <Snackbar />
+      </Router>
+    </StoreProvider>
+  );
+}

@@ -1,0 +1,4 @@
+/** Where the support chat widget mounts (default layout only). Nothing to show yet. */
+export function ChatWidgetSlot() {
+  return null;
+}

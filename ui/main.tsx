@@ -1,0 +1,39 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserPorts } from '../core/adapters/browser/index';
+import { resolveEndpoints } from '../core/config';
+import { createCore, type CoreStore } from '../core/create-core';
+import { App } from './app';
+import './styles/base.css';
+import './styles/layout.css';
+import './styles/snackbar.css';
+
+declare global {
+  interface Window {
+    /** The running store, for debugging in development builds only. */
+    __store?: CoreStore;
+  }
+}
+
+// The composition root: the only place that reads the environment and picks the browser ports.
+const endpoints = resolveEndpoints(import.meta.env, window.location.origin);
+const store = createCore({ ports: createBrowserPorts(), endpoints, logLimit: 2000 });
+
+if (import.meta.env.DEV) window.__store = store;
+
+// Write pending state before the page goes away or into the background (mobile browsers may
+// kill a hidden tab without firing pagehide).
+window.addEventListener('pagehide', () => store.dispatch({ type: 'persist/flushRequested' }));
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'hidden') store.dispatch({ type: 'persist/flushRequested' });
+});
+
+store.dispatch({ type: 'app/started' });
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element to render into.');
+createRoot(container).render(
+  <StrictMode>
+    <App store={store} />
+  </StrictMode>,
+);

@@ -1,0 +1,27 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
+import type { RootState } from '../../core/root.reducer';
+import { useDispatch, useSelector } from '../store';
+
+const selectNavigationRequest = (state: RootState) => state.navigation.request;
+
+/**
+ * Carries out the navigations the core asks for (logout, forced logout): moves the router to
+ * the requested path and reports `navigation/completed`. Renders nothing.
+ */
+export function NavigationBridge() {
+  const request = useSelector(selectNavigationRequest);
+  const [, navigate] = useLocation();
+  const dispatch = useDispatch();
+  // Remembering the handled request keeps StrictMode's second effect run from navigating twice.
+  const handled = useRef<RootState['navigation']['request']>(null);
+
+  useEffect(() => {
+    if (!request || handled.current === request) return;
+    handled.current = request;
+    navigate(request.to);
+    dispatch({ type: 'navigation/completed', payload: { to: request.to } });
+  }, [request, navigate, dispatch]);
+
+  return null;
+}
