@@ -67,11 +67,16 @@ export const guestIdentityEpic: CoreEpic = (event$, state$, deps) =>
     ),
   );
 
-/** At startup, once, when a user id is stored: report the user's metadata. Failures are ignored. */
-export const userMetadataEpic: CoreEpic = (_event$, state$, { api, endpoints }) =>
+/**
+ * At startup, once, when a user id is stored (in the persisted user, or under the `userId` key):
+ * report the user's metadata. Failures are ignored.
+ */
+export const userMetadataEpic: CoreEpic = (_event$, state$, { api, endpoints, ports }) =>
   whenRehydrated(state$).pipe(
-    mergeMap((state) => {
-      const id = state.user.id;
+    mergeMap((state) =>
+      state.user.id ? of(state.user.id) : ports.storage.read(STORAGE_KEYS.userId).pipe(catchError(() => of(null))),
+    ),
+    mergeMap((id) => {
       if (!id) return EMPTY;
       return api.post(USER_METADATA_PATH, { id, lastDomain: new URL(endpoints.appOrigin).hostname }).pipe(
         map((response): Event => ({ type: 'session/metadataReported', payload: { status: response.status } })),

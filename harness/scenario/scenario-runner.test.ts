@@ -48,6 +48,13 @@ describe('runScenario strictness', () => {
     expect(result.failures[0]).toContain('headers.platform: expected "ios", got "web"');
   });
 
+  it('matches a whole storage value with an operator', async () => {
+    const steps = [start, cartCreated, { expectStorage: { guest_id: { $match: '^guest_\\d+_' }, accessToken: { $absent: true } } }];
+    expect((await runScenario({ name: 'ops', steps }, 'ops.json')).failures).toEqual([]);
+    const wrong = [start, cartCreated, { expectStorage: { cart_id: { $absent: true } } }];
+    expect((await runScenario({ name: 'ops', steps: wrong }, 'ops.json')).failures[0]).toContain('storage.cart_id: expected "absent", got "c1"');
+  });
+
   it('records the log as plain JSON', async () => {
     const result = await runScenario({ name: 'trace', steps: [start, cartCreated] }, 'trace.json');
     expect(JSON.parse(JSON.stringify(result.trace))).toEqual(result.trace);

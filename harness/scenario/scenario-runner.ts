@@ -54,6 +54,8 @@ function mergeDeep(base: unknown, patch: unknown): unknown {
   return merged;
 }
 
+const isOperator = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 1 && Object.keys(value)[0]!.startsWith('$');
 const asStored = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));
 const differences = (diffs: Difference[]) => diffs.map(describeDifference).join('; ');
 
@@ -206,6 +208,11 @@ class ScenarioRun {
       const value = actual[key];
       if (wanted === null) {
         if (value !== undefined) problems.push(`${area}.${key}: expected absent, got ${JSON.stringify(value)}`);
+        continue;
+      }
+      if (isOperator(wanted)) {
+        const diffs = partialMatch(wanted, value, `${area}.${key}`);
+        if (diffs.length) problems.push(differences(diffs));
         continue;
       }
       if (value === undefined) {

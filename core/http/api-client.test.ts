@@ -1,0 +1,147 @@
+import { firstValueFrom, of } from 'rxjs';
+import { describe, expect, it } from 'vitest';
+import { resolveEndpoints, type EndpointEnv } from '../config';
+import type { HttpPort, HttpRequest, HttpResponse } from '../ports/http.port';
+import type { UploaderPort } from '../ports/uploader.port';
+import { createApiClients, forcesLogout, isLoginPath, needsBearer } from './api-client';
+
+const SEARCH_ORIGIN = 'https://search.grocer.example';
+const THIRD_PARTY = 'https://analytics.third-party.example';
+
+/** The clients on an HTTP port that answers every request with `reply`, recording what was sent. */
+function setup(options: { token?: string | null; reply?: HttpResponse; env?: EndpointEnv } = {}) {
+  const sent: HttpRequest[] = [];
+  const forced: { status: number; url: string }[] = [];
+  const http: HttpPort = {
+    request: (request) => {
+      sent.push(request);
+      return of(options.reply ?? { status: 200, body: {} });
+    },
+  };
+  const uploader: UploaderPort = { put: () => of({ status: 200 }) };
+  const clients = createApiClients({
+    http,
+    uploader,
+    endpoints: resolveEndpoints({ VITE_SEARCH_API_URL: SEARCH_ORIGIN, ...options.env }, 'http://shop.test'),
+    accessToken: () => (options.token === undefined ? 'tok_asha' : options.token),
+    onForcedLogout: (status, url) => forced.push({ status, url }),
+  });
+  const last = () => sent[sent.length - 1]!;
+  return { ...clients, sent, forced, last };
+}
+
+describe('isLoginPath and needsBearer', () => {
+  it('treats any path containing login as the login call', () => {
+    expect(isLoginPath('/store/auth/login')).toBe(true);
+    expect(isLoginPath('/api/v1/users/Login')).toBe(true);
+    expect(isLoginPath('/store/carts')).toBe(false);
+  });
+
+  it('asks for the bearer on v1/, recommendation and store paths, login excepted', () => {
+    expect(needsBearer('/store/carts')).toBe(true);
+    expect(needsBearer('/api/v1/users/metadata')).toBe(true);
+    expect(needsBearer('/recommendation/similar')).toBe(true);
+    expect(needsBearer('/store/auth/login')).toBe(false);
+    expect(needsBearer('/api/v1/login')).toBe(false);
+    expect(needsBearer('/product_search/autosuggest')).toBe(false);
+    expect(needsBearer('/uploads/presign')).toBe(false);
+  });
+
+  it('forces logout on 401, and on errorCode 403 whatever the status', () => {
+    expect(forcesLogout({ status: 401, body: null })).toBe(true);
+    expect(forcesLogout({ status: 200, body: { errorCode: 403 } })).toBe(true);
+    expect(forcesLogout({ status: 400, body: { errorCode: 403, message: 'expired' } })).toBe(true);
+    expect(forcesLogout({ status: 403, body: { message: 'Forbidden' } })).toBe(false);
+    expect(forcesLogout({ status: 500, body: 'errorCode 403' })).toBe(false);
+  });
+});
+
+describe('createApiClients', () => {
+  it('sends platform: web on every request, first party or not, with or without auth', async () => {
+    const { api, raw, sent } = setup();
+    await firstValueFrom(api.post('/store/carts', {}));
+    await firstValueFrom(api.get(`${THIRD_PARTY}/collect`));
+    await firstValueFrom(raw.get('/store/product-categories'));
+    await firstValueFrom(api.post(`${SEARCH_ORIGIN}/product_search/autosuggest`, { query: 'rice' }));
+
+    expect(sent).toHaveLength(4);
+    for (const request of sent) expect(request.headers['platform']).toBe('web');
+  });
+
+  it('adds the bearer on store, v1/ and recommendation paths of first-party origins', async () => {
+    const { api, last } = setup();
+    await firstValueFrom(api.post('/store/carts', {}));
+    expect(last().headers['authorization']).toBe('Bearer tok_asha');
+    await firstValueFrom(api.post('/api/v1/users/metadata', {}));
+    expect(last().headers['authorization']).toBe('Bearer tok_asha');
+    await firstValueFrom(api.get(`${SEARCH_ORIGIN}/recommendation/similar`));
+    expect(last().headers['authorization']).toBe('Bearer tok_asha');
+  });
+
+  it('leaves the bearer off other paths', async () => {
+    const { api, last } = setup();
+    await firstValueFrom(api.post(`${SEARCH_ORIGIN}/product_search/autosuggest`, { query: 'dal' }));
+    expect(last().headers['authorization']).toBeUndefined();
+    await firstValueFrom(api.get('/health'));
+    expect(last().headers['authorization']).toBeUndefined();
+  });
+
+  it('leaves the bearer off other origins, even on store and v1/ paths', async () => {
+    const { api, last } = setup();
+    await firstValueFrom(api.post(`${THIRD_PARTY}/store/carts`, {}));
+    expect(last().url).toBe(`${THIRD_PARTY}/store/carts`);
+    expect(last().headers['authorization']).toBeUndefined();
+    await firstValueFrom(api.post(`${THIRD_PARTY}/api/v1/events`, {}));
+    expect(last().headers['authorization']).toBeUndefined();
+  });
+
+  it('leaves the bearer off the login call', async () => {
+    const { api, last } = setup();
+    await firstValueFrom(api.post('/store/auth/login', { email: 'a@b.test' }));
+    expect(last().headers['authorization']).toBeUndefined();
+  });
+
+  it('leaves the bearer off when no token is stored, and the raw client never adds it', async () => {
+    const guest = setup({ token: null });
+    await firstValueFrom(guest.api.post('/store/carts', {}));
+    expect(guest.last().headers['authorization']).toBeUndefined();
+
+    const { raw, last } = setup();
+    await firstValueFrom(raw.post('/store/carts', {}));
+    expect(last().headers['authorization']).toBeUndefined();
+  });
+
+  it('forces logout on a 401 from a first-party, non-login call', async () => {
+    const { api, forced } = setup({ reply: { status: 401, body: { message: 'Unauthorized' } } });
+    const response = await firstValueFrom(api.post('/store/carts', {}));
+
+    expect(response.status).toBe(401);
+    expect(forced).toEqual([{ status: 401, url: 'http://shop.test/store/carts' }]);
+  });
+
+  it('forces logout on errorCode 403 in a 200 body', async () => {
+    const { api, forced } = setup({ reply: { status: 200, body: { errorCode: 403 } } });
+    await firstValueFrom(api.post('/api/v1/users/metadata', {}));
+
+    expect(forced).toEqual([{ status: 200, url: 'http://shop.test/api/v1/users/metadata' }]);
+  });
+
+  it('does not force logout on a 401 or errorCode 403 from the login call', async () => {
+    const unauthorized = setup({ reply: { status: 401, body: { message: 'Invalid credentials' } } });
+    const response = await firstValueFrom(unauthorized.api.post('/store/auth/login', { email: 'a@b.test', password: 'x' }));
+    expect(response.status).toBe(401);
+    await firstValueFrom(unauthorized.raw.post('/api/v1/customer/login', {}));
+    expect(unauthorized.forced).toEqual([]);
+
+    const errorCode = setup({ reply: { status: 400, body: { errorCode: 403 } } });
+    await firstValueFrom(errorCode.api.post('/api/v1/users/login', {}));
+    expect(errorCode.forced).toEqual([]);
+  });
+
+  it('does not force logout on a 401 from another origin', async () => {
+    const { api, forced } = setup({ reply: { status: 401, body: null } });
+    await firstValueFrom(api.get(`${THIRD_PARTY}/collect`));
+
+    expect(forced).toEqual([]);
+  });
+});
