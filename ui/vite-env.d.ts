@@ -1,13 +1,7 @@
 /// <reference types="vite/client" />
+import type { EndpointEnv } from '../core/config';
 
-/** The configuration the storefront reads from its environment (see core/config.ts, EndpointEnv). */
-interface ImportMetaEnv {
-  readonly VITE_STORE_API_URL?: string;
-  readonly VITE_CHAT_API_URL?: string;
-  readonly VITE_SEARCH_API_URL?: string;
-  readonly VITE_UPLOADS_API_URL?: string;
-  readonly VITE_SOCKET_URL?: string;
-  readonly VITE_SOCKET_PATH?: string;
-  readonly VITE_ROOT_CATEGORY_HANDLE?: string;
-  readonly VITE_PUBLISHABLE_KEY?: string;
+declare global {
+  /** The configuration the storefront reads from its environment: {@link EndpointEnv}. */
+  interface ImportMetaEnv extends EndpointEnv {}
 }

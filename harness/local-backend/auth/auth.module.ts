@@ -1,0 +1,185 @@
+import type { BackendContext, BackendModule } from '../backend-module';
+import { badRequest, HttpError, unauthorized } from '../http/http-error';
+import type { RequestContext, Reply, Router } from '../http/router';
+import { Fields } from '../http/validate';
+import { ActivityLog, parseMetadata, parseSessionEvent } from './activity-log';
+import { CustomerStore, type Customer, type ProfileChanges } from './customer-store';
+import { OtpService } from './otp-service';
+import { maskPhoneNumber, parsePhoneNumber, phoneKey } from './phone-number';
+import { TokenService } from './token-service';
+
+const PROFILE_FIELDS = new Set(['first_name', 'last_name', 'name', 'email']);
+const READ_ONLY_FIELDS = new Set(['phone', 'phone_country_code']);
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const DEFAULT_ORDER_LIMIT = 10;
+const MAX_ORDER_LIMIT = 100;
+
+const VERIFY_FAILURES = {
+  missing: 'No OTP was requested for this number. Request a new one.',
+  expired: 'The OTP has expired. Request a new one.',
+  incorrect: 'The OTP is incorrect',
+  locked: 'Too many incorrect attempts. Request a new OTP.',
+} as const;
+
+function customerBody(customer: Customer) {
+  const { id, first_name, last_name, name, email, phone, phone_country_code } = customer;
+  return { id, first_name, last_name, name, email, phone, phone_country_code };
+}
+
+function text(value: unknown, field: string, options: { allowEmpty: boolean; maxLength: number }): string {
+  if (typeof value !== 'string') throw badRequest(`${field} must be a string`);
+  const trimmed = value.trim().replace(/\s+/g, ' ');
+  if (!options.allowEmpty && trimmed === '') throw badRequest(`${field} must not be empty`);
+  if (trimmed.length > options.maxLength) throw badRequest(`${field} must be at most ${options.maxLength} characters`);
+  return trimmed;
+}
+
+/** Validates a profile update: known fields only, a valid email, and never the phone number. */
+function parseProfileChanges(body: unknown): ProfileChanges {
+  const fields = new Fields(body);
+  const record = body as Record<string, unknown>;
+  const keys = Object.keys(record);
+  if (keys.some((key) => READ_ONLY_FIELDS.has(key))) throw badRequest('The phone number cannot be changed');
+  const unknown = keys.filter((key) => !PROFILE_FIELDS.has(key));
+  if (unknown.length > 0) throw badRequest(`Unrecognized fields: ${unknown.join(', ')}`);
+  const pick = (name: string, allowEmpty: boolean, maxLength = 100) => {
+    const value = fields.raw(name);
+    return value === undefined ? {} : { [name]: text(value, name, { allowEmpty, maxLength }) };
+  };
+  const changes: ProfileChanges = { ...pick('first_name', false), ...pick('last_name', true), ...pick('name', false, 200) };
+  const email = fields.raw('email');
+  if (email === undefined) return changes;
+  const address = text(email, 'email', { allowEmpty: false, maxLength: 254 }).toLowerCase();
+  if (!EMAIL.test(address)) throw badRequest('email must be a valid email address');
+  return { ...changes, email: address };
+}
+
+function pageParameter(url: URL, name: string, fallback: number, max: number): number {
+  const raw = url.searchParams.get(name);
+  if (raw === null || raw === '') return fallback;
+  if (!/^\d+$/.test(raw)) throw badRequest(`${name} must be a non-negative integer`);
+  return Math.min(Number(raw), max);
+}
+
+/**
+ * Phone OTP login, token refresh, the customer's profile and orders, and the user-metadata and
+ * session-event reports. The OTP is printed to the server log; `/__local/auth/*` lets tests read
+ * it and expire tokens.
+ */
+export function createAuthModule(context: BackendContext): BackendModule {
+  const otps = new OtpService(context.now, context.log);
+  const tokens = new TokenService(context.now);
+  const customers = new CustomerStore(context.now);
+  const activity = new ActivityLog();
+  const receivedAt = () => new Date(context.now()).toISOString();
+
+  const signedIn = (ctx: RequestContext): Customer => {
+    const customerId = tokens.customerFor(ctx.bearer);
+    const customer = customerId ? customers.get(customerId) : null;
+    if (!customer) throw unauthorized(ctx.bearer ? 'The access token is invalid or has expired' : 'Log in to continue');
+    return customer;
+  };
+
+  const sendOtp = async (ctx: RequestContext): Promise<Reply> => {
+    const fields = new Fields(await ctx.json());
+    const number = parsePhoneNumber(fields.raw('phone'), fields.raw('phone_country_code'));
+    const result = otps.send(phoneKey(number));
+    if (!result.ok) {
+      const minutes = Math.ceil(result.retryAfterSeconds / 60);
+      return {
+        status: 429,
+        headers: { 'retry-after': String(result.retryAfterSeconds) },
+        body: {
+          type: 'not_allowed',
+          message: `Too many OTP requests for this number. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        },
+      };
+    }
+    context.log(`OTP for ${maskPhoneNumber(number)}: ${result.otp}`);
+    return { body: { sent: true, expires_in: result.expiresIn } };
+  };
+
+  const verifyOtp = async (ctx: RequestContext): Promise<Reply> => {
+    const fields = new Fields(await ctx.json());
+    const number = parsePhoneNumber(fields.raw('phone'), fields.raw('phone_country_code'));
+    const otp = fields.raw('otp');
+    const code = typeof otp === 'number' && Number.isInteger(otp) ? String(otp).padStart(6, '0') : otp;
+    if (typeof code !== 'string' || !/^\d{6}$/.test(code.trim())) throw badRequest('otp must be 6 digits');
+    const outcome = otps.verify(phoneKey(number), code.trim());
+    if (outcome !== 'ok') throw badRequest(VERIFY_FAILURES[outcome]);
+    const { customer, created } = customers.findOrCreate(number);
+    if (created) context.log(`New customer ${customer.id} for ${maskPhoneNumber(number)}`);
+    return { body: { ...tokens.issue(customer.id), customer: customerBody(customer) } };
+  };
+
+  const refresh = async (ctx: RequestContext): Promise<Reply> => {
+    const token = new Fields(await ctx.json()).string('refresh_token', { maxLength: 500 });
+    const pair = tokens.rotate(token);
+    if (!pair) throw unauthorized('The refresh token is invalid or has expired');
+    return { body: pair };
+  };
+
+  return {
+    name: 'auth',
+    routes(router: Router) {
+      router
+        .post('/api/v1/auth/login/send-otp', sendOtp)
+        .post('/api/v1/auth/login/verify-otp', verifyOtp)
+        .post('/api/v1/auth/refresh', refresh)
+        .get('/store/customers/me', (ctx) => ({ body: { customer: customerBody(signedIn(ctx)) } }))
+        .post('/store/customers/me', async (ctx) => {
+          const customer = signedIn(ctx);
+          const changes = parseProfileChanges(await ctx.json());
+          return { body: { customer: customerBody(customers.update(customer.id, changes)) } };
+        })
+        .get('/store/orders', (ctx) => {
+          const customer = signedIn(ctx);
+          const limit = pageParameter(ctx.url, 'limit', DEFAULT_ORDER_LIMIT, MAX_ORDER_LIMIT);
+          const offset = pageParameter(ctx.url, 'offset', 0, Number.MAX_SAFE_INTEGER);
+          const page = customers.ordersOf(customer.id, limit, offset);
+          return { body: { orders: page.orders, count: page.count, limit, offset } };
+        })
+        .get('/store/orders/:id', (ctx) => {
+          const order = customers.order(signedIn(ctx).id, ctx.params['id'] ?? '');
+          if (!order) throw new HttpError(404, 'not_found', `Order ${ctx.params['id'] ?? ''} was not found`);
+          return { body: { order } };
+        })
+        .post('/api/v1/users/metadata', async (ctx) => {
+          activity.metadata.push(parseMetadata(await ctx.json(), receivedAt()));
+          return { body: { ok: true } };
+        })
+        .post('/api/v1/events/session-events', async (ctx) => {
+          activity.sessionEvents.push(parseSessionEvent(await ctx.json(), receivedAt()));
+          return { body: { ok: true } };
+        });
+    },
+    controlRoutes(router: Router) {
+      router
+        .post('/__local/auth/expire-token', async (ctx) => {
+          const token = new Fields(await ctx.json()).optionalString('access_token', { maxLength: 500 });
+          return { body: { expired: tokens.expire(token) } };
+        })
+        .get('/__local/auth/last-otp', (ctx) => {
+          const number = parsePhoneNumber(ctx.url.searchParams.get('phone') ?? '', ctx.url.searchParams.get('phone_country_code'));
+          const sent = otps.last(phoneKey(number));
+          if (!sent) throw new HttpError(404, 'not_found', `No OTP was sent to ${maskPhoneNumber(number)}`);
+          return {
+            body: {
+              phone: number.phone,
+              phone_country_code: number.phoneCountryCode,
+              otp: sent.otp,
+              sent_at: new Date(sent.sentAt).toISOString(),
+              expires_at: new Date(sent.expiresAt).toISOString(),
+            },
+          };
+        })
+        .get('/__local/events', () => ({ body: { metadata: activity.metadata, sessionEvents: activity.sessionEvents } }));
+    },
+    reset() {
+      otps.reset();
+      tokens.reset();
+      customers.reset();
+      activity.reset();
+    },
+  };
+}

@@ -1,0 +1,134 @@
+import type { StoreProductCategory, StoreProductTag } from '@medusajs/types';
+import type { CatalogCategory, CatalogProduct, CatalogVariant, CategorySeed, ProductSeed, VariantSeed } from './catalog.model';
+import { categoryIconPath } from './category-icon';
+import { productImagePath } from './product-image';
+
+/** Every seeded record carries this timestamp, so the catalogue is the same on every start. */
+export const SEED_TIMESTAMP = '2024-01-01T00:00:00.000Z';
+
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '');
+
+export const categoryId = (handle: string) => `pcat_${slug(handle)}`;
+export const productId = (handle: string) => `prod_${slug(handle)}`;
+const sizeSlug = (title: string) => slug(title.replace(/\s+/g, ''));
+const variantId = (handle: string, title: string) => `variant_${slug(handle)}_${sizeSlug(title)}`;
+const optionValueId = (handle: string, title: string) => `optval_${slug(handle)}_${sizeSlug(title)}`;
+
+/** Grams (or millilitres) in a label such as '500 g', '1 kg' or '5 L'; null for sizes like 'Classic'. */
+export function weightInGrams(label: string): number | null {
+  const match = /^(\d+(?:\.\d+)?)\s*(g|kg|ml|l)$/i.exec(label.trim());
+  if (!match) return null;
+  const amount = Number(match[1]);
+  const unit = (match[2] ?? '').toLowerCase();
+  return Math.round(unit === 'kg' || unit === 'l' ? amount * 1000 : amount);
+}
+
+/** A category without its relatives, as Medusa nests it in a product or under a parent. */
+export function buildCategory(seed: Omit<CategorySeed, 'handle'> & { readonly handle: string }, rank: number, parentId: string | null): CatalogCategory {
+  return {
+    id: categoryId(seed.handle),
+    name: seed.name,
+    description: seed.description,
+    handle: seed.handle,
+    rank,
+    external_id: null,
+    parent_category_id: parentId,
+    parent_category: null,
+    category_children: [],
+    metadata: { L1_page_icon_link: categoryIconPath(seed.handle), hindi_name: seed.hindiName, aliases: seed.aliases },
+    created_at: SEED_TIMESTAMP,
+    updated_at: SEED_TIMESTAMP,
+    deleted_at: null,
+  };
+}
+
+function buildVariant(seed: ProductSeed, [title, price]: VariantSeed, rank: number, optionId: string): CatalogVariant {
+  const id = variantId(seed.handle, title);
+  return {
+    id,
+    title,
+    sku: `${seed.handle}-${title.replace(/\s+/g, '')}`.toUpperCase(),
+    barcode: null,
+    ean: null,
+    upc: null,
+    thumbnail: productImagePath(seed.handle),
+    allow_backorder: false,
+    manage_inventory: false,
+    hs_code: null,
+    origin_country: 'IN',
+    mid_code: null,
+    material: null,
+    weight: weightInGrams(title),
+    length: null,
+    height: null,
+    width: null,
+    variant_rank: rank,
+    product_id: productId(seed.handle),
+    options: [{ id: optionValueId(seed.handle, title), value: title, option_id: optionId }],
+    calculated_price: {
+      id: `pset_${id.slice('variant_'.length)}`,
+      calculated_amount: price,
+      original_amount: price,
+      original_amount_with_tax: price,
+      original_amount_without_tax: price,
+      is_calculated_price_tax_inclusive: true,
+      currency_code: 'inr',
+    },
+    created_at: SEED_TIMESTAMP,
+    updated_at: SEED_TIMESTAMP,
+    deleted_at: null,
+  };
+}
+
+const tag = (value: string): StoreProductTag => ({ id: `ptag_${slug(value)}`, value, created_at: SEED_TIMESTAMP, updated_at: SEED_TIMESTAMP });
+
+/** A seeded product in Medusa's StoreProduct shape, with prices in paise. */
+export function buildProduct(seed: ProductSeed, categories: readonly StoreProductCategory[]): CatalogProduct {
+  const id = productId(seed.handle);
+  const image = productImagePath(seed.handle);
+  const optionId = `opt_${slug(seed.handle)}`;
+  const sized = seed.variants.every(([title]) => weightInGrams(title) !== null);
+  return {
+    id,
+    title: seed.title,
+    handle: seed.handle,
+    subtitle: seed.hindiName,
+    description: seed.description,
+    is_giftcard: false,
+    status: 'published',
+    thumbnail: image,
+    width: null,
+    weight: weightInGrams(seed.variants[0]?.[0] ?? ''),
+    length: null,
+    height: null,
+    origin_country: 'IN',
+    hs_code: null,
+    mid_code: null,
+    material: null,
+    collection_id: null,
+    type_id: null,
+    discountable: true,
+    external_id: null,
+    images: [{ id: `img_${slug(seed.handle)}_1`, url: image, rank: 0 }],
+    options: [{ id: optionId, title: sized ? 'Weight' : 'Size', is_exclusive: false, values: seed.variants.map(([title]) => ({ id: optionValueId(seed.handle, title), value: title })) }],
+    variants: seed.variants.map((variant, rank) => buildVariant(seed, variant, rank, optionId)),
+    categories: [...categories],
+    tags: (seed.tags ?? []).map(tag),
+    metadata: {
+      hindi_name: seed.hindiName,
+      aisle: seed.aisle,
+      aliases: seed.aliases,
+      kind: seed.kind,
+      popularity: seed.popularity,
+      ingredients: seed.ingredients ?? null,
+      nutrition: seed.nutrition ?? null,
+    },
+    created_at: SEED_TIMESTAMP,
+    updated_at: SEED_TIMESTAMP,
+    deleted_at: null,
+  };
+}

@@ -1,0 +1,103 @@
+import type { CategorySeed } from './catalog.model';
+
+/** The category tiles under the root, in rank order. */
+export const CATEGORY_SEEDS: readonly CategorySeed[] = [
+  {
+    handle: 'fresh-chakki-atta',
+    name: 'Fresh Chakki Atta',
+    hindiName: 'चक्की आटा',
+    description: 'Stone-ground in small batches and packed the day it is milled.',
+    aliases: ['atta', 'aata', 'aatta', 'आटा', 'flour', 'chakki', 'chakki atta', 'chakki aata', 'चक्की आटा', 'gehun atta'],
+  },
+  {
+    handle: 'ghee',
+    name: 'Ghee',
+    hindiName: 'घी',
+    description: 'Slow-cooked desi ghee made the bilona way from cultured curd.',
+    aliases: ['ghee', 'ghi', 'घी', 'desi ghee', 'देसी घी', 'clarified butter'],
+  },
+  {
+    handle: 'cold-pressed-oils',
+    name: 'Cold Pressed Oils',
+    hindiName: 'कच्ची घानी तेल',
+    description: 'Wood-pressed (kachi ghani) oils, unrefined and unbleached.',
+    aliases: ['oil', 'oils', 'tel', 'tail', 'तेल', 'kachi ghani', 'kachi ghani tel', 'कच्ची घानी', 'cooking oil'],
+  },
+  {
+    handle: 'pulses',
+    name: 'Pulses',
+    hindiName: 'दालें',
+    description: 'Unpolished dals and whole pulses, cleaned and sorted by hand.',
+    aliases: ['dal', 'daal', 'dhal', 'दाल', 'दालें', 'dalen', 'pulses', 'lentils', 'legumes'],
+  },
+  {
+    handle: 'rice',
+    name: 'Rice',
+    hindiName: 'चावल',
+    description: 'Aged basmati and everyday rice from the growing regions they are known for.',
+    aliases: ['rice', 'chawal', 'chaawal', 'chaval', 'चावल', 'basmati'],
+  },
+  {
+    handle: 'premixes',
+    name: 'Premixes',
+    hindiName: 'रेडी मिक्स',
+    description: 'Stone-ground batter and snack mixes with nothing artificial.',
+    aliases: ['premix', 'premixes', 'ready mix', 'instant mix', 'mix', 'रेडी मिक्स', 'batter'],
+  },
+  {
+    handle: 'salt-sugar',
+    name: 'Salt & Sugar',
+    hindiName: 'नमक और चीनी',
+    description: 'Unrefined salts, khandsari sugar and jaggery.',
+    aliases: ['salt', 'namak', 'नमक', 'sugar', 'cheeni', 'chini', 'चीनी', 'gur', 'gud', 'गुड़', 'jaggery', 'sweetener'],
+  },
+  {
+    handle: 'hampers',
+    name: 'Gift Hampers',
+    hindiName: 'उपहार हैम्पर',
+    description: 'Festive and wellness hampers, gift-wrapped with a handwritten note.',
+    aliases: ['hamper', 'hampers', 'gift', 'gifts', 'gift box', 'tohfa', 'उपहार', 'diwali gift'],
+  },
+  {
+    handle: 'diabetic-friendly',
+    name: 'Diabetic Friendly',
+    hindiName: 'मधुमेह अनुकूल',
+    description: 'Low-GI flours, millets and rice picked for steadier blood sugar.',
+    aliases: ['diabetic', 'diabetes', 'low gi', 'madhumeh', 'मधुमेह'],
+  },
+  {
+    handle: 'heart-friendly',
+    name: 'Heart Friendly',
+    hindiName: 'दिल के लिए',
+    description: 'Cold-pressed oils, whole grains and pulses that are kind to the heart.',
+    aliases: ['heart', 'heart healthy', 'cholesterol', 'dil', 'दिल'],
+  },
+  {
+    handle: 'weight-loss',
+    name: 'Weight Loss',
+    hindiName: 'वज़न घटाएं',
+    description: 'High-fibre, high-protein staples that keep you full for longer.',
+    aliases: ['weight loss', 'diet', 'fitness', 'low calorie', 'vajan', 'wazan', 'वजन'],
+  },
+  {
+    handle: 'kids',
+    name: 'Kids',
+    hindiName: 'बच्चों के लिए',
+    description: 'Nourishing malts, mixes and flours for growing children.',
+    aliases: ['kids', 'children', 'baby', 'bachche', 'bacchon', 'बच्चे'],
+  },
+  {
+    handle: 'customize-box',
+    name: 'Customize Your Box',
+    hindiName: 'अपना बॉक्स बनाएं',
+    description: 'Build a monthly box of fresh-milled flours in the mix you like.',
+    aliases: ['customize', 'custom box', 'box', 'monthly box'],
+  },
+  {
+    handle: 'advert-banner',
+    name: 'advert-banner',
+    hindiName: 'विज्ञापन',
+    description: 'Promotional banner slot.',
+    aliases: [],
+  },
+];

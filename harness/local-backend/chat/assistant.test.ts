@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { createSeedCatalog } from '../catalog/seed-catalog';
+import { answer, findProducts } from './assistant';
+
+const catalog = createSeedCatalog();
+const NOON_IST = Date.parse('2025-01-15T06:30:00Z');
+const NIGHT_IST = Date.parse('2025-01-15T17:00:00Z');
+
+const ask = (text: string, language = 'en', now = NOON_IST) => answer(catalog, { text, language, now });
+const handles = (handle: string | readonly string[] | undefined) => (handle === undefined ? [] : typeof handle === 'string' ? [handle] : [...handle]);
+
+describe('assistant: recognising products', () => {
+  it('names every ghee for an English question, best first, as a list of handles', () => {
+    const reply = ask('do you have ghee');
+    const found = handles(reply.aiResponse?.handle);
+    expect(found.length).toBeGreaterThan(1);
+    for (const handle of found) expect(catalog.productByHandle(handle)?.categories[0]?.handle).toBe('ghee');
+    expect(reply.content).toMatch(/^Yes, we have/);
+    expect(reply.aiResponse?.items).toBeUndefined();
+  });
+
+  it('understands Hinglish and answers in Hinglish', () => {
+    const reply = ask('aata chahiye', 'hi');
+    expect(handles(reply.aiResponse?.handle)[0]).toBe('fresh-chakki-atta-whole-wheat');
+    expect(reply.content).toMatch(/^Haan ji/);
+  });
+
+  it('understands Hindi and answers in Devanagari', () => {
+    const reply = ask('मुझे दाल चाहिए', 'hi');
+    const found = handles(reply.aiResponse?.handle);
+    expect(found.length).toBeGreaterThan(1);
+    for (const handle of found) expect(catalog.productByHandle(handle)?.categories[0]?.handle).toBe('pulses');
+    expect(reply.content).toMatch(/^जी हाँ/);
+  });
+
+  it('answers one handle when a single product holds every word', () => {
+    expect(ask('do you have mustard oil?').aiResponse?.handle).toBe('cold-pressed-mustard-oil');
+    expect(ask('sarson ka tel chahiye', 'hi').aiResponse?.handle).toBe('cold-pressed-mustard-oil');
+    expect(ask('toor dal', 'hi').aiResponse?.handle).toBe('toor-dal');
+  });
+
+  it('answers in English when the language is en, even to Hinglish', () => {
+    expect(ask('chawal hai kya', 'en').content).toMatch(/^Yes, we have/);
+  });
+
+  it('finds products for each word when the whole query matches nothing', () => {
+    expect(findProducts(catalog, 'zzzz ghee').length).toBeGreaterThan(0);
+    expect(findProducts(catalog, '')).toEqual([]);
+  });
+});
+
+describe('assistant: add requests', () => {
+  const line = (text: string, language = 'en') => {
+    const reply = ask(text, language);
+    const items = reply.aiResponse?.items ?? [];
+    expect(items).toHaveLength(1);
+    return { reply, item: items[0]! };
+  };
+
+  it('makes up 2 kg from two 1 kg packs', () => {
+    const { reply, item } = line('add 2 kg atta');
+    expect(item).toEqual({ variant_id: 'variant_fresh_chakki_atta_whole_wheat_1kg', quantity: 2, title: 'Fresh Chakki Atta (Whole Wheat) - 1 kg' });
+    expect(reply.aiResponse?.handle).toBe('fresh-chakki-atta-whole-wheat');
+    expect(reply.content).toMatch(/^Done!/);
+  });
+
+  it('takes one 5 kg pack for 5 kg', () => {
+    expect(line('add 5 kg atta').item).toMatchObject({ variant_id: 'variant_fresh_chakki_atta_whole_wheat_5kg', quantity: 1 });
+  });
+
+  it('reads Hinglish amounts and verbs', () => {
+    expect(line('2 kilo aata daal do', 'hi').item).toMatchObject({ variant_id: 'variant_fresh_chakki_atta_whole_wheat_1kg', quantity: 2 });
+    expect(line('do kilo aata daal do', 'hi').item).toMatchObject({ quantity: 2 });
+    const { reply } = line('cart mein 1 litre mustard oil daalo', 'hi');
+    expect(reply.aiResponse?.items?.[0]).toMatchObject({ variant_id: 'variant_cold_pressed_mustard_oil_1l', quantity: 1 });
+    expect(reply.content).toMatch(/^Ho gaya!/);
+  });
+
+  it('adds one of the first size when no amount is given', () => {
+    const { item } = line('ghee add karo', 'hi');
+    const product = catalog.productByHandle('a2-desi-cow-ghee');
+    expect(item).toMatchObject({ variant_id: product?.variants[0]?.id, quantity: 1 });
+  });
+
+  it('reads Hindi amounts and verbs', () => {
+    const { reply, item } = line('दो किलो आटा डाल दो', 'hi');
+    expect(item).toMatchObject({ variant_id: 'variant_fresh_chakki_atta_whole_wheat_1kg', quantity: 2 });
+    expect(reply.content).toMatch(/^हो गया!/);
+  });
+
+  it('counts packs and splits fractional amounts into smaller packs', () => {
+    expect(line('add 2 ghee').item).toMatchObject({ quantity: 2 });
+    expect(line('add 1.5 kg toor dal').item).toMatchObject({ variant_id: 'variant_toor_dal_500g', quantity: 3 });
+  });
+
+  it('adds several products from one message', () => {
+    const reply = ask('add 2 kg atta and 1 litre mustard oil');
+    expect(reply.aiResponse?.items?.map((item) => [item.variant_id, item.quantity])).toEqual([
+      ['variant_fresh_chakki_atta_whole_wheat_1kg', 2],
+      ['variant_cold_pressed_mustard_oil_1l', 1],
+    ]);
+    expect(reply.aiResponse?.handle).toEqual(['fresh-chakki-atta-whole-wheat', 'cold-pressed-mustard-oil']);
+  });
+
+  it('asks which product when an add request names none, without a suggestion', () => {
+    const reply = ask('add to cart');
+    expect(reply.aiResponse).toBeUndefined();
+    expect(reply.content).toMatch(/Which product/);
+  });
+});
+
+describe('assistant: everything else', () => {
+  it('greets with the aisles and no suggestion', () => {
+    const reply = ask('hello');
+    expect(reply.aiResponse).toBeUndefined();
+    expect(reply.content).toContain('Ghee');
+    expect(reply.content).toContain('Pulses');
+    expect(reply.content).not.toMatch(/advert|Customize/i);
+  });
+
+  it('mentions agent hours only when agents are off duty', () => {
+    expect(ask('hello', 'en', NOON_IST).content).not.toContain('10:00 AM');
+    expect(ask('hello', 'en', NIGHT_IST).content).toContain('10:00 AM - 8:00 PM');
+    expect(ask('hello', 'en', NIGHT_IST).content).toMatch(/^Good evening/);
+  });
+
+  it('greets in Hinglish and Hindi', () => {
+    expect(ask('namaste', 'hi').content).toContain('shopping assistant');
+    expect(ask('नमस्ते', 'hi').content).toContain('शॉपिंग सहायक');
+  });
+
+  it('says so when nothing matches, offering the aisles', () => {
+    const reply = ask('do you have xyzzy');
+    expect(reply.aiResponse).toBeUndefined();
+    expect(reply.content).toMatch(/couldn't find "xyzzy"/);
+  });
+
+  it('answers thanks and what is in the cart', () => {
+    expect(ask('thank you').content).toMatch(/welcome/);
+    const cart = answer(catalog, { text: "what's in my cart?", language: 'en', now: NOON_IST, cartItems: [{ id: 'item_1', name: 'Ragi Atta', quantity: 2, price: 9900 }] });
+    expect(cart.content).toBe('Your cart has: 2 x Ragi Atta.');
+  });
+
+  it('is a pure function of its input', () => {
+    expect(ask('add 2 kg atta and some ghee')).toEqual(ask('add 2 kg atta and some ghee'));
+  });
+});

@@ -1,0 +1,212 @@
+import type { Catalog, CatalogProduct } from '../catalog/catalog.model';
+import { searchProducts } from '../search/product-search';
+import { isStopword, normaliseText, searchForms } from '../search/search-text';
+import {
+  addedCopy,
+  askWhichCopy,
+  cartCopy,
+  greetingCopy,
+  notFoundCopy,
+  productsCopy,
+  thanksCopy,
+  type AddedLine,
+  type CartLine,
+} from './assistant-copy';
+import { ADD_PHRASES, CART_QUESTIONS, GREETINGS, LIST_SEPARATORS, STOPWORDS, THANKS } from './assistant-phrases';
+import type { AiResponse } from './chat.model';
+import { chooseVariant, parseAmount, type RequestedAmount } from './quantity-parser';
+import { replyLanguage, type ReplyLanguage } from './support-replies';
+
+export type { CartLine } from './assistant-copy';
+
+/** What the assistant reads. */
+export interface AssistantInput {
+  /** The customer's text (or a voice message's transcript). */
+  readonly text: string;
+  /** The widget's language: 'hi' (Hindi/Hinglish) or 'en'. */
+  readonly language: string;
+  /** Epoch milliseconds, for the greeting and agent hours. */
+  readonly now: number;
+  readonly cartItems?: readonly CartLine[];
+}
+
+/** What the assistant answers: the text, and the product suggestion when there is one. */
+export interface AssistantReply {
+  readonly content: string;
+  readonly aiResponse?: AiResponse;
+}
+
+/** How many products a question's answer names at most. */
+export const MAX_SUGGESTIONS = 5;
+const SEARCH_ROWS = 10;
+
+const normalise = (text: string) => normaliseText(text.replace(/['\u2019]/g, ''));
+const phrase = (text: string) => normalise(text).split(' ').filter(Boolean);
+const ADD_TOKENS = ADD_PHRASES.map(phrase).sort((a, b) => b.length - a.length);
+const STOP = new Set([...STOPWORDS].map(normalise));
+const GREETING_WORDS = new Set([...GREETINGS].flatMap(phrase).concat(['good', 'morning', 'afternoon', 'evening', 'ji']));
+const GREETING_TEXTS = new Set([...GREETINGS].map(normalise));
+const THANKS_TEXTS = new Set([...THANKS].map(normalise));
+const CART_TEXTS = new Set(CART_QUESTIONS.map(normalise));
+const SEPARATORS = new Set([...LIST_SEPARATORS].map(normalise));
+
+function uniqueBy<T>(items: readonly T[], key: (item: T) => string): T[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const id = key(item);
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
+}
+
+/** One part of a request: its amount, its product words, and whether it asked to add. */
+interface Part {
+  readonly amount: RequestedAmount | null;
+  readonly query: string;
+  readonly add: boolean;
+}
+
+/** Removes add phrases from a token list, answering what is left and whether any was found. */
+function stripAddPhrases(tokens: readonly string[]): { tokens: string[]; found: boolean } {
+  const kept: string[] = [];
+  let found = false;
+  for (let index = 0; index < tokens.length; ) {
+    const match = ADD_TOKENS.find((words) => words.every((word, offset) => tokens[index + offset] === word));
+    if (match) {
+      found = true;
+      index += match.length;
+    } else {
+      kept.push(tokens[index]!);
+      index += 1;
+    }
+  }
+  return { tokens: kept, found };
+}
+
+/** Splits a request into parts on commas and list words ('and', 'aur', 'और'). */
+function splitParts(text: string): string[] {
+  const parts: string[] = [];
+  for (const piece of text.split(/[,;\n]+(?!\d)/)) {
+    let current: string[] = [];
+    for (const word of piece.split(/\s+/)) {
+      if (SEPARATORS.has(normalise(word))) {
+        parts.push(current.join(' '));
+        current = [];
+      } else current.push(word);
+    }
+    parts.push(current.join(' '));
+  }
+  return parts.map((part) => part.trim()).filter(Boolean);
+}
+
+function readPart(text: string): Part {
+  const { amount, rest } = parseAmount(text);
+  const { tokens, found } = stripAddPhrases(phrase(rest));
+  const words = tokens.filter((token) => !STOP.has(token) && !GREETING_WORDS.has(token) && !/^\d+$/.test(token));
+  return { amount, query: words.join(' '), add: found };
+}
+
+/** The meaningful canonical words of a query, as search compares them. */
+function meaningfulWords(query: string): string[] {
+  const forms = searchForms(query);
+  return forms.raw.flatMap((token, index) => (isStopword(token) ? [] : [forms.canonical[index] ?? token]));
+}
+
+function holdsEvery(product: CatalogProduct, words: readonly string[]): boolean {
+  const names = [product.title, product.metadata.hindi_name, ...product.metadata.aliases].flatMap((name) => searchForms(name).canonical);
+  return words.every((word) => names.includes(word));
+}
+
+/**
+ * The products a query names, best first: those whose name or alias holds every word of the
+ * query when there are any (so 'mustard oil' is one product, 'ghee' every ghee), else the ranked
+ * partial matches; each word is searched on its own when the whole finds nothing.
+ */
+export function findProducts(catalog: Catalog, query: string): CatalogProduct[] {
+  if (!query) return [];
+  let found = searchProducts(catalog, query, { start: 0, rows: SEARCH_ROWS });
+  if (found.length === 0) {
+    found = uniqueBy(
+      query.split(' ').flatMap((word) => searchProducts(catalog, word, { start: 0, rows: SEARCH_ROWS })),
+      (hit) => hit.id,
+    );
+  }
+  const products = found.flatMap((hit) => catalog.productByHandle(hit.handle) ?? []);
+  const words = meaningfulWords(query);
+  const strong = words.length > 0 ? products.filter((product) => holdsEvery(product, words)) : [];
+  return strong.length > 0 ? strong : products;
+}
+
+/** The category names offered when the assistant helps or finds nothing (tiles only, no banners). */
+function aisleNames(catalog: Catalog, language: ReplyLanguage): string[] {
+  return catalog
+    .categories()
+    .category_children.filter((category) => !/advert|customize/i.test(category.name) && catalog.productsInCategory(category.handle).some((product) => product.categories[0]?.handle === category.handle))
+    .map((category) => (language === 'hindi' ? category.metadata.hindi_name || category.name : category.name));
+}
+
+function handleOf(products: readonly CatalogProduct[]): string | string[] {
+  const handles = [...new Set(products.map((product) => product.handle))];
+  return handles.length === 1 ? handles[0]! : handles;
+}
+
+function addReply(catalog: Catalog, parts: readonly Part[], language: ReplyLanguage): AssistantReply {
+  const lines: AddedLine[] = [];
+  const missing: string[] = [];
+  for (const part of parts) {
+    if (!part.query) continue;
+    const product = findProducts(catalog, part.query)[0];
+    const choice = product ? chooseVariant(product.variants, part.amount) : null;
+    if (product && choice) lines.push({ product, variant: choice.variant, quantity: choice.quantity });
+    else missing.push(part.query);
+  }
+  if (lines.length === 0) {
+    return { content: missing[0] ? notFoundCopy(missing.join(', '), aisleNames(catalog, language), language) : askWhichCopy(language) };
+  }
+  return {
+    content: addedCopy(lines, missing, language),
+    aiResponse: {
+      handle: handleOf(lines.map((line) => line.product)),
+      items: lines.map((line) => ({
+        variant_id: line.variant.id,
+        quantity: line.quantity,
+        title: `${line.product.title} - ${line.variant.title ?? ''}`.trim(),
+      })),
+    },
+  };
+}
+
+function questionReply(catalog: Catalog, parts: readonly Part[], language: ReplyLanguage): AssistantReply | null {
+  const queries = parts.map((part) => part.query).filter(Boolean);
+  if (queries.length === 0) return null;
+  const products = uniqueBy(
+    queries.flatMap((query) => findProducts(catalog, query).slice(0, queries.length > 1 ? 2 : MAX_SUGGESTIONS)),
+    (product) => product.id,
+  ).slice(0, MAX_SUGGESTIONS);
+  if (products.length === 0) return { content: notFoundCopy(queries.join(', '), aisleNames(catalog, language), language) };
+  return { content: productsCopy(products, language), aiResponse: { handle: handleOf(products) } };
+}
+
+/**
+ * The store's assistant, a pure function of the text, the catalogue, the language and the time.
+ * It recognises products in English, Hinglish and Hindi ('do you have ghee', 'aata chahiye',
+ * 'मुझे दाल चाहिए') and answers with their handles; it turns add requests ('add 2 kg atta',
+ * '2 kilo aata daal do', 'ghee add karo', 'cart mein 1 litre mustard oil daalo') into cart lines
+ * with the variant and quantity that make up the amount; it answers thanks and "what's in my
+ * cart"; anything else gets a greeting that offers the aisles. Language 'hi' answers in Hinglish,
+ * or in Hindi when the customer wrote Devanagari; other languages answer in English.
+ */
+export function answer(catalog: Catalog, input: AssistantInput): AssistantReply {
+  const language = replyLanguage(input.language, input.text);
+  const whole = normalise(input.text);
+  if (THANKS_TEXTS.has(whole)) return { content: thanksCopy(language) };
+  if (CART_TEXTS.has(whole)) return { content: cartCopy(input.cartItems ?? [], language) };
+  const parts = splitParts(input.text).map(readPart);
+  if (parts.some((part) => part.add)) return addReply(catalog, parts, language);
+  if (!GREETING_TEXTS.has(whole)) {
+    const reply = questionReply(catalog, parts, language);
+    if (reply) return reply;
+  }
+  return { content: greetingCopy(aisleNames(catalog, language), language, input.now) };
+}

@@ -1,0 +1,107 @@
+import type { Namespace, Server as SocketServer, Socket } from 'socket.io';
+import type { ChatMessage } from './chat.model';
+
+/** The socket.io namespace of the chat service. */
+export const CHAT_NAMESPACE = '/chats';
+
+/** The room of one conversation's listeners. */
+export const roomOf = (conversationId: string) => `convo:${conversationId}`;
+
+/** What the server pushes to a conversation's room. */
+export interface ChatServerEvents {
+  'message:new': (payload: { message: ChatMessage }) => void;
+  'convo:completed': (payload: { conversationId: string }) => void;
+  typing: (payload: { conversationId: string; isTyping: boolean }) => void;
+}
+
+type Ack = (answer: { ok: boolean; error?: string }) => void;
+
+/** What a client may send. An acknowledgement callback is optional. */
+export interface ChatClientEvents {
+  'convo:join': (conversationId: unknown, ack?: Ack) => void;
+  'convo:leave': (conversationId: unknown, ack?: Ack) => void;
+}
+
+/** Who is connected, from the handshake query. */
+export interface ChatSocketData {
+  userId: string;
+  role: string;
+  customerName: string;
+}
+
+type ChatNamespace = Namespace<ChatClientEvents, ChatServerEvents, Record<string, never>, ChatSocketData>;
+type ChatSocket = Socket<ChatClientEvents, ChatServerEvents, Record<string, never>, ChatSocketData>;
+
+function queryValue(value: string | string[] | undefined): string {
+  const first = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' ? first.trim() : '';
+}
+
+function validConversationId(value: unknown): value is string {
+  return typeof value === 'string' && value.length > 0 && value.length <= 200;
+}
+
+/**
+ * The realtime side of the chat: namespace `/chats`, a handshake that needs `userId`,
+ * `convo:join`/`convo:leave` for rooms `convo:{id}`, and pushes to a conversation's room.
+ * Pushes before a server is attached are dropped.
+ */
+export class ChatRooms {
+  private namespace: ChatNamespace | null = null;
+
+  /** Listens on the `/chats` namespace of `io`. */
+  attach(io: SocketServer): void {
+    const namespace = io.of(CHAT_NAMESPACE) as unknown as ChatNamespace;
+    namespace.use((socket, next) => {
+      const userId = queryValue(socket.handshake.query['userId']);
+      if (!userId) {
+        next(new Error('userId is required'));
+        return;
+      }
+      socket.data = {
+        userId,
+        role: queryValue(socket.handshake.query['role']) || 'customer',
+        customerName: queryValue(socket.handshake.query['customerName']),
+      };
+      next();
+    });
+    namespace.on('connection', (socket) => this.listen(socket));
+    this.namespace = namespace;
+  }
+
+  /** Pushes a stored message to its conversation's room. */
+  message(message: ChatMessage): void {
+    this.namespace?.to(roomOf(message.conversation_id)).emit('message:new', { message });
+  }
+
+  /** Tells the room that a reply is (or is no longer) being written. */
+  typing(conversationId: string, isTyping: boolean): void {
+    this.namespace?.to(roomOf(conversationId)).emit('typing', { conversationId, isTyping });
+  }
+
+  /** Tells the room that the conversation was completed. */
+  completed(conversationId: string): void {
+    this.namespace?.to(roomOf(conversationId)).emit('convo:completed', { conversationId });
+  }
+
+  private listen(socket: ChatSocket): void {
+    socket.on('convo:join', (conversationId, ack) => {
+      if (!validConversationId(conversationId)) {
+        if (typeof ack === 'function') ack({ ok: false, error: 'conversationId must be a string' });
+        return;
+      }
+      void Promise.resolve(socket.join(roomOf(conversationId))).then(() => {
+        if (typeof ack === 'function') ack({ ok: true });
+      });
+    });
+    socket.on('convo:leave', (conversationId, ack) => {
+      if (!validConversationId(conversationId)) {
+        if (typeof ack === 'function') ack({ ok: false, error: 'conversationId must be a string' });
+        return;
+      }
+      void Promise.resolve(socket.leave(roomOf(conversationId))).then(() => {
+        if (typeof ack === 'function') ack({ ok: true });
+      });
+    });
+  }
+}

@@ -1,0 +1,143 @@
+import { io, type Socket } from 'socket.io-client';
+import { createSeedCatalog } from '../catalog/seed-catalog';
+import { SOCKET_PATH, startLocalBackend, type LocalBackend } from '../local-backend';
+import type { ChatConversation, ChatMessage } from './chat.model';
+import { createChatModule, type ChatModuleOptions } from './chat.module';
+
+/** 12:00 in India (agents on duty). */
+export const NOON_IST = '2025-01-15T06:30:00.000Z';
+/** 22:30 in India (agents off duty). */
+export const NIGHT_IST = '2025-01-15T17:00:00.000Z';
+
+/** A response's status, parsed body (text when it is not JSON) and headers. */
+export interface JsonReply<T> {
+  readonly status: number;
+  readonly body: T;
+  readonly headers: Headers;
+}
+
+/** An event a test socket received. */
+export interface Received {
+  readonly event: string;
+  readonly payload: unknown;
+}
+
+/** A socket.io client on /chats that records what it receives. */
+export interface TestSocket {
+  readonly socket: Socket;
+  readonly received: Received[];
+  join(conversationId: string): Promise<{ ok: boolean }>;
+  leave(conversationId: string): Promise<{ ok: boolean }>;
+  /** Resolves with the first recorded event (past or future) that matches. */
+  waitFor(predicate: (received: Received) => boolean, timeoutMs?: number): Promise<Received>;
+  messages(): ChatMessage[];
+}
+
+/** A running backend with only the chat module, and helpers to call it as the widget does. */
+export interface ChatBackend {
+  readonly backend: LocalBackend;
+  get<T = any>(path: string): Promise<JsonReply<T>>;
+  post<T = any>(path: string, body?: unknown): Promise<JsonReply<T>>;
+  initiate(userId: string, customerName?: string): Promise<{ conversation: ChatConversation; resumed: boolean }>;
+  /** Sends a customer message with the widget's defaults, overridden by `body`. */
+  send(conversationId: string, body: Record<string, unknown>): Promise<JsonReply<any>>;
+  setClock(iso: string): Promise<void>;
+  connect(query: Record<string, string>): Promise<TestSocket>;
+  close(): Promise<void>;
+}
+
+/** Starts the local backend with only the chat module (the seeded catalogue behind it), on a free port. */
+export async function startChatBackend(options: ChatModuleOptions = { replyDelayMs: 0 }): Promise<ChatBackend> {
+  const backend = await startLocalBackend({
+    port: 0,
+    log: () => {},
+    startTime: Date.parse(NOON_IST),
+    modules: (ctx) => [createChatModule(ctx, createSeedCatalog(), options)],
+  });
+  const sockets: Socket[] = [];
+  const request = async <T>(method: string, path: string, body?: unknown): Promise<JsonReply<T>> => {
+    const response = await fetch(`${backend.url}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', platform: 'web' },
+      ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    const type = response.headers.get('content-type') ?? '';
+    return { status: response.status, body: (type.includes('json') && text ? JSON.parse(text) : text) as T, headers: response.headers };
+  };
+  const chat: ChatBackend = {
+    backend,
+    get: (path) => request('GET', path),
+    post: (path, body) => request('POST', path, body ?? {}),
+    async initiate(userId, customerName = 'Asha Verma') {
+      const [firstName = '', ...rest] = customerName.split(/\s+/);
+      const reply = await request<{ conversation: ChatConversation; resumed: boolean }>('POST', '/api/v1/chats/initiate', {
+        userId,
+        role: 'customer',
+        customerName,
+        firstName,
+        lastName: rest.join(' '),
+      });
+      if (reply.status !== 200) throw new Error(`initiate answered ${reply.status}`);
+      return reply.body;
+    },
+    send: (conversationId, body) =>
+      request('POST', `/api/v1/chats/${conversationId}/messages`, {
+        content: 'hello',
+        senderId: 'user_1',
+        senderType: 'customer',
+        contentType: 'text',
+        processWithAI: false,
+        language: 'en',
+        cartItems: [],
+        previousItems: [],
+        ...body,
+      }),
+    async setClock(iso) {
+      const reply = await request('POST', '/__local/clock', { now: iso });
+      if (reply.status !== 200) throw new Error(`clock answered ${reply.status}`);
+    },
+    async connect(query) {
+      const socket = io(`${backend.url}/chats`, { path: SOCKET_PATH, transports: ['websocket'], query, reconnection: false, forceNew: true });
+      sockets.push(socket);
+      const received: Received[] = [];
+      const waiters = new Set<() => void>();
+      socket.onAny((event: string, payload: unknown) => {
+        received.push({ event, payload });
+        for (const wake of [...waiters]) wake();
+      });
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', (error) => reject(error));
+      });
+      return {
+        socket,
+        received,
+        join: (id) => socket.timeout(2000).emitWithAck('convo:join', id),
+        leave: (id) => socket.timeout(2000).emitWithAck('convo:leave', id),
+        messages: () => received.filter((item) => item.event === 'message:new').map((item) => (item.payload as { message: ChatMessage }).message),
+        waitFor: (predicate, timeoutMs = 2000) =>
+          new Promise<Received>((resolve, reject) => {
+            const check = () => {
+              const found = received.find(predicate);
+              if (!found) return;
+              waiters.delete(check);
+              clearTimeout(timer);
+              resolve(found);
+            };
+            const timer = setTimeout(() => {
+              waiters.delete(check);
+              reject(new Error(`no matching socket event; received ${JSON.stringify(received.map((item) => item.event))}`));
+            }, timeoutMs);
+            waiters.add(check);
+            check();
+          }),
+      };
+    },
+    async close() {
+      for (const socket of sockets) socket.disconnect();
+      await backend.close();
+    },
+  };
+  return chat;
+}

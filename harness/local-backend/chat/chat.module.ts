@@ -1,0 +1,249 @@
+import type { Server as SocketServer } from 'socket.io';
+import type { BackendContext, BackendModule } from '../backend-module';
+import type { Catalog } from '../catalog/catalog.model';
+import { badRequest } from '../http/http-error';
+import type { RequestContext, Router } from '../http/router';
+import { Fields } from '../http/validate';
+import { AGENT_CONSOLE_CSP, AGENT_CONSOLE_HTML } from './agent-console.page';
+import { answer, type CartLine } from './assistant';
+import type { ChatMessage, ContentType, MessageMetadata } from './chat.model';
+import { ChatRooms } from './chat-rooms';
+import { ConversationStore } from './conversation-store';
+import { replyLanguage, supportReply } from './support-replies';
+
+/** Where the chat API lives. */
+export const CHAT_API_PREFIX = '/api/v1/chats';
+/** Longest message text accepted. */
+export const MAX_CONTENT_LENGTH = 4000;
+/** History page size when the request names none. */
+export const DEFAULT_PAGE_SIZE = 50;
+/** Largest history page a request may ask for. */
+export const MAX_PAGE_SIZE = 100;
+/** How long the assistant "types" before it answers, by default. */
+export const DEFAULT_REPLY_DELAY_MS = 600;
+/** The live agent's name when the control API is not given one. */
+export const DEFAULT_AGENT_NAME = 'Priya';
+
+const ASSISTANT_NAME = 'Assistant';
+const SYSTEM_NAME = 'Support';
+
+/** Options of the chat module. */
+export interface ChatModuleOptions {
+  /** Real milliseconds between the typing signal and the assistant's reply (default 600; 0 in tests). */
+  readonly replyDelayMs?: number;
+}
+
+/** The part of a send-message body the reply depends on. */
+interface Incoming {
+  readonly content: string;
+  readonly contentType: ContentType;
+  readonly processWithAI: boolean;
+  readonly language: string;
+  readonly transcript: string | undefined;
+  readonly cartItems: readonly CartLine[];
+}
+
+function text(fields: Fields, name: string, maxLength: number): string {
+  const value = fields.raw(name);
+  if (value === undefined || value === null) return '';
+  if (typeof value !== 'string') throw badRequest(`${name} must be a string`);
+  if (value.length > maxLength) throw badRequest(`${name} must be at most ${maxLength} characters`);
+  return value.trim();
+}
+
+function cartLines(raw: readonly unknown[]): CartLine[] {
+  return raw.map((item, index) => {
+    const fields = new Fields(item, `cartItems[${index}]`);
+    const id = fields.raw('id');
+    if (typeof id !== 'string' && typeof id !== 'number') throw badRequest(`cartItems[${index}].id is required`);
+    const quantity = fields.raw('quantity');
+    const price = fields.raw('price');
+    return {
+      id: String(id),
+      name: text(fields, 'name', 500),
+      quantity: typeof quantity === 'number' && Number.isFinite(quantity) && quantity > 0 ? quantity : 1,
+      price: typeof price === 'number' && Number.isFinite(price) ? price : null,
+    };
+  });
+}
+
+function parseLimit(url: URL): number {
+  const raw = url.searchParams.get('limit');
+  if (raw === null || raw === '') return DEFAULT_PAGE_SIZE;
+  const limit = /^\d+$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE) throw badRequest(`limit must be an integer from 1 to ${MAX_PAGE_SIZE}`);
+  return limit;
+}
+
+function agentSenderId(name: string): string {
+  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  return `agent_${slug || 'live'}`;
+}
+
+/**
+ * The chat service: conversations and messages over HTTP under `/api/v1/chats`, realtime pushes
+ * on socket.io namespace `/chats`, the deterministic assistant, the agent console at
+ * `/__local/agent`, and control routes to answer as a live agent and to complete a conversation.
+ */
+export function createChatModule(context: BackendContext, catalog: Catalog, options: ChatModuleOptions = {}): BackendModule {
+  const replyDelayMs = options.replyDelayMs ?? DEFAULT_REPLY_DELAY_MS;
+  const store = new ConversationStore(() => context.now());
+  const rooms = new ChatRooms();
+
+  const publish = (message: ChatMessage): ChatMessage => {
+    rooms.message(message);
+    return message;
+  };
+
+  const postSystem = (conversationId: string, content: string): ChatMessage =>
+    publish(
+      store.append(conversationId, {
+        content,
+        content_type: 'text',
+        sender_id: 'system',
+        sender_type: 'system',
+        metadata: { sender: { name: SYSTEM_NAME } },
+      }),
+    );
+
+  const stillAutomated = (conversationId: string): boolean => {
+    const current = store.find(conversationId);
+    return current !== undefined && current.status === 'open' && current.assigned_agent === null;
+  };
+
+  async function reply(conversationId: string, incoming: Incoming): Promise<ChatMessage | null> {
+    const conversation = store.get(conversationId);
+    if (conversation.assigned_agent !== null) return null;
+    const understood = incoming.contentType === 'text' ? incoming.content : incoming.transcript;
+    const language = replyLanguage(incoming.language, understood ?? '');
+    if (!incoming.processWithAI || !understood) return postSystem(conversationId, supportReply(language, context.now()));
+    rooms.typing(conversationId, true);
+    if (replyDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, replyDelayMs));
+    if (!stillAutomated(conversationId)) {
+      rooms.typing(conversationId, false);
+      return null;
+    }
+    const result = answer(catalog, { text: understood, language: incoming.language, now: context.now(), cartItems: incoming.cartItems });
+    const metadata: MessageMetadata = result.aiResponse
+      ? { sender: { name: ASSISTANT_NAME }, ai_response: result.aiResponse }
+      : { sender: { name: ASSISTANT_NAME } };
+    const message = store.append(conversationId, {
+      content: result.content,
+      content_type: 'text',
+      sender_id: 'assistant',
+      sender_type: 'assistant',
+      metadata,
+    });
+    rooms.typing(conversationId, false);
+    return publish(message);
+  }
+
+  async function sendMessage(ctx: RequestContext) {
+    const conversationId = ctx.params['conversationId'] ?? '';
+    store.getOpen(conversationId);
+    const fields = new Fields(await ctx.json());
+    const content = fields.string('content', { maxLength: MAX_CONTENT_LENGTH });
+    const contentType = fields.oneOf('contentType', ['text', 'audio'] as const, 'text');
+    if (contentType === 'audio' && !/^https?:\/\/\S+$/i.test(content.trim())) throw badRequest('content of an audio message must be the file URL');
+    const senderId = fields.string('senderId', { maxLength: 200 });
+    fields.oneOf('senderType', ['customer'] as const, 'customer');
+    const processWithAI = fields.boolean('processWithAI', false);
+    const language = text(fields, 'language', 16) || 'hi';
+    const transcript = text(fields, 'transcript', MAX_CONTENT_LENGTH) || undefined;
+    const cartItems = cartLines(fields.array('cartItems', { optional: true, maxLength: 500 }));
+    fields.array('previousItems', { optional: true, maxLength: 500 });
+    const conversation = store.getOpen(conversationId);
+    const metadata: MessageMetadata = transcript
+      ? { sender: { name: conversation.customer_name }, transcription: { transcript } }
+      : { sender: { name: conversation.customer_name } };
+    const userMessage = publish(
+      store.append(conversationId, {
+        content: contentType === 'audio' ? content.trim() : content,
+        content_type: contentType,
+        sender_id: senderId,
+        sender_type: 'customer',
+        metadata,
+      }),
+    );
+    const message = await reply(conversationId, { content, contentType, processWithAI, language, transcript, cartItems });
+    return { body: { userMessage, message } };
+  }
+
+  return {
+    name: 'chat',
+
+    routes(router: Router) {
+      router.post(`${CHAT_API_PREFIX}/initiate`, async (ctx) => {
+        const fields = new Fields(await ctx.json());
+        const userId = fields.string('userId', { maxLength: 200 });
+        fields.oneOf('role', ['customer'] as const, 'customer');
+        const fullName = [text(fields, 'firstName', 100), text(fields, 'lastName', 100)].filter(Boolean).join(' ');
+        const customerName = text(fields, 'customerName', 200) || fullName || 'Guest';
+        const { conversation, resumed } = store.initiate(userId, customerName);
+        if (!resumed) context.log(`chat: ${customerName} (${userId}) started ${conversation.id}`);
+        return { body: { conversation, resumed } };
+      });
+
+      router.get(`${CHAT_API_PREFIX}/:conversationId/messages`, (ctx) => {
+        const conversationId = ctx.params['conversationId'] ?? '';
+        store.get(conversationId);
+        const before = ctx.url.searchParams.get('before') || null;
+        return { body: store.page(conversationId, parseLimit(ctx.url), before) };
+      });
+
+      router.post(`${CHAT_API_PREFIX}/:conversationId/messages`, sendMessage);
+    },
+
+    attachSocket(io: SocketServer) {
+      rooms.attach(io);
+    },
+
+    reset() {
+      store.clear();
+    },
+
+    controlRoutes(router: Router) {
+      router.get('/__local/agent', () => ({
+        headers: {
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': 'no-store',
+          'content-security-policy': AGENT_CONSOLE_CSP,
+          'x-content-type-options': 'nosniff',
+        },
+        raw: AGENT_CONSOLE_HTML,
+      }));
+
+      router.get('/__local/chats', () => ({ body: { conversations: store.list() } }));
+
+      router.post('/__local/chats/:conversationId/agent-message', async (ctx) => {
+        const conversationId = ctx.params['conversationId'] ?? '';
+        store.getOpen(conversationId);
+        const fields = new Fields(await ctx.json());
+        const content = fields.string('content', { maxLength: MAX_CONTENT_LENGTH });
+        const agentName = text(fields, 'agentName', 60) || DEFAULT_AGENT_NAME;
+        store.getOpen(conversationId);
+        store.assign(conversationId, { name: agentName });
+        const message = publish(
+          store.append(conversationId, {
+            content,
+            content_type: 'text',
+            sender_id: agentSenderId(agentName),
+            sender_type: 'agent',
+            metadata: { sender: { name: agentName } },
+          }),
+        );
+        return { body: { message } };
+      });
+
+      router.post('/__local/chats/:conversationId/complete', (ctx) => {
+        const conversationId = ctx.params['conversationId'] ?? '';
+        const before = store.get(conversationId);
+        if (before.status === 'completed') return { body: { conversation: before } };
+        const conversation = store.complete(conversationId);
+        rooms.completed(conversationId);
+        context.log(`chat: ${conversationId} completed`);
+        return { body: { conversation } };
+      });
+    },
+  };
+}

@@ -1,0 +1,15 @@
+/** An error answered as Medusa does: `{ type, message }` with an HTTP status. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly type: 'invalid_data' | 'not_found' | 'unauthorized' | 'not_allowed' | 'conflict' | 'payload_too_large' | 'unexpected_state',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, 'invalid_data', message);
+export const notFound = (message: string) => new HttpError(404, 'not_found', message);
+export const unauthorized = (message = 'Unauthorized') => new HttpError(401, 'unauthorized', message);

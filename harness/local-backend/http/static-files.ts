@@ -1,0 +1,46 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/**
+ * Serves a built single-page app from `root`: files as they are (hashed assets cached for a
+ * year), and index.html for any other GET that asks for a page.
+ */
+export function staticSite(root: string) {
+  const absoluteRoot = path.resolve(root);
+  return async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const target = path.resolve(absoluteRoot, '.' + decodeURIComponent(url.pathname));
+    if (!target.startsWith(absoluteRoot)) return false;
+    const file = await stat(target).then(
+      (info) => (info.isFile() ? target : null),
+      () => null,
+    );
+    const wantsPage = (req.headers['accept'] ?? '').includes('text/html');
+    const chosen = file ?? (wantsPage ? path.join(absoluteRoot, 'index.html') : null);
+    if (!chosen) return false;
+    const immutable = chosen.includes(`${path.sep}assets${path.sep}`);
+    res.writeHead(200, {
+      'content-type': TYPES[path.extname(chosen)] ?? 'application/octet-stream',
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    });
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(chosen).pipe(res);
+    return true;
+  };
+}

@@ -1,0 +1,132 @@
+import { mkdtempSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Server as SocketServer } from 'socket.io';
+import type { BackendContext, BackendModule } from './backend-module';
+import { FaultTable } from './control/faults';
+import { Fields } from './http/validate';
+import { Router, send, sendError } from './http/router';
+import { createModules } from './modules';
+
+export const SOCKET_PATH = '/api/v1/chats/socket';
+export const CONTROL_PREFIX = '/__local/';
+
+/** Serves what the API does not: the built UI, or Vite's dev middleware. */
+export type UiHandler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean> | boolean;
+
+export interface LocalBackendOptions {
+  readonly port?: number;
+  readonly host?: string;
+  /** Where uploads are kept (default: a fresh temporary folder). */
+  readonly dataDir?: string;
+  /** Whether /__local/ is served (default true). */
+  readonly control?: boolean;
+  readonly ui?: UiHandler;
+  /** Epoch milliseconds at start (default: the real time); the control API can move it. */
+  readonly startTime?: number;
+  readonly log?: (message: string) => void;
+  /** Build the modules (default: every module of the local backend). */
+  readonly modules?: (context: BackendContext) => BackendModule[];
+}
+
+export interface LocalBackend {
+  readonly url: string;
+  readonly server: Server;
+  readonly io: SocketServer;
+  readonly context: BackendContext;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the local backend: the store, search, auth, chat and upload APIs over HTTP, socket.io
+ * on namespace /chats at {@link SOCKET_PATH}, the control API under /__local/, and the UI.
+ */
+export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
+  const host = options.host ?? '127.0.0.1';
+  const log = options.log ?? ((message: string) => console.log(`[local-backend] ${message}`));
+  let offset = options.startTime === undefined ? 0 : options.startTime - Date.now();
+  let origin = '';
+  const context: BackendContext = {
+    now: () => Date.now() + offset,
+    log,
+    dataDir: options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'storefront-local-')),
+    origin: () => origin,
+  };
+  const modules = (options.modules ?? createModules)(context);
+  const api = new Router();
+  for (const module of modules) module.routes(api);
+  const faults = new FaultTable();
+
+  const control = new Router()
+    .post('/__local/reset', () => {
+      for (const module of modules) module.reset();
+      faults.clear();
+      offset = options.startTime === undefined ? 0 : options.startTime - Date.now();
+      return { body: { reset: true } };
+    })
+    .post('/__local/faults', async (ctx) => ({ status: 201, body: { fault: faults.add(await ctx.json()) } }))
+    .get('/__local/faults', () => ({ body: { faults: faults.list() } }))
+    .delete('/__local/faults', () => {
+      faults.clear();
+      return { body: { faults: [] } };
+    })
+    .get('/__local/clock', () => ({ body: { now: new Date(context.now()).toISOString() } }))
+    .post('/__local/clock', async (ctx) => {
+      const now = Date.parse(new Fields(await ctx.json()).string('now'));
+      if (Number.isNaN(now)) return { status: 400, body: { type: 'invalid_data', message: 'now must be an ISO date' } };
+      offset = now - Date.now();
+      return { body: { now: new Date(context.now()).toISOString() } };
+    });
+  for (const module of modules) module.controlRoutes?.(control);
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', origin || 'http://localhost');
+    try {
+      if (url.pathname.startsWith(CONTROL_PREFIX)) {
+        if (options.control !== false && (await control.handle(req, res, url))) return;
+        send(res, { status: 404, body: { type: 'not_found', message: `Nothing at ${url.pathname}` } });
+        return;
+      }
+      const fault = faults.take((req.method ?? 'GET').toUpperCase(), url.pathname);
+      if (fault) {
+        if (fault.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+        if (fault.status !== null) {
+          req.resume();
+          send(res, { status: fault.status, body: fault.body });
+          return;
+        }
+      }
+      if (await api.handle(req, res, url)) return;
+      if (options.ui && (await options.ui(req, res, url))) return;
+      send(res, { status: 404, body: { type: 'not_found', message: `Nothing at ${url.pathname}` } });
+    } catch (error) {
+      sendError(res, error);
+    }
+  };
+
+  const server = createServer((req, res) => void handle(req, res));
+  const io = new SocketServer(server, { path: SOCKET_PATH, serveClient: false, cors: { origin: true, credentials: true } });
+  for (const module of modules) module.attachSocket?.(io);
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  origin = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+
+  return {
+    url: origin,
+    server,
+    io,
+    context,
+    close: () =>
+      new Promise<void>((resolve) => {
+        io.close();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,54 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { DIST, ensureUiBuild, ROOT, uiBuildIsStale } from './ui-build';
+import { staticSite } from './http/static-files';
+import { startLocalBackend, type UiHandler } from './local-backend';
+
+async function productionUi(): Promise<UiHandler> {
+  if (uiBuildIsStale()) {
+    console.log('[start] building the UI for production...');
+    await ensureUiBuild();
+  }
+  return staticSite(DIST);
+}
+
+async function developmentUi(): Promise<{ handler: UiHandler; close: () => Promise<void> }> {
+  const { createServer } = await import('vite');
+  const vite = await createServer({
+    configFile: path.join(ROOT, 'vite.config.ts'),
+    server: { middlewareMode: true, hmr: { port: Number(process.env['HMR_PORT'] ?? 24678) } },
+    appType: 'spa',
+  });
+  const handler: UiHandler = (req: IncomingMessage, res: ServerResponse) =>
+    new Promise<boolean>((resolve) => {
+      vite.middlewares(req, res, () => resolve(false));
+      res.once('finish', () => resolve(true));
+    });
+  return { handler, close: () => vite.close() };
+}
+
+async function main(): Promise<void> {
+  const dev = process.argv.includes('--dev');
+  const port = Number(process.env['PORT'] ?? 5173);
+  const host = process.env['HOST'] ?? '127.0.0.1';
+  const ui = dev ? await developmentUi() : { handler: await productionUi(), close: async () => {} };
+  const backend = await startLocalBackend({
+    port,
+    host,
+    ui: ui.handler,
+    ...(process.env['LOCAL_DATA_DIR'] ? { dataDir: process.env['LOCAL_DATA_DIR'] } : {}),
+  });
+  console.log(`Storefront ${dev ? '(dev, hot reload) ' : ''}ready at ${backend.url}`);
+  console.log(`Agent console: ${backend.url}/__local/agent`);
+  const stop = async () => {
+    await Promise.all([backend.close(), ui.close()]);
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,174 @@
+import { randomBytes } from 'node:crypto';
+import type { Catalog } from '../catalog/catalog.model';
+import { badRequest, HttpError, notFound } from '../http/http-error';
+import {
+  CART_CURRENCY,
+  LOCAL_REGION_ID,
+  MAX_LINE_QUANTITY,
+  type CartLineItem,
+  type CartView,
+  type StoredCart,
+  type StoredLine,
+} from './cart.model';
+
+/** Carts kept past this many are dropped oldest first. */
+const MAX_CARTS = 10_000;
+
+/** A Medusa-looking id: the prefix and 26 upper-case hex characters. */
+function newId(prefix: string): string {
+  return `${prefix}_${randomBytes(13).toString('hex').toUpperCase()}`;
+}
+
+/** Whether the message of a cart miss follows the Medusa cart routes or the customer-cart route. */
+export type CartMissWording = 'store' | 'customer';
+
+/**
+ * In-memory carts. Every method is synchronous, so a request that has read its body mutates a
+ * cart in one step and concurrent requests can never lose each other's lines.
+ */
+export class CartService {
+  private readonly carts = new Map<string, StoredCart>();
+
+  constructor(
+    private readonly catalog: Catalog,
+    private readonly now: () => number,
+  ) {}
+
+  /** Forgets every cart. */
+  reset(): void {
+    this.carts.clear();
+  }
+
+  /** A new cart, optionally holding `items` (all checked before the cart is made). */
+  create(customerId: string | null = null, items: readonly { readonly variantId: string; readonly quantity: number }[] = []): CartView {
+    for (const item of items) {
+      this.checkQuantity(item.quantity, 1);
+      this.findVariant(item.variantId);
+    }
+    const at = this.now();
+    const cart: StoredCart = { id: newId('cart'), customerId, createdAt: at, updatedAt: at, lines: [] };
+    this.carts.set(cart.id, cart);
+    for (const item of items) this.addItem(cart.id, item.variantId, item.quantity);
+    if (this.carts.size > MAX_CARTS) {
+      const oldest = this.carts.keys().next().value;
+      if (oldest !== undefined) this.carts.delete(oldest);
+    }
+    return this.view(cart);
+  }
+
+  get(cartId: string, wording: CartMissWording = 'store'): CartView {
+    return this.view(this.find(cartId, wording));
+  }
+
+  /**
+   * Adds units of a variant, merging with its line when the cart already has one. An unknown
+   * variant is reported before an unknown cart: another cart would not help.
+   */
+  addItem(cartId: string, variantId: string, quantity: number, wording: CartMissWording = 'store'): CartView {
+    this.checkQuantity(quantity, 1);
+    this.findVariant(variantId);
+    const cart = this.find(cartId, wording);
+    const line = cart.lines.find((candidate) => candidate.variantId === variantId);
+    const total = (line?.quantity ?? 0) + quantity;
+    if (total > MAX_LINE_QUANTITY) throw badRequest(`quantity must be at most ${MAX_LINE_QUANTITY} per item`);
+    if (line) line.quantity = total;
+    else cart.lines.push({ id: newId('cali'), variantId, quantity });
+    return this.touch(cart);
+  }
+
+  /** Sets a line's quantity; 0 removes the line. */
+  updateItem(cartId: string, lineId: string, quantity: number): CartView {
+    this.checkQuantity(quantity, 0);
+    const cart = this.find(cartId, 'store');
+    const line = this.findLine(cart, lineId);
+    if (quantity === 0) cart.lines.splice(cart.lines.indexOf(line), 1);
+    else line.quantity = quantity;
+    return this.touch(cart);
+  }
+
+  removeItem(cartId: string, lineId: string): CartView {
+    return this.updateItem(cartId, lineId, 0);
+  }
+
+  private checkQuantity(quantity: number, min: number): void {
+    if (!Number.isInteger(quantity) || quantity < min || quantity > MAX_LINE_QUANTITY) {
+      throw badRequest(`quantity must be an integer from ${min} to ${MAX_LINE_QUANTITY}`);
+    }
+  }
+
+  private find(cartId: string, wording: CartMissWording): StoredCart {
+    const cart = this.carts.get(cartId);
+    if (cart) return cart;
+    throw notFound(wording === 'customer' ? `Cart ${cartId} not found` : `Cart with id ${cartId} was not found`);
+  }
+
+  private findVariant(variantId: string): void {
+    if (!this.catalog.variantById(variantId)) throw notFound(`Variant with id ${variantId} not found`);
+  }
+
+  private findLine(cart: StoredCart, lineId: string): StoredLine {
+    const line = cart.lines.find((candidate) => candidate.id === lineId);
+    if (!line) throw new HttpError(404, 'not_found', `Line item with id ${lineId} was not found in cart ${cart.id}`);
+    return line;
+  }
+
+  private touch(cart: StoredCart): CartView {
+    cart.updatedAt = Math.max(this.now(), cart.updatedAt);
+    return this.view(cart);
+  }
+
+  private lineView(cart: StoredCart, line: StoredLine): CartLineItem | null {
+    const found = this.catalog.variantById(line.variantId);
+    if (!found) return null;
+    const { product, variant } = found;
+    const unitPrice = variant.calculated_price.calculated_amount;
+    const total = unitPrice * line.quantity;
+    return {
+      id: line.id,
+      cart_id: cart.id,
+      title: product.title,
+      subtitle: variant.title ?? '',
+      thumbnail: variant.thumbnail ?? product.thumbnail,
+      quantity: line.quantity,
+      unit_price: unitPrice,
+      subtotal: total,
+      total,
+      variant_id: variant.id,
+      variant_title: variant.title ?? '',
+      variant_sku: variant.sku ?? '',
+      product_id: product.id,
+      product_title: product.title,
+      product_handle: product.handle,
+      requires_shipping: true,
+      is_discountable: true,
+      is_tax_inclusive: true,
+    };
+  }
+
+  private view(cart: StoredCart): CartView {
+    const items = cart.lines.flatMap((line) => this.lineView(cart, line) ?? []);
+    const subtotal = items.reduce((sum, item) => sum + item.total, 0);
+    return {
+      id: cart.id,
+      currency_code: CART_CURRENCY,
+      region_id: LOCAL_REGION_ID,
+      ...(cart.customerId === null ? {} : { customer_id: cart.customerId }),
+      metadata: null,
+      items,
+      item_count: items.length,
+      item_quantity: items.reduce((sum, item) => sum + item.quantity, 0),
+      item_subtotal: subtotal,
+      item_total: subtotal,
+      item_tax_total: 0,
+      subtotal,
+      total: subtotal,
+      tax_total: 0,
+      discount_total: 0,
+      shipping_total: 0,
+      original_total: subtotal,
+      promotions: [],
+      created_at: new Date(cart.createdAt).toISOString(),
+      updated_at: new Date(cart.updatedAt).toISOString(),
+    };
+  }
+}

@@ -1,0 +1,75 @@
+import type { StoreCart, StoreCartLineItem } from '@medusajs/types';
+
+/** A cart line as the store answers it; money in paise. */
+export type CartLineItem = Required<
+  Pick<
+    StoreCartLineItem,
+    | 'id'
+    | 'cart_id'
+    | 'title'
+    | 'subtitle'
+    | 'thumbnail'
+    | 'quantity'
+    | 'unit_price'
+    | 'subtotal'
+    | 'total'
+    | 'variant_id'
+    | 'variant_title'
+    | 'variant_sku'
+    | 'product_id'
+    | 'product_title'
+    | 'product_handle'
+    | 'requires_shipping'
+    | 'is_discountable'
+    | 'is_tax_inclusive'
+  >
+>;
+
+/** A cart as the store answers it: Medusa's StoreCart fields that apply, with money in paise. */
+export type CartView = Pick<
+  StoreCart,
+  | 'id'
+  | 'currency_code'
+  | 'region_id'
+  | 'customer_id'
+  | 'email'
+  | 'metadata'
+  | 'created_at'
+  | 'updated_at'
+  | 'item_subtotal'
+  | 'item_total'
+  | 'item_tax_total'
+  | 'subtotal'
+  | 'total'
+  | 'tax_total'
+  | 'discount_total'
+  | 'shipping_total'
+  | 'original_total'
+  | 'promotions'
+> & {
+  readonly items: CartLineItem[];
+  /** How many lines the cart has (the client's totalCartItems). */
+  readonly item_count: number;
+  /** How many units across all lines. */
+  readonly item_quantity: number;
+};
+
+/** A line as kept in memory; everything else is derived from the catalogue. */
+export interface StoredLine {
+  readonly id: string;
+  readonly variantId: string;
+  quantity: number;
+}
+
+export interface StoredCart {
+  readonly id: string;
+  readonly customerId: string | null;
+  readonly createdAt: number;
+  updatedAt: number;
+  /** In the order the lines were first added. */
+  readonly lines: StoredLine[];
+}
+
+export const CART_CURRENCY = 'inr';
+export const LOCAL_REGION_ID = 'reg_india';
+export const MAX_LINE_QUANTITY = 999;

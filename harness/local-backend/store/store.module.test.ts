@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStoreBackend, type StoreBackend } from './backend.fixture';
+
+interface Category {
+  id: string;
+  name: string;
+  handle: string;
+  metadata: { L1_page_icon_link: string };
+  category_children: Category[];
+}
+
+interface Variant {
+  id: string;
+  title: string;
+  sku: string;
+  calculated_price: { calculated_amount: number; currency_code: string };
+}
+
+interface Product {
+  id: string;
+  title: string;
+  handle: string;
+  thumbnail: string;
+  images: { id: string; url: string }[];
+  variants: Variant[];
+  categories: { handle: string }[];
+  metadata: { popularity: number; hindi_name: string };
+}
+
+interface Listing {
+  products: Product[];
+  count: number;
+  offset: number;
+  limit: number;
+}
+
+const SPEC_HANDLES = [
+  'fresh-chakki-atta',
+  'ghee',
+  'cold-pressed-oils',
+  'pulses',
+  'rice',
+  'premixes',
+  'salt-sugar',
+  'hampers',
+  'diabetic-friendly',
+  'heart-friendly',
+  'weight-loss',
+  'kids',
+];
+
+let server: StoreBackend;
+
+beforeAll(async () => {
+  server = await startStoreBackend();
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+const lowest = (product: Product) => Math.min(...product.variants.map((variant) => variant.calculated_price.calculated_amount));
+
+describe('GET /store/product-categories', () => {
+  it('answers the grocery root with the 12 spec tiles and the two hidden ones as its children', async () => {
+    const { status, body } = await server.get<{ product_categories: Category[] }>('/store/product-categories?handle=grocery');
+    expect(status).toBe(200);
+    expect(body.product_categories).toHaveLength(1);
+    const children = body.product_categories[0]?.category_children ?? [];
+    expect(children.map((child) => child.handle)).toEqual(expect.arrayContaining([...SPEC_HANDLES, 'customize-box', 'advert-banner']));
+    expect(children).toHaveLength(14);
+    expect(children.filter((child) => /advert|Customize/.test(child.name)).map((child) => child.handle).sort()).toEqual(['advert-banner', 'customize-box']);
+  });
+
+  it('serves every tile icon as an SVG image', async () => {
+    const { body } = await server.get<{ product_categories: Category[] }>('/store/product-categories?handle=grocery');
+    const children = body.product_categories[0]?.category_children ?? [];
+    for (const child of children) {
+      const response = await fetch(new URL(child.metadata.L1_page_icon_link, server.url));
+      expect(response.status, child.handle).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+      expect(response.headers.get('cache-control')).toContain('max-age=31536000');
+      expect(await response.text()).toMatch(/^<svg[^>]+viewBox="0 0 400 400"/);
+    }
+  });
+
+  it('answers one child by its handle, nothing for an unknown handle, and the top level without one', async () => {
+    const ghee = await server.get<{ product_categories: Category[] }>('/store/product-categories?handle=ghee');
+    expect(ghee.body.product_categories.map((category) => category.name)).toEqual(['Ghee']);
+    const unknown = await server.get<{ product_categories: Category[] }>('/store/product-categories?handle=nope');
+    expect(unknown).toMatchObject({ status: 200, body: { product_categories: [] } });
+    const top = await server.get<{ product_categories: Category[] }>('/store/product-categories');
+    expect(top.body.product_categories.map((category) => category.handle)).toEqual(['grocery']);
+    expect(top.body.product_categories[0]?.category_children).toHaveLength(14);
+  });
+});
+
+describe('GET /store/products', () => {
+  it('lists at least 60 products, each with two or more variants priced in paise', async () => {
+    const { status, body } = await server.get<Listing>('/store/products?limit=100');
+    expect(status).toBe(200);
+    expect(body.count).toBeGreaterThanOrEqual(60);
+    expect(body.products).toHaveLength(body.count);
+    for (const product of body.products) {
+      expect(product.variants.length).toBeGreaterThanOrEqual(2);
+      for (const variant of product.variants) {
+        expect(variant.calculated_price.currency_code).toBe('inr');
+        expect(Number.isInteger(variant.calculated_price.calculated_amount)).toBe(true);
+      }
+    }
+  });
+
+  it('lists a category by handle, most popular first by default, and pages it', async () => {
+    const { body } = await server.get<Listing>('/store/products?category_handle=pulses');
+    expect(body.count).toBeGreaterThanOrEqual(10);
+    expect(body.products.every((product) => product.categories.some((category) => category.handle === 'pulses'))).toBe(true);
+    const popularity = body.products.map((product) => product.metadata.popularity);
+    expect(popularity).toEqual([...popularity].sort((a, b) => b - a));
+    const page = await server.get<Listing>('/store/products?category_handle=pulses&limit=3&offset=2');
+    expect(page.body).toMatchObject({ count: body.count, offset: 2, limit: 3 });
+    expect(page.body.products.map((product) => product.handle)).toEqual(body.products.slice(2, 5).map((product) => product.handle));
+  });
+
+  it('lists a health category from tagged products of several aisles', async () => {
+    const { body } = await server.get<Listing>('/store/products?category_handle=heart-friendly');
+    expect(body.count).toBeGreaterThan(3);
+    const aisles = new Set(body.products.map((product) => product.categories[0]?.handle));
+    expect(aisles.size).toBeGreaterThan(2);
+  });
+
+  it('sorts by lowest price both ways', async () => {
+    const ascending = (await server.get<Listing>('/store/products?category_handle=fresh-chakki-atta&order=price_asc')).body.products.map(lowest);
+    expect(ascending.length).toBeGreaterThan(5);
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    const descending = (await server.get<Listing>('/store/products?category_handle=fresh-chakki-atta&order=price_desc')).body.products.map(lowest);
+    expect(descending).toEqual([...ascending].sort((a, b) => b - a));
+  });
+
+  it('answers an empty page for an unknown category and 400 for a bad order or limit', async () => {
+    expect((await server.get<Listing>('/store/products?category_handle=nope')).body).toMatchObject({ products: [], count: 0 });
+    expect(await server.get('/store/products?order=cheapest')).toMatchObject({ status: 400, body: { type: 'invalid_data' } });
+    expect(await server.get('/store/products?limit=ten')).toMatchObject({ status: 400, body: { type: 'invalid_data' } });
+  });
+
+  it('answers a product by handle (or id), and 404 not_found for an unknown one', async () => {
+    const { status, body } = await server.get<{ product: Product }>('/store/products/toor-dal');
+    expect(status).toBe(200);
+    expect(body.product).toMatchObject({ id: 'prod_toor_dal', title: 'Toor Dal', handle: 'toor-dal', metadata: { hindi_name: 'तूर दाल' } });
+    expect(body.product.variants.map((variant) => variant.title)).toEqual(['500 g', '1 kg', '5 kg']);
+    expect((await server.get<{ product: Product }>('/store/products/prod_toor_dal')).body.product.handle).toBe('toor-dal');
+    const missing = await server.get('/store/products/no-such-thing');
+    expect(missing).toMatchObject({ status: 404, body: { type: 'not_found', message: expect.stringContaining('no-such-thing') } });
+  });
+});
+
+describe('product images', () => {
+  it('serves each product thumbnail as a small SVG, with an ETag that revalidates', async () => {
+    const { body } = await server.get<{ product: Product }>('/store/products/a2-desi-cow-ghee');
+    const response = await fetch(new URL(body.product.thumbnail, server.url));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    const svg = await response.text();
+    expect(svg).toContain('A2 Desi Cow Ghee');
+    expect(Buffer.byteLength(svg)).toBeLessThan(8192);
+    const etag = response.headers.get('etag') ?? '';
+    const again = await fetch(new URL(body.product.thumbnail, server.url), { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it('answers 404 for an unknown image', async () => {
+    expect((await fetch(`${server.url}/images/products/nope.svg`)).status).toBe(404);
+    expect((await fetch(`${server.url}/images/products/toor-dal.png`)).status).toBe(404);
+    expect((await fetch(`${server.url}/images/categories/nope.svg`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,29 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const DIST = path.join(ROOT, 'dist');
+const SOURCES = ['ui', 'core', 'vite.config.ts', 'package.json'];
+
+function newest(entry: string): number {
+  if (!existsSync(entry)) return 0;
+  const info = statSync(entry);
+  if (!info.isDirectory()) return /\.test(-d)?\.tsx?$/.test(entry) ? 0 : info.mtimeMs;
+  return readdirSync(entry).reduce((latest, name) => Math.max(latest, newest(path.join(entry, name))), 0);
+}
+
+/** Whether dist/ is missing or older than the sources it is built from (tests excluded). */
+export function uiBuildIsStale(): boolean {
+  const index = path.join(DIST, 'index.html');
+  if (!existsSync(index)) return true;
+  const built = statSync(index).mtimeMs;
+  return SOURCES.some((source) => newest(path.join(ROOT, source)) > built);
+}
+
+/** Builds the UI for production when dist/ is stale. */
+export async function ensureUiBuild(): Promise<void> {
+  if (!uiBuildIsStale()) return;
+  const { build } = await import('vite');
+  await build({ configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
+}
