@@ -18,6 +18,7 @@ import {
 } from 'rxjs';
 import { ofType, type CoreDependencies, type CoreEpic } from '../epic';
 import type { Event } from '../events';
+import type { RehydrateFailureReason } from './persist.events';
 import { isStorageFailure } from '../ports/storage.port';
 import type { RootState } from '../root.reducer';
 import { STORAGE_KEYS } from '../storage-keys';
@@ -58,65 +59,50 @@ interface Rehydration {
 }
 
 function rehydrate({ ports }: CoreDependencies): Observable<Rehydration> {
-  const key = STORAGE_KEYS.persistedRoot;
-  const backupThenFail = (raw: string, reason: 'corrupt' | 'migration', message: string): Observable<Rehydration> =>
+  const backedUp: Event = { type: 'persist/backedUp', payload: { key: STORAGE_KEYS.persistedRootBackup } };
+  /** Keeps a copy of a stored value before it may be overwritten; emits whether that worked. */
+  const backUp = (raw: string): Observable<boolean> =>
     ports.storage.write(STORAGE_KEYS.persistedRootBackup, raw).pipe(
-      map(() => ({
-        stored: raw,
-        events: [
-          { type: 'persist/backedUp', payload: { key: STORAGE_KEYS.persistedRootBackup } },
-          { type: 'persist/rehydrateFailed', payload: { reason, message, writable: true } },
-        ] satisfies Event[],
-      })),
-      catchError(() =>
-        of({
-          stored: raw,
-          events: [{ type: 'persist/rehydrateFailed', payload: { reason, message, writable: false } }] satisfies Event[],
-        }),
-      ),
+      map(() => true),
+      catchError(() => of(false)),
     );
+  const failed = (reason: RehydrateFailureReason, message: string, writable: boolean): Event => ({
+    type: 'persist/rehydrateFailed',
+    payload: { reason, message, writable },
+  });
 
-  return ports.storage.read(key).pipe(
+  return ports.storage.read(STORAGE_KEYS.persistedRoot).pipe(
     take(1),
     timeout({ first: REHYDRATE_TIMEOUT_MS, scheduler: ports.clock.scheduler, with: () => throwError(() => TIMED_OUT) }),
-    mergeMap((raw): Observable<Rehydration> => {
-      if (raw === null) {
-        return of({ stored: null, events: [{ type: 'persist/rehydrated', payload: { state: null, dropped: [], fromVersion: null } }] });
+    mergeMap((stored): Observable<Rehydration> => {
+      if (stored === null) {
+        return of({ stored, events: [{ type: 'persist/rehydrated', payload: { state: null, dropped: [], fromVersion: null } }] });
       }
-      const decoded = decodePersisted(raw);
+      const decoded = decodePersisted(stored);
       if (!decoded.ok) {
-        if (!decoded.overwritable) {
-          return of({
-            stored: raw,
-            events: [{ type: 'persist/rehydrateFailed', payload: { reason: decoded.reason, message: decoded.message, writable: false } }],
-          });
-        }
-        return backupThenFail(raw, decoded.reason, decoded.message);
+        if (!decoded.overwritable) return of({ stored, events: [failed(decoded.reason, decoded.message, false)] });
+        return backUp(stored).pipe(
+          map((saved) => ({
+            stored,
+            events: saved ? [backedUp, failed(decoded.reason, decoded.message, true)] : [failed(decoded.reason, decoded.message, false)],
+          })),
+        );
       }
       const rehydrated: Event = {
         type: 'persist/rehydrated',
         payload: { state: decoded.state, dropped: decoded.dropped, fromVersion: decoded.fromVersion },
       };
-      if (decoded.dropped.length === 0) return of({ stored: raw, events: [rehydrated] });
-      return ports.storage.write(STORAGE_KEYS.persistedRootBackup, raw).pipe(
-        map(() => ({
-          stored: raw,
-          events: [{ type: 'persist/backedUp', payload: { key: STORAGE_KEYS.persistedRootBackup } }, rehydrated] satisfies Event[],
-        })),
-        catchError(() => of({ stored: raw, events: [rehydrated] })),
-      );
+      if (decoded.dropped.length === 0) return of({ stored, events: [rehydrated] });
+      return backUp(stored).pipe(map((saved) => ({ stored, events: saved ? [backedUp, rehydrated] : [rehydrated] })));
     }),
     catchError((error: unknown) =>
       of({
         stored: null,
         events: [
           error === TIMED_OUT
-            ? {
-                type: 'persist/rehydrateFailed',
-                payload: { reason: 'timeout', message: `storage did not answer within ${REHYDRATE_TIMEOUT_MS} ms`, writable: false },
-              }
-            : { type: 'persist/rehydrateFailed', payload: { reason: 'unavailable', message: describe(error).message, writable: false } },
-        ] satisfies Event[],
+            ? failed('timeout', `storage did not answer within ${REHYDRATE_TIMEOUT_MS} ms`, false)
+            : failed('unavailable', describe(error).message, false),
+        ],
       }),
     ),
   );

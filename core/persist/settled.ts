@@ -1,4 +1,4 @@
-import { filter, map, take, type Observable } from 'rxjs';
+import { filter, take, type Observable } from 'rxjs';
 import type { RootState } from '../root.reducer';
 
 /** Emits the state once, as soon as rehydration has finished (successfully or not). */
@@ -6,6 +6,5 @@ export function whenRehydrated(state$: Observable<RootState>): Observable<RootSt
   return state$.pipe(
     filter((state) => state.persist.phase !== 'pending'),
     take(1),
-    map((state) => state),
   );
 }

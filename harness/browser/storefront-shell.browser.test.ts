@@ -27,8 +27,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the storefront shell on
     page.on('request', (request) => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === '/store/carts') creations.push(request.url());
     });
-    await page.reload();
-    await page.waitForFunction(() => localStorage.getItem('guest_id'));
+    await page.reload({ waitUntil: 'networkidle' });
     expect(await page.evaluate(() => localStorage.getItem('cart_id'))).toBe(cartId);
     expect(creations).toEqual([]);
   });

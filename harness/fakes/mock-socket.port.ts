@@ -26,19 +26,23 @@ export class MockSocketPort implements SocketPort {
   /** The options of every connect call, in order. */
   readonly connections: SocketConnectOptions[] = [];
 
+  private setStatus(next: SocketStatus): void {
+    if (this.status.value !== next) this.status.next(next);
+  }
+
   connect(options: SocketConnectOptions): void {
     if (this.client) return;
     this.connections.push(options);
-    this.status.next('connecting');
+    this.setStatus('connecting');
     const client = SocketIO(`${options.url}${options.namespace}`);
     this.client = client;
     client.on('connect', () => {
-      this.status.next('connected');
+      this.setStatus('connected');
       for (const [event, payload] of this.buffered.splice(0)) client.emit(event, payload);
     });
     client.on('disconnect', () => {
       if (this.client === client) this.client = null;
-      this.status.next('disconnected');
+      this.setStatus('disconnected');
     });
     for (const event of SERVER_EVENTS) {
       client.on(event, (payload: unknown) => this.messages.next({ event, payload } as ServerSocketMessage));
@@ -50,7 +54,7 @@ export class MockSocketPort implements SocketPort {
     this.client = null;
     this.buffered.length = 0;
     client?.close();
-    this.status.next('disconnected');
+    this.setStatus('disconnected');
   }
 
   emit<K extends keyof ClientSocketEvents>(event: K, payload: ClientSocketEvents[K]): void {

@@ -31,6 +31,7 @@ export class ScriptedHttp implements HttpPort {
     return new Observable<HttpResponse>((subscriber) => {
       let cancelled = false;
       let answered = false;
+      let delivered = false;
       const clock = this.clock;
       const pending: PendingRequest = {
         seq: ++this.seq,
@@ -46,6 +47,7 @@ export class ScriptedHttp implements HttpPort {
           answered = true;
           clock.scheduler.schedule(() => {
             if (cancelled) return;
+            delivered = true;
             subscriber.next(response);
             subscriber.complete();
           }, latencyMs);
@@ -56,7 +58,7 @@ export class ScriptedHttp implements HttpPort {
       if (automatic) pending.respond(automatic);
       else this.unclaimed.push(pending);
       return () => {
-        if (!answered || !subscriber.closed) cancelled = true;
+        if (!delivered) cancelled = true;
       };
     });
   }

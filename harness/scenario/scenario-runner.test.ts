@@ -55,6 +55,20 @@ describe('runScenario strictness', () => {
     expect((await runScenario({ name: 'ops', steps: wrong }, 'ops.json')).failures[0]).toContain('storage.cart_id: expected "absent", got "c1"');
   });
 
+  it('fails a socket push when the scenario says the server is down', async () => {
+    const scenario: Scenario = { name: 'down', given: { socket: 'down' }, steps: [{ socketPush: { event: 'message:new', payload: {} } }] };
+    expect((await runScenario(scenario, 'down.json')).failures).toEqual([
+      'down.json: step 1 (socketPush message:new): the scenario says the socket server is down',
+    ]);
+  });
+
+  it('fails an expected socket emit the client never made', async () => {
+    const scenario: Scenario = { name: 'emit', steps: [{ socketEmit: { event: 'convo:join', payload: 'c1' } }] };
+    expect((await runScenario(scenario, 'emit.json')).failures).toEqual([
+      'emit.json: step 1 (socketEmit convo:join): expected the client to emit convo:join, but it emitted nothing',
+    ]);
+  });
+
   it('records the log as plain JSON', async () => {
     const result = await runScenario({ name: 'trace', steps: [start, cartCreated] }, 'trace.json');
     expect(JSON.parse(JSON.stringify(result.trace))).toEqual(result.trace);

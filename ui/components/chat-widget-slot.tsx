@@ -1,4 +1,0 @@
-/** Where the support chat widget mounts (default layout only). Nothing to show yet. */
-export function ChatWidgetSlot() {
-  return null;
-}

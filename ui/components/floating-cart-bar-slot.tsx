@@ -1,4 +1,0 @@
-/** Where the floating cart bar mounts (default layout only). Nothing to show yet. */
-export function FloatingCartBarSlot() {
-  return null;
-}
