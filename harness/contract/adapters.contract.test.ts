@@ -76,7 +76,7 @@ describe('the core HTTP client and fetch adapter against the local backend (SPEC
     expect(items).toEqual([expect.objectContaining({ variant_id: variantId, quantity: 2 })]);
     const unknown = await call(clients.api.post('store/customer/cart-line-item', { variant_id: 'variant_nope', cart_id: customerCart, quantity: 1 }));
     expect(unknown.status).toBe(404);
-    expect(body(unknown)).toMatchObject({ type: 'not_found', message: expect.stringMatching(/variant/i) });
+    expect(body(unknown)).toMatchObject({ type: 'not_found', message: expect.stringMatching(/variant not found/i) });
   });
 
   let conversationId = '';

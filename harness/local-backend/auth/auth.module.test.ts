@@ -1,9 +1,5 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startLocalBackend, type LocalBackend } from '../local-backend';
-import { createUploadsModule } from '../uploads/uploads.module';
 import { createAuthModule } from './auth.module';
 
 const ASHA = '9876543210';
@@ -65,8 +61,7 @@ beforeAll(async () => {
   backend = await startLocalBackend({
     port: 0,
     log: (message) => logs.push(message),
-    modules: (context) => [createAuthModule(context), createUploadsModule(context)],
-    dataDir: mkdtempSync(path.join(tmpdir(), 'auth-test-')),
+    modules: (context) => [createAuthModule(context)],
   });
 });
 
@@ -76,6 +71,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   expect((await post('/__local/reset')).status).toBe(200);
+  logs.length = 0;
 });
 
 describe('OTP login', () => {
@@ -128,6 +124,8 @@ describe('OTP login', () => {
     const second = await login(NEW_PHONE);
     expect(second.customer['id']).toBe(first.customer['id']);
     expect(second.access_token).not.toBe(first.access_token);
+    expect(logs.filter((line) => line.startsWith('New customer'))).toEqual([`New customer ${first.customer['id']} for +91 70xxxxxx78`]);
+    expect(logs.filter((line) => line.includes(NEW_PHONE))).toEqual([]);
   });
 
   it('refuses numbers that are not Indian mobile numbers', async () => {
@@ -151,6 +149,15 @@ describe('OTP login', () => {
     expect((await post('/api/v1/auth/login/verify-otp', { phone: ASHA, otp })).status).toBe(200);
   });
 
+  it('refuses a code that is not 6 digits, and one never requested', async () => {
+    for (const otp of ['12345', '1234567', 'abcdef', 12.5, undefined]) {
+      const refused = await post('/api/v1/auth/login/verify-otp', { phone: ASHA, otp });
+      expect(refused, String(otp)).toMatchObject({ status: 400, body: { message: 'otp must be 6 digits' } });
+    }
+    const unrequested = await post('/api/v1/auth/login/verify-otp', { phone: ASHA, otp: '123456' });
+    expect(unrequested).toMatchObject({ status: 400, body: { message: 'No OTP was requested for this number. Request a new one.' } });
+  });
+
   it('accepts an OTP once only', async () => {
     const otp = await sendOtp(ASHA);
     expect((await post('/api/v1/auth/login/verify-otp', { phone: ASHA, otp })).status).toBe(200);
@@ -166,6 +173,8 @@ describe('OTP login', () => {
     const locked = await post('/api/v1/auth/login/verify-otp', { phone: ASHA, otp });
     expect(locked.status).toBe(400);
     expect(locked.body.message).toMatch(/too many incorrect attempts/i);
+    const fresh = await sendOtp(ASHA);
+    expect((await post('/api/v1/auth/login/verify-otp', { phone: ASHA, otp: fresh })).status).toBe(200);
   });
 
   it('refuses an expired OTP', async () => {
@@ -182,8 +191,10 @@ describe('OTP login', () => {
     }
     const limited = await post('/api/v1/auth/login/send-otp', { phone: ASHA });
     expect(limited.status).toBe(429);
-    expect(limited.body.message).toMatch(/too many otp requests/i);
-    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(limited.body.message).toBe('Too many OTP requests for this number. Try again in 10 minutes.');
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(590);
+    expect(retryAfter).toBeLessThanOrEqual(600);
     expect((await post('/api/v1/auth/login/send-otp', { phone: NEW_PHONE })).status).toBe(200);
     await moveClock(10 * 60 * 1000 + 1000);
     expect((await post('/api/v1/auth/login/send-otp', { phone: ASHA })).status).toBe(200);
@@ -211,6 +222,7 @@ describe('tokens', () => {
       ['GET', '/store/customers/me'],
       ['POST', '/store/customers/me'],
       ['GET', '/store/orders'],
+      ['GET', '/store/orders/order_local_1003'],
     ] as const) {
       const anonymous = await call(method, url, method === 'POST' ? {} : undefined);
       expect(anonymous, `${method} ${url}`).toMatchObject({ status: 401, body: { type: 'unauthorized', message: expect.any(String) } });
@@ -236,6 +248,12 @@ describe('tokens', () => {
     expect((await get('/store/customers/me', session.access_token)).status).toBe(200);
     await moveClock(2 * 60 * 1000);
     expect((await get('/store/customers/me', session.access_token)).status).toBe(401);
+  });
+
+  it('refuses a refresh token after 30 days of backend time', async () => {
+    const session = await login(ASHA);
+    await moveClock(30 * 24 * 60 * 60 * 1000 + 1000);
+    expect((await post('/api/v1/auth/refresh', { refresh_token: session.refresh_token })).status).toBe(401);
   });
 });
 

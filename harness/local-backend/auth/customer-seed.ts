@@ -1,10 +1,8 @@
 import type { Customer, Order } from './customer-store';
 
-export const SEEDED_CUSTOMER_ID = 'cus_local_asha';
-
 /** The customer every fresh local backend knows. */
 export const SEEDED_CUSTOMER: Customer = {
-  id: SEEDED_CUSTOMER_ID,
+  id: 'cus_local_asha',
   first_name: 'Asha',
   last_name: 'Verma',
   name: 'Asha Verma',

@@ -1,9 +1,9 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 
-export const OTP_TTL_SECONDS = 300;
-export const OTP_MAX_SENDS = 5;
-export const OTP_SEND_WINDOW_MS = 10 * 60 * 1000;
-export const OTP_MAX_ATTEMPTS = 5;
+const OTP_TTL_SECONDS = 300;
+const OTP_MAX_SENDS = 5;
+const OTP_SEND_WINDOW_MS = 10 * 60 * 1000;
+const OTP_MAX_ATTEMPTS = 5;
 
 interface PendingOtp {
   readonly code: string;

@@ -1,6 +1,6 @@
 import { badRequest } from '../http/http-error';
 
-export const INDIA_COUNTRY_CODE = '+91';
+const INDIA_COUNTRY_CODE = '+91';
 
 /** An Indian mobile number as the login calls carry it. */
 export interface PhoneNumber {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
-export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
-export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
+const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 
 interface Grant {
   readonly customerId: string;

@@ -1,10 +1,10 @@
-import type { StoreProductCategory, StoreProductTag } from '@medusajs/types';
+import type { StoreProductTag } from '@medusajs/types';
 import type { CatalogCategory, CatalogProduct, CatalogVariant, CategorySeed, ProductSeed, VariantSeed } from './catalog.model';
 import { categoryIconPath } from './category-icon';
 import { productImagePath } from './product-image';
 
 /** Every seeded record carries this timestamp, so the catalogue is the same on every start. */
-export const SEED_TIMESTAMP = '2024-01-01T00:00:00.000Z';
+const SEED_TIMESTAMP = '2024-01-01T00:00:00.000Z';
 
 const slug = (text: string) =>
   text
@@ -13,7 +13,7 @@ const slug = (text: string) =>
     .replace(/^_|_$/g, '');
 
 export const categoryId = (handle: string) => `pcat_${slug(handle)}`;
-export const productId = (handle: string) => `prod_${slug(handle)}`;
+const productId = (handle: string) => `prod_${slug(handle)}`;
 const sizeSlug = (title: string) => slug(title.replace(/\s+/g, ''));
 const variantId = (handle: string, title: string) => `variant_${slug(handle)}_${sizeSlug(title)}`;
 const optionValueId = (handle: string, title: string) => `optval_${slug(handle)}_${sizeSlug(title)}`;
@@ -87,7 +87,7 @@ function buildVariant(seed: ProductSeed, [title, price]: VariantSeed, rank: numb
 const tag = (value: string): StoreProductTag => ({ id: `ptag_${slug(value)}`, value, created_at: SEED_TIMESTAMP, updated_at: SEED_TIMESTAMP });
 
 /** A seeded product in Medusa's StoreProduct shape, with prices in paise. */
-export function buildProduct(seed: ProductSeed, categories: readonly StoreProductCategory[]): CatalogProduct {
+export function buildProduct(seed: ProductSeed, categories: readonly CatalogCategory[]): CatalogProduct {
   const id = productId(seed.handle);
   const image = productImagePath(seed.handle);
   const optionId = `opt_${slug(seed.handle)}`;

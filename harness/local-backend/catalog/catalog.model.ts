@@ -21,10 +21,10 @@ export const CATEGORY_HANDLES = [
 export type CategoryHandle = (typeof CATEGORY_HANDLES)[number];
 
 /** Categories a product is shelved in directly (its home aisle). */
-export type AisleHandle = Extract<CategoryHandle, 'fresh-chakki-atta' | 'ghee' | 'cold-pressed-oils' | 'pulses' | 'rice' | 'premixes' | 'salt-sugar' | 'hampers'>;
+type AisleHandle = Extract<CategoryHandle, 'fresh-chakki-atta' | 'ghee' | 'cold-pressed-oils' | 'pulses' | 'rice' | 'premixes' | 'salt-sugar' | 'hampers'>;
 
 /** Categories filled by product tags rather than by aisle. */
-export type TagHandle = Extract<CategoryHandle, 'diabetic-friendly' | 'heart-friendly' | 'weight-loss' | 'kids' | 'customize-box'>;
+type TagHandle = Extract<CategoryHandle, 'diabetic-friendly' | 'heart-friendly' | 'weight-loss' | 'kids' | 'customize-box'>;
 
 export const ROOT_CATEGORY_HANDLE = 'grocery';
 
@@ -64,7 +64,7 @@ export interface CategorySeed {
 }
 
 /** Search and display extras kept in a product's metadata. */
-export interface ProductMetadata extends Record<string, unknown> {
+interface ProductMetadata extends Record<string, unknown> {
   readonly hindi_name: string;
   /** The category the product is shelved in (its other categories come from tags). */
   readonly aisle: AisleHandle;
@@ -75,7 +75,7 @@ export interface ProductMetadata extends Record<string, unknown> {
   readonly nutrition: Readonly<Record<string, string>> | null;
 }
 
-export interface CategoryMetadata extends Record<string, unknown> {
+interface CategoryMetadata extends Record<string, unknown> {
   readonly L1_page_icon_link: string;
   readonly hindi_name: string;
   readonly aliases: readonly string[];
@@ -90,7 +90,8 @@ export interface CatalogVariant extends StoreProductVariant {
 export interface CatalogProduct extends StoreProduct {
   readonly thumbnail: string;
   readonly variants: CatalogVariant[];
-  readonly categories: StoreProductCategory[];
+  /** Its aisle first, then the categories its tags put it in. */
+  readonly categories: CatalogCategory[];
   readonly metadata: ProductMetadata;
 }
 
@@ -103,6 +104,8 @@ export interface CatalogCategory extends StoreProductCategory {
 export interface Catalog {
   /** The root category ('grocery') with the tiles as its category_children. */
   categories(): CatalogCategory;
+  /** The root followed by its children, in rank order. */
+  allCategories(): readonly CatalogCategory[];
   /** The root or one of its children. */
   categoryByHandle(handle: string): CatalogCategory | undefined;
   products(): readonly CatalogProduct[];

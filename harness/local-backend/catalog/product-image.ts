@@ -9,7 +9,7 @@ export function productImagePath(handle: string): string {
   return `${PRODUCT_IMAGE_PREFIX}${handle}.svg`;
 }
 
-export interface PackshotInput {
+interface PackshotInput {
   readonly title: string;
   readonly hindiName: string;
   readonly kind: PackKind;

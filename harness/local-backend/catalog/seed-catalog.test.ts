@@ -37,11 +37,13 @@ describe('the seed catalogue', () => {
       expect(product.images?.[0]?.url).toBe(product.thumbnail);
       expect(product.metadata.hindi_name).toMatch(/[\u0900-\u097f]/);
       expect(product.metadata.aliases.length).toBeGreaterThan(0);
+      expect(product.description?.length, product.handle).toBeGreaterThan(20);
       for (const variant of product.variants) {
         expect(variant.id).toMatch(/^variant_/);
         expect(variant.calculated_price.currency_code).toBe('inr');
         expect(Number.isInteger(variant.calculated_price.calculated_amount)).toBe(true);
-        expect(variant.calculated_price.calculated_amount).toBeGreaterThan(100);
+        // Paise: nothing in this store sells for under ₹10, so a price written in rupees shows up here.
+        expect(variant.calculated_price.calculated_amount, variant.id).toBeGreaterThanOrEqual(1000);
       }
     }
   });
@@ -62,8 +64,18 @@ describe('the seed catalogue', () => {
     expect(catalog.productsInCategory('advert-banner')).toEqual([]);
     expect(catalog.productsInCategory('nope')).toEqual([]);
     expect(catalog.productsInCategory('grocery')).toHaveLength(catalog.products().length);
+    const popularity = catalog.productsInCategory('ghee').map((product) => product.metadata.popularity);
+    expect(popularity.length).toBeGreaterThan(2);
+    expect(popularity).toEqual([...popularity].sort((a, b) => b - a));
     const diabetic = catalog.productsInCategory('diabetic-friendly');
     expect(diabetic.every((product) => product.tags?.some((tag) => tag.value === 'diabetic-friendly'))).toBe(true);
+  });
+
+  it('lists the root then its children, and finds each by handle', () => {
+    const root = catalog.categories();
+    expect(catalog.allCategories()).toEqual([root, ...root.category_children]);
+    for (const category of catalog.allCategories()) expect(catalog.categoryByHandle(category.handle)).toBe(category);
+    expect(catalog.categoryByHandle('nope')).toBeUndefined();
   });
 
   it('finds a variant with its product, and products by id and handle', () => {
@@ -81,6 +93,7 @@ describe('the seed catalogue', () => {
     }).toThrow(TypeError);
     expect(Object.isFrozen(product?.variants[0]?.calculated_price)).toBe(true);
     expect(Object.isFrozen(catalog.categories().category_children)).toBe(true);
+    expect(Object.isFrozen(catalog.allCategories())).toBe(true);
   });
 
   it('reads weights from variant labels', () => {
@@ -108,15 +121,18 @@ describe('generated images', () => {
   it('draws each kind of pack differently and escapes text', () => {
     const kinds = ['pouch', 'sack', 'jar', 'bottle', 'tub', 'box'] as const;
     const drawings = kinds.map((kind) =>
-      productImageSvg({ title: 'Salt & <Sugar> "Mix"', hindiName: 'नमक', kind, accent: ACCENTS.ghee, weights: ['1 kg', '5 kg'] }),
+      productImageSvg({ title: 'Salt & <Sugar> "Mix"', hindiName: 'नमक <चीनी>', kind, accent: ACCENTS.ghee, weights: ['1 <kg>', '5 kg'] }),
     );
     expect(new Set(drawings).size).toBe(kinds.length);
     for (const svg of drawings) {
-      expect(svg).not.toContain('<Sugar>');
+      expect(svg).not.toMatch(/<(Sugar|चीनी|kg)>/);
       expect(svg).toContain('&#60;Sugar&#62;');
       expect(svg).toContain('Salt &#38;');
       expect(svg).toContain('&#34;Mix&#34;');
+      expect(svg).toContain('नमक &#60;चीनी&#62;');
+      expect(svg).toContain('1 &#60;kg&#62; · 5 kg');
     }
+    expect(categoryIconSvg('ghee', 'Ghee & <Oils>')).toContain('<title>Ghee &#38; &#60;Oils&#62;</title>');
   });
 
   it('draws a distinct icon for every category and the root', () => {

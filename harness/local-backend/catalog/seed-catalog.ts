@@ -16,7 +16,7 @@ import { PREMIX_SEEDS, RICE_SEEDS } from './seed-rice-premixes';
 import { HAMPER_SEEDS, SALT_SUGAR_SEEDS } from './seed-salt-sugar-hampers';
 
 /** Every seeded product, aisle by aisle. */
-export const PRODUCT_SEEDS: readonly ProductSeed[] = [
+const PRODUCT_SEEDS: readonly ProductSeed[] = [
   ...FLOUR_SEEDS,
   ...GHEE_SEEDS,
   ...OIL_SEEDS,
@@ -40,6 +40,7 @@ const byPopularity = (a: CatalogProduct, b: CatalogProduct) =>
 
 class SeedCatalog implements Catalog {
   private readonly root: CatalogCategory;
+  private readonly categoryList: readonly CatalogCategory[];
   private readonly categoryIndex = new Map<string, CatalogCategory>();
   private readonly productList: readonly CatalogProduct[];
   private readonly byHandle = new Map<string, CatalogProduct>();
@@ -64,18 +65,17 @@ class SeedCatalog implements Catalog {
       ),
       category_children: children,
     };
-    this.categoryIndex.set(this.root.handle, this.root);
-    for (const child of children) this.categoryIndex.set(child.handle, child);
+    this.categoryList = [this.root, ...children];
+    for (const category of this.categoryList) this.categoryIndex.set(category.handle, category);
 
-    const shallow = new Map(children.map((child) => [child.handle, child]));
     this.productList = seeds.map((seed) => {
       const handles: CategoryHandle[] = [seed.aisle, ...(seed.tags ?? [])];
       return buildProduct(
         seed,
-        handles.flatMap((handle) => shallow.get(handle) ?? []),
+        handles.flatMap((handle) => this.categoryIndex.get(handle) ?? []),
       );
     });
-    deepFreeze(this.root);
+    deepFreeze(this.categoryList);
     deepFreeze(this.productList);
 
     for (const product of this.productList) {
@@ -96,6 +96,10 @@ class SeedCatalog implements Catalog {
 
   categories(): CatalogCategory {
     return this.root;
+  }
+
+  allCategories(): readonly CatalogCategory[] {
+    return this.categoryList;
   }
 
   categoryByHandle(handle: string): CatalogCategory | undefined {
@@ -131,5 +135,3 @@ class SeedCatalog implements Catalog {
 export function createSeedCatalog(): Catalog {
   return new SeedCatalog(PRODUCT_SEEDS);
 }
-
-export type { Catalog, CatalogCategory, CatalogProduct, CatalogVariant } from './catalog.model';

@@ -18,7 +18,7 @@ export interface CartLine {
 }
 
 /** Rupees from paise: ₹75, ₹1,899, ₹75.50. */
-export function rupees(paise: number): string {
+function rupees(paise: number): string {
   const whole = paise % 100 === 0;
   return `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 })}`;
 }

@@ -37,7 +37,7 @@ export interface AssistantReply {
 }
 
 /** How many products a question's answer names at most. */
-export const MAX_SUGGESTIONS = 5;
+const MAX_SUGGESTIONS = 5;
 const SEARCH_ROWS = 10;
 
 const normalise = (text: string) => normaliseText(text.replace(/['\u2019]/g, ''));

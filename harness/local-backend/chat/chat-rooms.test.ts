@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ChatMessage } from './chat.model';
-import { NOON_IST, startChatBackend, type ChatBackend, type Received } from './chat.fixture';
+import { startChatBackend, type ChatBackend, type Received } from './chat.fixture';
 
 const query = (userId: string) => ({ userId, role: 'customer', customerName: 'Asha Verma' });
 const isMessage = (content: string) => (item: Received) =>
   item.event === 'message:new' && (item.payload as { message: ChatMessage }).message.content === content;
+const isTyping = (value: boolean) => (item: Received) => item.event === 'typing' && (item.payload as { isTyping: boolean }).isTyping === value;
+/** The events a client received, typing events with their flag. */
+const eventNames = (received: readonly Received[]) =>
+  received.map((item) => (item.event === 'typing' ? `typing:${(item.payload as { isTyping: boolean }).isTyping}` : item.event));
 
 describe('socket namespace /chats', () => {
   let chat: ChatBackend;
@@ -17,7 +21,6 @@ describe('socket namespace /chats', () => {
   });
   beforeEach(async () => {
     await chat.post('/__local/reset');
-    await chat.setClock(NOON_IST);
   });
 
   it('refuses a connection without a userId', async () => {
@@ -70,9 +73,23 @@ describe('socket namespace /chats', () => {
     expect(stranger.messages()).toEqual([]);
   });
 
-  it('answers a join without a conversation id with an error', async () => {
+  it('answers a join or leave without a conversation id with an error', async () => {
     const client = await chat.connect(query('user_1'));
-    expect(await client.socket.timeout(2000).emitWithAck('convo:join', 42)).toEqual({ ok: false, error: 'conversationId must be a string' });
+    const refused = { ok: false, error: 'conversationId must be a string' };
+    expect(await client.socket.timeout(2000).emitWithAck('convo:join', 42)).toEqual(refused);
+    expect(await client.socket.timeout(2000).emitWithAck('convo:leave', '')).toEqual(refused);
+    expect(await client.socket.timeout(2000).emitWithAck('convo:join', 'c'.repeat(201))).toEqual(refused);
+  });
+
+  it('announces completion once, however often the conversation is completed', async () => {
+    const { conversation } = await chat.initiate('user_1');
+    const client = await chat.connect(query('user_1'));
+    await client.join(conversation.id);
+    const first = await chat.post(`/__local/chats/${conversation.id}/complete`);
+    const again = await chat.post(`/__local/chats/${conversation.id}/complete`);
+    expect(again).toMatchObject({ status: 200, body: first.body });
+    await client.join('conv_barrier');
+    expect(eventNames(client.received)).toEqual(['convo:completed']);
   });
 
   it('signals typing before the assistant reply and stops it with the reply', async () => {
@@ -81,42 +98,72 @@ describe('socket namespace /chats', () => {
     await client.join(conversation.id);
     const { body } = await chat.send(conversation.id, { content: 'aata chahiye', processWithAI: true, language: 'hi' });
     await client.waitFor((item) => item.event === 'message:new' && (item.payload as { message: ChatMessage }).message.id === body.message.id);
-    await client.waitFor((item) => item.event === 'typing' && (item.payload as { isTyping: boolean }).isTyping === false);
-    const events = client.received.map((item) => (item.event === 'typing' ? `typing:${(item.payload as { isTyping: boolean }).isTyping}` : item.event));
-    expect(events).toEqual(['message:new', 'typing:true', 'typing:false', 'message:new']);
+    await client.waitFor(isTyping(false));
+    expect(eventNames(client.received)).toEqual(['message:new', 'typing:true', 'typing:false', 'message:new']);
     expect(client.received[1]?.payload).toEqual({ conversationId: conversation.id, isTyping: true });
   });
 });
 
 describe('assistant reply delay', () => {
-  let chat: ChatBackend;
+  /** Replies after 300 ms. */
+  let timed: ChatBackend;
+  /** Replies after a minute, so only a takeover, completion or reset can end the pause within a test. */
+  let slow: ChatBackend;
 
   beforeAll(async () => {
-    chat = await startChatBackend({ replyDelayMs: 300 });
+    [timed, slow] = await Promise.all([startChatBackend({ replyDelayMs: 300 }), startChatBackend({ replyDelayMs: 60_000 })]);
   });
   afterAll(async () => {
-    await chat.close();
+    await Promise.all([timed.close(), slow.close()]);
+  });
+  beforeEach(async () => {
+    await Promise.all([timed.post('/__local/reset'), slow.post('/__local/reset')]);
   });
 
-  it('waits before replying, and drops the reply when an agent takes over meanwhile', async () => {
-    const { conversation } = await chat.initiate('user_1');
-    const client = await chat.connect(query('user_1'));
-    await client.join(conversation.id);
+  it('waits before replying', async () => {
+    const { conversation } = await timed.initiate('user_1');
     const started = Date.now();
-    const timed = await chat.send(conversation.id, { content: 'ghee', processWithAI: true });
+    const reply = await timed.send(conversation.id, { content: 'ghee', processWithAI: true });
     expect(Date.now() - started).toBeGreaterThanOrEqual(250);
-    expect(timed.body.message.sender_type).toBe('assistant');
+    expect(reply.body.message.sender_type).toBe('assistant');
+  });
 
-    const typing = () => client.received.filter((item) => item.event === 'typing').map((item) => (item.payload as { isTyping: boolean }).isTyping);
-    const pending = chat.send(conversation.id, { content: 'do you have rice', processWithAI: true });
-    await client.waitFor(() => typing().length === 3);
-    await chat.post(`/__local/chats/${conversation.id}/agent-message`, { content: 'I will take this one' });
+  /** Sends a question to the slow assistant and answers once its typing signal has arrived. */
+  async function pendingQuestion() {
+    const { conversation } = await slow.initiate('user_1');
+    const client = await slow.connect(query('user_1'));
+    await client.join(conversation.id);
+    const pending = slow.send(conversation.id, { content: 'do you have rice', processWithAI: true });
+    await client.waitFor(isTyping(true));
+    return { conversation, client, pending };
+  }
+
+  it('drops the pending reply at once when a live agent takes over', async () => {
+    const { conversation, client, pending } = await pendingQuestion();
+    await slow.post(`/__local/chats/${conversation.id}/agent-message`, { content: 'I will take this one' });
     const taken = await pending;
     expect(taken.status).toBe(200);
     expect(taken.body.message).toBeNull();
-    await client.waitFor(() => typing().length === 4);
-    expect(typing()).toEqual([true, false, true, false]);
-    const { body } = await chat.get('/__local/chats');
-    expect(body.conversations[0].messages.map((message: ChatMessage) => message.sender_type)).toEqual(['customer', 'assistant', 'customer', 'agent']);
+    await client.waitFor(isTyping(false));
+    expect(eventNames(client.received)).toEqual(['message:new', 'typing:true', 'message:new', 'typing:false']);
+    const { body } = await slow.get('/__local/chats');
+    expect(body.conversations[0].messages.map((message: ChatMessage) => message.sender_type)).toEqual(['customer', 'agent']);
+  });
+
+  it('drops the pending reply at once when the conversation is completed', async () => {
+    const { conversation, client, pending } = await pendingQuestion();
+    await slow.post(`/__local/chats/${conversation.id}/complete`);
+    expect((await pending).body.message).toBeNull();
+    await client.waitFor(isTyping(false));
+    expect(eventNames(client.received)).toEqual(['message:new', 'typing:true', 'convo:completed', 'typing:false']);
+  });
+
+  it('drops the pending reply at once on reset', async () => {
+    const { pending } = await pendingQuestion();
+    await slow.post('/__local/reset');
+    const dropped = await pending;
+    expect(dropped.status).toBe(200);
+    expect(dropped.body.message).toBeNull();
+    expect((await slow.get('/__local/chats')).body).toEqual({ conversations: [] });
   });
 });

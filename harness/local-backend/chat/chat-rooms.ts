@@ -2,13 +2,13 @@ import type { Namespace, Server as SocketServer, Socket } from 'socket.io';
 import type { ChatMessage } from './chat.model';
 
 /** The socket.io namespace of the chat service. */
-export const CHAT_NAMESPACE = '/chats';
+const CHAT_NAMESPACE = '/chats';
 
 /** The room of one conversation's listeners. */
-export const roomOf = (conversationId: string) => `convo:${conversationId}`;
+const roomOf = (conversationId: string) => `convo:${conversationId}`;
 
 /** What the server pushes to a conversation's room. */
-export interface ChatServerEvents {
+interface ChatServerEvents {
   'message:new': (payload: { message: ChatMessage }) => void;
   'convo:completed': (payload: { conversationId: string }) => void;
   typing: (payload: { conversationId: string; isTyping: boolean }) => void;
@@ -17,13 +17,13 @@ export interface ChatServerEvents {
 type Ack = (answer: { ok: boolean; error?: string }) => void;
 
 /** What a client may send. An acknowledgement callback is optional. */
-export interface ChatClientEvents {
+interface ChatClientEvents {
   'convo:join': (conversationId: unknown, ack?: Ack) => void;
   'convo:leave': (conversationId: unknown, ack?: Ack) => void;
 }
 
 /** Who is connected, from the handshake query. */
-export interface ChatSocketData {
+interface ChatSocketData {
   userId: string;
   role: string;
   customerName: string;
@@ -85,23 +85,18 @@ export class ChatRooms {
   }
 
   private listen(socket: ChatSocket): void {
-    socket.on('convo:join', (conversationId, ack) => {
-      if (!validConversationId(conversationId)) {
-        if (typeof ack === 'function') ack({ ok: false, error: 'conversationId must be a string' });
-        return;
-      }
-      void Promise.resolve(socket.join(roomOf(conversationId))).then(() => {
-        if (typeof ack === 'function') ack({ ok: true });
-      });
-    });
-    socket.on('convo:leave', (conversationId, ack) => {
-      if (!validConversationId(conversationId)) {
-        if (typeof ack === 'function') ack({ ok: false, error: 'conversationId must be a string' });
-        return;
-      }
-      void Promise.resolve(socket.leave(roomOf(conversationId))).then(() => {
-        if (typeof ack === 'function') ack({ ok: true });
-      });
-    });
+    /** A handler that checks the conversation id, changes the socket's rooms, then acknowledges. */
+    const roomChange =
+      (change: (room: string) => Promise<void> | void) =>
+      (conversationId: unknown, ack?: Ack): void => {
+        const answer: Ack = typeof ack === 'function' ? ack : () => {};
+        if (!validConversationId(conversationId)) {
+          answer({ ok: false, error: 'conversationId must be a string' });
+          return;
+        }
+        void Promise.resolve(change(roomOf(conversationId))).then(() => answer({ ok: true }));
+      };
+    socket.on('convo:join', roomChange((room) => socket.join(room)));
+    socket.on('convo:leave', roomChange((room) => socket.leave(room)));
   }
 }

@@ -11,8 +11,7 @@ afterAll(async () => {
   await chat.close();
 });
 beforeEach(async () => {
-  await chat.post('/__local/reset');
-  await chat.setClock(NOON_IST);
+  await chat.post('/__local/reset'); // also puts the clock back to noon in India
 });
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -23,7 +22,9 @@ describe('POST /api/v1/chats/initiate', () => {
     expect(first.resumed).toBe(false);
     expect(first.conversation).toMatchObject({ user_id: 'guest_1700000000000_abc', status: 'open', assigned_agent: null, customer_name: 'Asha Verma' });
     expect(first.conversation.id).toMatch(/^conv_/);
-    expect(Date.parse(first.conversation.created_at) - Date.parse(NOON_IST)).toBeLessThan(5_000);
+    const startedAfterNoon = Date.parse(first.conversation.created_at) - Date.parse(NOON_IST);
+    expect(startedAfterNoon).toBeGreaterThanOrEqual(0);
+    expect(startedAfterNoon).toBeLessThan(5_000);
     const again = await chat.initiate('guest_1700000000000_abc', 'Asha Verma');
     expect(again).toEqual({ conversation: first.conversation, resumed: true });
     const other = await chat.initiate('cus_2', 'Ravi');
@@ -37,6 +38,19 @@ describe('POST /api/v1/chats/initiate', () => {
     const next = await chat.initiate('user_1');
     expect(next.resumed).toBe(false);
     expect(next.conversation.id).not.toBe(first.conversation.id);
+  });
+
+  it('names the customer from customerName, else firstName and lastName, else Guest', async () => {
+    const named = async (userId: string, body: Record<string, unknown>) => {
+      const reply = await chat.post('/api/v1/chats/initiate', { userId, role: 'customer', ...body });
+      expect(reply.status).toBe(200);
+      return reply.body.conversation.customer_name;
+    };
+    expect(await named('u1', { customerName: ' Asha Verma ', firstName: 'X', lastName: 'Y' })).toBe('Asha Verma');
+    expect(await named('u2', { firstName: 'Ravi', lastName: 'Kumar Iyer' })).toBe('Ravi Kumar Iyer');
+    expect(await named('u3', { firstName: 'Ravi', lastName: '' })).toBe('Ravi');
+    expect(await named('u4', {})).toBe('Guest');
+    expect((await chat.post('/api/v1/chats/initiate', { userId: 'u5', customerName: 42 })).status).toBe(400);
   });
 
   it('answers 400 without a userId or with another role', async () => {
@@ -73,6 +87,8 @@ describe('POST /api/v1/chats/:id/messages', () => {
     expect(body.message.content).toContain('after 10:00 AM');
     const hindi = await chat.send(conversation.id, { content: 'मुझे कॉल कीजिए', language: 'hi' });
     expect(hindi.body.message.content).toContain('10:00 AM के बाद');
+    const hinglish = await chat.send(conversation.id, { content: 'mujhe call kijiye', language: 'hi' });
+    expect(hinglish.body.message.content).toContain('10:00 AM ke baad');
   });
 
   it('lets the assistant answer with product handles and cart lines', async () => {
@@ -187,10 +203,14 @@ describe('GET /api/v1/chats/:id/messages', () => {
   it('defaults to 50 and answers an empty page for a new conversation', async () => {
     const { conversation } = await chat.initiate('user_1');
     expect((await chat.get(`/api/v1/chats/${conversation.id}/messages`)).body).toEqual({ items: [], nextBefore: null });
-    for (let index = 0; index < 51; index++) await chat.send(conversation.id, { content: `m${index}` });
+    for (let index = 0; index < 26; index++) await chat.send(conversation.id, { content: `m${index}` }); // and 26 replies
     const page = await chat.get(`/api/v1/chats/${conversation.id}/messages`);
-    expect(page.body.items).toHaveLength(50);
-    expect(page.body.nextBefore).not.toBeNull();
+    const items: ChatMessage[] = page.body.items;
+    expect(items).toHaveLength(50);
+    expect(page.body.nextBefore).toBe(items[49]!.id);
+    const rest = await chat.get(`/api/v1/chats/${conversation.id}/messages?before=${page.body.nextBefore}`);
+    expect(rest.body.items.map((message: ChatMessage) => message.content)).toEqual([expect.stringMatching(/we got your message/), 'm0']);
+    expect(rest.body.nextBefore).toBeNull();
   });
 
   it.each(['0', '101', 'abc', '2.5'])('answers 400 for limit=%s', async (limit) => {
@@ -200,7 +220,10 @@ describe('GET /api/v1/chats/:id/messages', () => {
 
   it('answers 400 for an unknown cursor and 404 for an unknown conversation', async () => {
     const { conversation } = await chat.initiate('user_1');
+    const other = await chat.initiate('user_2');
+    const { body } = await chat.send(other.conversation.id, {});
     expect((await chat.get(`/api/v1/chats/${conversation.id}/messages?before=msg_nope`)).status).toBe(400);
+    expect((await chat.get(`/api/v1/chats/${conversation.id}/messages?before=${body.userMessage.id}`)).status).toBe(400);
     expect((await chat.get('/api/v1/chats/conv_missing/messages')).status).toBe(404);
   });
 });

@@ -12,17 +12,17 @@ import { ConversationStore } from './conversation-store';
 import { replyLanguage, supportReply } from './support-replies';
 
 /** Where the chat API lives. */
-export const CHAT_API_PREFIX = '/api/v1/chats';
+const CHAT_API_PREFIX = '/api/v1/chats';
 /** Longest message text accepted. */
-export const MAX_CONTENT_LENGTH = 4000;
+const MAX_CONTENT_LENGTH = 4000;
 /** History page size when the request names none. */
-export const DEFAULT_PAGE_SIZE = 50;
+const DEFAULT_PAGE_SIZE = 50;
 /** Largest history page a request may ask for. */
-export const MAX_PAGE_SIZE = 100;
+const MAX_PAGE_SIZE = 100;
 /** How long the assistant "types" before it answers, by default. */
-export const DEFAULT_REPLY_DELAY_MS = 600;
+const DEFAULT_REPLY_DELAY_MS = 600;
 /** The live agent's name when the control API is not given one. */
-export const DEFAULT_AGENT_NAME = 'Priya';
+const DEFAULT_AGENT_NAME = 'Priya';
 
 const ASSISTANT_NAME = 'Assistant';
 const SYSTEM_NAME = 'Support';
@@ -70,9 +70,39 @@ function cartLines(raw: readonly unknown[]): CartLine[] {
 function parseLimit(url: URL): number {
   const raw = url.searchParams.get('limit');
   if (raw === null || raw === '') return DEFAULT_PAGE_SIZE;
-  const limit = /^\d+$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE) throw badRequest(`limit must be an integer from 1 to ${MAX_PAGE_SIZE}`);
+  const limit = Number(raw);
+  if (!/^\d+$/.test(raw) || limit < 1 || limit > MAX_PAGE_SIZE) throw badRequest(`limit must be an integer from 1 to ${MAX_PAGE_SIZE}`);
   return limit;
+}
+
+/**
+ * The assistant's "typing" pauses, which end early (resolve at once) when a live agent takes over,
+ * the conversation is completed or the backend is reset. Their timers never keep the process alive.
+ */
+class ReplyPauses {
+  private readonly waiting = new Map<string, Set<() => void>>();
+
+  wait(conversationId: string, ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const pauses = this.waiting.get(conversationId) ?? new Set<() => void>();
+      this.waiting.set(conversationId, pauses);
+      const end = () => {
+        clearTimeout(timer);
+        pauses.delete(end);
+        if (pauses.size === 0) this.waiting.delete(conversationId);
+        resolve();
+      };
+      const timer = setTimeout(end, ms);
+      timer.unref();
+      pauses.add(end);
+    });
+  }
+
+  /** Ends the pauses of one conversation, or of every one. */
+  end(conversationId?: string): void {
+    const ids = conversationId === undefined ? [...this.waiting.keys()] : [conversationId];
+    for (const id of ids) for (const end of [...(this.waiting.get(id) ?? [])]) end();
+  }
 }
 
 function agentSenderId(name: string): string {
@@ -89,6 +119,7 @@ export function createChatModule(context: BackendContext, catalog: Catalog, opti
   const replyDelayMs = options.replyDelayMs ?? DEFAULT_REPLY_DELAY_MS;
   const store = new ConversationStore(() => context.now());
   const rooms = new ChatRooms();
+  const pauses = new ReplyPauses();
 
   const publish = (message: ChatMessage): ChatMessage => {
     rooms.message(message);
@@ -118,7 +149,7 @@ export function createChatModule(context: BackendContext, catalog: Catalog, opti
     const language = replyLanguage(incoming.language, understood ?? '');
     if (!incoming.processWithAI || !understood) return postSystem(conversationId, supportReply(language, context.now()));
     rooms.typing(conversationId, true);
-    if (replyDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, replyDelayMs));
+    if (replyDelayMs > 0) await pauses.wait(conversationId, replyDelayMs);
     if (!stillAutomated(conversationId)) {
       rooms.typing(conversationId, false);
       return null;
@@ -140,7 +171,7 @@ export function createChatModule(context: BackendContext, catalog: Catalog, opti
 
   async function sendMessage(ctx: RequestContext) {
     const conversationId = ctx.params['conversationId'] ?? '';
-    store.getOpen(conversationId);
+    store.getOpen(conversationId); // 404/409 before the body is read; checked again once it has arrived
     const fields = new Fields(await ctx.json());
     const content = fields.string('content', { maxLength: MAX_CONTENT_LENGTH });
     const contentType = fields.oneOf('contentType', ['text', 'audio'] as const, 'text');
@@ -200,6 +231,7 @@ export function createChatModule(context: BackendContext, catalog: Catalog, opti
 
     reset() {
       store.clear();
+      pauses.end();
     },
 
     controlRoutes(router: Router) {
@@ -217,12 +249,13 @@ export function createChatModule(context: BackendContext, catalog: Catalog, opti
 
       router.post('/__local/chats/:conversationId/agent-message', async (ctx) => {
         const conversationId = ctx.params['conversationId'] ?? '';
-        store.getOpen(conversationId);
+        store.getOpen(conversationId); // 404/409 before the body is read
         const fields = new Fields(await ctx.json());
         const content = fields.string('content', { maxLength: MAX_CONTENT_LENGTH });
         const agentName = text(fields, 'agentName', 60) || DEFAULT_AGENT_NAME;
-        store.getOpen(conversationId);
+        store.getOpen(conversationId); // it may have been completed while the body arrived
         store.assign(conversationId, { name: agentName });
+        pauses.end(conversationId);
         const message = publish(
           store.append(conversationId, {
             content,
@@ -240,6 +273,7 @@ export function createChatModule(context: BackendContext, catalog: Catalog, opti
         const before = store.get(conversationId);
         if (before.status === 'completed') return { body: { conversation: before } };
         const conversation = store.complete(conversationId);
+        pauses.end(conversationId);
         rooms.completed(conversationId);
         context.log(`chat: ${conversationId} completed`);
         return { body: { conversation } };

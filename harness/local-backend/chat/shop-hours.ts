@@ -1,9 +1,9 @@
 /** The time zone the store keeps its hours in. */
-export const SHOP_TIME_ZONE = 'Asia/Kolkata';
+const SHOP_TIME_ZONE = 'Asia/Kolkata';
 /** Live agents answer from this hour (inclusive) ... */
-export const AGENTS_FROM_HOUR = 10;
+const AGENTS_FROM_HOUR = 10;
 /** ... until this hour (exclusive), India time. */
-export const AGENTS_UNTIL_HOUR = 20;
+const AGENTS_UNTIL_HOUR = 20;
 
 const clockFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: SHOP_TIME_ZONE,

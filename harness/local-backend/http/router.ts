@@ -131,7 +131,13 @@ export class Router {
       if (!match) continue;
       pathMatched = true;
       if (route.method !== method && !(route.method === 'GET' && method === 'HEAD')) continue;
-      const params = Object.fromEntries(route.keys.map((key, index) => [key, decodeURIComponent(match[index + 1] ?? '')]));
+      let params: Record<string, string>;
+      try {
+        params = Object.fromEntries(route.keys.map((key, index) => [key, decodeURIComponent(match[index + 1] ?? '')]));
+      } catch {
+        sendError(res, badRequest(`The path ${url.pathname} is not a valid URL path`));
+        return true;
+      }
       const authorization = req.headers['authorization'];
       const context: RequestContext = {
         req,

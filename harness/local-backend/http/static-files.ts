@@ -25,8 +25,14 @@ export function staticSite(root: string) {
   const absoluteRoot = path.resolve(root);
   return async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    const target = path.resolve(absoluteRoot, '.' + decodeURIComponent(url.pathname));
-    if (!target.startsWith(absoluteRoot)) return false;
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      return false;
+    }
+    const target = path.resolve(absoluteRoot, '.' + pathname);
+    if (target !== absoluteRoot && !target.startsWith(absoluteRoot + path.sep)) return false;
     const file = await stat(target).then(
       (info) => (info.isFile() ? target : null),
       () => null,

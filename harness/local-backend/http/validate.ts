@@ -4,7 +4,7 @@ import { badRequest } from './http-error';
 export class Fields {
   constructor(
     private readonly body: unknown,
-    private readonly where = 'body',
+    where = 'body',
   ) {
     if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest(`${where} must be a JSON object`);
   }

@@ -2,13 +2,13 @@ import type { Catalog, CatalogProduct } from '../catalog/catalog.model';
 import { isStopword, searchForms, type SearchForms } from './search-text';
 
 /** One autosuggest entry (SPEC §3). */
-export interface ProductSuggestion {
+interface ProductSuggestion {
   readonly id: string;
   readonly title: string;
   readonly handle: string;
 }
 
-export interface SearchOptions {
+interface SearchOptions {
   /** How many ranked results to skip (default 0). */
   readonly start?: number;
   /** How many to return at most (default 20). */
@@ -31,10 +31,6 @@ interface IndexedProduct {
 
 const indexes = new WeakMap<Catalog, readonly IndexedProduct[]>();
 
-function stringList(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-}
-
 function indexOf(catalog: Catalog): readonly IndexedProduct[] {
   const cached = indexes.get(catalog);
   if (cached) return cached;
@@ -43,7 +39,7 @@ function indexOf(catalog: Catalog): readonly IndexedProduct[] {
     title: searchForms(product.title),
     names: [product.metadata.hindi_name, ...product.metadata.aliases].map(searchForms),
     categoryNames: product.categories.flatMap((category) =>
-      [category.name, String(category.metadata?.['hindi_name'] ?? ''), ...stringList(category.metadata?.['aliases'])].map(searchForms),
+      [category.name, category.metadata.hindi_name, ...category.metadata.aliases].map(searchForms),
     ),
   }));
   indexes.set(catalog, index);

@@ -9,7 +9,7 @@ const SPELLINGS: readonly (readonly [canonical: string, spellings: readonly stri
   ['sugar', ['cheeni', 'chini', 'चीनी']],
   ['jaggery', ['gur', 'gud', 'gudh', 'गुड़', 'गुड']],
   ['besan', ['baesan', 'besen', 'बेसन']],
-  ['wheat', ['gehun', 'gehu', 'gehoon', 'gahu', 'गेहूं', 'गेहूँ', 'गेहूँ']],
+  ['wheat', ['gehun', 'gehu', 'gehoon', 'gahu', 'गेहूं', 'गेहूँ']],
   ['maize', ['makki', 'makka', 'makai', 'makkai', 'corn', 'मक्की', 'मक्का', 'मक्के']],
   ['mustard', ['sarson', 'sarso', 'sarsoon', 'सरसों']],
   ['groundnut', ['moongphali', 'mungfali', 'mungphali', 'moongfali', 'peanut', 'singdana', 'मूंगफली']],
@@ -59,7 +59,7 @@ export function normaliseText(text: string): string {
 }
 
 /** Folds Hinglish vowel and consonant doubling: aata/atta -> ata, ghee -> ghi, moong -> mung. */
-export function foldSpelling(token: string): string {
+function foldSpelling(token: string): string {
   if (!/^[a-z]+$/.test(token)) return token;
   return token.replace(/ee/g, 'i').replace(/oo/g, 'u').replace(/aa/g, 'a').replace(/(.)\1+/g, '$1');
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Catalog } from '../catalog/catalog.model';
-import { badRequest, HttpError, notFound } from '../http/http-error';
+import type { Catalog, CatalogProduct, CatalogVariant } from '../catalog/catalog.model';
+import { badRequest, notFound } from '../http/http-error';
 import {
   CART_CURRENCY,
   LOCAL_REGION_ID,
@@ -12,19 +12,19 @@ import {
 } from './cart.model';
 
 /** Carts kept past this many are dropped oldest first. */
-const MAX_CARTS = 10_000;
+export const MAX_CARTS = 10_000;
 
 /** A Medusa-looking id: the prefix and 26 upper-case hex characters. */
 function newId(prefix: string): string {
   return `${prefix}_${randomBytes(13).toString('hex').toUpperCase()}`;
 }
 
-/** Whether the message of a cart miss follows the Medusa cart routes or the customer-cart route. */
-export type CartMissWording = 'store' | 'customer';
+type FoundVariant = { readonly product: CatalogProduct; readonly variant: CatalogVariant };
 
 /**
  * In-memory carts. Every method is synchronous, so a request that has read its body mutates a
- * cart in one step and concurrent requests can never lose each other's lines.
+ * cart in one step and concurrent requests can never lose each other's lines. Quantities are
+ * checked here (whole units from 1, or 0 to remove, up to MAX_LINE_QUANTITY per line).
  */
 export class CartService {
   private readonly carts = new Map<string, StoredCart>();
@@ -39,47 +39,42 @@ export class CartService {
     this.carts.clear();
   }
 
-  /** A new cart, optionally holding `items` (all checked before the cart is made). */
+  /** A new cart, optionally holding `items`; nothing is kept when one of them is refused. */
   create(customerId: string | null = null, items: readonly { readonly variantId: string; readonly quantity: number }[] = []): CartView {
-    for (const item of items) {
-      this.checkQuantity(item.quantity, 1);
-      this.findVariant(item.variantId);
-    }
     const at = this.now();
     const cart: StoredCart = { id: newId('cart'), customerId, createdAt: at, updatedAt: at, lines: [] };
+    for (const item of items) {
+      this.checkQuantity(item.quantity, 1);
+      this.merge(cart, this.findVariant(item.variantId), item.quantity);
+    }
     this.carts.set(cart.id, cart);
-    for (const item of items) this.addItem(cart.id, item.variantId, item.quantity);
-    if (this.carts.size > MAX_CARTS) {
-      const oldest = this.carts.keys().next().value;
-      if (oldest !== undefined) this.carts.delete(oldest);
+    for (const oldest of this.carts.keys()) {
+      if (this.carts.size <= MAX_CARTS) break;
+      this.carts.delete(oldest);
     }
     return this.view(cart);
   }
 
-  get(cartId: string, wording: CartMissWording = 'store'): CartView {
-    return this.view(this.find(cartId, wording));
+  get(cartId: string): CartView {
+    return this.view(this.find(cartId));
   }
 
   /**
    * Adds units of a variant, merging with its line when the cart already has one. An unknown
    * variant is reported before an unknown cart: another cart would not help.
    */
-  addItem(cartId: string, variantId: string, quantity: number, wording: CartMissWording = 'store'): CartView {
+  addItem(cartId: string, variantId: string, quantity: number): CartView {
     this.checkQuantity(quantity, 1);
-    this.findVariant(variantId);
-    const cart = this.find(cartId, wording);
-    const line = cart.lines.find((candidate) => candidate.variantId === variantId);
-    const total = (line?.quantity ?? 0) + quantity;
-    if (total > MAX_LINE_QUANTITY) throw badRequest(`quantity must be at most ${MAX_LINE_QUANTITY} per item`);
-    if (line) line.quantity = total;
-    else cart.lines.push({ id: newId('cali'), variantId, quantity });
+    const found = this.findVariant(variantId);
+    const cart = this.find(cartId);
+    this.merge(cart, found, quantity);
     return this.touch(cart);
   }
 
   /** Sets a line's quantity; 0 removes the line. */
   updateItem(cartId: string, lineId: string, quantity: number): CartView {
     this.checkQuantity(quantity, 0);
-    const cart = this.find(cartId, 'store');
+    const cart = this.find(cartId);
     const line = this.findLine(cart, lineId);
     if (quantity === 0) cart.lines.splice(cart.lines.indexOf(line), 1);
     else line.quantity = quantity;
@@ -90,25 +85,35 @@ export class CartService {
     return this.updateItem(cartId, lineId, 0);
   }
 
+  private merge(cart: StoredCart, { product, variant }: FoundVariant, quantity: number): void {
+    const line = cart.lines.find((candidate) => candidate.variant.id === variant.id);
+    const total = (line?.quantity ?? 0) + quantity;
+    if (total > MAX_LINE_QUANTITY) throw badRequest(`quantity must be at most ${MAX_LINE_QUANTITY} per item`);
+    if (line) line.quantity = total;
+    else cart.lines.push({ id: newId('cali'), product, variant, quantity });
+  }
+
   private checkQuantity(quantity: number, min: number): void {
     if (!Number.isInteger(quantity) || quantity < min || quantity > MAX_LINE_QUANTITY) {
       throw badRequest(`quantity must be an integer from ${min} to ${MAX_LINE_QUANTITY}`);
     }
   }
 
-  private find(cartId: string, wording: CartMissWording): StoredCart {
+  private find(cartId: string): StoredCart {
     const cart = this.carts.get(cartId);
-    if (cart) return cart;
-    throw notFound(wording === 'customer' ? `Cart ${cartId} not found` : `Cart with id ${cartId} was not found`);
+    if (!cart) throw notFound(`Cart with id ${cartId} was not found`);
+    return cart;
   }
 
-  private findVariant(variantId: string): void {
-    if (!this.catalog.variantById(variantId)) throw notFound(`Variant with id ${variantId} not found`);
+  private findVariant(variantId: string): FoundVariant {
+    const found = this.catalog.variantById(variantId);
+    if (!found) throw notFound(`Variant not found: ${variantId}`);
+    return found;
   }
 
   private findLine(cart: StoredCart, lineId: string): StoredLine {
     const line = cart.lines.find((candidate) => candidate.id === lineId);
-    if (!line) throw new HttpError(404, 'not_found', `Line item with id ${lineId} was not found in cart ${cart.id}`);
+    if (!line) throw notFound(`Line item with id ${lineId} was not found in cart ${cart.id}`);
     return line;
   }
 
@@ -117,19 +122,16 @@ export class CartService {
     return this.view(cart);
   }
 
-  private lineView(cart: StoredCart, line: StoredLine): CartLineItem | null {
-    const found = this.catalog.variantById(line.variantId);
-    if (!found) return null;
-    const { product, variant } = found;
+  private lineView(cart: StoredCart, { id, product, variant, quantity }: StoredLine): CartLineItem {
     const unitPrice = variant.calculated_price.calculated_amount;
-    const total = unitPrice * line.quantity;
+    const total = unitPrice * quantity;
     return {
-      id: line.id,
+      id,
       cart_id: cart.id,
       title: product.title,
       subtitle: variant.title ?? '',
       thumbnail: variant.thumbnail ?? product.thumbnail,
-      quantity: line.quantity,
+      quantity,
       unit_price: unitPrice,
       subtotal: total,
       total,
@@ -146,7 +148,7 @@ export class CartService {
   }
 
   private view(cart: StoredCart): CartView {
-    const items = cart.lines.flatMap((line) => this.lineView(cart, line) ?? []);
+    const items = cart.lines.map((line) => this.lineView(cart, line));
     const subtotal = items.reduce((sum, item) => sum + item.total, 0);
     return {
       id: cart.id,

@@ -1,4 +1,5 @@
 import type { StoreCart, StoreCartLineItem } from '@medusajs/types';
+import type { CatalogProduct, CatalogVariant } from '../catalog/catalog.model';
 
 /** A cart line as the store answers it; money in paise. */
 export type CartLineItem = Required<
@@ -54,10 +55,11 @@ export type CartView = Pick<
   readonly item_quantity: number;
 };
 
-/** A line as kept in memory; everything else is derived from the catalogue. */
+/** A line as kept in memory: the (frozen) catalogue variant and its product, and how many. */
 export interface StoredLine {
   readonly id: string;
-  readonly variantId: string;
+  readonly product: CatalogProduct;
+  readonly variant: CatalogVariant;
   quantity: number;
 }
 

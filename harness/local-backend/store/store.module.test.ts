@@ -75,6 +75,7 @@ describe('GET /store/product-categories', () => {
   it('serves every tile icon as an SVG image', async () => {
     const { body } = await server.get<{ product_categories: Category[] }>('/store/product-categories?handle=grocery');
     const children = body.product_categories[0]?.category_children ?? [];
+    expect(children).toHaveLength(14);
     for (const child of children) {
       const response = await fetch(new URL(child.metadata.L1_page_icon_link, server.url));
       expect(response.status, child.handle).toBe(200);
@@ -92,6 +93,20 @@ describe('GET /store/product-categories', () => {
     const top = await server.get<{ product_categories: Category[] }>('/store/product-categories');
     expect(top.body.product_categories.map((category) => category.handle)).toEqual(['grocery']);
     expect(top.body.product_categories[0]?.category_children).toHaveLength(14);
+    const both = await server.get<{ product_categories: Category[] }>('/store/product-categories?handle[]=rice&handle[]=ghee');
+    expect(both.body.product_categories.map((category) => category.handle)).toEqual(['ghee', 'rice']);
+  });
+
+  it('answers one category by id or handle, and 404 not_found for an unknown one', async () => {
+    const byHandle = await server.get<{ product_category: Category }>('/store/product-categories/pulses');
+    expect(byHandle).toMatchObject({ status: 200, body: { product_category: { handle: 'pulses', name: 'Pulses' } } });
+    const byId = await server.get<{ product_category: Category }>(`/store/product-categories/${byHandle.body.product_category.id}`);
+    expect(byId.body.product_category.handle).toBe('pulses');
+    expect((await server.get<{ product_category: Category }>('/store/product-categories/grocery')).body.product_category.category_children).toHaveLength(14);
+    expect(await server.get('/store/product-categories/nope')).toMatchObject({
+      status: 404,
+      body: { type: 'not_found', message: 'Product category with id nope was not found' },
+    });
   });
 });
 
@@ -136,10 +151,48 @@ describe('GET /store/products', () => {
     expect(descending).toEqual([...ascending].sort((a, b) => b - a));
   });
 
-  it('answers an empty page for an unknown category and 400 for a bad order or limit', async () => {
+  it('sorts by title', async () => {
+    const titles = (await server.get<Listing>('/store/products?category_handle=pulses&order=title')).body.products.map((product) => product.title);
+    expect(titles.length).toBeGreaterThan(5);
+    expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b)));
+  });
+
+  it('filters by category id, product handle and product id; the root category holds every product', async () => {
+    const pulses = await server.get<Listing>('/store/products?category_handle=pulses&limit=100');
+    const pulsesId = (await server.get<{ product_category: Category }>('/store/product-categories/pulses')).body.product_category.id;
+    const byId = await server.get<Listing>(`/store/products?category_id[]=${pulsesId}&limit=100`);
+    expect(byId.body.products.map((product) => product.handle)).toEqual(pulses.body.products.map((product) => product.handle));
+    const handles = await server.get<Listing>('/store/products?handle=toor-dal&handle=a2-desi-cow-ghee');
+    expect(handles.body.products.map((product) => product.handle).sort()).toEqual(['a2-desi-cow-ghee', 'toor-dal']);
+    const ids = await server.get<Listing>('/store/products?id=prod_toor_dal&category_handle=rice');
+    expect(ids.body).toMatchObject({ products: [], count: 0 });
+    expect((await server.get<Listing>('/store/products?id[]=prod_toor_dal')).body.products.map((product) => product.handle)).toEqual(['toor-dal']);
+    const all = await server.get<Listing>('/store/products?limit=1');
+    expect((await server.get<Listing>('/store/products?category_handle=grocery&limit=1')).body.count).toBe(all.body.count);
+  });
+
+  it('searches with q by relevance, or in the order asked', async () => {
+    const found = (await server.get<Listing>('/store/products?q=toor%20dal')).body.products.map((product) => product.handle);
+    expect(found[0]).toBe('toor-dal');
+    const cheapest = (await server.get<Listing>('/store/products?q=dal&order=price_asc')).body.products.map(lowest);
+    expect(cheapest.length).toBeGreaterThan(3);
+    expect(cheapest).toEqual([...cheapest].sort((a, b) => a - b));
+    const inAtta = (await server.get<Listing>('/store/products?q=rice&category_handle=fresh-chakki-atta')).body.products;
+    expect(inAtta.map((product) => product.handle)).toEqual(['rice-flour']);
+  });
+
+  it('answers an empty page for an unknown category, caps limit at 100, and 400 for a bad order, limit or offset', async () => {
     expect((await server.get<Listing>('/store/products?category_handle=nope')).body).toMatchObject({ products: [], count: 0 });
-    expect(await server.get('/store/products?order=cheapest')).toMatchObject({ status: 400, body: { type: 'invalid_data' } });
-    expect(await server.get('/store/products?limit=ten')).toMatchObject({ status: 400, body: { type: 'invalid_data' } });
+    expect((await server.get<Listing>('/store/products')).body.limit).toBe(50);
+    const capped = (await server.get<Listing>('/store/products?limit=1000')).body;
+    expect(capped.limit).toBe(100);
+    expect(capped.products).toHaveLength(Math.min(100, capped.count));
+    expect(await server.get('/store/products?order=cheapest')).toMatchObject({
+      status: 400,
+      body: { type: 'invalid_data', message: 'order must be one of popularity, price_asc, price_desc, title' },
+    });
+    expect(await server.get('/store/products?limit=ten')).toMatchObject({ status: 400, body: { type: 'invalid_data', message: 'limit must be a non-negative integer' } });
+    expect(await server.get('/store/products?offset=-1')).toMatchObject({ status: 400, body: { type: 'invalid_data', message: 'offset must be a non-negative integer' } });
   });
 
   it('answers a product by handle (or id), and 404 not_found for an unknown one', async () => {

@@ -4,11 +4,10 @@ import path from 'node:path';
 
 const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,199}$/;
 
-/** A presigned upload waiting for (or already given) its bytes. */
+/** A presigned upload waiting for (or already given) its bytes; its signed URL carries the expiry. */
 export interface PresignedUpload {
   readonly key: string;
   readonly contentType: string;
-  readonly expiresAt: number;
 }
 
 /** An upload whose bytes are on disk. */

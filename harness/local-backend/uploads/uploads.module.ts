@@ -8,9 +8,9 @@ import { UploadSigner } from './upload-signer';
 import { isSafeKey, uploadKey, UploadStore } from './upload-store';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const DEFAULT_PRESIGN_EXPIRY_SECONDS = 60;
-export const MAX_PRESIGN_EXPIRY_SECONDS = 3600;
-export const UPLOAD_EXTENSIONS = ['webm', 'm4a', 'mp4', 'wav', 'ogg'] as const;
+const DEFAULT_PRESIGN_EXPIRY_SECONDS = 60;
+const MAX_PRESIGN_EXPIRY_SECONDS = 3600;
+const UPLOAD_EXTENSIONS = ['webm', 'm4a', 'mp4', 'wav', 'ogg'] as const;
 
 const AUDIO_CONTENT_TYPE = /^audio\/[a-z0-9.+-]+(\s*;\s*[a-z0-9_.-]+=[a-z0-9_.,"-]+)*$/i;
 
@@ -48,7 +48,7 @@ export function createUploadsModule(context: BackendContext): BackendModule {
     const now = context.now();
     const key = uploadKey(kind, userId, convoId, ext, now);
     const expires = Math.ceil((now + expiresIn * 1000) / 1000);
-    store.presign({ key, contentType, expiresAt: expires * 1000 });
+    store.presign({ key, contentType });
     const query = new URLSearchParams({ expires: String(expires), sig: signer.sign(key, expires) });
     return {
       body: {

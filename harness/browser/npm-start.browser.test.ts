@@ -1,0 +1,44 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../local-backend/ui-build';
+
+let child: ChildProcess | null = null;
+
+afterAll(() => {
+  child?.kill('SIGKILL');
+});
+
+/** Starts `npm start`'s entry on a free port and resolves with the URL it prints when ready. */
+function start(): Promise<string> {
+  return new Promise((resolve, reject) => {
+    child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'harness/local-backend/start.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOCAL_OTP: '123456' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const ready = /Storefront ready at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (ready) resolve(ready[1]!);
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`npm start exited with ${code} before it was ready:\n${output}`)));
+  });
+}
+
+describe('npm start', () => {
+  it('serves the UI and the local backend from one process, prints its URL, and stops on SIGTERM', async () => {
+    const url = await start();
+    const page = await fetch(`${url}/categories/ghee`, { headers: { accept: 'text/html' } });
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(await page.text()).toMatch(/<script type="module"[^>]+src="\/assets\/index-[\w-]+\.js"/);
+    const cart = await fetch(`${url}/store/carts`, { method: 'POST' });
+    expect(((await cart.json()) as { cart: { id: string } }).cart.id).toMatch(/^cart_/);
+    const exited = new Promise<number | null>((resolve) => child!.once('exit', (code) => resolve(code)));
+    child!.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  });
+});
