@@ -1,11 +1,13 @@
 import { produce } from 'immer';
 import { match, P } from 'ts-pattern';
-import type { Event } from '../events';
+import { inAreas, type Event, type EventInAreas } from '../events';
 import type { CartState } from './cart.model';
 
 export const initialCartState: CartState = { id: null, cartItems: [], totalCartItems: 0 };
 
-export const cartReducer = (state: CartState = initialCartState, event: Event): CartState =>
+const CART_AREAS = ['persist', 'session', 'cart'] as const;
+
+const reduceCart = (state: CartState, event: EventInAreas<(typeof CART_AREAS)[number]>): CartState =>
   match(event)
     .with({ type: P.union('persist/rehydrated', 'persist/externalChange') }, ({ payload }) =>
       payload.state?.cart ? payload.state.cart : state,
@@ -28,8 +30,6 @@ export const cartReducer = (state: CartState = initialCartState, event: Event): 
     .with(
       {
         type: P.union(
-          'app/started',
-          'app/epicFailed',
           'persist/rehydrateFailed',
           'persist/backedUp',
           'persist/flushRequested',
@@ -43,16 +43,11 @@ export const cartReducer = (state: CartState = initialCartState, event: Event): 
           'session/loggedOutElsewhere',
           'session/metadataReported',
           'cart/createFailed',
-          'snackbar/openRequested',
-          'snackbar/opened',
-          'snackbar/closeRequested',
-          'snackbar/autoHidden',
-          'product/viewed',
-          'analytics/sessionEventReported',
-          'navigation/requested',
-          'navigation/completed',
         ),
       },
       () => state,
     )
     .exhaustive();
+
+export const cartReducer = (state: CartState = initialCartState, event: Event): CartState =>
+  inAreas(event, CART_AREAS) ? reduceCart(state, event) : state;

@@ -1,5 +1,5 @@
 import { match, P } from 'ts-pattern';
-import type { Event } from '../events';
+import { inAreas, type Event, type EventInAreas } from '../events';
 import type { ChatState } from './chat.model';
 
 export const DEFAULT_CHAT_LANGUAGE = 'hi';
@@ -19,7 +19,9 @@ export const initialChatState: ChatState = {
   language: DEFAULT_CHAT_LANGUAGE,
 };
 
-export const chatReducer = (state: ChatState = initialChatState, event: Event): ChatState =>
+const CHAT_AREAS = ['persist', 'session'] as const;
+
+const reduceChat = (state: ChatState, event: EventInAreas<(typeof CHAT_AREAS)[number]>): ChatState =>
   match(event)
     .with({ type: P.union('persist/rehydrated', 'persist/externalChange') }, ({ payload }) =>
       payload.state?.chat ? { ...state, ...payload.state.chat } : state,
@@ -28,8 +30,6 @@ export const chatReducer = (state: ChatState = initialChatState, event: Event): 
     .with(
       {
         type: P.union(
-          'app/started',
-          'app/epicFailed',
           'persist/rehydrateFailed',
           'persist/backedUp',
           'persist/flushRequested',
@@ -42,22 +42,11 @@ export const chatReducer = (state: ChatState = initialChatState, event: Event): 
           'session/forcedLogout',
           'session/loggedOutElsewhere',
           'session/metadataReported',
-          'cart/created',
-          'cart/createFailed',
-          'cart/restored',
-          'cart/itemsSet',
-          'cart/itemAdded',
-          'cart/numbersSet',
-          'snackbar/openRequested',
-          'snackbar/opened',
-          'snackbar/closeRequested',
-          'snackbar/autoHidden',
-          'product/viewed',
-          'analytics/sessionEventReported',
-          'navigation/requested',
-          'navigation/completed',
         ),
       },
       () => state,
     )
     .exhaustive();
+
+export const chatReducer = (state: ChatState = initialChatState, event: Event): ChatState =>
+  inAreas(event, CHAT_AREAS) ? reduceChat(state, event) : state;

@@ -1,5 +1,5 @@
-import { match, P } from 'ts-pattern';
-import type { Event } from '../events';
+import { match } from 'ts-pattern';
+import { inAreas, type Event, type EventInAreas } from '../events';
 
 /** A navigation the core asks the UI to make; `id` tells two requests for one path apart. */
 export interface NavigationState {
@@ -10,7 +10,9 @@ export interface NavigationState {
 
 export const initialNavigationState: NavigationState = { request: null, requested: 0 };
 
-export const navigationReducer = (state: NavigationState = initialNavigationState, event: Event): NavigationState =>
+const NAVIGATION_AREAS = ['navigation'] as const;
+
+const reduceNavigation = (state: NavigationState, event: EventInAreas<(typeof NAVIGATION_AREAS)[number]>): NavigationState =>
   match(event)
     .with({ type: 'navigation/requested' }, ({ payload }) => ({
       request: { to: payload.to, id: state.requested + 1 },
@@ -19,40 +21,7 @@ export const navigationReducer = (state: NavigationState = initialNavigationStat
     .with({ type: 'navigation/completed' }, ({ payload }) =>
       state.request?.to === payload.to ? { ...state, request: null } : state,
     )
-    .with(
-      {
-        type: P.union(
-          'app/started',
-          'app/epicFailed',
-          'persist/rehydrated',
-          'persist/externalChange',
-          'persist/rehydrateFailed',
-          'persist/backedUp',
-          'persist/flushRequested',
-          'persist/shrunk',
-          'persist/writeFailed',
-          'session/started',
-          'session/guestIdentified',
-          'session/loggedIn',
-          'session/logoutRequested',
-          'session/forcedLogout',
-          'session/loggedOutElsewhere',
-          'session/loggedOut',
-          'session/metadataReported',
-          'cart/created',
-          'cart/createFailed',
-          'cart/restored',
-          'cart/itemsSet',
-          'cart/itemAdded',
-          'cart/numbersSet',
-          'snackbar/openRequested',
-          'snackbar/opened',
-          'snackbar/closeRequested',
-          'snackbar/autoHidden',
-          'product/viewed',
-          'analytics/sessionEventReported',
-        ),
-      },
-      () => state,
-    )
     .exhaustive();
+
+export const navigationReducer = (state: NavigationState = initialNavigationState, event: Event): NavigationState =>
+  inAreas(event, NAVIGATION_AREAS) ? reduceNavigation(state, event) : state;

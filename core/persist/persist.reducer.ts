@@ -1,5 +1,5 @@
 import { match, P } from 'ts-pattern';
-import type { Event } from '../events';
+import { inAreas, type Event, type EventInAreas } from '../events';
 import type { RehydrateFailureReason } from './persist.events';
 
 /** Where persistence stands: rehydration first, then writes (only when `writable`). */
@@ -11,7 +11,9 @@ export interface PersistStatus {
 
 export const initialPersistStatus: PersistStatus = { phase: 'pending', writable: false, failure: null };
 
-export const persistReducer = (state: PersistStatus = initialPersistStatus, event: Event): PersistStatus =>
+const PERSIST_AREAS = ['persist'] as const;
+
+const reducePersist = (state: PersistStatus, event: EventInAreas<(typeof PERSIST_AREAS)[number]>): PersistStatus =>
   match(event)
     .with({ type: 'persist/rehydrated' }, () => ({ phase: 'rehydrated' as const, writable: true, failure: null }))
     .with({ type: 'persist/rehydrateFailed' }, ({ payload }) => ({
@@ -22,37 +24,16 @@ export const persistReducer = (state: PersistStatus = initialPersistStatus, even
     .with(
       {
         type: P.union(
-          'app/started',
-          'app/epicFailed',
           'persist/externalChange',
           'persist/backedUp',
           'persist/flushRequested',
           'persist/shrunk',
           'persist/writeFailed',
-          'session/started',
-          'session/guestIdentified',
-          'session/loggedIn',
-          'session/logoutRequested',
-          'session/forcedLogout',
-          'session/loggedOutElsewhere',
-          'session/loggedOut',
-          'session/metadataReported',
-          'cart/created',
-          'cart/createFailed',
-          'cart/restored',
-          'cart/itemsSet',
-          'cart/itemAdded',
-          'cart/numbersSet',
-          'snackbar/openRequested',
-          'snackbar/opened',
-          'snackbar/closeRequested',
-          'snackbar/autoHidden',
-          'product/viewed',
-          'analytics/sessionEventReported',
-          'navigation/requested',
-          'navigation/completed',
         ),
       },
       () => state,
     )
     .exhaustive();
+
+export const persistReducer = (state: PersistStatus = initialPersistStatus, event: Event): PersistStatus =>
+  inAreas(event, PERSIST_AREAS) ? reducePersist(state, event) : state;

@@ -1,6 +1,6 @@
 import { produce } from 'immer';
 import { match, P } from 'ts-pattern';
-import type { Event } from '../events';
+import { inAreas, type Event, type EventInAreas } from '../events';
 import type { IdentityState, UserState } from './user.model';
 
 export const initialUserState: UserState = {
@@ -16,7 +16,9 @@ export const initialUserState: UserState = {
 
 export const initialIdentityState: IdentityState = { guestId: null, sessionId: null };
 
-export const userReducer = (state: UserState = initialUserState, event: Event): UserState =>
+const USER_AREAS = ['persist', 'session', 'cart'] as const;
+
+const reduceUser = (state: UserState, event: EventInAreas<(typeof USER_AREAS)[number]>): UserState =>
   match(event)
     .with({ type: P.union('persist/rehydrated', 'persist/externalChange') }, ({ payload }) =>
       payload.state?.user ? payload.state.user : state,
@@ -37,8 +39,6 @@ export const userReducer = (state: UserState = initialUserState, event: Event): 
     .with(
       {
         type: P.union(
-          'app/started',
-          'app/epicFailed',
           'persist/rehydrateFailed',
           'persist/backedUp',
           'persist/flushRequested',
@@ -54,21 +54,18 @@ export const userReducer = (state: UserState = initialUserState, event: Event): 
           'cart/itemsSet',
           'cart/itemAdded',
           'cart/numbersSet',
-          'snackbar/openRequested',
-          'snackbar/opened',
-          'snackbar/closeRequested',
-          'snackbar/autoHidden',
-          'product/viewed',
-          'analytics/sessionEventReported',
-          'navigation/requested',
-          'navigation/completed',
         ),
       },
       () => state,
     )
     .exhaustive();
 
-export const identityReducer = (state: IdentityState = initialIdentityState, event: Event): IdentityState =>
+export const userReducer = (state: UserState = initialUserState, event: Event): UserState =>
+  inAreas(event, USER_AREAS) ? reduceUser(state, event) : state;
+
+const IDENTITY_AREAS = ['session'] as const;
+
+const reduceIdentity = (state: IdentityState, event: EventInAreas<(typeof IDENTITY_AREAS)[number]>): IdentityState =>
   match(event)
     .with({ type: 'session/started' }, ({ payload }) => ({ ...state, sessionId: payload.sessionId }))
     .with({ type: 'session/guestIdentified' }, ({ payload }) => ({ ...state, guestId: payload.guestId }))
@@ -76,36 +73,16 @@ export const identityReducer = (state: IdentityState = initialIdentityState, eve
     .with(
       {
         type: P.union(
-          'app/started',
-          'app/epicFailed',
-          'persist/rehydrated',
-          'persist/externalChange',
-          'persist/rehydrateFailed',
-          'persist/backedUp',
-          'persist/flushRequested',
-          'persist/shrunk',
-          'persist/writeFailed',
           'session/loggedIn',
           'session/logoutRequested',
           'session/forcedLogout',
           'session/loggedOutElsewhere',
           'session/metadataReported',
-          'cart/created',
-          'cart/restored',
-          'cart/createFailed',
-          'cart/itemsSet',
-          'cart/itemAdded',
-          'cart/numbersSet',
-          'snackbar/openRequested',
-          'snackbar/opened',
-          'snackbar/closeRequested',
-          'snackbar/autoHidden',
-          'product/viewed',
-          'analytics/sessionEventReported',
-          'navigation/requested',
-          'navigation/completed',
         ),
       },
       () => state,
     )
     .exhaustive();
+
+export const identityReducer = (state: IdentityState = initialIdentityState, event: Event): IdentityState =>
+  inAreas(event, IDENTITY_AREAS) ? reduceIdentity(state, event) : state;

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { EVENT_SOURCES, inAreas, type Event } from './events';
+
+describe('inAreas', () => {
+  it('matches an event by the part of its type before the slash', () => {
+    const event: Event = { type: 'navigation/completed', payload: { to: '/' } };
+    expect(inAreas(event, ['navigation'])).toBe(true);
+    expect(inAreas(event, ['cart', 'snackbar'])).toBe(false);
+  });
+
+  it('does not take one area for another that shares its start', () => {
+    const event: Event = { type: 'snackbar/closeRequested' };
+    expect(inAreas(event, ['snack' as never])).toBe(false);
+  });
+
+  it('knows every area named in the source table', () => {
+    const areas = new Set(Object.keys(EVENT_SOURCES).map((type) => type.split('/')[0]));
+    for (const type of Object.keys(EVENT_SOURCES)) {
+      expect(inAreas({ type } as Event, [...areas] as never[])).toBe(true);
+    }
+  });
+});
