@@ -1,13 +1,24 @@
 import type { AnalyticsEvent } from './analytics/analytics.events';
 import type { AppEvent } from './app.events';
 import type { CartEvent } from './cart/cart.events';
+import type { ChatEvent } from './chat/chat.events';
 import type { NavigationEvent } from './navigation/navigation.events';
 import type { PersistEvent } from './persist/persist.events';
 import type { SessionEvent } from './session/session.events';
 import type { SnackbarEvent } from './snackbar/snackbar.events';
+import type { VoiceEvent } from './voice/voice.events';
 
 /** Every event the store knows: intents from the UI and facts about what happened. */
-export type Event = AppEvent | PersistEvent | SessionEvent | CartEvent | SnackbarEvent | AnalyticsEvent | NavigationEvent;
+export type Event =
+  | AppEvent
+  | PersistEvent
+  | SessionEvent
+  | CartEvent
+  | ChatEvent
+  | VoiceEvent
+  | SnackbarEvent
+  | AnalyticsEvent
+  | NavigationEvent;
 
 export type EventType = Event['type'];
 export type EventOf<T extends EventType> = Extract<Event, { readonly type: T }>;
@@ -40,6 +51,48 @@ export const EVENT_SOURCES = {
   'cart/itemsSet': 'core',
   'cart/itemAdded': 'core',
   'cart/numbersSet': 'core',
+  'cart/itemAddRequested': 'ui',
+  'cart/customerCartCreated': 'http',
+  'cart/itemAddSucceeded': 'http',
+  'cart/itemAddFailed': 'http',
+  'chat/openRequested': 'ui',
+  'chat/closeRequested': 'ui',
+  'chat/sendRequested': 'ui',
+  'chat/olderMessagesRequested': 'ui',
+  'chat/errorDismissed': 'ui',
+  'chat/socketStatusChanged': 'socket',
+  'chat/reconnectingShown': 'timer',
+  'chat/roomJoined': 'socket',
+  'chat/roomLeft': 'socket',
+  'chat/initiateStarted': 'core',
+  'chat/initiated': 'http',
+  'chat/initiateFailed': 'http',
+  'chat/messagePending': 'core',
+  'chat/messageSent': 'http',
+  'chat/sendFailed': 'http',
+  'chat/closedByServer': 'http',
+  'chat/messageReceived': 'socket',
+  'chat/messagesLoadStarted': 'core',
+  'chat/messagesLoaded': 'http',
+  'chat/messagesLoadFailed': 'http',
+  'chat/typingChanged': 'socket',
+  'chat/conversationCompleted': 'socket',
+  'chat/scrollToBottomRequested': 'timer',
+  'chat/assistantItemsRequested': 'core',
+  'voice/recordRequested': 'ui',
+  'voice/stopRequested': 'ui',
+  'voice/cancelRequested': 'ui',
+  'voice/sendRequested': 'ui',
+  'voice/permissionDialogClosed': 'ui',
+  'voice/recordingStarted': 'media',
+  'voice/recordingCompleted': 'media',
+  'voice/permissionDenied': 'media',
+  'voice/recordingFailed': 'media',
+  'voice/uploadStarted': 'core',
+  'voice/presigned': 'http',
+  'voice/uploaded': 'http',
+  'voice/sendFailed': 'http',
+  'voice/sent': 'http',
   'snackbar/openRequested': 'ui',
   'snackbar/opened': 'core',
   'snackbar/closeRequested': 'ui',

@@ -7,6 +7,10 @@ export interface CartItem {
   readonly price: number;
   readonly total: number;
   readonly variant_id: string;
+  /** The weight or pack size, when the server names it. */
+  readonly variant_title?: string | null;
+  /** For links to the product page. */
+  readonly product_handle?: string | null;
 }
 
 export interface CartState {

@@ -26,6 +26,12 @@ const reduceCart = (state: CartState, event: EventInAreas<(typeof CART_AREAS)[nu
       }),
     )
     .with({ type: 'cart/numbersSet' }, ({ payload }) => ({ ...state, totalCartItems: payload.count }))
+    .with({ type: 'cart/customerCartCreated' }, ({ payload }) => (state.id === payload.cartId ? state : { ...state, id: payload.cartId }))
+    .with({ type: 'cart/itemAddSucceeded' }, ({ payload }) => ({
+      ...state,
+      cartItems: payload.items,
+      totalCartItems: payload.items.length,
+    }))
     .with({ type: 'session/loggedOut' }, () => initialCartState)
     .with(
       {
@@ -43,6 +49,8 @@ const reduceCart = (state: CartState, event: EventInAreas<(typeof CART_AREAS)[nu
           'session/loggedOutElsewhere',
           'session/metadataReported',
           'cart/createFailed',
+          'cart/itemAddRequested',
+          'cart/itemAddFailed',
         ),
       },
       () => state,

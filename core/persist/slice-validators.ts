@@ -70,6 +70,8 @@ function cartItem(value: unknown): CartItem | null {
     price,
     total: asNumber(value['total']) ?? price * quantity,
     variant_id: variantId,
+    ...(isString(value['variant_title']) ? { variant_title: value['variant_title'] } : {}),
+    ...(isString(value['product_handle']) ? { product_handle: value['product_handle'] } : {}),
   };
 }
 

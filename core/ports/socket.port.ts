@@ -10,6 +10,7 @@ export interface ClientSocketEvents {
 export interface ServerSocketEvents {
   'message:new': { readonly message: unknown };
   'convo:completed': { readonly conversationId: string };
+  typing: { readonly conversationId: string; readonly isTyping: boolean };
 }
 
 export type SocketStatus = 'disconnected' | 'connecting' | 'connected';

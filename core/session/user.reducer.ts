@@ -33,7 +33,7 @@ const reduceUser = (state: UserState, event: EventInAreas<(typeof USER_AREAS)[nu
       }),
     )
     .with({ type: 'session/loggedOut' }, () => initialUserState)
-    .with({ type: P.union('cart/created', 'cart/restored') }, ({ payload }) =>
+    .with({ type: P.union('cart/created', 'cart/restored', 'cart/customerCartCreated') }, ({ payload }) =>
       state.cart_id === payload.cartId ? state : { ...state, cart_id: payload.cartId },
     )
     .with(
@@ -51,6 +51,9 @@ const reduceUser = (state: UserState, event: EventInAreas<(typeof USER_AREAS)[nu
           'session/loggedOutElsewhere',
           'session/metadataReported',
           'cart/createFailed',
+          'cart/itemAddRequested',
+          'cart/itemAddSucceeded',
+          'cart/itemAddFailed',
           'cart/itemsSet',
           'cart/itemAdded',
           'cart/numbersSet',

@@ -10,7 +10,7 @@ import type {
 
 type MockClient = ReturnType<typeof SocketIO>;
 
-const SERVER_EVENTS = ['message:new', 'convo:completed'] as const;
+const SERVER_EVENTS = ['message:new', 'convo:completed', 'typing'] as const;
 
 /**
  * The socket port over mock-socket's socket.io stand-in. Like socket.io-client, emits made

@@ -40,7 +40,7 @@ export interface SocketIoClientLike {
 /** Opens a socket.io client socket, like `io` from socket.io-client. */
 export type SocketIoFactory = (uri: string, options: SocketIoOptions) => SocketIoClientLike;
 
-const SERVER_EVENTS: readonly (keyof ServerSocketEvents)[] = ['message:new', 'convo:completed'];
+const SERVER_EVENTS: readonly (keyof ServerSocketEvents)[] = ['message:new', 'convo:completed', 'typing'];
 
 interface Connection {
   readonly key: string;
@@ -63,7 +63,7 @@ function toMessage(event: keyof ServerSocketEvents, payload: unknown): ServerSoc
  * `connect` opens `url + namespace` with the given engine path, transports and query, and lets
  * socket.io reconnect; connecting again with the same options is a no-op, with other options it
  * replaces the socket. Status is 'connecting' while (re)connecting, 'connected' once connected and
- * 'disconnected' otherwise. Server pushes of 'message:new' and 'convo:completed' appear on
+ * 'disconnected' otherwise. Server pushes of 'message:new', 'convo:completed' and 'typing' appear on
  * `messages$`. `emit` without a socket is dropped; before the socket connects, socket.io buffers it.
  *
  * @param ioFactory opens the socket; defaults to socket.io-client's `io`.

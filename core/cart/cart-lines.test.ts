@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { toCartItem, toCartItems } from './cart-lines';
+
+const line = {
+  id: 'cali_1',
+  title: 'Chakki Atta',
+  thumbnail: '/img/atta.svg',
+  quantity: 2,
+  unit_price: 32000,
+  total: 64000,
+  variant_id: 'variant_atta_5kg',
+  variant_title: '5 kg',
+  product_handle: 'chakki-atta',
+};
+
+describe('toCartItems', () => {
+  it('maps server lines to cart items, money kept in minor units', () => {
+    expect(toCartItems({ items: [line] })).toEqual([
+      {
+        id: 'cali_1',
+        title: 'Chakki Atta',
+        thumbnail: '/img/atta.svg',
+        quantity: 2,
+        price: 32000,
+        total: 64000,
+        variant_id: 'variant_atta_5kg',
+        variant_title: '5 kg',
+        product_handle: 'chakki-atta',
+      },
+    ]);
+  });
+
+  it('is null for an answer that is not a cart', () => {
+    expect(toCartItems(null)).toBeNull();
+    expect(toCartItems({ items: 'none' })).toBeNull();
+    expect(toCartItems([line])).toBeNull();
+  });
+
+  it('leaves out lines without an id, variant, quantity or price', () => {
+    expect(toCartItems({ items: [line, { ...line, id: 7 }, { ...line, quantity: 'two' }, { ...line, unit_price: null }] })).toHaveLength(1);
+  });
+
+  it('computes a missing total and falls back to the product title', () => {
+    const item = toCartItem({ ...line, title: undefined, product_title: 'Atta', total: undefined });
+    expect(item?.total).toBe(64000);
+    expect(item?.title).toBe('Atta');
+  });
+});

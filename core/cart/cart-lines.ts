@@ -1,0 +1,32 @@
+import type { CartItem } from './cart.model';
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const optionalText = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/** One server cart line as a cart-state item, or null when it lacks what the cart needs. */
+export function toCartItem(line: unknown): CartItem | null {
+  if (!isRecord(line)) return null;
+  const { id, title, variant_id: variantId, quantity, unit_price: unitPrice, total } = line;
+  if (typeof id !== 'string' || typeof variantId !== 'string' || !finite(quantity) || !finite(unitPrice)) return null;
+  return {
+    id,
+    title: typeof title === 'string' ? title : optionalText(line['product_title']) ?? '',
+    thumbnail: optionalText(line['thumbnail']),
+    quantity,
+    price: unitPrice,
+    total: finite(total) ? total : unitPrice * quantity,
+    variant_id: variantId,
+    variant_title: optionalText(line['variant_title']),
+    product_handle: optionalText(line['product_handle']),
+  };
+}
+
+/**
+ * The cart-state items of a server cart (`{ items: [...] }`, money in minor units), or null when
+ * the answer is not a cart. Lines that cannot be read are left out rather than shown wrong.
+ */
+export function toCartItems(cart: unknown): CartItem[] | null {
+  if (!isRecord(cart) || !Array.isArray(cart['items'])) return null;
+  return cart['items'].map(toCartItem).filter((item): item is CartItem => item !== null);
+}

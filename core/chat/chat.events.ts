@@ -1,0 +1,60 @@
+import type { SocketStatus } from '../ports/socket.port';
+import type { ChatConversation, ChatMessage } from './chat.model';
+
+/** An item the assistant (or a product card in the chat) asks to put in the cart. */
+export interface RequestedCartItem {
+  readonly variantId: string;
+  /** Defaults to 1. */
+  readonly quantity?: number;
+  readonly title?: string;
+}
+
+/** How a page of messages enters the list: all of them, older ones in front, or missed ones merged in. */
+export type MessagesLoadMode = 'replace' | 'prepend' | 'merge';
+
+export type ChatEvent =
+  // Intents
+  | { readonly type: 'chat/openRequested' }
+  | { readonly type: 'chat/closeRequested' }
+  /** The shopper sends typed text; blank text is ignored by the core as well as the UI. */
+  | { readonly type: 'chat/sendRequested'; readonly payload: { readonly content: string } }
+  /** The list was scrolled to the top: load the next older page. */
+  | { readonly type: 'chat/olderMessagesRequested' }
+  | { readonly type: 'chat/errorDismissed' }
+  // Facts: connection
+  | { readonly type: 'chat/socketStatusChanged'; readonly payload: { readonly status: SocketStatus } }
+  /** The connection has stayed down long enough to tell the shopper. */
+  | { readonly type: 'chat/reconnectingShown' }
+  | { readonly type: 'chat/roomJoined'; readonly payload: { readonly conversationId: string } }
+  | { readonly type: 'chat/roomLeft'; readonly payload: { readonly conversationId: string } }
+  // Facts: conversation start
+  | { readonly type: 'chat/initiateStarted' }
+  | { readonly type: 'chat/initiated'; readonly payload: { readonly conversation: ChatConversation; readonly resumed: boolean } }
+  | { readonly type: 'chat/initiateFailed'; readonly payload: { readonly status: number; readonly message: string } }
+  // Facts: messages
+  | { readonly type: 'chat/messagePending'; readonly payload: { readonly message: ChatMessage } }
+  | {
+      readonly type: 'chat/messageSent';
+      readonly payload: { readonly tempId: string; readonly userMessage: ChatMessage | null; readonly message: ChatMessage | null };
+    }
+  | {
+      readonly type: 'chat/sendFailed';
+      /** `content` is the text to put back in the input (empty for voice). */
+      readonly payload: { readonly tempId: string; readonly content: string; readonly status: number; readonly message: string };
+    }
+  /** 409 or 404 on send: the conversation is over. */
+  | { readonly type: 'chat/closedByServer'; readonly payload: { readonly tempId: string; readonly content: string; readonly status: number } }
+  | { readonly type: 'chat/messageReceived'; readonly payload: { readonly message: ChatMessage } }
+  | { readonly type: 'chat/messagesLoadStarted'; readonly payload: { readonly mode: MessagesLoadMode; readonly before: string | null } }
+  | {
+      readonly type: 'chat/messagesLoaded';
+      /** `messages` oldest first. */
+      readonly payload: { readonly mode: MessagesLoadMode; readonly messages: readonly ChatMessage[]; readonly nextBefore: string | null };
+    }
+  | { readonly type: 'chat/messagesLoadFailed'; readonly payload: { readonly status: number; readonly message: string } }
+  | { readonly type: 'chat/typingChanged'; readonly payload: { readonly conversationId: string; readonly isTyping: boolean } }
+  | { readonly type: 'chat/conversationCompleted'; readonly payload: { readonly conversationId: string } }
+  /** 100 ms after a send settles or a message arrives: the list should show its end. */
+  | { readonly type: 'chat/scrollToBottomRequested' }
+  /** A newly arrived assistant message names items to add to the cart. */
+  | { readonly type: 'chat/assistantItemsRequested'; readonly payload: { readonly messageId: string; readonly items: readonly RequestedCartItem[] } };
