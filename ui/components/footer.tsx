@@ -1,10 +1,10 @@
-import { BRAND_NAME, COPYRIGHT_YEAR } from '../brand';
+import { STORE_DETAILS } from '../store-details';
 
 export function Footer() {
   return (
     <footer className="site-footer">
       <p className="site-footer__copyright">
-        © {COPYRIGHT_YEAR} {BRAND_NAME}. All rights reserved.
+        © {STORE_DETAILS.copyrightYear} {STORE_DETAILS.name}. All rights reserved.
       </p>
     </footer>
   );

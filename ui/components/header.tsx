@@ -1,12 +1,12 @@
 import { Link } from 'wouter';
-import { BRAND_NAME } from '../brand';
+import { STORE_DETAILS } from '../store-details';
 
 export function Header() {
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Link href="/" className="site-header__logo" aria-label={`${BRAND_NAME} home`}>
-          {BRAND_NAME}
+        <Link href="/" className="site-header__logo" aria-label={`${STORE_DETAILS.name} home`}>
+          {STORE_DETAILS.name}
         </Link>
       </div>
     </header>

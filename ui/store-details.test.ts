@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { STORE_DETAILS, telHref, whatsappHref } from './store-details';
+
+describe('store details', () => {
+  it('dials the phone number without spaces', () => {
+    expect(telHref(STORE_DETAILS.phone)).toBe('tel:+919876543210');
+  });
+
+  it('opens WhatsApp with the enquiry text encoded', () => {
+    expect(whatsappHref('Atta & ghee?')).toBe(`https://wa.me/${STORE_DETAILS.whatsappNumber}?text=Atta%20%26%20ghee%3F`);
+  });
+
+  it('gives a registered address in Gurugram, Haryana', () => {
+    expect(STORE_DETAILS.company.address.join(' ')).toContain('Gurugram, Haryana');
+  });
+});
