@@ -1,9 +1,12 @@
+import type { AccountEvent } from './account/account.events';
 import type { AnalyticsEvent } from './analytics/analytics.events';
 import type { AppEvent } from './app.events';
 import type { CartEvent } from './cart/cart.events';
+import type { CatalogEvent } from './catalog/catalog.events';
 import type { ChatEvent } from './chat/chat.events';
 import type { NavigationEvent } from './navigation/navigation.events';
 import type { PersistEvent } from './persist/persist.events';
+import type { SearchEvent } from './search/search.events';
 import type { SessionEvent } from './session/session.events';
 import type { SnackbarEvent } from './snackbar/snackbar.events';
 import type { VoiceEvent } from './voice/voice.events';
@@ -18,7 +21,10 @@ export type Event =
   | VoiceEvent
   | SnackbarEvent
   | AnalyticsEvent
-  | NavigationEvent;
+  | NavigationEvent
+  | CatalogEvent
+  | SearchEvent
+  | AccountEvent;
 
 export type EventType = Event['type'];
 export type EventOf<T extends EventType> = Extract<Event, { readonly type: T }>;
@@ -55,6 +61,15 @@ export const EVENT_SOURCES = {
   'cart/customerCartCreated': 'http',
   'cart/itemAddSucceeded': 'http',
   'cart/itemAddFailed': 'http',
+  'cart/addStarted': 'core',
+  'cart/addSettled': 'core',
+  'cart/lineQuantityRequested': 'ui',
+  'cart/lineRemoveRequested': 'ui',
+  'cart/refreshRequested': 'ui',
+  'cart/linesSynced': 'http',
+  'cart/lineChangeFailed': 'http',
+  'cart/refreshed': 'http',
+  'cart/refreshFailed': 'http',
   'chat/openRequested': 'ui',
   'chat/closeRequested': 'ui',
   'chat/sendRequested': 'ui',
@@ -101,6 +116,53 @@ export const EVENT_SOURCES = {
   'analytics/sessionEventReported': 'http',
   'navigation/requested': 'core',
   'navigation/completed': 'ui',
+  'catalog/categoriesRequested': 'ui',
+  'catalog/categoryViewed': 'ui',
+  'catalog/categoryMoreRequested': 'ui',
+  'catalog/productViewed': 'ui',
+  'catalog/railRequested': 'ui',
+  'catalog/categoriesLoadStarted': 'core',
+  'catalog/categoriesLoaded': 'http',
+  'catalog/categoriesLoadFailed': 'http',
+  'catalog/listingLoadStarted': 'core',
+  'catalog/listingLoaded': 'http',
+  'catalog/listingNotFound': 'http',
+  'catalog/listingLoadFailed': 'http',
+  'catalog/productLoadStarted': 'core',
+  'catalog/productLoaded': 'http',
+  'catalog/productNotFound': 'http',
+  'catalog/productLoadFailed': 'http',
+  'catalog/railLoadStarted': 'core',
+  'catalog/railLoaded': 'http',
+  'catalog/railLoadFailed': 'http',
+  'search/queryChanged': 'ui',
+  'search/requested': 'timer',
+  'search/suggestionsLoaded': 'http',
+  'search/failed': 'http',
+  'account/loginOpened': 'ui',
+  'account/otpRequested': 'ui',
+  'account/otpSubmitted': 'ui',
+  'account/phoneChangeRequested': 'ui',
+  'account/profileRequested': 'ui',
+  'account/profileSaveRequested': 'ui',
+  'account/ordersRequested': 'ui',
+  'account/loginInvalid': 'core',
+  'account/otpSendStarted': 'core',
+  'account/otpSent': 'http',
+  'account/otpSendFailed': 'http',
+  'account/otpVerifyStarted': 'core',
+  'account/otpVerifyFailed': 'http',
+  'account/loginSucceeded': 'http',
+  'account/profileLoadStarted': 'core',
+  'account/profileLoaded': 'http',
+  'account/profileLoadFailed': 'http',
+  'account/profileInvalid': 'core',
+  'account/profileSaveStarted': 'core',
+  'account/profileSaved': 'http',
+  'account/profileSaveFailed': 'http',
+  'account/ordersLoadStarted': 'core',
+  'account/ordersLoaded': 'http',
+  'account/ordersLoadFailed': 'http',
 } as const satisfies { readonly [T in EventType]: EventSource };
 
 /** The event types the UI may dispatch. */

@@ -1,8 +1,12 @@
+import { accountEpic } from './account/account.epic';
 import { productViewEpic } from './analytics/session-events.epic';
+import { cartNoticeEpic, cartQueueEpic } from './cart/cart-queue.epic';
 import { cartFailureNoticeEpic, cartLifecycleEpic } from './cart/cart.epic';
+import { catalogEpic } from './catalog/catalog.epic';
 import type { CoreEpic } from './epic';
 import type { Event } from './events';
 import { persistEpic } from './persist/persist.epic';
+import { searchEpic } from './search/search.epic';
 import { guestIdentityEpic, logoutEpic, userMetadataEpic, visitEpic } from './session/session.epic';
 import { snackbarAutoHideEpic } from './snackbar/snackbar.epic';
 import { combineEpics } from './store/combine-epics';
@@ -18,6 +22,11 @@ export const coreEpics: Readonly<Record<string, CoreEpic>> = {
   cartFailureNoticeEpic,
   snackbarAutoHideEpic,
   productViewEpic,
+  cartQueueEpic,
+  cartNoticeEpic,
+  catalogEpic,
+  searchEpic,
+  accountEpic,
 };
 
 export const rootEpic = combineEpics(coreEpics, (name, error): Event => ({

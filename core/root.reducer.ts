@@ -1,8 +1,11 @@
-import { cartReducer, initialCartState } from './cart/cart.reducer';
+import { accountReducer, initialAccountState } from './account/account.reducer';
+import { cartReducer, cartStatusReducer, initialCartState, initialCartStatusState } from './cart/cart.reducer';
+import { catalogReducer, initialCatalogState } from './catalog/catalog.reducer';
 import { chatReducer, initialChatState } from './chat/chat.reducer';
 import { initialNavigationState, navigationReducer } from './navigation/navigation.reducer';
 import { initialPersistStatus, persistReducer } from './persist/persist.reducer';
 import { identityReducer, initialIdentityState, initialUserState, userReducer } from './session/user.reducer';
+import { initialSearchState, searchReducer } from './search/search.reducer';
 import { initialSnackbarState, snackbarReducer } from './snackbar/snackbar.reducer';
 import type { Event } from './events';
 
@@ -14,6 +17,10 @@ export const initialRootState = {
   snackbar: initialSnackbarState,
   navigation: initialNavigationState,
   persist: initialPersistStatus,
+  cartStatus: initialCartStatusState,
+  catalog: initialCatalogState,
+  search: initialSearchState,
+  account: initialAccountState,
 };
 
 export type RootState = typeof initialRootState;
@@ -28,6 +35,10 @@ export function rootReducer(state: RootState, event: Event): RootState {
     snackbar: snackbarReducer(state.snackbar, event),
     navigation: navigationReducer(state.navigation, event),
     persist: persistReducer(state.persist, event),
+    cartStatus: cartStatusReducer(state.cartStatus, event),
+    catalog: catalogReducer(state.catalog, event),
+    search: searchReducer(state.search, event),
+    account: accountReducer(state.account, event),
   };
   const changed = (Object.keys(next) as (keyof RootState)[]).some((key) => next[key] !== state[key]);
   return changed ? next : state;

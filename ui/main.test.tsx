@@ -18,7 +18,7 @@ describe('main (composition root)', () => {
     if (!store) return;
     const types = () => store.log().map((entry) => entry.event.type);
     expect(types()[0]).toBe('app/started');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Home');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Fresh from our chakki to your kitchen');
     expect(document.getElementById('root')?.contains(screen.getByRole('banner'))).toBe(true);
 
     const flushes = () => types().filter((type) => type === 'persist/flushRequested').length;

@@ -4,8 +4,12 @@ import { createBrowserPorts } from '../core/adapters/browser/index';
 import { resolveEndpoints } from '../core/config';
 import { createCore, type CoreStore } from '../core/create-core';
 import { App } from './app';
+import '@fontsource-variable/dm-sans/wght.css';
 import './styles/base.css';
 import './styles/layout.css';
+import './styles/search.css';
+import './styles/panels.css';
+import './styles/floating.css';
 import './styles/snackbar.css';
 
 declare global {

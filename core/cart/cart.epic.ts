@@ -2,6 +2,7 @@ import { catchError, concat, defer, EMPTY, exhaustMap, ignoreElements, map, merg
 import { ofType, type CoreDependencies, type CoreEpic } from '../epic';
 import type { Event } from '../events';
 import { errorMessage, isOk } from '../http/api-client';
+import type { Ports } from '../ports';
 import { whenRehydrated } from '../persist/settled';
 import { COOKIE_NAMES, STORAGE_KEYS } from '../storage-keys';
 
@@ -14,6 +15,14 @@ function cartIdOf(body: unknown): string | null {
   return typeof id === 'string' && id ? id : null;
 }
 
+/** Keeps a cart id under cart_id and in the cartId cookie; a storage failure is not the cart's failure. */
+export function storeCartId(ports: Ports, cartId: string): Observable<never> {
+  return defer(() => {
+    ports.cookies.set(COOKIE_NAMES.cartId, cartId);
+    return ports.storage.write(STORAGE_KEYS.cartId, cartId);
+  }).pipe(catchError(() => EMPTY), ignoreElements());
+}
+
 /** Creates a cart and stores its id under cart_id (and the cartId cookie). */
 export function createCart({ api, ports }: CoreDependencies): Observable<Event> {
   return api.post(CREATE_CART_PATH, {}).pipe(
@@ -23,13 +32,7 @@ export function createCart({ api, ports }: CoreDependencies): Observable<Event> 
         const message = errorMessage(response) ?? (isOk(response) ? 'The cart response has no cart id' : `HTTP ${response.status}`);
         return of({ type: 'cart/createFailed', payload: { status: response.status, message } });
       }
-      return concat(
-        defer(() => {
-          ports.cookies.set(COOKIE_NAMES.cartId, cartId);
-          return ports.storage.write(STORAGE_KEYS.cartId, cartId);
-        }).pipe(catchError(() => EMPTY), ignoreElements()),
-        of<Event>({ type: 'cart/created', payload: { cartId } }),
-      );
+      return concat(storeCartId(ports, cartId), of<Event>({ type: 'cart/created', payload: { cartId } }));
     }),
   );
 }

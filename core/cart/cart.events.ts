@@ -24,7 +24,36 @@ export type CartEvent =
   | {
       readonly type: 'cart/itemAddFailed';
       readonly payload: { readonly status: number; readonly message: string; readonly origin: CartAddOrigin };
-    };
+    }
+  /** An add (from the store or the assistant) entered the cart queue. */
+  | { readonly type: 'cart/addStarted'; readonly payload: { readonly variantIds: readonly string[]; readonly origin: CartAddOrigin } }
+  /** That add is over, whatever its outcome (after cart/itemAddSucceeded and/or cart/itemAddFailed). */
+  | { readonly type: 'cart/addSettled'; readonly payload: { readonly variantIds: readonly string[] } }
+  /** Set a line's quantity (0 removes it); shown at once, then sent. */
+  | { readonly type: 'cart/lineQuantityRequested'; readonly payload: { readonly lineId: string; readonly quantity: number } }
+  /** Remove a line; shown at once, then sent. */
+  | { readonly type: 'cart/lineRemoveRequested'; readonly payload: { readonly lineId: string } }
+  /**
+   * Bring the lines up to date from the server (GET /store/carts/{id}); the UI asks once at
+   * startup, and the core waits for the cart id to be restored first.
+   */
+  | { readonly type: 'cart/refreshRequested' }
+  /**
+   * The server's lines after a quantity change or removal, with the changes still queued laid over
+   * them (so the view never steps back); when nothing is queued they are the server's lines exactly.
+   */
+  | { readonly type: 'cart/linesSynced'; readonly payload: { readonly items: readonly CartItem[] } }
+  /**
+   * A quantity change or removal failed: `items` are the server's lines (with other queued changes
+   * laid over them) to roll back to, or null when unknown; `message` is shown in the snackbar.
+   */
+  | {
+      readonly type: 'cart/lineChangeFailed';
+      readonly payload: { readonly lineId: string; readonly status: number; readonly message: string; readonly items: readonly CartItem[] | null };
+    }
+  | { readonly type: 'cart/refreshed'; readonly payload: { readonly items: readonly CartItem[] } }
+  /** Ignored by the view (the stored lines stay). */
+  | { readonly type: 'cart/refreshFailed'; readonly payload: { readonly status: number; readonly message: string } };
 
 /** setCartItems: replaces the list and the count. */
 export const setCartItems = (items: readonly CartItem[]): CartEvent => ({ type: 'cart/itemsSet', payload: { items } });

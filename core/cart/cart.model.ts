@@ -18,3 +18,12 @@ export interface CartState {
   readonly cartItems: readonly CartItem[];
   readonly totalCartItems: number;
 }
+
+/** What the cart is busy with; not persisted. */
+export interface CartStatusState {
+  /** Variant ids whose add is queued or on its way (one entry per request). */
+  readonly adding: readonly string[];
+}
+
+/** The most units of one line the store accepts. */
+export const MAX_LINE_QUANTITY = 999;

@@ -16,7 +16,7 @@ export const initialUserState: UserState = {
 
 export const initialIdentityState: IdentityState = { guestId: null, sessionId: null };
 
-const USER_AREAS = ['persist', 'session', 'cart'] as const;
+const USER_AREAS = ['persist', 'session', 'cart', 'account'] as const;
 
 const reduceUser = (state: UserState, event: EventInAreas<(typeof USER_AREAS)[number]>): UserState =>
   match(event)
@@ -33,6 +33,20 @@ const reduceUser = (state: UserState, event: EventInAreas<(typeof USER_AREAS)[nu
       }),
     )
     .with({ type: 'session/loggedOut' }, () => initialUserState)
+    .with({ type: 'account/loginOpened' }, ({ payload }) =>
+      payload.from === null || payload.from === state.redirectObj?.path ? state : { ...state, redirectObj: { path: payload.from } },
+    )
+    .with({ type: 'account/loginSucceeded' }, () => (state.redirectObj === null ? state : { ...state, redirectObj: null }))
+    .with({ type: 'account/profileSaved' }, ({ payload }) =>
+      state.userData === null
+        ? state
+        : produce(state, (draft) => {
+            if (!draft.userData) return;
+            draft.userData.first_name = payload.profile.first_name;
+            draft.userData.name = payload.profile.name;
+            draft.userData.email = payload.profile.email;
+          }),
+    )
     .with({ type: P.union('cart/created', 'cart/restored', 'cart/customerCartCreated') }, ({ payload }) =>
       state.cart_id === payload.cartId ? state : { ...state, cart_id: payload.cartId },
     )
@@ -57,6 +71,36 @@ const reduceUser = (state: UserState, event: EventInAreas<(typeof USER_AREAS)[nu
           'cart/itemsSet',
           'cart/itemAdded',
           'cart/numbersSet',
+          'cart/addStarted',
+          'cart/addSettled',
+          'cart/lineQuantityRequested',
+          'cart/lineRemoveRequested',
+          'cart/refreshRequested',
+          'cart/linesSynced',
+          'cart/lineChangeFailed',
+          'cart/refreshed',
+          'cart/refreshFailed',
+          'account/otpRequested',
+          'account/otpSubmitted',
+          'account/phoneChangeRequested',
+          'account/profileRequested',
+          'account/profileSaveRequested',
+          'account/ordersRequested',
+          'account/loginInvalid',
+          'account/otpSendStarted',
+          'account/otpSent',
+          'account/otpSendFailed',
+          'account/otpVerifyStarted',
+          'account/otpVerifyFailed',
+          'account/profileLoadStarted',
+          'account/profileLoaded',
+          'account/profileLoadFailed',
+          'account/profileInvalid',
+          'account/profileSaveStarted',
+          'account/profileSaveFailed',
+          'account/ordersLoadStarted',
+          'account/ordersLoaded',
+          'account/ordersLoadFailed',
         ),
       },
       () => state,

@@ -1,17 +1,31 @@
 import type { ReactNode } from 'react';
+import { BottomBar } from '../components/bottom-bar';
+import { CartBar } from '../components/cart-bar';
 import { Footer } from '../components/footer';
 import { Header } from '../components/header';
+import { WhatsAppButton } from '../components/whatsapp-button';
 
 /**
- * Header, page and footer. The floating cart bar and the chat widget join it with the
- * storefront and chat issues.
+ * Header, page and footer, with the floating cart bar, the WhatsApp button, the chat widget
+ * and, on phones, the bottom bar.
  */
 export function DefaultLayout({ children }: { readonly children?: ReactNode }) {
   return (
     <div className="layout layout--default">
+      <a className="skip-link" href="#main-content">
+        Skip to content
+      </a>
       <Header />
-      <main className="layout__main">{children}</main>
+      <main id="main-content" className="layout__main" tabIndex={-1}>
+        {children}
+      </main>
       <Footer />
+      <aside className="floating-actions" aria-label="Shortcuts">
+        <CartBar />
+        <WhatsAppButton />
+        {/* Chat widget slot: the round launcher and the panel. */}
+      </aside>
+      <BottomBar />
     </div>
   );
 }

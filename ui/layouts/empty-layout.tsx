@@ -4,7 +4,9 @@ import type { ReactNode } from 'react';
 export function EmptyLayout({ children }: { readonly children?: ReactNode }) {
   return (
     <div className="layout layout--empty">
-      <main className="layout__main">{children}</main>
+      <main id="main-content" className="layout__main">
+        {children}
+      </main>
     </div>
   );
 }

@@ -1,7 +1,109 @@
+import { useEffect, useId, useState } from 'react';
+import { listingKey, normalizeHandle, type Listing, type ProductOrder } from '../../core/catalog/catalog.model';
+import type { RootState } from '../../core/root.reducer';
+import { useDocumentHead } from '../head/document-head';
+import { useDispatch, useSelector } from '../store';
+import '../styles/pages/shared.css';
+import '../styles/pages/catalog.css';
 import { handleToWords } from './handle-words';
+import { NotFoundHelp } from './not-found-page';
 import type { PageProps } from './page-props';
+import { ProductCard, ProductCardSkeletons } from './product-card';
 
-/** A category listing. Until the category is loaded its name is the handle in words. */
+/** The sort orders a shopper can pick, as the select shows them. */
+export const SORT_OPTIONS: readonly { readonly order: ProductOrder; readonly label: string }[] = [
+  { order: 'popularity', label: 'Popularity' },
+  { order: 'price_asc', label: 'Price: low to high' },
+  { order: 'price_desc', label: 'Price: high to low' },
+];
+
+/** Cards shown before the fold get their images at once. */
+const EAGER_CARDS = 4;
+
+/** A category listing: its name and description, a sortable grid of products, and every state of the load. */
 export function CategoryPage({ params }: PageProps) {
-  return <h1 className="page-title">{handleToWords(params['handle'] ?? '')}</h1>;
+  const handle = normalizeHandle(params['handle'] ?? '');
+  const [order, setOrder] = useState<ProductOrder>('popularity');
+  const dispatch = useDispatch();
+  const key = listingKey(handle, order);
+  const listing = useSelector((state: RootState): Listing | undefined => state.catalog.listings[key]);
+  const sortId = useId();
+
+  useEffect(() => {
+    dispatch({ type: 'catalog/categoryViewed', payload: { handle, order } });
+  }, [dispatch, handle, order]);
+
+  const name = listing?.category?.name ?? handleToWords(handle);
+  const description = listing?.category?.description || undefined;
+  useDocumentHead({ title: listing?.status === 'notFound' ? 'Category not found' : name, description });
+
+  if (listing?.status === 'notFound') {
+    return <NotFoundHelp title="Category not found" message={`We have no category called “${handle}”. Try one of these, or search for what you need.`} />;
+  }
+
+  const status = listing?.status ?? 'idle';
+  const products = listing?.products ?? [];
+  const loading = (status === 'idle' || status === 'loading') && products.length === 0;
+  const more = listing ? listing.count > products.length : false;
+
+  return (
+    <div className="category-page">
+      <div className="category-page__header">
+        <h1 className="page-title">{name}</h1>
+        {description ? <p className="category-page__description">{description}</p> : null}
+      </div>
+      <div className="category-page__toolbar">
+        <p className="category-page__count" aria-live="polite">
+          {status === 'loaded' ? `${listing?.count ?? 0} ${listing?.count === 1 ? 'product' : 'products'}` : ''}
+        </p>
+        <label htmlFor={sortId} className="category-page__sort-label">
+          Sort by
+        </label>
+        <select id={sortId} className="category-page__sort" value={order} onChange={(event) => setOrder(event.target.value as ProductOrder)}>
+          {SORT_OPTIONS.map((option) => (
+            <option key={option.order} value={option.order}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {status === 'failed' && products.length === 0 ? (
+        <div className="notice notice--error" role="alert">
+          <p>We could not load these products. Please check your connection and try again.</p>
+          <button type="button" className="button button--outline" onClick={() => dispatch({ type: 'catalog/categoryViewed', payload: { handle, order } })}>
+            Try again
+          </button>
+        </div>
+      ) : status === 'loaded' && products.length === 0 ? (
+        <div className="empty-state">
+          <h2>Nothing here yet</h2>
+          <p>There are no products in {name} right now. Please look around our other categories or use the search above.</p>
+        </div>
+      ) : (
+        <ul className="product-grid" aria-busy={loading} aria-label={loading ? `Loading ${name}` : `${name} products`}>
+          {loading ? (
+            <ProductCardSkeletons />
+          ) : (
+            products.map((product, index) => (
+              <li key={product.id} className="product-grid__item">
+                <ProductCard product={product} eager={index < EAGER_CARDS} />
+              </li>
+            ))
+          )}
+        </ul>
+      )}
+      {more ? (
+        <div className="category-page__more">
+          <button
+            type="button"
+            className="button button--outline"
+            disabled={listing?.loadingMore}
+            onClick={() => dispatch({ type: 'catalog/categoryMoreRequested', payload: { handle, order } })}
+          >
+            {listing?.loadingMore ? 'Loading…' : 'Show more products'}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
 }

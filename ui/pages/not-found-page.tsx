@@ -1,12 +1,56 @@
 import { Link } from 'wouter';
+import { categoryHref, POPULAR_CATEGORIES, POPULAR_SEARCHES, productHref } from '../components/store-links';
+import { useDocumentTitle } from '../head/document-head';
+import '../styles/pages/shared.css';
+import '../styles/pages/content.css';
 
-export function NotFoundPage() {
+export interface NotFoundHelpProps {
+  /** The page's heading. */
+  readonly title?: string;
+  /** What was not found, in a sentence. */
+  readonly message?: string;
+}
+
+/** A not-found message that helps the shopper on: search tips, the categories and popular products. */
+export function NotFoundHelp({ title = 'Page not found', message = 'There is no page at this address. It may have moved, or the link may be mistyped.' }: NotFoundHelpProps) {
+  useDocumentTitle(title);
   return (
-    <>
-      <h1 className="page-title">Page not found</h1>
+    <div className="not-found">
+      <h1 className="page-title">{title}</h1>
+      <p className="prose__lead">{message}</p>
+      <section className="not-found__section" aria-labelledby="not-found-search">
+        <h2 id="not-found-search">Search the store</h2>
+        <p>Use the search at the top of the page: type a product or its Hindi name, such as “chakki atta”, “ghee” or “moong dal”, and pick a suggestion. Or try one of these:</p>
+        <ul className="chip-list">
+          {POPULAR_SEARCHES.slice(0, 8).map((search) => (
+            <li key={search.handle}>
+              <Link href={productHref(search.handle)} className="chip">
+                {search.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="not-found__section" aria-labelledby="not-found-categories">
+        <h2 id="not-found-categories">Browse the categories</h2>
+        <ul className="chip-list">
+          {POPULAR_CATEGORIES.map((category) => (
+            <li key={category.handle}>
+              <Link href={categoryHref(category.handle)} className="chip">
+                {category.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
       <p>
-        There is no page at this address. <Link href="/">Go to the home page</Link>
+        <Link href="/">Go to the home page</Link>
       </p>
-    </>
+    </div>
   );
+}
+
+/** Any path no route matches. */
+export function NotFoundPage() {
+  return <NotFoundHelp />;
 }

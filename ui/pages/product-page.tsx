@@ -1,6 +1,177 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import { normalizeHandle, type Product, type ProductEntry } from '../../core/catalog/catalog.model';
+import type { RootState } from '../../core/root.reducer';
+import { categoryHref, productHref } from '../components/store-links';
+import { formatMoney } from '../format/money';
+import { useDocumentHead } from '../head/document-head';
+import { productJsonLd } from '../head/product-json-ld';
+import { useDispatch, useSelector } from '../store';
+import '../styles/pages/shared.css';
+import '../styles/pages/catalog.css';
+import { handleToWords } from './handle-words';
+import { NotFoundHelp } from './not-found-page';
 import type { PageProps } from './page-props';
+import { ProductGallery } from './product-gallery';
+import { ProductRail } from './product-rail';
+import { QuantityStepper } from './quantity-stepper';
 
-/** A product page. Until the product is loaded it is known only by its handle. */
+const DESCRIPTION_LIMIT = 160;
+
+/** The meta description: the product's description cut at a word before 160 characters. */
+export function metaDescription(product: Product): string {
+  const text = (product.description ?? product.title).replace(/\s+/g, ' ').trim();
+  if (text.length <= DESCRIPTION_LIMIT) return text;
+  const cut = text.slice(0, DESCRIPTION_LIMIT - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), DESCRIPTION_LIMIT / 2))}…`;
+}
+
+const pageOrigin = () => (typeof window === 'undefined' ? 'http://localhost' : window.location.origin);
+
+/** A product page: gallery, name, weight, price, quantity, 'Add to cart', details and related products. */
 export function ProductPage({ params }: PageProps) {
-  return <h1 className="page-title">{params['handle'] ?? ''}</h1>;
+  const handle = normalizeHandle(params['handle'] ?? '');
+  const dispatch = useDispatch();
+  const entry = useSelector((state: RootState): ProductEntry | undefined => state.catalog.products[handle]);
+
+  useEffect(() => {
+    dispatch({ type: 'catalog/productViewed', payload: { handle } });
+  }, [dispatch, handle]);
+
+  const product = entry?.product ?? null;
+  const viewed = useRef<string | null>(null);
+  useEffect(() => {
+    if (!product || viewed.current === product.id) return;
+    viewed.current = product.id;
+    dispatch({ type: 'product/viewed', payload: { productId: product.id, variantId: product.variants[0]?.id ?? null } });
+  }, [dispatch, product]);
+
+  const jsonLd = useMemo(() => (product ? productJsonLd(product, productHref(product.handle), pageOrigin()) : undefined), [product]);
+  const notFound = entry?.status === 'notFound';
+  useDocumentHead({
+    title: product ? product.title : notFound ? 'Product not found' : null,
+    ...(product ? { description: metaDescription(product) } : {}),
+    ...(jsonLd ? { jsonLd } : {}),
+  });
+
+  if (notFound) {
+    return <NotFoundHelp title="Product not found" message="We could not find this product. It may have been renamed or is no longer sold. Search for it, or browse a category." />;
+  }
+  if (!product) {
+    if (entry?.status === 'failed') {
+      return (
+        <div className="notice notice--error" role="alert">
+          <h1 className="page-title">We could not load this product</h1>
+          <p>Please check your connection and try again.</p>
+          <button type="button" className="button button--outline" onClick={() => dispatch({ type: 'catalog/productViewed', payload: { handle } })}>
+            Try again
+          </button>
+        </div>
+      );
+    }
+    return <ProductSkeleton handle={handle} />;
+  }
+  return <ProductDetails key={product.id} product={product} />;
+}
+
+function ProductSkeleton({ handle }: { readonly handle: string }) {
+  return (
+    <div className="product-page" aria-busy="true">
+      <div className="skeleton skeleton--gallery" aria-hidden="true" />
+      <div className="product-page__info">
+        <h1 className="page-title">{handleToWords(handle)}</h1>
+        <div className="skeleton skeleton--line skeleton--short" aria-hidden="true" />
+        <div className="skeleton skeleton--button" aria-hidden="true" />
+      </div>
+    </div>
+  );
+}
+
+function ProductDetails({ product }: { readonly product: Product }) {
+  const dispatch = useDispatch();
+  const [variantId, setVariantId] = useState(product.variants[0]?.id ?? '');
+  const [quantity, setQuantity] = useState(1);
+  const groupName = useId();
+  const variant = product.variants.find((candidate) => candidate.id === variantId) ?? product.variants[0];
+  const aisle = product.categories[0];
+  const images = product.images.length > 0 ? product.images : product.thumbnail ? [product.thumbnail] : [];
+  const nutrition = product.nutrition ? Object.entries(product.nutrition) : [];
+
+  const add = () => {
+    if (!variant) return;
+    dispatch({ type: 'cart/itemAddRequested', payload: { items: [{ variantId: variant.id, quantity, title: product.title }], origin: 'store' } });
+  };
+
+  return (
+    <>
+      <div className="product-page">
+        {aisle ? (
+          <nav className="breadcrumb" aria-label="Breadcrumb">
+            <Link href="/">Home</Link> <span aria-hidden="true">/</span> <Link href={categoryHref(aisle.handle)}>{aisle.name}</Link>
+          </nav>
+        ) : null}
+        <ProductGallery images={images} title={product.title} />
+        <div className="product-page__info">
+          <h1 className="page-title">{product.title}</h1>
+          {product.subtitle ? (
+            <p className="product-page__subtitle" lang="hi">
+              {product.subtitle}
+            </p>
+          ) : null}
+          <p className="product-page__price" aria-live="polite">
+            <span className="visually-hidden">Price: </span>
+            {variant ? formatMoney(variant.price) : null}
+            <span className="product-page__tax"> (incl. of all taxes)</span>
+          </p>
+          <fieldset className="variant-picker">
+            <legend className="variant-picker__legend">Weight</legend>
+            <div className="variant-picker__options">
+              {product.variants.map((option) => (
+                <label key={option.id} className={`variant-picker__option${option.id === variant?.id ? ' variant-picker__option--selected' : ''}`}>
+                  <input type="radio" name={groupName} value={option.id} checked={option.id === variant?.id} onChange={() => setVariantId(option.id)} />
+                  <span className="variant-picker__title">{option.title}</span>
+                  <span className="variant-picker__price">{formatMoney(option.price)}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div className="product-page__buy">
+            <QuantityStepper value={quantity} itemName={product.title} onChange={setQuantity} />
+            <button type="button" className="button button--primary button--large" onClick={add} disabled={!variant}>
+              Add to cart
+            </button>
+          </div>
+          {product.description ? (
+            <section className="product-page__section" aria-labelledby="product-description">
+              <h2 id="product-description">Description</h2>
+              <p>{product.description}</p>
+            </section>
+          ) : null}
+          {product.ingredients ? (
+            <section className="product-page__section" aria-labelledby="product-ingredients">
+              <h2 id="product-ingredients">Ingredients</h2>
+              <p>{product.ingredients}</p>
+            </section>
+          ) : null}
+          {nutrition.length > 0 ? (
+            <section className="product-page__section" aria-labelledby="product-nutrition">
+              <h2 id="product-nutrition">Nutrition</h2>
+              <table className="nutrition-table">
+                <caption>Typical values per 100 g</caption>
+                <tbody>
+                  {nutrition.map(([label, value]) => (
+                    <tr key={label}>
+                      <th scope="row">{label.charAt(0).toUpperCase() + label.slice(1)}</th>
+                      <td>{value}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+          ) : null}
+        </div>
+      </div>
+      {aisle ? <ProductRail rail={`category:${aisle.handle}`} title={`More from ${aisle.name}`} excludeId={product.id} limit={8} /> : null}
+    </>
+  );
 }

@@ -9,7 +9,7 @@ const heading = () => screen.getByRole('heading', { level: 1 });
 
 describe('routes', () => {
   it.each([
-    ['/', 'Home'],
+    ['/', 'Fresh from our chakki to your kitchen'],
     ['/profile', 'Profile'],
     ['/my-account', 'My Account'],
     ['/order-history', 'Order History'],
@@ -24,7 +24,7 @@ describe('routes', () => {
     ['/return-refund-policy', 'Return and Refund Policy'],
     ['/categories/fresh-chakki-atta', 'Fresh Chakki Atta'],
     ['/categories/salt-sugar/', 'Salt Sugar'],
-    ['/product/desi-cow-ghee-1l', 'desi-cow-ghee-1l'],
+    ['/product/desi-cow-ghee-1l', 'Desi Cow Ghee 1l'],
     ['/atta-box', 'Customize your Atta box'],
     ['/dry-fruit-box/', 'Customize your Dry Fruit box'],
   ])('%s renders its page inside the default layout', (path, title) => {
@@ -57,7 +57,7 @@ describe('routes', () => {
     expect(logo.getAttribute('href')).toBe('/');
     act(() => fireEvent.click(logo));
     expect(location.history.at(-1)).toBe('/');
-    expect(heading().textContent).toBe('Home');
+    expect(heading().textContent).toBe('Fresh from our chakki to your kitchen');
   });
 
   it('keeps the default layout mounted between pages that share it', () => {

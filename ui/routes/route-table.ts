@@ -1,13 +1,13 @@
 import type { ComponentType } from 'react';
-import { BoxPage } from '../pages/box-page';
-import { CategoryPage } from '../pages/category-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import type { PageProps } from '../pages/page-props';
-import { ProductPage } from '../pages/product-page';
 import {
   AboutUsPage,
+  BlogArticlePage,
   BlogsPage,
+  BoxPage,
   CartPage,
+  CategoryPage,
   ContactUsPage,
   FaqPage,
   HomePage,
@@ -15,6 +15,7 @@ import {
   MyAccountPage,
   OrderHistoryPage,
   PrivacyPolicyPage,
+  ProductPage,
   ProfilePage,
   ReturnRefundPolicyPage,
   ShippingPolicyPage,
@@ -45,6 +46,7 @@ export const ROUTES: readonly AppRoute[] = [
   { id: 'order-history', path: '/order-history', layout: 'default', page: OrderHistoryPage },
   { id: 'cart', path: '/cart', layout: 'default', page: CartPage },
   { id: 'blogs', path: '/blogs', layout: 'default', page: BlogsPage },
+  { id: 'blog-article', path: '/blogs/:slug', layout: 'default', page: BlogArticlePage },
   { id: 'about-us', path: '/about-us', layout: 'default', page: AboutUsPage },
   { id: 'contact-us', path: '/contact-us', layout: 'default', page: ContactUsPage },
   { id: 'faq', path: '/faq', layout: 'default', page: FaqPage },

@@ -1,0 +1,40 @@
+import type { UserData } from '../session/user.model';
+import type { Order, Profile, ProfileChanges, ProfileField } from './account.model';
+
+export type AccountEvent =
+  // Intents: login
+  /**
+   * The login page opened. `from` is the path the shopper came from (kept as redirectObj, where
+   * they return after login); null when they opened /login directly, which keeps an earlier one.
+   */
+  | { readonly type: 'account/loginOpened'; readonly payload: { readonly from: string | null } }
+  /** Send (or resend) an OTP to this number; the core validates and normalises it (+91, 10 digits). */
+  | { readonly type: 'account/otpRequested'; readonly payload: { readonly phone: string } }
+  /** Verify the OTP typed for the number it was sent to. */
+  | { readonly type: 'account/otpSubmitted'; readonly payload: { readonly otp: string } }
+  /** Back to the phone step to use another number. */
+  | { readonly type: 'account/phoneChangeRequested' }
+  // Intents: profile and orders
+  | { readonly type: 'account/profileRequested' }
+  | { readonly type: 'account/profileSaveRequested'; readonly payload: { readonly changes: ProfileChanges } }
+  | { readonly type: 'account/ordersRequested' }
+  // Facts: login
+  | { readonly type: 'account/loginInvalid'; readonly payload: { readonly field: 'phone' | 'otp'; readonly message: string } }
+  | { readonly type: 'account/otpSendStarted'; readonly payload: { readonly phone: string } }
+  | { readonly type: 'account/otpSent'; readonly payload: { readonly phone: string; readonly expiresIn: number | null } }
+  | { readonly type: 'account/otpSendFailed'; readonly payload: { readonly status: number; readonly message: string } }
+  | { readonly type: 'account/otpVerifyStarted' }
+  | { readonly type: 'account/otpVerifyFailed'; readonly payload: { readonly status: number; readonly message: string } }
+  /** Tokens stored, session/loggedIn dispatched; `redirectTo` is where the shopper is sent. */
+  | { readonly type: 'account/loginSucceeded'; readonly payload: { readonly user: UserData; readonly redirectTo: string } }
+  // Facts: profile and orders
+  | { readonly type: 'account/profileLoadStarted' }
+  | { readonly type: 'account/profileLoaded'; readonly payload: { readonly profile: Profile } }
+  | { readonly type: 'account/profileLoadFailed'; readonly payload: { readonly status: number; readonly message: string } }
+  | { readonly type: 'account/profileInvalid'; readonly payload: { readonly errors: Readonly<Partial<Record<ProfileField, string>>> } }
+  | { readonly type: 'account/profileSaveStarted' }
+  | { readonly type: 'account/profileSaved'; readonly payload: { readonly profile: Profile } }
+  | { readonly type: 'account/profileSaveFailed'; readonly payload: { readonly status: number; readonly message: string } }
+  | { readonly type: 'account/ordersLoadStarted' }
+  | { readonly type: 'account/ordersLoaded'; readonly payload: { readonly orders: readonly Order[]; readonly count: number } }
+  | { readonly type: 'account/ordersLoadFailed'; readonly payload: { readonly status: number; readonly message: string } };

@@ -1,0 +1,102 @@
+import type { LoadStatus } from '../catalog/catalog.model';
+
+/** The login page's two steps: the phone number, then the OTP sent to it. */
+export type LoginStep = 'phone' | 'otp';
+
+export interface LoginState {
+  readonly step: LoginStep;
+  /** The ten digits the OTP was sent to, once sent. */
+  readonly phone: string | null;
+  readonly status: 'idle' | 'sendingOtp' | 'verifying';
+  /** Shown under the phone field: validation text or the server's answer to send-otp. */
+  readonly phoneError: string | null;
+  /** Shown under the OTP field: validation text or the server's answer to verify-otp ('The OTP is incorrect'). */
+  readonly otpError: string | null;
+  /** Seconds the OTP stays valid, as the server said. */
+  readonly otpExpiresIn: number | null;
+  /** How many OTPs were sent in this login (a resend increases it). */
+  readonly otpsSent: number;
+}
+
+/** The customer's profile (GET /store/customers/me). */
+export interface Profile {
+  readonly id: string;
+  readonly first_name: string;
+  readonly last_name: string;
+  readonly name: string;
+  readonly email: string;
+  readonly phone: string;
+  readonly phone_country_code: string;
+}
+
+/** The editable part of the profile; the phone is read-only. */
+export interface ProfileChanges {
+  readonly first_name: string;
+  readonly last_name: string;
+  readonly email: string;
+}
+
+export type ProfileField = keyof ProfileChanges;
+
+export interface ProfileState {
+  readonly status: LoadStatus;
+  readonly profile: Profile | null;
+  readonly saving: boolean;
+  /** Load or save failure from the server. */
+  readonly error: string | null;
+  readonly fieldErrors: Readonly<Partial<Record<ProfileField, string>>>;
+}
+
+/** A line of a past order; money in paise. */
+export interface OrderLine {
+  readonly id: string;
+  readonly title: string;
+  readonly quantity: number;
+  readonly unitPrice: number;
+  readonly total: number;
+  readonly thumbnail: string | null;
+}
+
+/** A past order; `total` in paise, `createdAt` an ISO date. */
+export interface Order {
+  readonly id: string;
+  readonly displayId: number | null;
+  readonly createdAt: string;
+  readonly status: string;
+  readonly items: readonly OrderLine[];
+  readonly total: number;
+}
+
+export interface OrdersState {
+  readonly status: LoadStatus;
+  /** Newest first. */
+  readonly items: readonly Order[];
+  readonly count: number;
+  readonly error: string | null;
+}
+
+export interface AccountState {
+  readonly login: LoginState;
+  readonly profile: ProfileState;
+  readonly orders: OrdersState;
+}
+
+/** SPEC: Indian numbers only. */
+export const PHONE_COUNTRY_CODE = '+91';
+
+export const LOGIN_MESSAGES = {
+  invalidPhone: 'Enter a valid 10-digit mobile number',
+  invalidOtp: 'Enter the 6-digit OTP',
+  sendFailed: 'Could not send the OTP. Please try again.',
+  verifyFailed: 'Could not verify the OTP. Please try again.',
+} as const;
+
+export const PROFILE_MESSAGES = {
+  firstNameRequired: 'Enter your first name',
+  invalidEmail: 'Enter a valid email address',
+  loadFailed: 'Could not load your profile. Please try again.',
+  saveFailed: 'Could not save your profile. Please try again.',
+  saved: 'Profile updated',
+} as const;
+
+export const ORDERS_LOAD_FAILED_MESSAGE = 'Could not load your orders. Please try again.';

@@ -1,0 +1,124 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createTestCore, type PendingRequest } from '../../harness/fakes';
+import { initialRootState, type RootState } from '../root.reducer';
+import type { CartItem } from './cart.model';
+
+const PRICES: Readonly<Record<string, number>> = { cali_a: 7500, cali_g: 89900 };
+
+const item = (id: string, quantity: number): CartItem => ({
+  id,
+  title: id,
+  thumbnail: null,
+  quantity,
+  price: PRICES[id] ?? 0,
+  total: (PRICES[id] ?? 0) * quantity,
+  variant_id: `variant_${id}`,
+});
+
+function startState(): RootState {
+  return { ...initialRootState, cart: { id: 'cart_1', cartItems: [item('cali_a', 1), item('cali_g', 1)], totalCartItems: 2 } };
+}
+
+/** A server that keeps line quantities and fails the requests it is told to fail. */
+class FakeCartServer {
+  readonly lines = new Map<string, number>([
+    ['cali_a', 1],
+    ['cali_g', 1],
+  ]);
+
+  answer(pending: PendingRequest, fail: boolean, latencyMs: number): void {
+    const { method, url, body } = pending.request;
+    const lineId = /line-items\/([^/?]+)/.exec(url)?.[1];
+    if (fail && method !== 'GET') {
+      pending.respond({ status: 500, body: { message: 'Temporary failure' } }, latencyMs);
+      return;
+    }
+    if (lineId && method === 'POST') this.lines.set(lineId, (body as { quantity: number }).quantity);
+    if (lineId && method === 'DELETE') this.lines.delete(lineId);
+    const items = [...this.lines].map(([id, quantity]) => ({ id, title: id, quantity, unit_price: PRICES[id], total: (PRICES[id] ?? 0) * quantity, variant_id: `variant_${id}` }));
+    pending.respond({ status: 200, body: method === 'DELETE' ? { parent: { items } } : { cart: { id: 'cart_1', items } } }, latencyMs);
+  }
+}
+
+interface Click {
+  readonly lineId: 'cali_a' | 'cali_g';
+  readonly quantity: number;
+  readonly waitMs: number;
+  readonly latencyMs: number;
+  readonly fail: boolean;
+}
+
+const clickArbitrary = (failures: boolean) =>
+  fc.record({
+    lineId: fc.constantFrom('cali_a' as const, 'cali_g' as const),
+    quantity: fc.integer({ min: 1, max: 6 }),
+    waitMs: fc.integer({ min: 0, max: 400 }),
+    latencyMs: fc.integer({ min: 0, max: 500 }),
+    fail: failures ? fc.boolean() : fc.constant(false),
+  });
+
+function play(clicks: readonly Click[]) {
+  const { store, fakes } = createTestCore({ initialState: startState() });
+  const server = new FakeCartServer();
+  let next = 0;
+  const answerAll = () => {
+    for (let pending = fakes.http.claimNext(); pending; pending = fakes.http.claimNext()) {
+      const click = clicks[Math.min(next, clicks.length - 1)];
+      next += 1;
+      server.answer(pending, click?.fail ?? false, click?.latencyMs ?? 0);
+    }
+  };
+  for (const click of clicks) {
+    store.dispatch({ type: 'cart/lineQuantityRequested', payload: { lineId: click.lineId, quantity: click.quantity } });
+    answerAll();
+    fakes.clock.advance(click.waitMs);
+    answerAll();
+  }
+  for (let i = 0; i < 100 && (fakes.http.unclaimedRequests().length > 0 || i === 0); i++) {
+    answerAll();
+    fakes.clock.advance(1000);
+  }
+  answerAll();
+  fakes.clock.advance(1000);
+  const shown = Object.fromEntries(store.getState().cart.cartItems.map((line) => [line.id, line.quantity]));
+  const totals = store.getState().cart.cartItems.every((line) => line.total === line.price * line.quantity);
+  store.dispose();
+  return { shown, server: Object.fromEntries(server.lines), totals };
+}
+
+describe('the cart queue', () => {
+  it('property: after any burst of clicks and latencies, the cart shows the last quantity asked for each line, as the server has it', () => {
+    fc.assert(
+      fc.property(fc.array(clickArbitrary(false), { minLength: 1, maxLength: 25 }), (clicks) => {
+        const { shown, server, totals } = play(clicks);
+        const expected: Record<string, number> = { cali_a: 1, cali_g: 1 };
+        for (const click of clicks) expected[click.lineId] = click.quantity;
+        expect(shown).toEqual(expected);
+        expect(server).toEqual(expected);
+        expect(totals).toBe(true);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('property: with failures along the way, the cart ends showing exactly what the server has', () => {
+    fc.assert(
+      fc.property(fc.array(clickArbitrary(true), { minLength: 1, maxLength: 25 }), (clicks) => {
+        const { shown, server, totals } = play(clicks);
+        expect(shown).toEqual(server);
+        expect(totals).toBe(true);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('sends one request at a time, in order', () => {
+    const { store, fakes } = createTestCore({ initialState: startState() });
+    store.dispatch({ type: 'cart/lineQuantityRequested', payload: { lineId: 'cali_a', quantity: 2 } });
+    store.dispatch({ type: 'cart/lineQuantityRequested', payload: { lineId: 'cali_g', quantity: 3 } });
+    expect(fakes.http.unclaimedRequests()).toHaveLength(1);
+    expect(fakes.http.unclaimedRequests()[0]?.request.url).toContain('/line-items/cali_a');
+    store.dispose();
+  });
+});

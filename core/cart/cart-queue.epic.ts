@@ -1,0 +1,277 @@
+import { concat, concatMap, defer, EMPTY, exhaustMap, filter, map, merge, mergeMap, of, share, take, tap, type Observable } from 'rxjs';
+import type { RequestedCartItem } from '../chat/chat.events';
+import { ofType, type CoreDependencies, type CoreEpic } from '../epic';
+import type { Event } from '../events';
+import { errorMessage, isOk } from '../http/api-client';
+import { whenRehydrated } from '../persist/settled';
+import type { HttpResponse } from '../ports';
+import type { RootState } from '../root.reducer';
+import type { StateObservable } from '../store/store';
+import { createCart, storeCartId } from './cart.epic';
+import type { CartAddOrigin } from './cart.events';
+import type { CartItem } from './cart.model';
+import { toCartItems } from './cart-lines';
+import { isValidQuantity, overlay } from './line-changes';
+
+/** The server's own words about a failure; none when no server answered (status 0). */
+const serverMessage = (response: HttpResponse): string | null => (response.status === 0 ? null : errorMessage(response));
+
+export const CUSTOMER_CART_PATH = '/store/customer/cart';
+export const CART_LINE_ITEM_PATH = '/store/customer/cart-line-item';
+export const ADD_TO_CART_FAILED_MESSAGE = 'Failed to add product to cart. Please try again.';
+export const ADDED_TO_CART_MESSAGE = 'Added to cart';
+export const CART_UPDATE_FAILED_MESSAGE = 'Failed to update cart. Please try again.';
+
+/** SPEC §8: the text for an add refused because the product does not exist. */
+export const productNotAvailableMessage = (message: string): string =>
+  `Product not available: ${message}. Please try asking for a different product or check the product name.`;
+
+const cartPath = (cartId: string) => `/store/carts/${encodeURIComponent(cartId)}`;
+const linePath = (cartId: string, lineId: string) => `${cartPath(cartId)}/line-items/${encodeURIComponent(lineId)}`;
+
+type CartOp =
+  | { readonly kind: 'add'; readonly items: readonly RequestedCartItem[]; readonly origin: CartAddOrigin }
+  | { readonly kind: 'line'; readonly lineId: string }
+  | { readonly kind: 'refresh' };
+
+interface Failure {
+  readonly status: number;
+  readonly message: string;
+}
+
+/** What the queue knows across operations: the server's last lines and the quantities not yet sent. */
+interface QueueMemory {
+  /** The lines of the server's last answer, or null before any. */
+  server: readonly CartItem[] | null;
+  /** Line id to the quantity the shopper wants and the server does not have yet (0: remove). */
+  readonly wanted: Map<string, number>;
+}
+
+const bodyField = (body: unknown, key: string): unknown =>
+  typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[key] : undefined;
+
+/** The cart lines of an answer that holds a cart (`cart`, or `parent` after a delete). */
+function linesOf(response: HttpResponse): CartItem[] | null {
+  if (!isOk(response)) return null;
+  return toCartItems(bodyField(response.body, 'cart')) ?? toCartItems(bodyField(response.body, 'parent'));
+}
+
+function customerCartIdOf(body: unknown): string | null {
+  const id = bodyField(body, 'cartId') ?? bodyField(bodyField(body, 'cart'), 'id');
+  return typeof id === 'string' && id ? id : null;
+}
+
+/** SPEC §8: 400 or 404 whose message says variant not found, or whose type is invalid_data. */
+function isUnavailable(response: HttpResponse): boolean {
+  const message = serverMessage(response) ?? '';
+  return /variant not found/i.test(message) || bodyField(response.body, 'type') === 'invalid_data';
+}
+
+const failureOf = (response: HttpResponse, fallback: string): Failure => ({
+  status: response.status,
+  message: serverMessage(response) ?? fallback,
+});
+
+/** One add: a customer cart when there is none, then each item in order; stops at the first failure. */
+function runAdd(deps: CoreDependencies, state: RootState, memory: QueueMemory, op: Extract<CartOp, { kind: 'add' }>): Observable<Event> {
+  const { api, ports } = deps;
+  const run = { cartId: state.cart.id, added: [] as RequestedCartItem[], items: null as CartItem[] | null, failure: null as Failure | null };
+
+  const createCustomerCart = (): Observable<Event> =>
+    api.post(CUSTOMER_CART_PATH, state.user.isLoggedIn && state.user.id ? { customer_id: state.user.id } : {}).pipe(
+      mergeMap((response): Observable<Event> => {
+        const cartId = isOk(response) ? customerCartIdOf(response.body) : null;
+        if (!cartId) {
+          run.failure = failureOf(response, ADD_TO_CART_FAILED_MESSAGE);
+          return EMPTY;
+        }
+        run.cartId = cartId;
+        memory.server = [];
+        memory.wanted.clear();
+        return concat(storeCartId(ports, cartId), of<Event>({ type: 'cart/customerCartCreated', payload: { cartId } }));
+      }),
+    );
+
+  const addItem = (item: RequestedCartItem, retried: boolean): Observable<Event> =>
+    defer(() => {
+      if (run.failure || !run.cartId) return EMPTY;
+      const body = { variant_id: item.variantId, cart_id: run.cartId, quantity: item.quantity ?? 1 };
+      return api.post(CART_LINE_ITEM_PATH, body).pipe(
+        mergeMap((response): Observable<Event> => {
+          const lines = linesOf(response);
+          if (lines) {
+            run.items = lines;
+            run.added.push(item);
+            memory.server = lines;
+            return EMPTY;
+          }
+          if (isOk(response)) {
+            run.failure = { status: response.status, message: ADD_TO_CART_FAILED_MESSAGE };
+          } else if ((response.status === 400 || response.status === 404) && isUnavailable(response)) {
+            run.failure = { status: response.status, message: productNotAvailableMessage(serverMessage(response) ?? 'Variant not found') };
+          } else if ((response.status === 400 || response.status === 404) && !retried) {
+            return concat(createCustomerCart(), addItem(item, true));
+          } else {
+            run.failure = failureOf(response, ADD_TO_CART_FAILED_MESSAGE);
+          }
+          return EMPTY;
+        }),
+      );
+    });
+
+  const finish = defer((): Observable<Event> => {
+    const events: Event[] = [];
+    if (run.items && run.added.length > 0) {
+      events.push({ type: 'cart/itemAddSucceeded', payload: { items: overlay(run.items, memory.wanted), added: run.added, origin: op.origin } });
+    }
+    if (run.failure) events.push({ type: 'cart/itemAddFailed', payload: { ...run.failure, origin: op.origin } });
+    events.push({ type: 'cart/addSettled', payload: { variantIds: op.items.map((item) => item.variantId) } });
+    return of(...events);
+  });
+
+  return concat(defer(() => (run.cartId ? EMPTY : createCustomerCart())), ...op.items.map((item) => addItem(item, false)), finish);
+}
+
+/** Sends the quantity the shopper wants now for a line (coalescing clicks made while earlier ones were on their way). */
+function runLine(deps: CoreDependencies, state: RootState, memory: QueueMemory, lineId: string): Observable<Event> {
+  const target = memory.wanted.get(lineId);
+  const cartId = state.cart.id;
+  if (target === undefined) return EMPTY;
+  if (!cartId) {
+    memory.wanted.delete(lineId);
+    return EMPTY;
+  }
+  const known = memory.server === null ? undefined : memory.server.find((item) => item.id === lineId)?.quantity ?? 0;
+  if (known === target) {
+    memory.wanted.delete(lineId);
+    return EMPTY;
+  }
+  const settle = () => {
+    if (memory.wanted.get(lineId) === target) memory.wanted.delete(lineId);
+  };
+  const request = target === 0 ? deps.api.delete(linePath(cartId, lineId)) : deps.api.post(linePath(cartId, lineId), { quantity: target });
+  return request.pipe(
+    mergeMap((response): Observable<Event> => {
+      const lines = linesOf(response);
+      settle();
+      if (lines) {
+        memory.server = lines;
+        return of({ type: 'cart/linesSynced', payload: { items: overlay(lines, memory.wanted) } });
+      }
+      const failure = failureOf(response, CART_UPDATE_FAILED_MESSAGE);
+      return deps.api.get(cartPath(cartId)).pipe(
+        map((truth): Event => {
+          memory.server = linesOf(truth) ?? memory.server;
+          const items = memory.server ? overlay(memory.server, memory.wanted) : null;
+          return { type: 'cart/lineChangeFailed', payload: { lineId, ...failure, items } };
+        }),
+      );
+    }),
+  );
+}
+
+/** The server's lines for the current cart; a cart the server no longer knows is replaced by a new one. */
+function runRefresh(deps: CoreDependencies, state: RootState, memory: QueueMemory): Observable<Event> {
+  const cartId = state.cart.id;
+  if (!cartId) return EMPTY;
+  return deps.api.get(cartPath(cartId)).pipe(
+    mergeMap((response): Observable<Event> => {
+      const lines = linesOf(response);
+      if (lines) {
+        memory.server = lines;
+        return of({ type: 'cart/refreshed', payload: { items: overlay(lines, memory.wanted) } });
+      }
+      if (response.status === 404) return createCart(deps);
+      return of({ type: 'cart/refreshFailed', payload: failureOf(response, isOk(response) ? 'The cart answer has no lines' : `HTTP ${response.status}`) });
+    }),
+  );
+}
+
+/** Once rehydrated, the cart id to refresh: the one in state, or the restored one (none when a new cart is made). */
+function cartIdKnown(event$: Observable<Event>, state$: StateObservable<RootState>): Observable<unknown> {
+  return whenRehydrated(state$).pipe(
+    mergeMap(() =>
+      state$.value.cart.id
+        ? of(true)
+        : event$.pipe(
+            ofType('cart/restored', 'cart/created', 'cart/createFailed'),
+            take(1),
+            filter((event) => event.type === 'cart/restored'),
+          ),
+    ),
+  );
+}
+
+/**
+ * The one queue for every cart mutation, so rapid clicks never leave a wrong total: adds from the
+ * store and the assistant (SPEC §4 Chat add-to-cart and §8), quantity changes and removals (shown
+ * at once by the reducer, sent in order, reconciled with the server's answer), and the refresh.
+ */
+export const cartQueueEpic: CoreEpic = (event$, state$, deps) =>
+  defer(() => {
+    const memory: QueueMemory = { server: null, wanted: new Map() };
+    const forget$ = event$.pipe(
+      ofType('session/loggedOut', 'cart/created'),
+      tap((event) => {
+        memory.wanted.clear();
+        memory.server = event.type === 'cart/created' ? [] : null;
+      }),
+      filter(() => false),
+    );
+    const ops$: Observable<CartOp> = merge(
+      event$.pipe(
+        ofType('cart/itemAddRequested'),
+        filter(({ payload }) => payload.items.length > 0),
+        map(({ payload }): CartOp => ({ kind: 'add', items: payload.items, origin: payload.origin })),
+      ),
+      event$.pipe(
+        ofType('chat/assistantItemsRequested'),
+        filter(({ payload }) => payload.items.length > 0),
+        map(({ payload }): CartOp => ({ kind: 'add', items: payload.items, origin: 'chat' })),
+      ),
+      event$.pipe(
+        ofType('cart/lineQuantityRequested', 'cart/lineRemoveRequested'),
+        map((event) => ({ lineId: event.payload.lineId, quantity: event.type === 'cart/lineRemoveRequested' ? 0 : event.payload.quantity })),
+        filter(({ quantity }) => isValidQuantity(quantity)),
+        tap(({ lineId, quantity }) => memory.wanted.set(lineId, quantity)),
+        map(({ lineId }): CartOp => ({ kind: 'line', lineId })),
+      ),
+      event$.pipe(
+        ofType('cart/refreshRequested'),
+        exhaustMap(() => cartIdKnown(event$, state$).pipe(map((): CartOp => ({ kind: 'refresh' })))),
+      ),
+    ).pipe(share());
+
+    return merge(
+      forget$,
+      ops$.pipe(
+        filter((op): op is Extract<CartOp, { kind: 'add' }> => op.kind === 'add'),
+        map((op): Event => ({ type: 'cart/addStarted', payload: { variantIds: op.items.map((item) => item.variantId), origin: op.origin } })),
+      ),
+      ops$.pipe(
+        concatMap((op) =>
+          defer(() => {
+            const state = state$.value;
+            if (op.kind === 'add') return runAdd(deps, state, memory, op);
+            if (op.kind === 'line') return runLine(deps, state, memory, op.lineId);
+            return runRefresh(deps, state, memory);
+          }),
+        ),
+      ),
+    );
+  });
+
+/** Store adds and line changes tell the shopper through the snackbar; chat adds show in the chat error bar. */
+export const cartNoticeEpic: CoreEpic = (event$) =>
+  event$.pipe(
+    ofType('cart/itemAddSucceeded', 'cart/itemAddFailed', 'cart/lineChangeFailed'),
+    mergeMap((event): Observable<Event> => {
+      if (event.type === 'cart/lineChangeFailed') {
+        return of({ type: 'snackbar/opened', payload: { status: 'error', message: event.payload.message } });
+      }
+      if (event.payload.origin !== 'store') return EMPTY;
+      return event.type === 'cart/itemAddSucceeded'
+        ? of<Event>({ type: 'snackbar/opened', payload: { status: 'success', message: ADDED_TO_CART_MESSAGE } })
+        : of<Event>({ type: 'snackbar/opened', payload: { status: 'error', message: event.payload.message } });
+    }),
+  );

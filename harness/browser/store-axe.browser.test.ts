@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ROOT } from '../local-backend/ui-build';
+import { describeViolations, seriousAxeViolations, type AxeViolation } from './axe';
+import { VIEWPORTS, type ViewportName } from './chromium';
+import { addToCartFromProductPage, CATALOG, CUSTOMER, horizontalOverflow, imagesWithoutSize, logIn, ROUTE_PATHS, waitForPage } from './store-steps';
+import { startStorefront, type Storefront } from './storefront';
+
+let store: Storefront;
+/** Every violation found, by `impact rule at target`, with the pages (viewport and path) it is on. */
+const summary = new Map<string, { help: string; html: string; pages: string[] }>();
+
+beforeAll(async () => {
+  store = await startStorefront();
+});
+
+afterAll(async () => {
+  const lines = [...summary.entries()].map(
+    ([key, { help, html, pages }]) => `- ${key}: ${help}\n    ${html}\n    on ${pages.length} pages: ${pages.join(', ')}`,
+  );
+  const viewports = Object.keys(VIEWPORTS).length;
+  console.log(`\nAxe, serious and critical, ${ROUTE_PATHS.length} routes x ${viewports} viewports:\n${lines.join('\n') || 'no violations'}`);
+  await store?.close();
+});
+
+function remember(viewport: ViewportName, path: string, violations: readonly AxeViolation[]): void {
+  for (const violation of violations) {
+    for (const node of violation.nodes) {
+      const key = `${violation.impact} ${violation.id} at ${node.target.replace(/:nth-child\(\d+\)/g, '')}`;
+      const entry = summary.get(key) ?? { help: violation.help, html: node.html, pages: [] };
+      const page = `${viewport} ${path}`;
+      if (!entry.pages.includes(page)) entry.pages.push(page);
+      summary.set(key, entry);
+    }
+  }
+}
+
+/** The two viewports run at once; their logins, to the same number, take turns. */
+let loginTurn: Promise<void> = Promise.resolve();
+function logInInTurn(page: Page): Promise<void> {
+  const turn = loginTurn.then(() => logIn(store, page, CUSTOMER.phone));
+  loginTurn = turn.catch(() => undefined);
+  return turn;
+}
+
+interface Problems {
+  axe: Record<string, string>;
+  sidewaysScroll: Record<string, number>;
+  unsizedImages: Record<string, string[]>;
+}
+
+async function check(viewport: ViewportName, page: Page, path: string, problems: Problems): Promise<void> {
+  if (new URL(page.url()).pathname !== path) await page.goto(path);
+  await waitForPage(page);
+  await page.waitForLoadState('networkidle');
+  const violations = await seriousAxeViolations(page);
+  remember(viewport, path, violations);
+  if (violations.length) problems.axe[path] = describeViolations(violations);
+  const overflow = await horizontalOverflow(page);
+  if (overflow > 0) problems.sidewaysScroll[path] = overflow;
+  const unsized = await imagesWithoutSize(page);
+  if (unsized.length) problems.unsizedImages[path] = unsized;
+}
+
+it('has a path for every route of the route table', () => {
+  const table = readFileSync(`${ROOT}/ui/routes/route-table.ts`, 'utf8');
+  const ids = [...table.matchAll(/\bid: '([^']+)'/g)].map((match) => match[1]);
+  expect(ids).toContain('not-found');
+  expect(ROUTE_PATHS.map((route) => route.id).sort()).toEqual([...new Set(ids)].sort());
+});
+
+describe.concurrent.each(Object.keys(VIEWPORTS) as ViewportName[])('every route on a %s viewport', (viewport) => {
+  it('has no serious or critical axe violation, no sideways scroll and only images with a width and height', { timeout: 180_000 }, async ({ expect }) => {
+    const { page } = await store.open(viewport, '/');
+    await addToCartFromProductPage(page, CATALOG.product.handle);
+    const problems: Problems = { axe: {}, sidewaysScroll: {}, unsizedImages: {} };
+    for (const route of ROUTE_PATHS.filter((candidate) => candidate.needs !== 'login')) await check(viewport, page, route.path, problems);
+    await logInInTurn(page);
+    for (const route of ROUTE_PATHS.filter((candidate) => candidate.needs === 'login')) await check(viewport, page, route.path, problems);
+    expect.soft(problems.axe).toEqual({});
+    expect.soft(problems.sidewaysScroll).toEqual({});
+    expect(problems.unsizedImages).toEqual({});
+  });
+});

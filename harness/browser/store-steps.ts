@@ -1,0 +1,108 @@
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { SEEDED_CUSTOMER } from '../local-backend/auth/customer-seed';
+import { FLOUR_SEEDS } from '../local-backend/catalog/seed-flours';
+import { GHEE_SEEDS } from '../local-backend/catalog/seed-ghee-oils';
+import type { ProductSeed } from '../local-backend/catalog/catalog.model';
+import { BLOG_ARTICLES } from '../../ui/content/blog-articles';
+import type { Storefront } from './storefront';
+
+function seed(seeds: readonly ProductSeed[], index: number): ProductSeed {
+  const found = seeds[index];
+  if (!found) throw new Error(`no seeded product at ${index}`);
+  return found;
+}
+
+/** Real catalogue entries the store tests browse. */
+export const CATALOG = {
+  category: { handle: 'fresh-chakki-atta', name: 'Fresh Chakki Atta' },
+  product: seed(FLOUR_SEEDS, 0),
+  otherProduct: seed(GHEE_SEEDS, 0),
+  boxPath: '/atta-box',
+  blogSlug: BLOG_ARTICLES[0]?.slug ?? 'no-article',
+} as const;
+
+/** Price in paise of a seeded product's first (default) variant. */
+export function firstVariantPrice(product: ProductSeed): number {
+  const variant = product.variants[0];
+  if (!variant) throw new Error(`${product.handle} has no variant`);
+  return variant[1];
+}
+
+export const CUSTOMER = SEEDED_CUSTOMER;
+
+/**
+ * A path for every route of `ui/routes/route-table.ts` (by route id) and for the not-found page.
+ * `needs` says what the page needs to be worth checking: items in the cart or a logged-in shopper.
+ */
+export const ROUTE_PATHS: readonly { readonly id: string; readonly path: string; readonly needs?: 'cart-items' | 'login' }[] = [
+  { id: 'home', path: '/' },
+  { id: 'category', path: `/categories/${CATALOG.category.handle}` },
+  { id: 'product', path: `/product/${CATALOG.product.handle}` },
+  { id: 'cart', path: '/cart', needs: 'cart-items' },
+  { id: 'login', path: '/login' },
+  { id: 'blogs', path: '/blogs' },
+  { id: 'blog-article', path: `/blogs/${CATALOG.blogSlug}` },
+  { id: 'about-us', path: '/about-us' },
+  { id: 'contact-us', path: '/contact-us' },
+  { id: 'faq', path: '/faq' },
+  { id: 'shipping-policy', path: '/shipping-policy' },
+  { id: 'privacy-policy', path: '/privacy-policy' },
+  { id: 'terms-and-conditions', path: '/terms-and-conditions' },
+  { id: 'return-refund-policy', path: '/return-refund-policy' },
+  { id: 'box', path: CATALOG.boxPath },
+  { id: 'not-found', path: '/no-such-page' },
+  { id: 'my-account', path: '/my-account', needs: 'login' },
+  { id: 'profile', path: '/profile', needs: 'login' },
+  { id: 'order-history', path: '/order-history', needs: 'login' },
+];
+
+/** A literal string as a regular expression source. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Waits until the page shows its main heading (the route has rendered). */
+export async function waitForPage(page: Page): Promise<void> {
+  await page.locator('h1').first().waitFor({ state: 'visible' });
+}
+
+/** Waits until the store has created or restored a cart and returns its id. */
+export async function waitForCart(page: Page): Promise<string> {
+  const handle = await page.waitForFunction(() => localStorage.getItem('cart_id'));
+  return String(await handle.jsonValue());
+}
+
+/** Opens a product page and adds its default variant to the cart; waits for the cart bar. */
+export async function addToCartFromProductPage(page: Page, handle: string): Promise<void> {
+  await waitForCart(page);
+  await page.goto(`/product/${handle}`);
+  await page.getByRole('main').getByRole('button', { name: /^add to cart/i }).first().click();
+  await page.getByRole('link', { name: /view cart/i }).waitFor({ state: 'visible' });
+}
+
+/** Logs in through /login with the OTP the local backend sent; waits until the page leaves /login. */
+export async function logIn(store: Storefront, page: Page, phone: string): Promise<void> {
+  if (!new URL(page.url()).pathname.startsWith('/login')) await page.goto('/login');
+  await page.getByRole('textbox', { name: /phone|mobile/i }).fill(phone);
+  await page.getByRole('button', { name: /^(send|get) otp/i }).click();
+  await page.getByRole('textbox', { name: /otp|code/i }).waitFor({ state: 'visible' });
+  const sent = (await store.control('GET', `/__local/auth/last-otp?phone=${phone}`)) as { otp: string };
+  await page.getByRole('textbox', { name: /otp|code/i }).fill(sent.otp);
+  await page.getByRole('button', { name: /verify|log in/i }).click();
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).not.toBe('/login');
+}
+
+/** How many pixels the page scrolls sideways (0 when it does not). */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/** The rendered images lacking a width or height attribute, by their source. */
+export function imagesWithoutSize(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('img')]
+      .filter((image) => !image.getAttribute('width') || !image.getAttribute('height'))
+      .map((image) => image.getAttribute('src') ?? '(no src)'),
+  );
+}

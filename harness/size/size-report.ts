@@ -1,0 +1,166 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ROOT } from '../local-backend/ui-build';
+import { gzipSize, splitJavaScript, type ChunkInfo, type SizedChunk } from './bundle-graph';
+import { measureHomePage, median, type HomePageLoad, type LoadedAsset } from './home-page-assets';
+import { brokenBudgets, BUDGETS, kb, LAZY_ONLY_PACKAGES } from './size-budgets';
+
+const RUNS = 3;
+
+interface BuiltAsset {
+  readonly fileName: string;
+  readonly source: string | Uint8Array;
+}
+
+interface BuildOutput {
+  readonly chunks: ChunkInfo[];
+  readonly assets: BuiltAsset[];
+}
+
+async function buildInto(outDir: string): Promise<BuildOutput> {
+  const { build } = await import('vite');
+  const result = await build({
+    configFile: path.join(ROOT, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]).flatMap((entry) => ('output' in entry ? entry.output : []));
+  const chunks: ChunkInfo[] = [];
+  const assets: BuiltAsset[] = [];
+  for (const item of outputs) {
+    if (item.type === 'chunk') {
+      chunks.push({
+        fileName: item.fileName,
+        code: item.code,
+        isEntry: item.isEntry,
+        isDynamicEntry: item.isDynamicEntry,
+        imports: item.imports,
+        dynamicImports: item.dynamicImports,
+        moduleIds: item.moduleIds,
+        facadeModuleId: item.facadeModuleId,
+      });
+    } else {
+      assets.push({ fileName: item.fileName, source: item.source });
+    }
+  }
+  return { chunks, assets };
+}
+
+function table(rows: readonly (readonly string[])[]): string {
+  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
+  return rows
+    .map((row) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  '))
+    .join('\n');
+}
+
+function printChunks(chunks: readonly SizedChunk[]): void {
+  if (chunks.length === 0) {
+    console.log('  none');
+    return;
+  }
+  const rows = chunks.map((chunk) => [`  ${chunk.label}`, chunk.fileName, kb(chunk.rawBytes), kb(chunk.gzipBytes)]);
+  console.log(table([['  chunk', 'file', 'raw', 'gzip'], ...rows]));
+  for (const chunk of chunks) {
+    if (chunk.packages.length) console.log(`    ${chunk.fileName} bundles ${chunk.packages.join(', ')}`);
+  }
+}
+
+function stylesheetsOfHtml(html: string): string[] {
+  return (html.match(/<link\b[^>]*rel=["']stylesheet["'][^>]*>/gi) ?? []).flatMap((tag) => {
+    const href = /\bhref=["']([^"']+)["']/i.exec(tag)?.[1];
+    return href ? [href.replace(/^\.?\//, '')] : [];
+  });
+}
+
+function uniqueByUrl(assets: readonly LoadedAsset[]): LoadedAsset[] {
+  const seen = new Map<string, LoadedAsset>();
+  for (const asset of assets) if (!seen.has(asset.url)) seen.set(asset.url, asset);
+  return [...seen.values()];
+}
+
+function printBrowserSection(loads: readonly HomePageLoad[], gzipOf: ReadonlyMap<string, number>): { url: string; bytes: number } | null {
+  const first = loads[0];
+  if (!first) return null;
+  const fonts = uniqueByUrl(first.assets.filter((asset) => asset.kind === 'font'));
+  const images = uniqueByUrl(first.assets.filter((asset) => asset.kind === 'image')).sort((a, b) => b.bytes - a.bytes);
+  const scripts = uniqueByUrl(first.assets.filter((asset) => asset.kind === 'script'));
+  console.log('\nFonts the home page loads (phone, cold)');
+  console.log(fonts.length ? table(fonts.map((font) => [`  ${font.url}`, kb(font.bytes)])) : '  none');
+  const fontTotal = fonts.reduce((sum, font) => sum + font.bytes, 0);
+  console.log(`  total ${kb(fontTotal)}`);
+  console.log(`\nImages on the home page (phone, scrolled to the bottom): ${images.length}, ${images.filter((image) => image.atLoad).length} at load`);
+  console.log(images.length ? table(images.slice(0, 5).map((image) => [`  ${image.url}`, image.atLoad ? 'at load' : 'lazy', kb(image.bytes)])) : '  none');
+  console.log('\nScripts the home page requested');
+  console.log(
+    table([
+      ['  file', 'when', 'served', 'gzip'],
+      ...scripts.map((script) => [`  ${script.url}`, script.atLoad ? 'at load' : 'after scroll', kb(script.bytes), kb(gzipOf.get(script.url.replace(/^\//, '')) ?? NaN)]),
+    ]),
+  );
+  const loadedGzip = scripts.filter((script) => script.atLoad).reduce((sum, script) => sum + (gzipOf.get(script.url.replace(/^\//, '')) ?? 0), 0);
+  console.log(`  requested by the time the network was idle: ${kb(loadedGzip)} gzip (initial set plus prefetched chunks)`);
+  const median3 = (pick: (load: HomePageLoad) => number) => `${median(loads.map(pick)).toFixed(0)} ms`;
+  console.log(
+    `\nHome page timings, median of ${loads.length} cold loads on this machine (no throttling): ` +
+      `DOMContentLoaded ${median3((load) => load.domContentLoadedMs)}, load ${median3((load) => load.loadMs)}`,
+  );
+  const largest = images[0];
+  return largest ? { url: largest.url, bytes: largest.bytes } : null;
+}
+
+async function main(): Promise<void> {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'storefront-size-'));
+  try {
+    console.log('Building the UI for production...');
+    const { chunks, assets } = await buildInto(outDir);
+    const indexHtml = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    const { initial, lazy } = splitJavaScript(chunks, indexHtml, ROOT);
+    const initialGzip = initial.reduce((sum, chunk) => sum + chunk.gzipBytes, 0);
+    const initialPackages = [...new Set(initial.flatMap((chunk) => chunk.packages))].sort();
+
+    console.log('\nJavaScript a phone downloads before the home page is interactive (entry + static imports + modulepreloads)');
+    printChunks(initial);
+    console.log(`  total ${kb(initialGzip)} gzip, budget ${kb(BUDGETS.initialJavaScriptGzipBytes)}`);
+
+    console.log('\nJavaScript loaded on demand');
+    printChunks(lazy);
+    for (const name of LAZY_ONLY_PACKAGES) {
+      const holder = lazy.find((chunk) => chunk.packages.includes(name));
+      if (holder) console.log(`  ${name}: in ${holder.fileName} (${kb(holder.gzipBytes)} gzip)`);
+    }
+
+    const eagerCss = new Set(stylesheetsOfHtml(indexHtml));
+    const css = assets.filter((asset) => asset.fileName.endsWith('.css'));
+    console.log('\nCSS');
+    console.log(
+      css.length
+        ? table(css.map((asset) => [`  ${asset.fileName}`, eagerCss.has(asset.fileName) ? 'at load' : 'on demand', kb(gzipSize(asset.source)) + ' gzip']))
+        : '  none',
+    );
+
+    console.log(`\nLoading / in Chromium at ${RUNS} cold phone loads (390 x 844, DPR 2)...`);
+    const loads = await measureHomePage(outDir, RUNS);
+    const gzipOf = new Map([...initial, ...lazy].map((chunk) => [chunk.fileName, chunk.gzipBytes]));
+    const largestHomeImage = printBrowserSection(loads, gzipOf);
+    console.log(
+      `\nLargest home page image: ${largestHomeImage ? `${largestHomeImage.url} ${kb(largestHomeImage.bytes)}` : 'none'}, budget ${kb(BUDGETS.largestHomeImageBytes)}`,
+    );
+
+    const broken = brokenBudgets({ initialJavaScriptGzipBytes: initialGzip, initialPackages, largestHomeImage });
+    if (broken.length) {
+      console.log('\nBudgets broken:');
+      for (const line of broken) console.log(`  - ${line}`);
+      process.exitCode = 1;
+    } else {
+      console.log('\nAll budgets hold.');
+    }
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

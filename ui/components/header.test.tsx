@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { STORE_DETAILS } from '../store-details';
+import { renderComponent } from '../test-utils/render-component';
+import { Header } from './header';
+import { SEARCH_PLACEHOLDER } from './search-box';
+
+afterEach(() => {
+  cleanup();
+  scrollTo(0);
+});
+
+function scrollTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  act(() => {
+    window.dispatchEvent(new Event('scroll'));
+  });
+}
+
+describe('Header', () => {
+  it('links the logo home', () => {
+    const { location } = renderComponent(<Header />, { path: '/faq' });
+    const logo = screen.getByRole('link', { name: `${STORE_DETAILS.name} home` });
+    expect(logo.getAttribute('href')).toBe('/');
+    act(() => fireEvent.click(logo));
+    expect(location.history.at(-1)).toBe('/');
+  });
+
+  it('opens the sister brand in a new tab without giving it the opener', () => {
+    renderComponent(<Header />);
+    const sister = screen.getByRole('link', { name: new RegExp(STORE_DETAILS.sisterBrand.name) });
+    expect(sister.getAttribute('href')).toBe(STORE_DETAILS.sisterBrand.url);
+    expect(sister.getAttribute('target')).toBe('_blank');
+    expect(sister.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('gains its shadow only once the page is scrolled more than 100 px', () => {
+    renderComponent(<Header />);
+    const banner = screen.getByRole('banner');
+    expect(banner.classList.contains('is-scrolled')).toBe(false);
+    scrollTo(100);
+    expect(banner.classList.contains('is-scrolled')).toBe(false);
+    scrollTo(101);
+    expect(banner.classList.contains('is-scrolled')).toBe(true);
+    scrollTo(40);
+    expect(banner.classList.contains('is-scrolled')).toBe(false);
+  });
+
+  it('has the shadow at once when the page opens already scrolled', () => {
+    Object.defineProperty(window, 'scrollY', { value: 500, configurable: true });
+    renderComponent(<Header />);
+    expect(screen.getByRole('banner').classList.contains('is-scrolled')).toBe(true);
+  });
+
+  it('holds one search box; the phone search button opens it over the page and focuses it', () => {
+    renderComponent(<Header />);
+    const boxes = screen.getAllByPlaceholderText(SEARCH_PLACEHOLDER);
+    expect(boxes).toHaveLength(1);
+    const button = screen.getByRole('button', { name: 'Search' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    act(() => fireEvent.click(button));
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(boxes[0]);
+    expect(boxes[0]?.closest('.site-header__search')?.classList.contains('is-open')).toBe(true);
+    act(() => fireEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Close search' })));
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('closes the phone search on Escape once its list is closed', () => {
+    renderComponent(<Header />);
+    const button = screen.getByRole('button', { name: 'Search' });
+    act(() => fireEvent.click(button));
+    act(() => fireEvent.keyDown(screen.getByPlaceholderText(SEARCH_PLACEHOLDER), { key: 'Escape' }));
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('opens the side menu from Open menu, loading its code on demand', async () => {
+    renderComponent(<Header />);
+    const opener = screen.getByRole('button', { name: 'Open menu' });
+    expect(opener.getAttribute('aria-haspopup')).toBe('dialog');
+    act(() => fireEvent.click(opener));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(menu.contains(document.activeElement)).toBe(true);
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * The storefront's own navigation: the categories the side menu and footer list, the popular
+ * searches and the important pages. Contact details and outside links live in `store-details.ts`.
+ */
+
+export interface NamedLink {
+  readonly label: string;
+  readonly href: string;
+}
+
+/** A category of the seeded catalogue, by handle and name. */
+export interface CategoryLink {
+  readonly handle: string;
+  readonly name: string;
+}
+
+/** The nine categories of the side menu, in the order shoppers look for them. */
+export const MENU_CATEGORIES: readonly CategoryLink[] = [
+  { handle: 'fresh-chakki-atta', name: 'Fresh Chakki Atta' },
+  { handle: 'ghee', name: 'Ghee' },
+  { handle: 'cold-pressed-oils', name: 'Cold Pressed Oils' },
+  { handle: 'pulses', name: 'Pulses' },
+  { handle: 'rice', name: 'Rice' },
+  { handle: 'premixes', name: 'Premixes' },
+  { handle: 'salt-sugar', name: 'Salt & Sugar' },
+  { handle: 'hampers', name: 'Gift Hampers' },
+  { handle: 'diabetic-friendly', name: 'Diabetic Friendly' },
+];
+
+/** The footer's Popular Categories. */
+export const POPULAR_CATEGORIES: readonly CategoryLink[] = [
+  ...MENU_CATEGORIES.slice(0, 8),
+  { handle: 'heart-friendly', name: 'Heart Friendly' },
+  { handle: 'weight-loss', name: 'Weight Loss' },
+  { handle: 'kids', name: 'Kids' },
+];
+
+/** A product shoppers often look for: its page handle and the words they search with. */
+export interface PopularSearch {
+  readonly handle: string;
+  readonly label: string;
+}
+
+/** The footer's sixteen Popular Searches, each opening a product page. */
+export const POPULAR_SEARCHES: readonly PopularSearch[] = [
+  { handle: 'fresh-chakki-atta-whole-wheat', label: 'Chakki atta' },
+  { handle: 'sharbati-wheat-atta', label: 'Sharbati atta' },
+  { handle: 'multigrain-atta', label: 'Multigrain atta' },
+  { handle: 'ragi-atta', label: 'Ragi atta' },
+  { handle: 'diabetic-care-atta', label: 'Atta for diabetics' },
+  { handle: 'besan', label: 'Besan' },
+  { handle: 'a2-gir-cow-ghee', label: 'A2 Gir cow ghee' },
+  { handle: 'desi-cow-ghee', label: 'Desi ghee' },
+  { handle: 'cold-pressed-mustard-oil', label: 'Kachi ghani mustard oil' },
+  { handle: 'cold-pressed-groundnut-oil', label: 'Groundnut oil' },
+  { handle: 'cold-pressed-coconut-oil', label: 'Coconut oil' },
+  { handle: 'toor-dal', label: 'Toor dal' },
+  { handle: 'moong-dal', label: 'Moong dal' },
+  { handle: 'basmati-rice', label: 'Basmati rice' },
+  { handle: 'jaggery-powder', label: 'Jaggery powder' },
+  { handle: 'pink-himalayan-salt', label: 'Pink salt' },
+];
+
+/** The footer's Important Links: the four policies, FAQ, about, contact and the blog. */
+export const IMPORTANT_LINKS: readonly NamedLink[] = [
+  { label: 'Shipping Policy', href: '/shipping-policy' },
+  { label: 'Privacy Policy', href: '/privacy-policy' },
+  { label: 'Terms and Conditions', href: '/terms-and-conditions' },
+  { label: 'Return and Refund Policy', href: '/return-refund-policy' },
+  { label: 'FAQ', href: '/faq' },
+  { label: 'About Us', href: '/about-us' },
+  { label: 'Contact Us', href: '/contact-us' },
+  { label: 'Blog', href: '/blogs' },
+];
+
+/** The page of a category. */
+export const categoryHref = (handle: string): string => `/categories/${encodeURIComponent(handle)}`;
+
+/** The page of a product. */
+export const productHref = (handle: string): string => `/product/${encodeURIComponent(handle)}`;
+
+/**
+ * The login page, bringing the shopper back to `returnTo` (a path with its query) once logged in.
+ * Same format as the login page's own `loginHref` (`from` parameter).
+ */
+export const loginHref = (returnTo: string): string => {
+  const bare = returnTo.split('?')[0] ?? '';
+  if (bare === '/login' || bare.startsWith('/login/')) return '/login';
+  return `/login?from=${encodeURIComponent(returnTo)}`;
+};

@@ -1,0 +1,41 @@
+import type { RailId } from '../../core/catalog/catalog.model';
+
+/** Where a box's choices come from: a category listing or a rail of the catalogue. */
+export type BoxSource = { readonly kind: 'category'; readonly handle: string } | { readonly kind: 'rail'; readonly rail: RailId };
+
+export interface BoxConfig {
+  /** How many items fill the box. */
+  readonly slots: number;
+  readonly source: BoxSource;
+  readonly intro: string;
+}
+
+const CUSTOM_BOX: BoxConfig = {
+  slots: 4,
+  source: { kind: 'category', handle: 'customize-box' },
+  intro: 'Pick four fresh-milled flours in the mix your family likes. We mill each one after you order and pack them together.',
+};
+
+/** The boxes the store knows by the word before '-box' in the address; any other word gets the flour box. */
+const BOXES: Readonly<Record<string, BoxConfig>> = {
+  atta: CUSTOM_BOX,
+  flour: CUSTOM_BOX,
+  gift: {
+    slots: 4,
+    source: { kind: 'rail', rail: 'bestsellers' },
+    intro: 'Choose four of our bestsellers for a gift hamper. We pack it in a gift box with a handwritten note.',
+  },
+  hamper: {
+    slots: 4,
+    source: { kind: 'rail', rail: 'bestsellers' },
+    intro: 'Choose four of our bestsellers for a gift hamper. We pack it in a gift box with a handwritten note.',
+  },
+  ghee: { slots: 3, source: { kind: 'category', handle: 'ghee' }, intro: 'Pick three jars of ghee to try side by side, or to stock up for the festive season.' },
+  oil: { slots: 3, source: { kind: 'category', handle: 'cold-pressed-oils' }, intro: 'Pick three cold-pressed oils to rotate through the week.' },
+  dal: { slots: 5, source: { kind: 'category', handle: 'pulses' }, intro: 'Pick five unpolished dals for the month ahead.' },
+};
+
+/** The box at /{product}-box. */
+export function boxConfig(product: string): BoxConfig {
+  return BOXES[product.toLowerCase()] ?? CUSTOM_BOX;
+}

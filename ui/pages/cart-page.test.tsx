@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { CartItem } from '../../core/cart/cart.model';
+import { formatMoney } from '../format/money';
+import { renderApp } from '../test-utils/render-app';
+import { settledState } from './page-fixtures';
+import { eventsOf } from './page-test-helpers';
+import { preloadPages } from './lazy-pages';
+
+beforeAll(() => preloadPages());
+afterEach(cleanup);
+
+const LINES: CartItem[] = [
+  { id: 'line_1', title: 'Fresh Chakki Atta', thumbnail: '/images/atta.svg', quantity: 2, price: 7500, total: 15000, variant_id: 'variant_atta_1kg', variant_title: '1 kg', product_handle: 'fresh-chakki-atta-whole-wheat' },
+  { id: 'line_2', title: 'A2 Gir Cow Ghee', thumbnail: null, quantity: 1, price: 149900, total: 149900, variant_id: 'variant_ghee_1l', variant_title: '1 L', product_handle: null },
+];
+
+const subtotal = () => screen.getByTestId('cart-subtotal').textContent;
+const line = (title: string) => screen.getAllByRole('listitem').find((item) => item.querySelector('h2')?.textContent === title) as HTMLElement;
+
+describe('cart page', () => {
+  it('lists each line with thumbnail, name, weight, quantity, line total and the subtotal', () => {
+    renderApp({ path: '/cart', initialState: settledState({ cartItems: LINES }) });
+    const atta = line('Fresh Chakki Atta');
+    expect(within(atta).getByRole('link', { name: 'Fresh Chakki Atta' }).getAttribute('href')).toBe('/product/fresh-chakki-atta-whole-wheat');
+    expect(atta.textContent).toContain('1 kg');
+    expect(within(atta).getByRole('status').textContent).toBe('2');
+    expect(atta.textContent).toContain(formatMoney(15000));
+    const image = atta.querySelector('img');
+    expect(image?.getAttribute('width')).toBe('72');
+    expect(image?.getAttribute('loading')).toBe('lazy');
+    expect(subtotal()).toBe(formatMoney(164900));
+  });
+
+  it('the stepper dispatches the new quantity and the line total and subtotal change at once', () => {
+    const app = renderApp({ path: '/cart', initialState: settledState({ cartItems: LINES }) });
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Increase quantity of Fresh Chakki Atta (1 kg)' })));
+    expect(eventsOf(app, 'cart/lineQuantityRequested')).toEqual([{ event: { type: 'cart/lineQuantityRequested', payload: { lineId: 'line_1', quantity: 3 } }, source: 'ui' }]);
+    expect(within(line('Fresh Chakki Atta')).getByRole('status').textContent).toBe('3');
+    expect(line('Fresh Chakki Atta').textContent).toContain(formatMoney(22500));
+    expect(subtotal()).toBe(formatMoney(172400));
+
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity of Fresh Chakki Atta (1 kg)' })));
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity of Fresh Chakki Atta (1 kg)' })));
+    expect(eventsOf(app, 'cart/lineQuantityRequested').map(({ event }) => event.payload.quantity)).toEqual([3, 2, 1]);
+    expect(subtotal()).toBe(formatMoney(157400));
+    expect((screen.getByRole('button', { name: 'Decrease quantity of Fresh Chakki Atta (1 kg)' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('remove dispatches the removal and the line disappears at once', () => {
+    const app = renderApp({ path: '/cart', initialState: settledState({ cartItems: LINES }) });
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Remove A2 Gir Cow Ghee (1 L)' })));
+    expect(eventsOf(app, 'cart/lineRemoveRequested').map(({ event }) => event.payload)).toEqual([{ lineId: 'line_2' }]);
+    expect(screen.queryByRole('heading', { name: 'A2 Gir Cow Ghee' })).toBeNull();
+    expect(subtotal()).toBe(formatMoney(15000));
+  });
+
+  it('an empty cart leads back to shopping', () => {
+    renderApp({ path: '/cart', initialState: settledState() });
+    expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/');
+    expect(within(screen.getByRole('list', { name: 'Shop by category' })).getAllByRole('link').length).toBeGreaterThan(0);
+  });
+
+  it('removing the last line shows the empty state', () => {
+    renderApp({ path: '/cart', initialState: settledState({ cartItems: LINES.slice(0, 1) }) });
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Remove Fresh Chakki Atta (1 kg)' })));
+    expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeTruthy();
+  });
+});

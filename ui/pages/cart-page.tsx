@@ -1,0 +1,118 @@
+import { Link } from 'wouter';
+import type { CartItem } from '../../core/cart/cart.model';
+import { MAX_LINE_QUANTITY } from '../../core/cart/cart.model';
+import type { RootState } from '../../core/root.reducer';
+import { categoryHref, MENU_CATEGORIES, productHref } from '../components/store-links';
+import { formatMoney } from '../format/money';
+import { useDocumentTitle } from '../head/document-head';
+import { useDispatch, useSelector } from '../store';
+import '../styles/pages/shared.css';
+import '../styles/pages/cart.css';
+import { QuantityStepper } from './quantity-stepper';
+
+const selectItems = (state: RootState) => state.cart.cartItems;
+
+const THUMB_SIZE = 72;
+
+/** The cart's subtotal in paise: the sum of its line totals. */
+export const cartSubtotal = (items: readonly CartItem[]): number => items.reduce((sum, item) => sum + item.total, 0);
+
+function CartLine({ item }: { readonly item: CartItem }) {
+  const dispatch = useDispatch();
+  const name = item.variant_title ? `${item.title} (${item.variant_title})` : item.title;
+  const title = item.product_handle ? <Link href={productHref(item.product_handle)}>{item.title}</Link> : item.title;
+  return (
+    <li className="cart-line">
+      {item.thumbnail ? (
+        <img className="cart-line__image" src={item.thumbnail} alt="" width={THUMB_SIZE} height={THUMB_SIZE} loading="lazy" decoding="async" />
+      ) : (
+        <span className="cart-line__image cart-line__image--empty" aria-hidden="true" />
+      )}
+      <div className="cart-line__info">
+        <h2 className="cart-line__title">{title}</h2>
+        {item.variant_title ? <p className="cart-line__variant">{item.variant_title}</p> : null}
+        <p className="cart-line__price">{formatMoney(item.price)} each</p>
+      </div>
+      <div className="cart-line__controls">
+        <QuantityStepper
+          value={item.quantity}
+          itemName={name}
+          max={MAX_LINE_QUANTITY}
+          onChange={(quantity) => dispatch({ type: 'cart/lineQuantityRequested', payload: { lineId: item.id, quantity } })}
+        />
+        <button type="button" className="link-button cart-line__remove" aria-label={`Remove ${name}`} onClick={() => dispatch({ type: 'cart/lineRemoveRequested', payload: { lineId: item.id } })}>
+          Remove
+        </button>
+      </div>
+      <p className="cart-line__total">
+        <span className="visually-hidden">Line total: </span>
+        {formatMoney(item.total)}
+      </p>
+    </li>
+  );
+}
+
+/** /cart: every line with its quantity, removal and total, and the subtotal; changes show at once. */
+export function CartPage() {
+  useDocumentTitle('Cart');
+  const items = useSelector(selectItems);
+  const units = items.reduce((sum, item) => sum + item.quantity, 0);
+
+  if (items.length === 0) {
+    return (
+      <div className="cart-page">
+        <h1 className="page-title">Cart</h1>
+        <div className="empty-state">
+          <h2>Your cart is empty</h2>
+          <p>Fresh atta, ghee and cold-pressed oils are a tap away.</p>
+          <Link href="/" className="button button--primary">
+            Continue shopping
+          </Link>
+          <ul className="chip-list empty-state__links" aria-label="Shop by category">
+            {MENU_CATEGORIES.slice(0, 6).map((category) => (
+              <li key={category.handle}>
+                <Link href={categoryHref(category.handle)} className="chip">
+                  {category.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="cart-page">
+      <h1 className="page-title">Cart</h1>
+      <div className="cart-page__layout">
+        <ul className="cart-lines" aria-label="Items in your cart">
+          {items.map((item) => (
+            <CartLine key={item.id} item={item} />
+          ))}
+        </ul>
+        <aside className="cart-summary" aria-labelledby="cart-summary-title">
+          <h2 id="cart-summary-title" className="cart-summary__title">
+            Order summary
+          </h2>
+          <dl className="cart-summary__rows">
+            <div className="cart-summary__row">
+              <dt>Items</dt>
+              <dd>{units}</dd>
+            </div>
+            <div className="cart-summary__row cart-summary__row--total">
+              <dt>Subtotal</dt>
+              <dd aria-live="polite" data-testid="cart-subtotal">
+                {formatMoney(cartSubtotal(items))}
+              </dd>
+            </div>
+          </dl>
+          <p className="cart-summary__note">Prices include GST. Delivery charges, if any, are added at checkout.</p>
+          <Link href="/" className="button button--outline">
+            Continue shopping
+          </Link>
+        </aside>
+      </div>
+    </div>
+  );
+}

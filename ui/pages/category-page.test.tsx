@@ -1,0 +1,129 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { formatMoney } from '../format/money';
+import { renderApp } from '../test-utils/render-app';
+import { catalogResponder, SEED_CATALOG } from './page-fixtures';
+import { eventsOf, requestsTo, settle } from './page-test-helpers';
+import { preloadPages } from './lazy-pages';
+
+beforeAll(() => preloadPages());
+afterEach(cleanup);
+
+const grid = () => screen.getByRole('list', { name: /products$/ });
+const cardTitles = () => within(grid()).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+const lowestPrice = (handle: string) => Math.min(...(SEED_CATALOG.productByHandle(handle)?.variants ?? []).map((v) => v.calculated_price.calculated_amount));
+
+describe('category page', () => {
+  it('shows skeleton cards while the products load, with the handle as its title', () => {
+    const app = renderApp({ path: '/categories/ghee', respond: catalogResponder({ hold: (_, url) => url.pathname === '/store/products' }) });
+    settle(app);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Ghee');
+    const loading = screen.getByRole('list', { name: 'Loading Ghee' });
+    expect(loading.getAttribute('aria-busy')).toBe('true');
+    expect(loading.querySelectorAll('.product-card--skeleton').length).toBeGreaterThan(0);
+    expect(requestsTo(app, '/store/products')).toHaveLength(1);
+  });
+
+  it('lists the category by popularity with its name, description, weight, price and image', () => {
+    const app = renderApp({ path: '/categories/fresh-chakki-atta', respond: catalogResponder() });
+    settle(app);
+    const category = SEED_CATALOG.categoryByHandle('fresh-chakki-atta');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(category?.name);
+    expect(screen.getByText(category?.description ?? '')).toBeTruthy();
+    const expected = SEED_CATALOG.productsInCategory('fresh-chakki-atta').map((product) => product.title);
+    expect(cardTitles()).toEqual(expected.slice(0, 24));
+    const first = SEED_CATALOG.productsInCategory('fresh-chakki-atta')[0];
+    const card = within(grid()).getAllByRole('article')[0] as HTMLElement;
+    expect(within(card).getByRole('combobox', { name: `Weight of ${first?.title}` })).toBeTruthy();
+    expect(card.textContent).toContain(formatMoney(first?.variants[0]?.calculated_price.calculated_amount ?? -1));
+    const image = card.querySelector('img');
+    expect(image?.getAttribute('width')).toBe('240');
+    expect(image?.getAttribute('height')).toBe('240');
+    expect(new URL(requestsTo(app, '/store/products')[0]?.url ?? '').searchParams.get('order')).toBe('popularity');
+  });
+
+  it('loads images of the first cards at once and the rest lazily', () => {
+    const app = renderApp({ path: '/categories/fresh-chakki-atta', respond: catalogResponder() });
+    settle(app);
+    const images = [...grid().querySelectorAll('img')];
+    expect(images.length).toBeGreaterThan(4);
+    expect(images.slice(0, 4).every((image) => image.getAttribute('loading') === 'eager')).toBe(true);
+    expect(images.slice(4).every((image) => image.getAttribute('loading') === 'lazy')).toBe(true);
+  });
+
+  it('sorting by price dispatches the new order and shows the products cheapest first, then dearest first', () => {
+    const app = renderApp({ path: '/categories/ghee', respond: catalogResponder() });
+    settle(app);
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+
+    act(() => fireEvent.change(sort, { target: { value: 'price_asc' } }));
+    settle(app);
+    expect(eventsOf(app, 'catalog/categoryViewed').map(({ event }) => event.payload)).toEqual([
+      { handle: 'ghee', order: 'popularity' },
+      { handle: 'ghee', order: 'price_asc' },
+    ]);
+    expect(eventsOf(app, 'catalog/categoryViewed').every(({ source }) => source === 'ui')).toBe(true);
+    const ascending = SEED_CATALOG.productsInCategory('ghee').map((p) => p.handle).sort((a, b) => lowestPrice(a) - lowestPrice(b));
+    expect(cardTitles()).toEqual(ascending.map((handle) => SEED_CATALOG.productByHandle(handle)?.title));
+
+    act(() => fireEvent.change(sort, { target: { value: 'price_desc' } }));
+    settle(app);
+    const prices = cardTitles().map((title) => lowestPrice(SEED_CATALOG.products().find((p) => p.title === title)?.handle ?? ''));
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    expect(prices[0]).toBeGreaterThan(prices.at(-1) ?? Infinity);
+  });
+
+  it('shows an empty state when the category has no products', () => {
+    const app = renderApp({
+      path: '/categories/kids',
+      respond: catalogResponder({ override: (_, url) => (url.pathname === '/store/products' ? { status: 200, body: { products: [], count: 0, offset: 0, limit: 24 } } : undefined) }),
+    });
+    settle(app);
+    expect(screen.getByRole('heading', { name: 'Nothing here yet' })).toBeTruthy();
+    expect(screen.queryByRole('list', { name: /products$/ })).toBeNull();
+  });
+
+  it('an unknown handle shows a helpful not-found page with category links and search guidance', () => {
+    const app = renderApp({ path: '/categories/no-such-aisle', respond: catalogResponder() });
+    settle(app);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Category not found');
+    expect(screen.getByText(/no-such-aisle/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Search the store' })).toBeTruthy();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Ghee' }).getAttribute('href')).toBe('/categories/ghee');
+    expect(requestsTo(app, '/store/products')).toHaveLength(0);
+  });
+
+  it('a failed load offers to try again', () => {
+    let fail = true;
+    const app = renderApp({
+      path: '/categories/ghee',
+      respond: catalogResponder({ override: (_, url) => (fail && url.pathname === '/store/products' ? { status: 500, body: { message: 'down' } } : undefined) }),
+    });
+    settle(app);
+    expect(within(screen.getByRole('main')).getByRole('alert').textContent).toContain('could not load');
+    fail = false;
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
+    settle(app);
+    expect(cardTitles().length).toBe(SEED_CATALOG.productsInCategory('ghee').length);
+  });
+
+  it('adds the chosen weight and quantity to the cart from a card', () => {
+    const app = renderApp({ path: '/categories/ghee', respond: catalogResponder() });
+    settle(app);
+    const product = SEED_CATALOG.productsInCategory('ghee')[0];
+    const variant = product?.variants[1];
+    const card = within(grid()).getAllByRole('article')[0] as HTMLElement;
+    act(() => fireEvent.change(within(card).getByRole('combobox', { name: `Weight of ${product?.title}` }), { target: { value: variant?.id } }));
+    expect(card.textContent).toContain(formatMoney(variant?.calculated_price.calculated_amount ?? -1));
+    const increase = within(card).getByRole('button', { name: `Increase quantity of ${product?.title}` });
+    act(() => fireEvent.click(increase));
+    act(() => fireEvent.click(increase));
+    expect(within(card).getByRole('status').textContent).toBe('3');
+    act(() => fireEvent.click(within(card).getByRole('button', { name: `Add ${product?.title} to cart` })));
+    const adds = eventsOf(app, 'cart/itemAddRequested');
+    expect(adds).toHaveLength(1);
+    expect(adds[0]?.event.payload).toEqual({ items: [{ variantId: variant?.id, quantity: 3, title: product?.title }], origin: 'store' });
+    expect(within(card).getByRole('status').textContent).toBe('1');
+  });
+});

@@ -1,0 +1,104 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { BLOG_ARTICLES } from '../content/blog-articles';
+import { FAQ_GROUPS } from '../content/faq';
+import { STORE_DETAILS } from '../store-details';
+import { renderApp } from '../test-utils/render-app';
+import { preloadPages } from './lazy-pages';
+
+beforeAll(() => preloadPages());
+afterEach(cleanup);
+
+const main = () => within(screen.getByRole('main'));
+
+describe('FAQ page', () => {
+  it('is an accordion: each answer opens and closes on its own button', async () => {
+    renderApp({ path: '/faq' });
+    const first = FAQ_GROUPS[0]?.entries[0];
+    const second = FAQ_GROUPS[0]?.entries[1];
+    const toggle = await main().findByRole('button', { name: first?.question });
+    const other = main().getByRole('button', { name: second?.question });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    const answer = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(answer.hidden).toBe(true);
+
+    act(() => fireEvent.click(toggle));
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(answer.hidden).toBe(false);
+    expect(main().getByRole('region', { name: first?.question }).textContent).toContain(first?.answer[0]?.kind === 'p' ? first.answer[0].text : '');
+    expect(other.getAttribute('aria-expanded')).toBe('false');
+
+    act(() => fireEvent.click(toggle));
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(answer.hidden).toBe(true);
+  });
+
+  it('covers delivery, freshness, returns, payment and bulk orders', async () => {
+    renderApp({ path: '/faq' });
+    for (const topic of ['Delivery', 'Freshness', 'Returns and refunds', 'Payment', 'Bulk and corporate orders']) {
+      expect(await main().findByRole('heading', { level: 2, name: topic })).toBeTruthy();
+    }
+  });
+});
+
+describe('blog', () => {
+  it('/blogs lists every article, each linking to its own page', async () => {
+    renderApp({ path: '/blogs' });
+    expect(BLOG_ARTICLES.length).toBeGreaterThanOrEqual(3);
+    for (const article of BLOG_ARTICLES) {
+      expect((await main().findByRole('link', { name: article.title })).getAttribute('href')).toBe(`/blogs/${article.slug}`);
+    }
+  });
+
+  it('an article is readable at its own address, with its sections and links to shop', async () => {
+    const article = BLOG_ARTICLES[0];
+    const app = renderApp({ path: `/blogs/${article?.slug}` });
+    expect((await main().findByRole('heading', { level: 1 })).textContent).toBe(article?.title);
+    for (const section of article?.sections ?? []) expect(main().getByRole('heading', { level: 2, name: section.heading })).toBeTruthy();
+    expect(document.title).toContain(article?.title);
+    act(() => fireEvent.click(main().getByRole('link', { name: 'Blog' })));
+    expect(app.location.history.at(-1)).toBe('/blogs');
+  });
+
+  it('an unknown article says so and links to the list', async () => {
+    renderApp({ path: '/blogs/no-such-article' });
+    expect((await main().findByRole('heading', { level: 1 })).textContent).toBe('Article not found');
+    expect(main().getByRole('link', { name: 'See all articles' }).getAttribute('href')).toBe('/blogs');
+  });
+});
+
+describe('policy and about pages', () => {
+  it.each([
+    ['/shipping-policy', 'Delivery charges'],
+    ['/privacy-policy', 'Your rights'],
+    ['/terms-and-conditions', 'Governing law'],
+    ['/return-refund-policy', 'Refunds'],
+    ['/about-us', 'Our story'],
+  ])('%s shows its text', async (path, section) => {
+    renderApp({ path });
+    expect(await main().findByRole('heading', { level: 2, name: section })).toBeTruthy();
+  });
+});
+
+describe('contact page', () => {
+  it('shows how to reach the store from the store details, with the map link', () => {
+    renderApp({ path: '/contact-us' });
+    expect(main().getByRole('link', { name: STORE_DETAILS.phone }).getAttribute('href')).toMatch(/^tel:\+91/);
+    expect(main().getByRole('link', { name: STORE_DETAILS.email }).getAttribute('href')).toBe(`mailto:${STORE_DETAILS.email}`);
+    expect(main().getByRole('link', { name: 'Open in Google Maps' }).getAttribute('href')).toBe(STORE_DETAILS.mapUrl);
+    expect(main().getByRole('link', { name: 'Message us on WhatsApp' }).getAttribute('href')).toContain(STORE_DETAILS.whatsappNumber);
+    expect(main().getByText(/Gurugram, Haryana/)).toBeTruthy();
+  });
+});
+
+describe('not-found page', () => {
+  it('offers search guidance, popular products and the categories', () => {
+    renderApp({ path: '/no-such-page' });
+    expect(main().getByRole('heading', { level: 1 }).textContent).toBe('Page not found');
+    expect(main().getByRole('heading', { name: 'Search the store' })).toBeTruthy();
+    const categories = main().getByRole('region', { name: 'Browse the categories' });
+    expect(within(categories).getByRole('link', { name: 'Fresh Chakki Atta' }).getAttribute('href')).toBe('/categories/fresh-chakki-atta');
+    expect(main().getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
+  });
+});

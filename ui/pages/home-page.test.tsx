@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../test-utils/render-app';
+import { HOME_CATEGORY_RAILS } from './home-page';
+import { catalogResponder, SEED_CATALOG } from './page-fixtures';
+import { eventsOf, settle } from './page-test-helpers';
+
+afterEach(cleanup);
+
+const main = () => within(screen.getByRole('main'));
+
+describe('home page', () => {
+  it('shows the hero with a sized image and calls to shop', () => {
+    renderApp({ path: '/', respond: catalogResponder() });
+    expect(main().getByRole('heading', { level: 1 }).textContent).toBe('Fresh from our chakki to your kitchen');
+    const hero = main().getByRole('region', { name: 'Fresh from our chakki to your kitchen' });
+    const image = hero.querySelector('img');
+    expect(image?.getAttribute('width')).toBe('480');
+    expect(image?.getAttribute('height')).toBe('360');
+    expect(within(hero).getByRole('link', { name: 'Shop fresh atta' }).getAttribute('href')).toBe('/categories/fresh-chakki-atta');
+  });
+
+  it('shows the category tiles from the core, without the hidden ones', () => {
+    const app = renderApp({ path: '/', respond: catalogResponder() });
+    settle(app);
+    expect(eventsOf(app, 'catalog/categoriesRequested').length).toBeGreaterThan(0);
+    const tiles = main().getByRole('region', { name: 'Shop by category' });
+    const names = within(tiles).getAllByRole('link').map((link) => link.textContent);
+    expect(names).toContain('Fresh Chakki Atta');
+    expect(names).not.toContain('Customize Your Box');
+    expect(names.some((name) => /advert/i.test(name ?? ''))).toBe(false);
+    const icon = tiles.querySelector('img');
+    expect(icon?.getAttribute('loading')).toBe('lazy');
+    expect(icon?.getAttribute('width')).toBe('64');
+  });
+
+  it('shows the bestsellers, the new products and a rail per category', () => {
+    const app = renderApp({ path: '/', respond: catalogResponder() });
+    settle(app);
+    expect(eventsOf(app, 'catalog/railRequested').map(({ event }) => event.payload.rail)).toEqual([
+      'bestsellers',
+      'new',
+      ...HOME_CATEGORY_RAILS.map((rail) => `category:${rail.handle}`),
+    ]);
+    const best = main().getByRole('region', { name: 'Bestsellers' });
+    const top = [...SEED_CATALOG.products()].sort((a, b) => b.metadata.popularity - a.metadata.popularity)[0];
+    expect(within(best).getAllByRole('heading', { level: 3 })[0]?.textContent).toBe(top?.title);
+    expect(main().getByRole('region', { name: 'New arrivals' })).toBeTruthy();
+    for (const rail of HOME_CATEGORY_RAILS) expect(main().getByRole('region', { name: rail.title })).toBeTruthy();
+  });
+
+  it('says what makes the store different', () => {
+    renderApp({ path: '/' });
+    const promises = main().getByRole('region', { name: /^Why / });
+    for (const title of ['Fresh-milled', 'Cold-pressed', 'Bilona ghee', 'Nothing added']) expect(within(promises).getByRole('heading', { name: title })).toBeTruthy();
+  });
+});

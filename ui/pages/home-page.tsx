@@ -1,0 +1,133 @@
+import { useEffect } from 'react';
+import { Link } from 'wouter';
+import { categoryHref } from '../components/store-links';
+import { useCategoryTiles } from '../components/category-tiles';
+import { useDocumentHead } from '../head/document-head';
+import { STORE_DETAILS } from '../store-details';
+import '../styles/pages/shared.css';
+import '../styles/pages/home.css';
+import heroImage from './assets/hero.svg';
+import { preloadPages } from './lazy-pages';
+import { ProductRail } from './product-rail';
+
+/** The category rails on the home page, after the best sellers and new products. */
+export const HOME_CATEGORY_RAILS: readonly { readonly handle: string; readonly title: string }[] = [
+  { handle: 'fresh-chakki-atta', title: 'Fresh chakki atta' },
+  { handle: 'ghee', title: 'Bilona ghee' },
+  { handle: 'cold-pressed-oils', title: 'Cold-pressed oils' },
+  { handle: 'pulses', title: 'Unpolished dals' },
+];
+
+/** What sets the store apart, as the home page tells it. */
+export const STORE_PROMISES: readonly { readonly title: string; readonly text: string }[] = [
+  { title: 'Fresh-milled', text: 'Atta and millet flours ground on stone after you order, with the milling date on every pack.' },
+  { title: 'Cold-pressed', text: 'Oils from wooden kachi ghanis at low temperature, never refined, bleached or deodorised.' },
+  { title: 'Bilona ghee', text: 'Churned from cultured curd of desi cows and slow-cooked in small batches.' },
+  { title: 'Nothing added', text: 'No preservatives, colours or polish: unpolished dals, unrefined salt and khandsari sugar.' },
+];
+
+const HERO_WIDTH = 480;
+const HERO_HEIGHT = 360;
+const TILE_ICON_SIZE = 64;
+
+function CategoryTiles() {
+  const { tiles, status, retry } = useCategoryTiles(true);
+  if (status === 'failed' && tiles.length === 0) {
+    return (
+      <p className="notice">
+        We could not load the categories.{' '}
+        <button type="button" className="link-button" onClick={retry}>
+          Try again
+        </button>
+      </p>
+    );
+  }
+  if (tiles.length === 0) {
+    return (
+      <ul className="home-tiles" aria-busy="true" aria-label="Loading categories">
+        {Array.from({ length: 8 }, (_, index) => (
+          <li key={index} className="home-tile home-tile--skeleton" aria-hidden="true">
+            <span className="skeleton skeleton--icon" />
+            <span className="skeleton skeleton--line" />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <ul className="home-tiles">
+      {tiles.map((tile) => (
+        <li key={tile.handle}>
+          <Link href={categoryHref(tile.handle)} className="home-tile">
+            {tile.icon ? <img src={tile.icon} alt="" width={TILE_ICON_SIZE} height={TILE_ICON_SIZE} loading="lazy" decoding="async" className="home-tile__icon" /> : null}
+            <span className="home-tile__name">{tile.name}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Once the home page is up and the browser is idle, fetches the other pages' code for quick moves. */
+function usePreloadWhenIdle() {
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') return;
+    const id = window.requestIdleCallback(() => void preloadPages().catch(() => undefined), { timeout: 5000 });
+    return () => window.cancelIdleCallback(id);
+  }, []);
+}
+
+/** The home page: hero, category tiles, product rails and what makes the store different. */
+export function HomePage() {
+  usePreloadWhenIdle();
+  useDocumentHead({ title: null, description: `${STORE_DETAILS.tagline}. Pulses, rice, premixes, salt, sugar and gift hampers, delivered across India.` });
+  return (
+    <div className="home-page">
+      <section className="home-hero" aria-labelledby="home-hero-title">
+        <div className="home-hero__text">
+          <h1 id="home-hero-title" className="home-hero__title">
+            Fresh from our chakki to your kitchen
+          </h1>
+          <p className="home-hero__lead">Atta milled the day we pack it, bilona ghee and wood-pressed oils, delivered across India.</p>
+          <div className="home-hero__actions">
+            <Link href={categoryHref('fresh-chakki-atta')} className="button button--primary button--large">
+              Shop fresh atta
+            </Link>
+            <Link href="/atta-box" className="button button--outline button--large">
+              Build your atta box
+            </Link>
+          </div>
+        </div>
+        <img className="home-hero__image" src={heroImage} alt="" width={HERO_WIDTH} height={HERO_HEIGHT} fetchPriority="high" />
+      </section>
+
+      <section className="home-section" aria-labelledby="home-categories">
+        <h2 id="home-categories" className="section-title">
+          Shop by category
+        </h2>
+        <CategoryTiles />
+      </section>
+
+      <ProductRail rail="bestsellers" title="Bestsellers" />
+      <ProductRail rail="new" title="New arrivals" />
+
+      <section className="home-section home-promises" aria-labelledby="home-promises">
+        <h2 id="home-promises" className="section-title">
+          Why {STORE_DETAILS.name}
+        </h2>
+        <ul className="promise-list">
+          {STORE_PROMISES.map((promise) => (
+            <li key={promise.title} className="promise">
+              <h3 className="promise__title">{promise.title}</h3>
+              <p>{promise.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {HOME_CATEGORY_RAILS.map((rail) => (
+        <ProductRail key={rail.handle} rail={`category:${rail.handle}`} title={rail.title} deferred />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { lazyPage, PagePlaceholder } from './lazy-page';
+import type { PageProps } from './page-props';
+
+afterEach(cleanup);
+
+function Real({ params }: PageProps) {
+  return <h1>Real {params['handle']}</h1>;
+}
+
+describe('lazyPage', () => {
+  it('shows the placeholder heading until the code arrives, then the page', async () => {
+    let resolve: (page: typeof Real) => void = () => {};
+    const Page = lazyPage(() => new Promise((done) => (resolve = done)), ({ params }) => <PagePlaceholder title={`Loading ${params['handle']}`} />);
+    render(<Page params={{ handle: 'ghee' }} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Loading ghee');
+    await act(async () => resolve(Real));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Real ghee');
+  });
+
+  it('renders at once when preloaded, and loads its code only once', async () => {
+    let loads = 0;
+    const Page = lazyPage(async () => {
+      loads += 1;
+      return Real;
+    }, () => <PagePlaceholder title="Loading" />);
+    await Page.preload();
+    await Page.preload();
+    render(<Page params={{ handle: 'oil' }} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Real oil');
+    expect(loads).toBe(1);
+  });
+
+  it('tries again after a failed load', async () => {
+    let attempts = 0;
+    const Page = lazyPage(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('offline');
+      return Real;
+    }, () => <PagePlaceholder title="Loading" />);
+    await expect(Page.preload()).rejects.toThrow('offline');
+    await Page.preload();
+    expect(attempts).toBe(2);
+  });
+});

@@ -1,0 +1,34 @@
+import { handleToWords } from './handle-words';
+import { lazyPage, PagePlaceholder, type LazyPage } from './lazy-page';
+import type { PageProps } from './page-props';
+
+const titled = (title: string) =>
+  function TitledPlaceholder() {
+    return <PagePlaceholder title={title} />;
+  };
+
+function HandlePlaceholder({ params }: PageProps) {
+  return <PagePlaceholder title={handleToWords(params['handle'] ?? '')} />;
+}
+
+function BoxPlaceholder({ params }: PageProps) {
+  return <PagePlaceholder title={`Customize your ${handleToWords(params['product'] ?? '')} box`} />;
+}
+
+/** Every page but home and not-found: fetched when first shown. */
+export const CategoryPage = lazyPage(() => import('./category-page').then((m) => m.CategoryPage), HandlePlaceholder);
+export const ProductPage = lazyPage(() => import('./product-page').then((m) => m.ProductPage), HandlePlaceholder);
+export const BoxPage = lazyPage(() => import('./box-page').then((m) => m.BoxPage), BoxPlaceholder);
+export const CartPage = lazyPage(() => import('./cart-page').then((m) => m.CartPage), titled('Cart'));
+export const LoginPage = lazyPage(() => import('./login-page').then((m) => m.LoginPage), titled('Log in'));
+export const MyAccountPage = lazyPage(() => import('./my-account-page').then((m) => m.MyAccountPage), titled('My Account'));
+export const ProfilePage = lazyPage(() => import('./profile-page').then((m) => m.ProfilePage), titled('Profile'));
+export const OrderHistoryPage = lazyPage(() => import('./order-history-page').then((m) => m.OrderHistoryPage), titled('Order History'));
+export const ContactUsPage = lazyPage(() => import('./contact-us-page').then((m) => m.ContactUsPage), titled('Contact Us'));
+
+const ALL: readonly LazyPage[] = [CategoryPage, ProductPage, BoxPage, CartPage, LoginPage, MyAccountPage, ProfilePage, OrderHistoryPage, ContactUsPage];
+
+/** Fetches the code of every on-demand page (tests, or idle time after the home page is up). */
+export function preloadPages(): Promise<unknown> {
+  return Promise.all(ALL.map((page) => page.preload()));
+}

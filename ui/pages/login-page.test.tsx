@@ -1,0 +1,118 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { HttpRequest } from '../../core/ports';
+import { renderApp } from '../test-utils/render-app';
+import { returnPath } from './login-page';
+import { settledState } from './page-fixtures';
+import { eventsOf, requestsTo, settle } from './page-test-helpers';
+import { preloadPages } from './lazy-pages';
+
+beforeAll(() => preloadPages());
+afterEach(cleanup);
+
+const CUSTOMER = { id: 'cus_1', first_name: 'Asha', last_name: 'Verma', name: 'Asha Verma', email: 'asha@example.in', phone: '9876543210', phone_country_code: '+91' };
+
+/** The auth endpoints: any number gets an OTP; 123456 is the right one. */
+function authResponder(request: HttpRequest) {
+  const path = new URL(request.url).pathname;
+  if (path === '/api/v1/auth/login/send-otp') return { status: 200, body: { expires_in: 300 } };
+  if (path === '/api/v1/auth/login/verify-otp') {
+    const otp = (request.body as { otp?: string }).otp;
+    return otp === '123456'
+      ? { status: 200, body: { access_token: 'token_1', refresh_token: 'refresh_1', customer: CUSTOMER } }
+      : { status: 401, body: { type: 'unauthorized', message: 'The OTP is incorrect' } };
+  }
+  return undefined;
+}
+
+const main = () => within(screen.getByRole('main'));
+const phoneBox = () => main().getByRole('textbox', { name: /mobile number/i });
+const otpBox = () => main().getByRole('textbox', { name: /otp/i });
+
+function login(path = '/login') {
+  const app = renderApp({ path, respond: authResponder, initialState: settledState() });
+  settle(app);
+  return app;
+}
+
+function sendOtp(app: ReturnType<typeof login>, phone: string) {
+  act(() => fireEvent.change(phoneBox(), { target: { value: phone } }));
+  act(() => fireEvent.click(main().getByRole('button', { name: 'Send OTP' })));
+  settle(app);
+}
+
+describe('login page', () => {
+  it('shows the +91 prefix beside the mobile number field, in the empty layout', () => {
+    login();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Log in');
+    expect(phoneBox().parentElement?.textContent).toContain('+91');
+    expect(screen.queryByRole('banner')).toBeNull();
+  });
+
+  it('an invalid number gets a clear message, tied to the field, and sends nothing', () => {
+    const app = login();
+    sendOtp(app, '12345');
+    expect(main().getByRole('alert').textContent).toBe('Enter a valid 10-digit mobile number');
+    expect(phoneBox().getAttribute('aria-invalid')).toBe('true');
+    expect(phoneBox().getAttribute('aria-describedby')).toContain('login-phone-error');
+    expect(requestsTo(app, '/api/v1/auth/login/send-otp')).toHaveLength(0);
+  });
+
+  it('a valid number moves to the OTP step, naming the number', () => {
+    const app = login();
+    sendOtp(app, '98765 43210');
+    expect(eventsOf(app, 'account/otpRequested').map(({ event }) => event.payload.phone)).toEqual(['98765 43210']);
+    expect(requestsTo(app, '/api/v1/auth/login/send-otp')[0]?.body).toMatchObject({ phone: '9876543210' });
+    expect(otpBox()).toBeTruthy();
+    expect(screen.getByText('+91 98765 43210')).toBeTruthy();
+  });
+
+  it('a short OTP gets a clear message; a wrong one shows the server message', () => {
+    const app = login();
+    sendOtp(app, '9876543210');
+    act(() => fireEvent.change(otpBox(), { target: { value: '12' } }));
+    act(() => fireEvent.click(main().getByRole('button', { name: 'Verify OTP' })));
+    settle(app);
+    expect(main().getByRole('alert').textContent).toBe('Enter the 6-digit OTP');
+    expect(requestsTo(app, '/api/v1/auth/login/verify-otp')).toHaveLength(0);
+
+    act(() => fireEvent.change(otpBox(), { target: { value: '654321' } }));
+    act(() => fireEvent.click(main().getByRole('button', { name: 'Verify OTP' })));
+    settle(app);
+    expect(main().getByRole('alert').textContent).toBe('The OTP is incorrect');
+    expect(otpBox().getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('resend asks for another OTP for the same number; change number goes back', () => {
+    const app = login();
+    sendOtp(app, '9876543210');
+    act(() => fireEvent.click(main().getByRole('button', { name: 'Resend OTP' })));
+    settle(app);
+    expect(requestsTo(app, '/api/v1/auth/login/send-otp')).toHaveLength(2);
+    expect(screen.getByText(/We sent a new OTP/)).toBeTruthy();
+    act(() => fireEvent.click(main().getByRole('button', { name: 'Change number' })));
+    expect((phoneBox() as HTMLInputElement).value).toBe('9876543210');
+  });
+
+  it('after login the shopper returns to the page they came from (redirectObj)', () => {
+    const app = login('/login?from=%2Forder-history');
+    expect(eventsOf(app, 'account/loginOpened').map(({ event }) => event.payload)).toEqual([{ from: '/order-history' }]);
+    expect(app.store.getState().user.redirectObj).toEqual({ path: '/order-history' });
+    sendOtp(app, '9876543210');
+    act(() => fireEvent.change(otpBox(), { target: { value: '123456' } }));
+    act(() => fireEvent.click(main().getByRole('button', { name: 'Verify OTP' })));
+    settle(app);
+    expect(app.location.history.at(-1)).toBe('/order-history');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Order History');
+  });
+
+  it('accepts only same-site paths to return to', () => {
+    expect(returnPath('from=%2Fcart')).toBe('/cart');
+    expect(returnPath('from=%2Fproduct%2Fghee%3Fx%3D1')).toBe('/product/ghee?x=1');
+    expect(returnPath('from=https%3A%2F%2Fevil.example')).toBeNull();
+    expect(returnPath('from=%2F%2Fevil.example')).toBeNull();
+    expect(returnPath('from=%2Flogin')).toBeNull();
+    expect(returnPath('')).toBeNull();
+  });
+});

@@ -1,0 +1,174 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useSearch } from 'wouter';
+import { PHONE_COUNTRY_CODE } from '../../core/account/account.model';
+import type { RootState } from '../../core/root.reducer';
+import { useDocumentTitle } from '../head/document-head';
+import { STORE_DETAILS } from '../store-details';
+import { useDispatch, useSelector } from '../store';
+import '../styles/pages/shared.css';
+import '../styles/pages/account.css';
+
+/** The query parameter that carries the path to return to after login. */
+export const RETURN_PARAM = 'from';
+
+/** The login address that brings the shopper back to `path` afterwards. */
+export const loginHref = (path: string): string => `/login?${RETURN_PARAM}=${encodeURIComponent(path)}`;
+
+/** A same-site path to return to, or null for anything else (an outside address, the login page itself). */
+export function returnPath(search: string): string | null {
+  const from = new URLSearchParams(search).get(RETURN_PARAM);
+  if (!from || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return null;
+  if (from === '/login' || from.startsWith('/login?') || from.startsWith('/login/')) return null;
+  return from;
+}
+
+const selectLogin = (state: RootState) => state.account.login;
+const selectLoggedIn = (state: RootState) => state.user.isLoggedIn;
+const selectFirstName = (state: RootState) => state.user.userData?.first_name ?? null;
+
+/** '9876543210' as '+91 98765 43210'. */
+const showPhone = (digits: string) => `${PHONE_COUNTRY_CODE} ${digits.slice(0, 5)} ${digits.slice(5)}`.trim();
+
+/** /login: the mobile number, then the OTP sent to it. The core validates both and sends the shopper back afterwards. */
+export function LoginPage() {
+  useDocumentTitle('Log in');
+  const dispatch = useDispatch();
+  const search = useSearch();
+  const login = useSelector(selectLogin);
+  const loggedIn = useSelector(selectLoggedIn);
+  const firstName = useSelector(selectFirstName);
+  const from = returnPath(search);
+
+  useEffect(() => {
+    dispatch({ type: 'account/loginOpened', payload: { from } });
+  }, [dispatch, from]);
+
+  return (
+    <div className="login-page">
+      <Link href="/" className="login-page__logo" aria-label={`${STORE_DETAILS.name} home`}>
+        {STORE_DETAILS.name}
+      </Link>
+      <div className="login-card">
+        <h1 className="page-title">Log in</h1>
+        {loggedIn ? (
+          <p>
+            You are logged in{firstName ? ` as ${firstName}` : ''}. Go to <Link href="/my-account">My Account</Link> or{' '}
+            <Link href="/">continue shopping</Link>.
+          </p>
+        ) : login.step === 'otp' && login.phone ? (
+          <OtpStep phone={login.phone} error={login.otpError} verifying={login.status === 'verifying'} sending={login.status === 'sendingOtp'} otpsSent={login.otpsSent} />
+        ) : (
+          <PhoneStep initialPhone={login.phone ?? ''} error={login.phoneError} sending={login.status === 'sendingOtp'} />
+        )}
+      </div>
+      <p className="login-page__terms">
+        By continuing you agree to our <Link href="/terms-and-conditions">Terms and Conditions</Link> and{' '}
+        <Link href="/privacy-policy">Privacy Policy</Link>.
+      </p>
+    </div>
+  );
+}
+
+function PhoneStep({ initialPhone, error, sending }: { readonly initialPhone: string; readonly error: string | null; readonly sending: boolean }) {
+  const dispatch = useDispatch();
+  const [phone, setPhone] = useState(initialPhone);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    dispatch({ type: 'account/otpRequested', payload: { phone } });
+  };
+  return (
+    <form className="login-form" onSubmit={submit} noValidate>
+      <p>Enter your mobile number and we will send you a one-time password.</p>
+      <label htmlFor="login-phone" className="field__label">
+        Mobile number
+      </label>
+      <div className={`phone-field${error ? ' phone-field--invalid' : ''}`}>
+        <span className="phone-field__prefix" aria-hidden="true">
+          {PHONE_COUNTRY_CODE}
+        </span>
+        <input
+          id="login-phone"
+          className="phone-field__input"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={14}
+          value={phone}
+          onChange={(event) => setPhone(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'login-phone-error login-phone-hint' : 'login-phone-hint'}
+          autoFocus
+        />
+      </div>
+      <p id="login-phone-hint" className="field__hint">
+        10 digits, without {PHONE_COUNTRY_CODE} or 0
+      </p>
+      <p id="login-phone-error" className="field__error" role="alert">
+        {error}
+      </p>
+      <button type="submit" className="button button--primary button--block" disabled={sending}>
+        {sending ? 'Sending OTP…' : 'Send OTP'}
+      </button>
+    </form>
+  );
+}
+
+interface OtpStepProps {
+  readonly phone: string;
+  readonly error: string | null;
+  readonly verifying: boolean;
+  readonly sending: boolean;
+  readonly otpsSent: number;
+}
+
+function OtpStep({ phone, error, verifying, sending, otpsSent }: OtpStepProps) {
+  const dispatch = useDispatch();
+  const [otp, setOtp] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    setOtp('');
+    input.current?.focus();
+  }, [otpsSent]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    dispatch({ type: 'account/otpSubmitted', payload: { otp } });
+  };
+  return (
+    <form className="login-form" onSubmit={submit} noValidate>
+      <p role="status">
+        {otpsSent > 1 ? 'We sent a new OTP to ' : 'We sent a 6-digit OTP to '}
+        <strong>{showPhone(phone)}</strong>.
+      </p>
+      <label htmlFor="login-otp" className="field__label">
+        Enter OTP
+      </label>
+      <input
+        ref={input}
+        id="login-otp"
+        className="otp-field"
+        type="text"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={otp}
+        onChange={(event) => setOtp(event.target.value.replace(/\D/g, ''))}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'login-otp-error' : undefined}
+      />
+      <p id="login-otp-error" className="field__error" role="alert">
+        {error}
+      </p>
+      <button type="submit" className="button button--primary button--block" disabled={verifying}>
+        {verifying ? 'Verifying…' : 'Verify OTP'}
+      </button>
+      <div className="login-form__secondary">
+        <button type="button" className="link-button" disabled={sending} onClick={() => dispatch({ type: 'account/otpRequested', payload: { phone } })}>
+          {sending ? 'Sending…' : 'Resend OTP'}
+        </button>
+        <button type="button" className="link-button" onClick={() => dispatch({ type: 'account/phoneChangeRequested' })}>
+          Change number
+        </button>
+      </div>
+    </form>
+  );
+}

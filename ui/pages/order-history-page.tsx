@@ -1,0 +1,103 @@
+import { useEffect } from 'react';
+import { Link } from 'wouter';
+import type { Order } from '../../core/account/account.model';
+import type { RootState } from '../../core/root.reducer';
+import { formatMoney } from '../format/money';
+import { useDocumentTitle } from '../head/document-head';
+import { useDispatch, useSelector } from '../store';
+import '../styles/pages/shared.css';
+import '../styles/pages/account.css';
+import { formatDate } from './content-body';
+import { AccountHeading } from './my-account-page';
+import { RequireLogin } from './require-login';
+
+const selectOrders = (state: RootState) => state.account.orders;
+
+const statusLabel = (status: string) => (status ? status.charAt(0).toUpperCase() + status.slice(1).replace(/_/g, ' ') : '');
+
+function OrderCard({ order }: { readonly order: Order }) {
+  const number = order.displayId !== null ? `#${order.displayId}` : order.id;
+  return (
+    <article className="order-card" aria-label={`Order ${number}`}>
+      <div className="order-card__header">
+        <h2 className="order-card__title">Order {number}</h2>
+        <p className="order-card__meta">
+          <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+          {order.status ? <span className="order-card__status"> · {statusLabel(order.status)}</span> : null}
+        </p>
+      </div>
+      <ul className="order-card__lines">
+        {order.items.map((line) => (
+          <li key={line.id} className="order-line">
+            {line.thumbnail ? <img src={line.thumbnail} alt="" width={48} height={48} loading="lazy" decoding="async" className="order-line__image" /> : null}
+            <span className="order-line__title">
+              {line.title} <span className="order-line__qty">× {line.quantity}</span>
+            </span>
+            <span className="order-line__total">{formatMoney(line.total)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="order-card__total">
+        Total <strong>{formatMoney(order.total)}</strong>
+      </p>
+    </article>
+  );
+}
+
+function Orders() {
+  const dispatch = useDispatch();
+  const { status, items, error } = useSelector(selectOrders);
+  useEffect(() => {
+    dispatch({ type: 'account/ordersRequested' });
+  }, [dispatch]);
+
+  let body;
+  if (status === 'failed' && items.length === 0) {
+    body = (
+      <div className="notice notice--error" role="alert">
+        <p>{error}</p>
+        <button type="button" className="button button--outline" onClick={() => dispatch({ type: 'account/ordersRequested' })}>
+          Try again
+        </button>
+      </div>
+    );
+  } else if (status === 'loaded' && items.length === 0) {
+    body = (
+      <div className="empty-state">
+        <h2>No orders yet</h2>
+        <p>When you place an order, it will appear here with everything in it.</p>
+        <Link href="/" className="button button--primary">
+          Start shopping
+        </Link>
+      </div>
+    );
+  } else if (items.length === 0) {
+    body = <p role="status">Loading your orders…</p>;
+  } else {
+    body = (
+      <ul className="order-list">
+        {items.map((order) => (
+          <li key={order.id}>
+            <OrderCard order={order} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <div className="account-page">
+      <AccountHeading title="Order History" />
+      {body}
+    </div>
+  );
+}
+
+/** /order-history: past orders, newest first, with date, items and total. */
+export function OrderHistoryPage() {
+  useDocumentTitle('Order History');
+  return (
+    <RequireLogin title="Order History">
+      <Orders />
+    </RequireLogin>
+  );
+}

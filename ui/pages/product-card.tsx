@@ -1,0 +1,96 @@
+import { useId, useState } from 'react';
+import { Link } from 'wouter';
+import type { Product } from '../../core/catalog/catalog.model';
+import { productHref } from '../components/store-links';
+import { formatMoney } from '../format/money';
+import { useDispatch } from '../store';
+import { QuantityStepper } from './quantity-stepper';
+
+export interface ProductCardProps {
+  readonly product: Product;
+  /** Above the fold: load the image at once rather than lazily. */
+  readonly eager?: boolean;
+}
+
+/** The size of a card's picture; the served images are square. */
+export const CARD_IMAGE_SIZE = 240;
+
+/** A product tile: picture, name, weight, price, quantity and 'Add'. */
+export function ProductCard({ product, eager = false }: ProductCardProps) {
+  const dispatch = useDispatch();
+  const [variantId, setVariantId] = useState(product.variants[0]?.id ?? '');
+  const [quantity, setQuantity] = useState(1);
+  const selectId = useId();
+  const variant = product.variants.find((candidate) => candidate.id === variantId) ?? product.variants[0];
+  const href = productHref(product.handle);
+
+  const add = () => {
+    if (!variant) return;
+    dispatch({ type: 'cart/itemAddRequested', payload: { items: [{ variantId: variant.id, quantity, title: product.title }], origin: 'store' } });
+    setQuantity(1);
+  };
+
+  return (
+    <article className="product-card">
+      <Link href={href} className="product-card__image-link" tabIndex={-1} aria-hidden="true">
+        {product.thumbnail ? (
+          <img
+            className="product-card__image"
+            src={product.thumbnail}
+            alt=""
+            width={CARD_IMAGE_SIZE}
+            height={CARD_IMAGE_SIZE}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : (
+          <span className="product-card__image product-card__image--empty" />
+        )}
+      </Link>
+      <h3 className="product-card__title">
+        <Link href={href}>{product.title}</Link>
+      </h3>
+      {product.variants.length > 1 ? (
+        <>
+          <label htmlFor={selectId} className="visually-hidden">
+            Weight of {product.title}
+          </label>
+          <select id={selectId} className="product-card__variant" value={variant?.id} onChange={(event) => setVariantId(event.target.value)}>
+            {product.variants.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.title}
+              </option>
+            ))}
+          </select>
+        </>
+      ) : (
+        <p className="product-card__variant product-card__variant--single">{variant?.title}</p>
+      )}
+      <p className="product-card__price">{variant ? formatMoney(variant.price) : null}</p>
+      <div className="product-card__actions">
+        <QuantityStepper value={quantity} itemName={product.title} onChange={setQuantity} />
+        <button type="button" className="button button--primary product-card__add" onClick={add} disabled={!variant} aria-label={`Add ${product.title} to cart`}>
+          Add
+        </button>
+      </div>
+    </article>
+  );
+}
+
+/** Grey placeholder cards while a listing loads. */
+export function ProductCardSkeletons({ count = 8 }: { readonly count?: number }) {
+  return (
+    <>
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index} className="product-grid__item" aria-hidden="true">
+          <div className="product-card product-card--skeleton">
+            <div className="skeleton skeleton--image" />
+            <div className="skeleton skeleton--line" />
+            <div className="skeleton skeleton--line skeleton--short" />
+            <div className="skeleton skeleton--button" />
+          </div>
+        </li>
+      ))}
+    </>
+  );
+}

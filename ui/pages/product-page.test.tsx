@@ -1,0 +1,137 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { formatMoney } from '../format/money';
+import { JSON_LD_MARK } from '../head/document-head';
+import { renderApp } from '../test-utils/render-app';
+import { catalogResponder, seededProduct } from './page-fixtures';
+import { eventsOf, requestsTo, settle } from './page-test-helpers';
+import { preloadPages } from './lazy-pages';
+
+beforeAll(() => preloadPages());
+afterEach(cleanup);
+
+const ATTA = seededProduct('fresh-chakki-atta-whole-wheat');
+const price = () => screen.getByText(/incl\. of all taxes/).parentElement?.textContent ?? '';
+const jsonLdScripts = () => [...document.head.querySelectorAll(`script[${JSON_LD_MARK}]`)];
+
+function openProduct(handle = ATTA.handle, respond = catalogResponder()) {
+  const app = renderApp({ path: `/product/${handle}`, respond });
+  settle(app);
+  return app;
+}
+
+describe('product page', () => {
+  it('shows the name, gallery, weights, price, description, ingredients and nutrition', () => {
+    openProduct();
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('heading', { level: 1 }).textContent).toBe(ATTA.title);
+    const image = main.getByRole('img', { name: ATTA.title });
+    expect(image.getAttribute('width')).toBe('560');
+    expect(image.getAttribute('height')).toBe('560');
+    const radios = within(main.getByRole('group', { name: 'Weight' })).getAllByRole('radio');
+    expect(radios).toHaveLength(ATTA.variants.length);
+    expect((radios[0] as HTMLInputElement).checked).toBe(true);
+    expect(main.getByText(ATTA.description ?? '')).toBeTruthy();
+    expect(main.getByRole('heading', { name: 'Ingredients' })).toBeTruthy();
+    expect(main.getByText(ATTA.metadata.ingredients ?? '')).toBeTruthy();
+    const table = main.getByRole('table');
+    expect(within(table).getByRole('rowheader', { name: 'Protein' })).toBeTruthy();
+    expect(table.textContent).toContain(ATTA.metadata.nutrition?.['protein']);
+  });
+
+  it('picking another weight changes the price', () => {
+    openProduct();
+    const first = ATTA.variants[0];
+    const second = ATTA.variants[1];
+    expect(price()).toContain(formatMoney(first?.calculated_price.calculated_amount ?? -1));
+    act(() => fireEvent.click(screen.getByRole('radio', { name: new RegExp(`^${second?.title}`) })));
+    expect((screen.getByRole('radio', { name: new RegExp(`^${second?.title}`) }) as HTMLInputElement).checked).toBe(true);
+    expect(price()).toContain(formatMoney(second?.calculated_price.calculated_amount ?? -1));
+    expect(price()).not.toContain(formatMoney(first?.calculated_price.calculated_amount ?? -1));
+  });
+
+  it('adds the chosen weight in the chosen quantity to the cart', () => {
+    const app = openProduct();
+    const second = ATTA.variants[1];
+    act(() => fireEvent.click(screen.getByRole('radio', { name: new RegExp(`^${second?.title}`) })));
+    act(() => fireEvent.click(screen.getByRole('button', { name: `Increase quantity of ${ATTA.title}` })));
+    act(() => fireEvent.click(within(screen.getByRole('main')).getAllByRole('button', { name: /^add to cart/i })[0] as HTMLElement));
+    expect(eventsOf(app, 'cart/itemAddRequested').map(({ event }) => event.payload)).toEqual([
+      { items: [{ variantId: second?.id, quantity: 2, title: ATTA.title }], origin: 'store' },
+    ]);
+  });
+
+  it('posts the product view once per view, not again when the shopper changes weight', () => {
+    const app = openProduct();
+    act(() => fireEvent.click(screen.getByRole('radio', { name: new RegExp(`^${ATTA.variants[1]?.title}`) })));
+    act(() => fireEvent.click(screen.getByRole('button', { name: `Increase quantity of ${ATTA.title}` })));
+    settle(app);
+    const views = eventsOf(app, 'product/viewed');
+    expect(views).toHaveLength(1);
+    expect(views[0]).toEqual({ event: { type: 'product/viewed', payload: { productId: ATTA.id, variantId: ATTA.variants[0]?.id } }, source: 'ui' });
+    const posts = requestsTo(app, '/api/v1/events/session-events');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.body).toMatchObject({ event_type: 'product-view', event_data: { product_id: ATTA.id } });
+  });
+
+  it('posts a new view for another product opened from the same page', () => {
+    const app = openProduct();
+    const other = seededProduct('a2-gir-cow-ghee');
+    act(() => app.location.navigate(`/product/${other.handle}`));
+    settle(app);
+    expect(eventsOf(app, 'product/viewed').map(({ event }) => event.payload.productId)).toEqual([ATTA.id, other.id]);
+  });
+
+  it('sets the title, the meta description and Product JSON-LD built from the data', () => {
+    openProduct();
+    expect(document.title).toContain(ATTA.title);
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(ATTA.description);
+    const scripts = jsonLdScripts();
+    expect(scripts).toHaveLength(1);
+    const data = JSON.parse(scripts[0]?.textContent ?? '{}');
+    expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': 'Product', name: ATTA.title, description: ATTA.description });
+    expect(data.offers).toHaveLength(ATTA.variants.length);
+    expect(data.offers[0]).toMatchObject({ '@type': 'Offer', priceCurrency: 'INR', price: ((ATTA.variants[0]?.calculated_price.calculated_amount ?? 0) / 100).toFixed(2) });
+    expect(data.image[0]).toMatch(/^https?:\/\//);
+  });
+
+  it('escapes "<" in JSON-LD so server text cannot close the script tag', () => {
+    const hostile = 'Tasty</script><script>alert(1)</script><!--';
+    openProduct(
+      ATTA.handle,
+      catalogResponder({
+        override: (_, url) => (url.pathname === `/store/products/${ATTA.handle}` ? { status: 200, body: { product: { ...ATTA, title: hostile, description: hostile } } } : undefined),
+      }),
+    );
+    const script = jsonLdScripts()[0];
+    const text = script?.textContent ?? '';
+    expect(text).not.toContain('<');
+    expect(text).toContain('\\u003c/script>');
+    expect(JSON.parse(text).description).toBe(hostile);
+    expect(document.head.querySelectorAll('script').length).toBe(jsonLdScripts().length);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(hostile);
+  });
+
+  it('removes its JSON-LD when the shopper leaves the page', () => {
+    const app = openProduct();
+    expect(jsonLdScripts()).toHaveLength(1);
+    act(() => app.location.navigate('/faq'));
+    expect(jsonLdScripts()).toHaveLength(0);
+  });
+
+  it('an unknown product shows a not-found page with search and categories', () => {
+    const app = openProduct('no-such-product');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Product not found');
+    expect(screen.getByRole('heading', { name: 'Browse the categories' })).toBeTruthy();
+    expect(eventsOf(app, 'product/viewed')).toHaveLength(0);
+  });
+
+  it('shows related products from its aisle, without itself', () => {
+    openProduct();
+    const related = screen.getByRole('region', { name: /^More from/ });
+    const titles = within(related).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles).not.toContain(ATTA.title);
+  });
+});

@@ -1,0 +1,124 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import type { Profile, ProfileChanges, ProfileField } from '../../core/account/account.model';
+import type { RootState } from '../../core/root.reducer';
+import { useDocumentTitle } from '../head/document-head';
+import { useDispatch, useSelector } from '../store';
+import '../styles/pages/shared.css';
+import '../styles/pages/account.css';
+import { AccountHeading } from './my-account-page';
+import { RequireLogin } from './require-login';
+
+const selectProfile = (state: RootState) => state.account.profile;
+
+const FIELDS: readonly { readonly field: ProfileField; readonly label: string; readonly type: 'text' | 'email'; readonly autoComplete: string }[] = [
+  { field: 'first_name', label: 'First name', type: 'text', autoComplete: 'given-name' },
+  { field: 'last_name', label: 'Last name', type: 'text', autoComplete: 'family-name' },
+  { field: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+];
+
+const changesOf = (profile: Profile): ProfileChanges => ({ first_name: profile.first_name, last_name: profile.last_name, email: profile.email });
+
+function ProfileForm({ profile }: { readonly profile: Profile }) {
+  const dispatch = useDispatch();
+  const { saving, fieldErrors, error } = useSelector(selectProfile);
+  const [values, setValues] = useState<ProfileChanges>(() => changesOf(profile));
+  const unchanged = FIELDS.every(({ field }) => values[field] === profile[field]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    dispatch({ type: 'account/profileSaveRequested', payload: { changes: values } });
+  };
+  return (
+    <form className="profile-form" onSubmit={submit} noValidate>
+      {FIELDS.map(({ field, label, type, autoComplete }) => {
+        const fieldError = fieldErrors[field];
+        const id = `profile-${field}`;
+        return (
+          <div key={field} className="field">
+            <label htmlFor={id} className="field__label">
+              {label}
+            </label>
+            <input
+              id={id}
+              className="field__input"
+              type={type}
+              autoComplete={autoComplete}
+              value={values[field]}
+              onChange={(event) => setValues({ ...values, [field]: event.target.value })}
+              aria-invalid={fieldError ? true : undefined}
+              aria-describedby={fieldError ? `${id}-error` : undefined}
+            />
+            {fieldError ? (
+              <p id={`${id}-error`} className="field__error" role="alert">
+                {fieldError}
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
+      <div className="field">
+        <label htmlFor="profile-phone" className="field__label">
+          Mobile number
+        </label>
+        <input
+          id="profile-phone"
+          className="field__input field__input--readonly"
+          type="tel"
+          value={`${profile.phone_country_code || '+91'} ${profile.phone}`.trim()}
+          readOnly
+          aria-describedby="profile-phone-hint"
+        />
+        <p id="profile-phone-hint" className="field__hint">
+          Your mobile number is how you log in, so it cannot be changed here.
+        </p>
+      </div>
+      {error ? (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="profile-form__actions">
+        <button type="submit" className="button button--primary" disabled={saving || unchanged}>
+          {saving ? 'Saving…' : 'Save changes'}
+        </button>
+        <button type="button" className="button button--outline" disabled={saving || unchanged} onClick={() => setValues(changesOf(profile))}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function ProfileView() {
+  const dispatch = useDispatch();
+  const { status, profile, error } = useSelector(selectProfile);
+  useEffect(() => {
+    dispatch({ type: 'account/profileRequested' });
+  }, [dispatch]);
+  return (
+    <div className="account-page">
+      <AccountHeading title="Profile" />
+      {profile ? (
+        <ProfileForm key={`${profile.id}|${profile.first_name}|${profile.last_name}|${profile.email}`} profile={profile} />
+      ) : status === 'failed' ? (
+        <div className="notice notice--error" role="alert">
+          <p>{error}</p>
+          <button type="button" className="button button--outline" onClick={() => dispatch({ type: 'account/profileRequested' })}>
+            Try again
+          </button>
+        </div>
+      ) : (
+        <p role="status">Loading your profile…</p>
+      )}
+    </div>
+  );
+}
+
+/** /profile: name and email to view and edit; the mobile number is shown read-only. */
+export function ProfilePage() {
+  useDocumentTitle('Profile');
+  return (
+    <RequireLogin title="Profile">
+      <ProfileView />
+    </RequireLogin>
+  );
+}
