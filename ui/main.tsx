@@ -1,9 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserPorts } from '../core/adapters/browser/index';
+import { RecordingStore } from '../core/adapters/browser/recording-store';
 import { resolveEndpoints } from '../core/config';
 import { createCore, type CoreStore } from '../core/create-core';
 import { App } from './app';
+import { RecordingSourceProvider } from './chat/recording-source';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/snackbar.css';
@@ -17,7 +19,8 @@ declare global {
 
 // The composition root: the only place that reads the environment and picks the browser ports.
 const endpoints = resolveEndpoints(import.meta.env, window.location.origin);
-const store = createCore({ ports: createBrowserPorts(), endpoints, logLimit: 2000 });
+const recordings = new RecordingStore();
+const store = createCore({ ports: createBrowserPorts({ recordings }), endpoints, logLimit: 2000 });
 
 if (import.meta.env.DEV) window.__store = store;
 
@@ -34,6 +37,8 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
 createRoot(container).render(
   <StrictMode>
-    <App store={store} />
+    <RecordingSourceProvider source={recordings}>
+      <App store={store} />
+    </RecordingSourceProvider>
   </StrictMode>,
 );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ChatWidget } from '../chat/chat-widget';
 import { Footer } from '../components/footer';
 import { Header } from '../components/header';
 
@@ -12,6 +13,7 @@ export function DefaultLayout({ children }: { readonly children?: ReactNode }) {
       <Header />
       <main className="layout__main">{children}</main>
       <Footer />
+      <ChatWidget />
     </div>
   );
 }
