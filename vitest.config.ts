@@ -1,10 +1,12 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   plugins: [react()],
   test: {
     include: ['core/**/*.test.{ts,tsx}', 'ui/**/*.test.{ts,tsx}', 'harness/**/*.test.{ts,tsx}', 'scenarios/**/*.test.ts'],
+    // The browser suite has its own config (vitest.browser.config.ts) and runs one file at a time.
+    exclude: [...configDefaults.exclude, 'harness/browser/**', 'harness/contract/**'],
     environment: 'node',
     pool: 'threads',
     testTimeout: 20_000,

@@ -9,6 +9,7 @@ import type { PersistEvent } from './persist/persist.events';
 import type { SearchEvent } from './search/search.events';
 import type { SessionEvent } from './session/session.events';
 import type { SnackbarEvent } from './snackbar/snackbar.events';
+import type { SuggestionEvent } from './suggestion/suggestion.events';
 import type { VoiceEvent } from './voice/voice.events';
 
 /** Every event the store knows: intents from the UI and facts about what happened. */
@@ -19,6 +20,7 @@ export type Event =
   | CartEvent
   | ChatEvent
   | VoiceEvent
+  | SuggestionEvent
   | SnackbarEvent
   | AnalyticsEvent
   | NavigationEvent
@@ -94,6 +96,7 @@ export const EVENT_SOURCES = {
   'chat/conversationCompleted': 'socket',
   'chat/scrollToBottomRequested': 'timer',
   'chat/assistantItemsRequested': 'core',
+  'chat/messageDropped': 'core',
   'voice/recordRequested': 'ui',
   'voice/stopRequested': 'ui',
   'voice/cancelRequested': 'ui',
@@ -108,6 +111,9 @@ export const EVENT_SOURCES = {
   'voice/uploaded': 'http',
   'voice/sendFailed': 'http',
   'voice/sent': 'http',
+  'suggestion/requested': 'core',
+  'suggestion/loaded': 'http',
+  'suggestion/failed': 'http',
   'snackbar/openRequested': 'ui',
   'snackbar/opened': 'core',
   'snackbar/closeRequested': 'ui',

@@ -3,12 +3,20 @@ import { productViewEpic } from './analytics/session-events.epic';
 import { cartNoticeEpic, cartQueueEpic } from './cart/cart-queue.epic';
 import { cartFailureNoticeEpic, cartLifecycleEpic } from './cart/cart.epic';
 import { catalogEpic } from './catalog/catalog.epic';
+import { chatAssistantItemsEpic } from './chat/chat-assistant.epic';
+import { chatConnectionEpic } from './chat/chat-connection.epic';
+import { chatHistoryEpic } from './chat/chat-history.epic';
+import { chatInitiateEpic } from './chat/chat-initiate.epic';
+import { chatRealtimeEpic } from './chat/chat-realtime.epic';
+import { chatScrollEpic, chatSendEpic } from './chat/chat-send.epic';
 import type { CoreEpic } from './epic';
 import type { Event } from './events';
 import { persistEpic } from './persist/persist.epic';
 import { searchEpic } from './search/search.epic';
 import { guestIdentityEpic, logoutEpic, userMetadataEpic, visitEpic } from './session/session.epic';
 import { snackbarAutoHideEpic } from './snackbar/snackbar.epic';
+import { suggestionEpic } from './suggestion/suggestion.epic';
+import { voiceRecorderEpic } from './voice/voice.epic';
 import { combineEpics } from './store/combine-epics';
 
 /** Every epic of the core, by name (the name appears in `app/epicFailed`). */
@@ -27,6 +35,15 @@ export const coreEpics: Readonly<Record<string, CoreEpic>> = {
   catalogEpic,
   searchEpic,
   accountEpic,
+  chatConnectionEpic,
+  chatSendEpic,
+  chatInitiateEpic,
+  chatScrollEpic,
+  chatHistoryEpic,
+  chatRealtimeEpic,
+  chatAssistantItemsEpic,
+  voiceRecorderEpic,
+  suggestionEpic,
 };
 
 export const rootEpic = combineEpics(coreEpics, (name, error): Event => ({

@@ -2,11 +2,14 @@ import { accountReducer, initialAccountState } from './account/account.reducer';
 import { cartReducer, cartStatusReducer, initialCartState, initialCartStatusState } from './cart/cart.reducer';
 import { catalogReducer, initialCatalogState } from './catalog/catalog.reducer';
 import { chatReducer, initialChatState } from './chat/chat.reducer';
+import { chatSessionReducer, initialChatSessionState } from './chat/chat-session.reducer';
 import { initialNavigationState, navigationReducer } from './navigation/navigation.reducer';
 import { initialPersistStatus, persistReducer } from './persist/persist.reducer';
 import { identityReducer, initialIdentityState, initialUserState, userReducer } from './session/user.reducer';
 import { initialSearchState, searchReducer } from './search/search.reducer';
 import { initialSnackbarState, snackbarReducer } from './snackbar/snackbar.reducer';
+import { initialSuggestionsState, suggestionsReducer } from './suggestion/suggestion.reducer';
+import { initialVoiceState, voiceReducer } from './voice/voice.reducer';
 import type { Event } from './events';
 
 export const initialRootState = {
@@ -14,6 +17,9 @@ export const initialRootState = {
   identity: initialIdentityState,
   cart: initialCartState,
   chat: initialChatState,
+  chatSession: initialChatSessionState,
+  voice: initialVoiceState,
+  suggestions: initialSuggestionsState,
   snackbar: initialSnackbarState,
   navigation: initialNavigationState,
   persist: initialPersistStatus,
@@ -32,6 +38,9 @@ export function rootReducer(state: RootState, event: Event): RootState {
     identity: identityReducer(state.identity, event),
     cart: cartReducer(state.cart, event),
     chat: chatReducer(state.chat, event),
+    chatSession: chatSessionReducer(state.chatSession, event),
+    voice: voiceReducer(state.voice, event),
+    suggestions: suggestionsReducer(state.suggestions, event),
     snackbar: snackbarReducer(state.snackbar, event),
     navigation: navigationReducer(state.navigation, event),
     persist: persistReducer(state.persist, event),

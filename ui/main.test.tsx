@@ -18,6 +18,7 @@ describe('main (composition root)', () => {
     if (!store) return;
     const types = () => store.log().map((entry) => entry.event.type);
     expect(types()[0]).toBe('app/started');
+    expect(types().filter((type) => type === 'cart/refreshRequested')).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Fresh from our chakki to your kitchen');
     expect(document.getElementById('root')?.contains(screen.getByRole('banner'))).toBe(true);
 

@@ -1,10 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserPorts } from '../core/adapters/browser/index';
+import { RecordingStore } from '../core/adapters/browser/recording-store';
 import { resolveEndpoints } from '../core/config';
 import { createCore, type CoreStore } from '../core/create-core';
 import { App } from './app';
 import '@fontsource-variable/dm-sans/wght.css';
+import { RecordingSourceProvider } from './chat/recording-source';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/search.css';
@@ -21,7 +23,8 @@ declare global {
 
 // The composition root: the only place that reads the environment and picks the browser ports.
 const endpoints = resolveEndpoints(import.meta.env, window.location.origin);
-const store = createCore({ ports: createBrowserPorts(), endpoints, logLimit: 2000 });
+const recordings = new RecordingStore();
+const store = createCore({ ports: createBrowserPorts({ recordings }), endpoints, logLimit: 2000 });
 
 if (import.meta.env.DEV) window.__store = store;
 
@@ -33,11 +36,15 @@ document.addEventListener('visibilitychange', () => {
 });
 
 store.dispatch({ type: 'app/started' });
+// A restored cart is read again from the server once rehydration has settled, so its lines are current.
+store.dispatch({ type: 'cart/refreshRequested' });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
 createRoot(container).render(
   <StrictMode>
-    <App store={store} />
+    <RecordingSourceProvider source={recordings}>
+      <App store={store} />
+    </RecordingSourceProvider>
   </StrictMode>,
 );

@@ -1,9 +1,17 @@
 export type ChatContentType = 'text' | 'audio';
 
+/** A cart line the assistant asks to add, as the chat API sends it. */
+export interface AiResponseItem {
+  readonly variant_id: string;
+  /** Defaults to 1. */
+  readonly quantity: number;
+  readonly title: string;
+}
+
 export interface ChatMessageMetadata {
   readonly sender?: { readonly name?: string };
   readonly transcription?: { readonly transcript?: string };
-  readonly ai_response?: { readonly handle?: string | readonly string[] };
+  readonly ai_response?: { readonly handle?: string | readonly string[]; readonly items?: readonly AiResponseItem[] };
 }
 
 export interface ChatMessage {
@@ -39,3 +47,17 @@ export interface ChatState {
 
 /** Prefix of ids given to messages not yet confirmed by the server. */
 export const TEMP_MESSAGE_PREFIX = 'temp_';
+
+/**
+ * What the chat needs only while the page is open (never persisted): the text to put back in the
+ * input after a failed send, the connection, and requests to the message list.
+ */
+export interface ChatSessionState {
+  /** The text of the last failed send; `count` grows with every failure so a repeat is noticed. */
+  readonly inputRestore: { readonly text: string; readonly count: number };
+  readonly connection: 'disconnected' | 'connecting' | 'connected';
+  /** 'Reconnecting...' shows: the connection has been down for a few seconds while the panel is open. */
+  readonly reconnecting: boolean;
+  /** Grows with every `chat/scrollToBottomRequested`. */
+  readonly scrollToBottomCount: number;
+}

@@ -33,6 +33,11 @@ export interface MediaFailure {
  * {@link MediaFailure}. Unsubscribing, stopping or failing always releases the microphone.
  */
 export interface MediaPort {
+  /**
+   * True when the browser engine is WebKit (Safari, and every browser on iOS), whose webm
+   * recordings do not play back: the core then prefers mp4.
+   */
+  readonly webkit: boolean;
   record(options: RecordingOptions): Observable<RecordingUpdate>;
   /** Ends the current recording; its 'completed' update follows. */
   stop(): void;

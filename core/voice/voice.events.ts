@@ -17,6 +17,7 @@ export type VoiceEvent =
   | { readonly type: 'voice/sendRequested' }
   | { readonly type: 'voice/permissionDialogClosed' }
   // Facts
+  /** `startedAt` is clock time (epoch ms), for the seconds counter; `mimeType` what the recorder actually records. */
   | { readonly type: 'voice/recordingStarted'; readonly payload: { readonly mimeType: string; readonly startedAt: number } }
   | {
       readonly type: 'voice/recordingCompleted';

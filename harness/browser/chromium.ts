@@ -14,9 +14,22 @@ export const CHROMIUM_ARGS = [
   '--use-fake-device-for-media-stream',
 ];
 
+/** Chromium's flag that accepts every camera and microphone prompt. */
+export const ACCEPT_MEDIA_PROMPTS_ARG = '--use-fake-ui-for-media-stream';
+
+export interface LaunchOptions {
+  /**
+   * Accept every microphone prompt (the default). When false, each browser context's own
+   * permissions decide, so a test can grant the microphone to one context and deny it to another.
+   * The fake microphone (a beeping tone) is used either way.
+   */
+  readonly acceptMediaPrompts?: boolean;
+}
+
 /** Launches headless Chromium through playwright-core. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+export function launchChromium(options: LaunchOptions = {}): Promise<Browser> {
+  const args = options.acceptMediaPrompts === false ? CHROMIUM_ARGS.filter((arg) => arg !== ACCEPT_MEDIA_PROMPTS_ARG) : CHROMIUM_ARGS;
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args, headless: true });
 }
 
 /** The two viewports every browser test runs on. */

@@ -56,4 +56,36 @@ describe('FakeMedia', () => {
     run.subscription.unsubscribe();
     expect(media.microphoneOpen).toBe(false);
   });
+
+  it('answers the permission prompt in turn when given a list, the last answer repeating', () => {
+    const media = new FakeMedia(new VirtualClock(0), { permission: ['denied', 'granted'] });
+    expect(record(media).failure()).toMatchObject({ kind: 'permission-denied' });
+    const retry = record(media);
+    expect(retry.failure()).toBeNull();
+    expect(retry.updates).toEqual([{ type: 'started', mimeType: 'audio/webm;codecs=opus' }]);
+    media.stop();
+    expect(record(media).failure()).toBeNull();
+  });
+
+  it('meets the given failure once permission is granted, never opening the microphone', () => {
+    const media = new FakeMedia(new VirtualClock(0), { failure: { kind: 'failed', reason: 'Device busy' } });
+    expect(record(media).failure()).toEqual({ kind: 'failed', reason: 'Device busy' });
+    expect(media.microphoneOpen).toBe(false);
+  });
+
+  it('fails the recording in progress on demand and closes the microphone', () => {
+    const media = new FakeMedia(new VirtualClock(0));
+    expect(media.fail('nothing to fail')).toBe(false);
+    const run = record(media);
+    expect(media.fail('Device unplugged')).toBe(true);
+    expect(run.failure()).toEqual({ kind: 'failed', reason: 'Device unplugged' });
+    expect(media.microphoneOpen).toBe(false);
+    media.stop();
+    expect(run.updates).toHaveLength(1);
+  });
+
+  it('reports the engine it was given', () => {
+    expect(new FakeMedia(new VirtualClock(0), { webkit: true }).webkit).toBe(true);
+    expect(new FakeMedia(new VirtualClock(0)).webkit).toBe(false);
+  });
 });

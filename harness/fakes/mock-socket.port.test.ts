@@ -55,4 +55,25 @@ describe('MockSocketPort with MockSocketServer', () => {
     expect(statuses).toEqual(['disconnected', 'connecting', 'connected', 'disconnected']);
     expect(server.unclaimed()).toEqual([]);
   });
+
+  it('drops the connection and restores it with the same options, ignoring the old client', async () => {
+    server = new MockSocketServer(`${URL}/chats`);
+    port = new MockSocketPort();
+    const statuses: string[] = [];
+    port.status$.subscribe((s) => statuses.push(s));
+    const received: unknown[] = [];
+    port.messages$.subscribe((m) => received.push(m.payload));
+    port.connect(options);
+    await connected(port);
+    port.drop();
+    port.emit('convo:join', 'lost');
+    port.restore();
+    await connected(port);
+    port.emit('convo:join', 'conv_1');
+    server.push('typing', { conversationId: 'conv_1', isTyping: true });
+    expect(statuses).toEqual(['disconnected', 'connecting', 'connected', 'disconnected', 'connecting', 'connected']);
+    expect(server.claimNext()).toEqual({ event: 'convo:join', payload: 'conv_1' });
+    expect(received).toEqual([{ conversationId: 'conv_1', isTyping: true }]);
+    expect(port.connections).toEqual([options]);
+  });
 });

@@ -30,28 +30,55 @@ export class MockSocketPort implements SocketPort {
     if (this.status.value !== next) this.status.next(next);
   }
 
+  private lastOptions: SocketConnectOptions | null = null;
+
   connect(options: SocketConnectOptions): void {
     if (this.client) return;
     this.connections.push(options);
+    this.lastOptions = options;
+    this.open(options);
+  }
+
+  /** The connection drops (as when the network goes away); emits are lost until {@link restore}. */
+  drop(): void {
+    const client = this.client;
+    this.client = null;
+    this.buffered.length = 0;
+    client?.close();
+    this.setStatus('disconnected');
+  }
+
+  /** The connection comes back with the options of the last connect, as socket.io reconnects. */
+  restore(): void {
+    if (this.client || !this.lastOptions) return;
+    this.open(this.lastOptions);
+  }
+
+  private open(options: SocketConnectOptions): void {
     this.setStatus('connecting');
     const client = SocketIO(`${options.url}${options.namespace}`);
     this.client = client;
     client.on('connect', () => {
+      if (this.client !== client) return;
       this.setStatus('connected');
       for (const [event, payload] of this.buffered.splice(0)) client.emit(event, payload);
     });
     client.on('disconnect', () => {
-      if (this.client === client) this.client = null;
+      if (this.client !== client) return;
+      this.client = null;
       this.setStatus('disconnected');
     });
     for (const event of SERVER_EVENTS) {
-      client.on(event, (payload: unknown) => this.messages.next({ event, payload } as ServerSocketMessage));
+      client.on(event, (payload: unknown) => {
+        if (this.client === client) this.messages.next({ event, payload } as ServerSocketMessage);
+      });
     }
   }
 
   disconnect(): void {
     const client = this.client;
     this.client = null;
+    this.lastOptions = null;
     this.buffered.length = 0;
     client?.close();
     this.setStatus('disconnected');

@@ -69,9 +69,61 @@ describe('runScenario strictness', () => {
     ]);
   });
 
+  const chatGiven = { state: { identity: { guestId: 'guest_1_a' }, chat: { conversation: { id: 'c1' } } } };
+  const catchUp = { http: { expect: { method: 'GET', url: '/api/v1/chats/c1/messages' }, respond: { status: 200, body: { items: [] } } } } as const;
+  const open = [{ dispatch: { type: 'chat/openRequested' } }, { socketEmit: { event: 'convo:join', payload: 'c1' } }, catchUp] as const;
+
+  it('checks the socket connect options and fails when no connect was made', async () => {
+    const connect = { expectSocketConnect: { namespace: '/chats', query: { userId: 'guest_1_a', role: 'customer' } } };
+    expect((await runScenario({ name: 'connect', given: chatGiven, steps: [...open, connect] }, 'connect.json')).failures).toEqual([]);
+    const wrong = { expectSocketConnect: { namespace: '/rooms' } };
+    expect((await runScenario({ name: 'connect', given: chatGiven, steps: [...open, wrong] }, 'connect.json')).failures[0]).toContain(
+      'connect.namespace: expected "/rooms", got "/chats"',
+    );
+    expect((await runScenario({ name: 'none', steps: [connect] }, 'none.json')).failures[0]).toContain('made no (further) connect call');
+  });
+
+  it('drops and restores the connection: the status follows and the room is joined again', async () => {
+    const steps = [
+      ...open,
+      { socketConnection: 'drop' },
+      { expectState: { chatSession: { connection: 'disconnected' } } },
+      { socketConnection: 'restore' },
+      { expectState: { chatSession: { connection: 'connected' } } },
+      { socketEmit: { event: 'convo:join', payload: 'c1' } },
+      catchUp,
+    ] as const;
+    expect((await runScenario({ name: 'drop', given: chatGiven, steps }, 'drop.json')).failures).toEqual([]);
+  });
+
   it('records the log as plain JSON', async () => {
     const result = await runScenario({ name: 'trace', steps: [start, cartCreated] }, 'trace.json');
     expect(JSON.parse(JSON.stringify(result.trace))).toEqual(result.trace);
     expect(result.trace.events.map((entry) => entry.event.type)).toContain('cart/created');
+  });
+
+  it('checks the fake microphone with expectMedia, naming the difference', async () => {
+    const record = { dispatch: { type: 'voice/recordRequested' } } as const;
+    const open = await runScenario({ name: 'media', steps: [record, { expectMedia: { microphoneOpen: true, requests: [{ timesliceMs: 100 }] } }] }, 'media.json');
+    expect(open.failures).toEqual([]);
+    const closed = await runScenario({ name: 'media', steps: [record, { expectMedia: { microphoneOpen: false } }] }, 'media.json');
+    expect(closed.failures).toEqual(['media.json: step 2 (expectMedia microphoneOpen): media.microphoneOpen: expected false, got true']);
+  });
+
+  it('fails the recording in progress with microphoneFails, and fails the step when none is', async () => {
+    const steps = [{ dispatch: { type: 'voice/recordRequested' } }, { microphoneFails: 'unplugged' }, { expectEvents: [{ type: 'voice/recordingFailed', payload: { reason: 'unplugged' } }] }];
+    expect((await runScenario({ name: 'fail', steps }, 'fail.json')).failures).toEqual([]);
+    expect((await runScenario({ name: 'none', steps: [{ microphoneFails: 'unplugged' }] }, 'none.json')).failures).toEqual([
+      'none.json: step 1 (microphoneFails unplugged): no recording is in progress',
+    ]);
+  });
+
+  it('gives the fake microphone the scenario\'s media', async () => {
+    const scenario: Scenario = {
+      name: 'webkit',
+      given: { media: { webkit: true, supportedTypes: ['audio/mp4'] } },
+      steps: [{ dispatch: { type: 'voice/recordRequested' } }, { expectEvents: [{ type: 'voice/recordingStarted', payload: { mimeType: 'audio/mp4' } }] }, { expectMedia: { webkit: true } }],
+    };
+    expect((await runScenario(scenario, 'webkit.json')).failures).toEqual([]);
   });
 });

@@ -37,12 +37,16 @@ function describeStep(step: ScenarioStep): string {
   if ('http' in step) return `http ${step.http.expect.method ?? ''} ${step.http.expect.url ?? ''}`.replace(/\s+/g, ' ').trim();
   if ('socketPush' in step) return `socketPush ${step.socketPush.event}`;
   if ('socketEmit' in step) return `socketEmit ${step.socketEmit.event}`;
+  if ('socketConnection' in step) return `socketConnection ${step.socketConnection}`;
+  if ('expectSocketConnect' in step) return 'expectSocketConnect';
   if ('advance' in step) return `advance ${step.advance} ms`;
   if ('expectEvents' in step) return `expectEvents ${step.expectEvents.map((e) => e.type).join(', ')}`;
   if ('expectNoEvents' in step) return `expectNoEvents ${step.expectNoEvents.join(', ')}`;
   if ('expectState' in step) return 'expectState';
   if ('expectStorage' in step) return `expectStorage ${Object.keys(step.expectStorage).join(', ')}`;
   if ('expectCookies' in step) return 'expectCookies';
+  if ('microphoneFails' in step) return `microphoneFails ${step.microphoneFails}`;
+  if ('expectMedia' in step) return `expectMedia ${Object.keys(step.expectMedia).join(', ')}`;
   return `otherTab ${step.otherTab.key}`;
 }
 
@@ -98,6 +102,7 @@ class ScenarioRun {
   readonly store: CoreStore;
   readonly server: MockSocketServer | null;
   private eventCursor = 0;
+  private connectCursor = 0;
 
   constructor(readonly scenario: Scenario, runIndex: number) {
     const given = scenario.given ?? {};
@@ -152,6 +157,14 @@ class ScenarioRun {
         const diffs = partialMatch(step.socketEmit.payload, emit.payload, 'payload');
         if (diffs.length) throw new StepFailure(differences(diffs));
       }
+    } else if ('socketConnection' in step) {
+      if (step.socketConnection === 'drop') this.fakes.socket.drop();
+      else this.fakes.socket.restore();
+    } else if ('expectSocketConnect' in step) {
+      const options = this.fakes.socket.connections[this.connectCursor++];
+      if (!options) throw new StepFailure('expected the client to connect the socket, but it made no (further) connect call');
+      const diffs = partialMatch(step.expectSocketConnect, options, 'connect');
+      if (diffs.length) throw new StepFailure(differences(diffs));
     } else if ('advance' in step) {
       this.fakes.clock.advance(step.advance);
     } else if ('expectEvents' in step) {
@@ -169,6 +182,12 @@ class ScenarioRun {
       this.expectStored(step.expectStorage, this.fakes.storage.snapshot(), 'storage');
     } else if ('expectCookies' in step) {
       this.expectStored(step.expectCookies, this.fakes.cookies.snapshot(), 'cookies');
+    } else if ('microphoneFails' in step) {
+      if (!this.fakes.media.fail(step.microphoneFails)) throw new StepFailure('no recording is in progress');
+    } else if ('expectMedia' in step) {
+      const { microphoneOpen, released, requests, webkit } = this.fakes.media;
+      const diffs = partialMatch(step.expectMedia, { microphoneOpen, released, requests, webkit }, 'media');
+      if (diffs.length) throw new StepFailure(differences(diffs));
     } else {
       this.fakes.storage.changeFromOtherTab(step.otherTab.key, step.otherTab.value === null ? null : asStored(step.otherTab.value));
     }

@@ -19,6 +19,17 @@ describe('validateScenario', () => {
     expect(fieldAtFault(valid)).toBeNull();
   });
 
+  it('accepts the socket connection steps', () => {
+    const steps = [{ socketConnection: 'drop' }, { socketConnection: 'restore' }, { expectSocketConnect: { namespace: '/chats' } }];
+    expect(fieldAtFault({ name: 'x', steps })).toBeNull();
+  });
+
+  it('accepts the media givens and steps', () => {
+    const media = { permission: ['denied', 'granted'], supportedTypes: ['audio/mp4'], webkit: true, bytesPerSecond: 2000, failure: { kind: 'failed', reason: 'busy' } };
+    const steps = [...valid.steps, { microphoneFails: 'unplugged' }, { expectMedia: { microphoneOpen: false } }];
+    expect(fieldAtFault({ name: 'x', given: { media }, steps })).toBeNull();
+  });
+
   it.each([
     ['a missing name', { steps: valid.steps }, 'name'],
     ['no steps', { name: 'x', steps: [] }, 'steps'],
@@ -32,6 +43,18 @@ describe('validateScenario', () => {
     ['a bad storage failure kind', { ...valid, given: { storageBehaviour: { failWrites: 'full' } } }, 'given.storageBehaviour.failWrites'],
     ['a bad clock', { ...valid, given: { clock: 'yesterday' } }, 'given.clock'],
     ['an otherTab without value', { name: 'x', steps: [{ otherTab: { key: 'k' } }] }, 'steps[0].otherTab.value'],
+    ['a bad socketConnection', { name: 'x', steps: [{ socketConnection: 'lost' }] }, 'steps[0].socketConnection'],
+    ['an expectSocketConnect that is not an object', { name: 'x', steps: [{ expectSocketConnect: '/chats' }] }, 'steps[0].expectSocketConnect'],
+    ['an unknown media field', { ...valid, given: { media: { microphone: 'on' } } }, 'given.media.microphone'],
+    ['a bad permission answer', { ...valid, given: { media: { permission: 'maybe' } } }, 'given.media.permission'],
+    ['an empty permission list', { ...valid, given: { media: { permission: [] } } }, 'given.media.permission'],
+    ['a bad answer in a permission list', { ...valid, given: { media: { permission: ['denied', 'later'] } } }, 'given.media.permission'],
+    ['supported types that are not strings', { ...valid, given: { media: { supportedTypes: ['audio/webm', 3] } } }, 'given.media.supportedTypes'],
+    ['a webkit flag that is not a boolean', { ...valid, given: { media: { webkit: 'yes' } } }, 'given.media.webkit'],
+    ['a media failure of an unknown kind', { ...valid, given: { media: { failure: { kind: 'permission-denied', reason: 'x' } } } }, 'given.media.failure.kind'],
+    ['a media failure without a reason', { ...valid, given: { media: { failure: { kind: 'failed' } } } }, 'given.media.failure.reason'],
+    ['a microphoneFails without a reason', { name: 'x', steps: [{ microphoneFails: '' }] }, 'steps[0].microphoneFails'],
+    ['an expectMedia that is not an object', { name: 'x', steps: [{ expectMedia: [] }] }, 'steps[0].expectMedia'],
   ])('rejects %s, naming the field', (_label, scenario, field) => {
     expect(fieldAtFault(scenario)).toBe(field);
   });

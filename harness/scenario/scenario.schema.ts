@@ -1,5 +1,6 @@
 import type { EndpointEnv } from '../../core/config';
 import type { StorageFailureKind } from '../../core/ports';
+import type { FakeMediaOptions } from '../fakes/fake-media.port';
 
 export interface HttpExpectation {
   readonly method?: string;
@@ -21,6 +22,10 @@ export type ScenarioStep = { readonly note?: string } & (
   | { readonly http: { readonly expect: HttpExpectation; readonly respond?: HttpReply } }
   | { readonly socketPush: { readonly event: string; readonly payload: unknown } }
   | { readonly socketEmit: { readonly event: string; readonly payload?: unknown } }
+  /** The client's connection drops, or comes back (socket.io reconnecting). */
+  | { readonly socketConnection: 'drop' | 'restore' }
+  /** The next connect call the client made matches these options (deep partial). */
+  | { readonly expectSocketConnect: Readonly<Record<string, unknown>> }
   | { readonly advance: number }
   | { readonly expectEvents: readonly { readonly type: string; readonly payload?: unknown }[] }
   | { readonly expectNoEvents: readonly string[] }
@@ -28,6 +33,10 @@ export type ScenarioStep = { readonly note?: string } & (
   | { readonly expectStorage: Readonly<Record<string, unknown>> }
   | { readonly expectCookies: Readonly<Record<string, unknown>> }
   | { readonly otherTab: { readonly key: string; readonly value: unknown } }
+  /** The recording in progress fails with this reason (a device unplugged mid-recording). */
+  | { readonly microphoneFails: string }
+  /** Deep-partial match of the fake microphone: `microphoneOpen`, `released` recording ids, `requests` (record options, in order). */
+  | { readonly expectMedia: Readonly<Record<string, unknown>> }
 );
 
 export interface ScenarioGiven {
@@ -48,7 +57,8 @@ export interface ScenarioGiven {
   readonly socket?: 'up' | 'down';
   readonly env?: EndpointEnv;
   readonly origin?: string;
-  readonly media?: { readonly permission?: 'granted' | 'denied'; readonly supportedTypes?: readonly string[] };
+  /** The microphone: permission answers, supported types, a failure, whether the browser is WebKit. */
+  readonly media?: FakeMediaOptions;
 }
 
 export interface Scenario {
@@ -77,6 +87,8 @@ const STEP_KINDS = [
   'http',
   'socketPush',
   'socketEmit',
+  'socketConnection',
+  'expectSocketConnect',
   'advance',
   'expectEvents',
   'expectNoEvents',
@@ -84,6 +96,8 @@ const STEP_KINDS = [
   'expectStorage',
   'expectCookies',
   'otherTab',
+  'microphoneFails',
+  'expectMedia',
 ] as const;
 
 const FAILURE_KINDS = ['quota', 'unavailable', 'unknown'];
@@ -91,6 +105,33 @@ const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const PERMISSION_ANSWERS = ['granted', 'denied'];
+const MEDIA_FAILURE_KINDS = ['unsupported', 'failed'];
+
+function validateMedia(media: Json, fail: (field: string, problem: string) => never): void {
+  const allowed = ['permission', 'supportedTypes', 'bytesPerSecond', 'webkit', 'failure'];
+  for (const key of Object.keys(media)) if (!allowed.includes(key)) fail(`given.media.${key}`, 'is not a media field');
+  const permission = media['permission'];
+  const answers = Array.isArray(permission) ? permission : permission === undefined ? [] : [permission];
+  if ((Array.isArray(permission) && permission.length === 0) || answers.some((answer) => !PERMISSION_ANSWERS.includes(answer as string))) {
+    fail('given.media.permission', "must be 'granted', 'denied' or a non-empty list of them");
+  }
+  const types = media['supportedTypes'];
+  if (types !== undefined && (!Array.isArray(types) || types.some((type) => typeof type !== 'string' || type === ''))) {
+    fail('given.media.supportedTypes', 'must be a list of mime types');
+  }
+  const rate = media['bytesPerSecond'];
+  if (rate !== undefined && (typeof rate !== 'number' || !(rate > 0))) fail('given.media.bytesPerSecond', 'must be a number > 0');
+  if (media['webkit'] !== undefined && typeof media['webkit'] !== 'boolean') fail('given.media.webkit', 'must be true or false');
+  const failure = media['failure'];
+  if (failure !== undefined) {
+    if (!isObject(failure) || !MEDIA_FAILURE_KINDS.includes(failure['kind'] as string)) {
+      fail('given.media.failure.kind', `must be one of ${MEDIA_FAILURE_KINDS.join(', ')}`);
+    }
+    if (typeof failure['reason'] !== 'string' || failure['reason'] === '') fail('given.media.failure.reason', 'must be a non-empty string');
+  }
+}
 
 /**
  * Checks a parsed scenario file and returns it typed; throws {@link ScenarioFileError} naming
@@ -145,7 +186,7 @@ export function validateScenario(value: unknown, file: string, knownEventTypes: 
     if (given['socket'] !== undefined && given['socket'] !== 'up' && given['socket'] !== 'down') fail('given.socket', "must be 'up' or 'down'");
     optional(given['env'], (e) => object(e, 'given.env'));
     optional(given['origin'], (o) => string(o, 'given.origin'));
-    optional(given['media'], (m) => object(m, 'given.media'));
+    if (given['media'] !== undefined) validateMedia(object(given['media'], 'given.media'), fail);
   }
 
   if (!Array.isArray(root['steps']) || root['steps'].length === 0) fail('steps', 'must be a non-empty array');
@@ -192,6 +233,9 @@ export function validateScenario(value: unknown, file: string, knownEventTypes: 
         string(message['event'], `${field}.event`);
         break;
       }
+      case 'socketConnection':
+        if (body !== 'drop' && body !== 'restore') fail(field, "must be 'drop' or 'restore'");
+        break;
       case 'advance':
         number(body, field);
         break;
@@ -203,9 +247,14 @@ export function validateScenario(value: unknown, file: string, knownEventTypes: 
         if (!Array.isArray(body) || body.length === 0) fail(field, 'must be a non-empty array of event types');
         (body as unknown[]).forEach((type, i) => eventType(type, `${field}[${i}]`));
         break;
+      case 'microphoneFails':
+        string(body, field);
+        break;
+      case 'expectSocketConnect':
       case 'expectState':
       case 'expectStorage':
       case 'expectCookies':
+      case 'expectMedia':
         object(body, field);
         break;
       case 'otherTab': {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { BottomBar } from '../components/bottom-bar';
 import { CartBar } from '../components/cart-bar';
+import { ChatWidget } from '../chat/chat-widget';
 import { Footer } from '../components/footer';
 import { Header } from '../components/header';
 import { WhatsAppButton } from '../components/whatsapp-button';
@@ -23,8 +24,8 @@ export function DefaultLayout({ children }: { readonly children?: ReactNode }) {
       <aside className="floating-actions" aria-label="Shortcuts">
         <CartBar />
         <WhatsAppButton />
-        {/* Chat widget slot: the round launcher and the panel. */}
       </aside>
+      <ChatWidget />
       <BottomBar />
     </div>
   );

@@ -1,7 +1,7 @@
 import { lastValueFrom, toArray, type Observable } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import type { MediaFailure, RecordingOptions, RecordingUpdate } from '../../ports';
-import { createMediaRecorderPort, type MediaRecorderClass, type MediaRecorderEnv } from './media-recorder.adapter';
+import { createMediaRecorderPort, isWebKit, type MediaRecorderClass, type MediaRecorderEnv } from './media-recorder.adapter';
 import { RecordingStore } from './recording-store';
 
 const OPTIONS: RecordingOptions = {
@@ -315,5 +315,31 @@ describe('createMediaRecorderPort', () => {
     expect(state).toEqual({ completed: true });
     expect(instances).toHaveLength(0);
     expect(media.allStopped()).toBe(true);
+  });
+});
+
+describe('isWebKit', () => {
+  const SAFARI = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
+  const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
+  const IOS_CHROME = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/124.0 Mobile/15E148 Safari/604.1';
+  const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0';
+
+  it.each([
+    ['Safari', { userAgent: SAFARI, vendor: 'Apple Computer, Inc.' }, true],
+    ['Chrome on iOS (WebKit underneath)', { userAgent: IOS_CHROME, vendor: 'Apple Computer, Inc.' }, true],
+    ['Chrome', { userAgent: CHROME, vendor: 'Google Inc.' }, false],
+    ['Firefox (empty vendor)', { userAgent: FIREFOX, vendor: '' }, false],
+    ['Safari without a vendor', { userAgent: SAFARI }, true],
+    ['Chrome without a vendor', { userAgent: CHROME }, false],
+    ['no navigator', undefined, false],
+  ])('%s', (_label, hint, expected) => {
+    expect(isWebKit(hint)).toBe(expected);
+  });
+
+  it('is told to the core through the port (false unless the environment says so)', () => {
+    const { Recorder } = fakeRecorderClass(['audio/mp4']);
+    const base = { mediaDevices: undefined, MediaRecorder: Recorder, now: () => 0 };
+    expect(createMediaRecorderPort({ ...base, webkit: true }, new RecordingStore()).webkit).toBe(true);
+    expect(createMediaRecorderPort(base, new RecordingStore()).webkit).toBe(false);
   });
 });

@@ -16,6 +16,26 @@ export interface MediaRecorderEnv {
   readonly MediaRecorder: MediaRecorderClass | undefined;
   /** Monotonic milliseconds, for the recording's duration. */
   readonly now: () => number;
+  /** Whether the engine is WebKit (see {@link isWebKit}); false when not given. */
+  readonly webkit?: boolean;
+}
+
+/** What {@link isWebKit} reads from `navigator`. */
+export interface NavigatorHint {
+  readonly userAgent?: string;
+  readonly vendor?: string;
+}
+
+/**
+ * Whether the browser engine is WebKit: Safari, and every browser on iOS (they all use WebKit and
+ * report Apple as the vendor). Chromium and Firefox report other vendors; the user agent decides
+ * when the vendor is missing.
+ */
+export function isWebKit(hint: NavigatorHint | undefined): boolean {
+  if (hint === undefined) return false;
+  if (typeof hint.vendor === 'string' && hint.vendor !== '') return /^Apple/i.test(hint.vendor);
+  const agent = hint.userAgent ?? '';
+  return /AppleWebKit/i.test(agent) && !/Chrome|Chromium|Android|Edg\//i.test(agent);
 }
 
 const UNSUPPORTED_REASON = 'recording is not supported in this browser';
@@ -43,6 +63,7 @@ function defaultEnv(): MediaRecorderEnv {
     mediaDevices: globalThis.navigator?.mediaDevices,
     MediaRecorder: globalThis.MediaRecorder,
     now: () => performance.now(),
+    webkit: isWebKit(globalThis.navigator),
   };
 }
 
@@ -159,6 +180,7 @@ export function createMediaRecorderPort(env: MediaRecorderEnv = defaultEnv(), re
   }
 
   return {
+    webkit: env.webkit ?? false,
     record,
     stop: () => stopCurrent?.(),
     release: (recordingId) => {

@@ -1,0 +1,101 @@
+import { defer, distinctUntilChanged, EMPTY, map, merge, mergeMap, switchMap, take, timer, type Observable } from 'rxjs';
+import type { Endpoints } from '../config';
+import { ofType, type CoreEpic } from '../epic';
+import type { Event } from '../events';
+import type { SocketConnectOptions } from '../ports';
+import type { RootState } from '../root.reducer';
+import { RECONNECTING_AFTER_MS } from './chat-errors';
+import { chatCustomerName, chatUserId } from './chat-send';
+
+/** SPEC §7 Realtime: namespace /chats at the socket path, websocket then polling, who is chatting in the query. */
+export function socketOptions(state: RootState, endpoints: Endpoints): SocketConnectOptions {
+  return {
+    url: endpoints.socketUrl,
+    namespace: '/chats',
+    path: endpoints.socketPath,
+    transports: ['websocket', 'polling'],
+    query: { userId: chatUserId(state), role: 'customer', customerName: chatCustomerName(state) },
+  };
+}
+
+/**
+ * The chat's room on the socket. Opening the panel connects and joins the current conversation
+ * (then fetches what was missed meanwhile); a conversation set while open is joined; closing the
+ * panel, or the conversation ending, leaves the room. When the connection comes back after a
+ * drop, the room is joined again and what was missed is fetched ('chat/roomJoined' with catchUp).
+ */
+export const chatConnectionEpic: CoreEpic = (event$, state$, deps) =>
+  defer(() => {
+    const { socket } = deps.ports;
+    let room: string | null = null;
+    let wasConnected = false;
+    let dropped = false;
+
+    const join = (conversationId: string, catchUp: boolean): Event[] => {
+      socket.emit('convo:join', conversationId);
+      room = conversationId;
+      return [{ type: 'chat/roomJoined', payload: { conversationId, catchUp } }];
+    };
+    const leave = (): Event[] => {
+      if (room === null) return [];
+      const conversationId = room;
+      room = null;
+      socket.emit('convo:leave', conversationId);
+      return [{ type: 'chat/roomLeft', payload: { conversationId } }];
+    };
+
+    const rooms$ = event$.pipe(
+      mergeMap((event): Event[] => {
+        const { chat } = state$.value;
+        switch (event.type) {
+          case 'chat/openRequested': {
+            socket.connect(socketOptions(state$.value, deps.endpoints));
+            const id = chat.conversation?.id;
+            return id && room !== id ? [...leave(), ...join(id, true)] : [];
+          }
+          case 'chat/initiated': {
+            const id = event.payload.conversation.id;
+            return chat.isOpen && room !== id ? [...leave(), ...join(id, false)] : [];
+          }
+          case 'chat/closeRequested':
+          case 'chat/closedByServer':
+          case 'session/loggedOut':
+            return leave();
+          case 'chat/conversationCompleted':
+            return room === event.payload.conversationId ? leave() : [];
+          default:
+            return [];
+        }
+      }),
+    );
+
+    const status$ = event$.pipe(
+      ofType('chat/openRequested'),
+      take(1),
+      switchMap(() => socket.status$.pipe(distinctUntilChanged())),
+      mergeMap((status): Event[] => {
+        const events: Event[] = [{ type: 'chat/socketStatusChanged', payload: { status } }];
+        if (status !== 'connected') {
+          dropped = wasConnected;
+          return events;
+        }
+        const rejoin = dropped && room !== null;
+        wasConnected = true;
+        dropped = false;
+        return rejoin && room !== null ? [...events, ...join(room, true)] : events;
+      }),
+    );
+
+    const reconnecting$: Observable<Event> = event$.pipe(
+      ofType('chat/openRequested'),
+      take(1),
+      switchMap(() => state$),
+      map((state) => state.chat.isOpen && state.chatSession.connection !== 'connected'),
+      distinctUntilChanged(),
+      switchMap((down) =>
+        down ? timer(RECONNECTING_AFTER_MS, deps.ports.clock.scheduler).pipe(map((): Event => ({ type: 'chat/reconnectingShown' }))) : EMPTY,
+      ),
+    );
+
+    return merge(rooms$, status$, reconnecting$);
+  });

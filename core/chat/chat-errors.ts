@@ -1,0 +1,14 @@
+/** The chat's error bar texts (SPEC §8). */
+export const CHAT_ERRORS = {
+  startFailed: 'Failed to start chat. Please try again.',
+  loadFailed: 'Failed to load messages.',
+  sendFailed: 'Failed to send message. Please try again.',
+  closed: 'This chat was closed. Send a new message to start a fresh chat.',
+} as const;
+
+/** Messages per history page (SPEC §9). */
+export const HISTORY_PAGE_SIZE = 50;
+/** Delay before the list scrolls to its end after a send or an incoming message (SPEC §9). */
+export const SCROLL_AFTER_SEND_MS = 100;
+/** How long the connection must stay down, panel open, before 'Reconnecting...' shows. */
+export const RECONNECTING_AFTER_MS = 3000;

@@ -1,0 +1,44 @@
+import { concat, exhaustMap, filter, map, merge, of, type Observable } from 'rxjs';
+import { ofType, type CoreDependencies, type CoreEpic } from '../epic';
+import type { Event } from '../events';
+import { errorMessage, isOk } from '../http/api-client';
+import type { RootState } from '../root.reducer';
+import { readInitiateResponse } from './chat-message';
+import { CHAT_ERRORS } from './chat-errors';
+import { chatCustomerName, chatUserId, splitCustomerName } from './chat-send';
+
+/** The body of POST {chatApi}/chats/initiate (SPEC §7). */
+export function initiateBody(state: RootState) {
+  const customerName = chatCustomerName(state);
+  return { userId: chatUserId(state), role: 'customer' as const, customerName, ...splitCustomerName(customerName) };
+}
+
+function initiate(deps: CoreDependencies, state: RootState): Observable<Event> {
+  return concat(
+    of<Event>({ type: 'chat/initiateStarted' }),
+    deps.api.post(`${deps.endpoints.chatApi}/chats/initiate`, initiateBody(state)).pipe(
+      map((response): Event => {
+        const read = isOk(response) ? readInitiateResponse(response.body) : null;
+        if (read) return { type: 'chat/initiated', payload: read };
+        const detail = errorMessage(response) ?? (isOk(response) ? 'the initiate response has no conversation id' : `HTTP ${response.status}`);
+        return { type: 'chat/initiateFailed', payload: { status: response.status, message: CHAT_ERRORS.startFailed, detail } };
+      }),
+    ),
+  );
+}
+
+/**
+ * Conversation start (SPEC §4): a text or voice send with no conversation starts one. One start
+ * at a time: sends made while it runs wait for it (see `awaitConversation`) instead of starting another.
+ */
+export const chatInitiateEpic: CoreEpic = (event$, state$, deps) =>
+  merge(
+    event$.pipe(
+      ofType('chat/sendRequested'),
+      filter((event) => event.payload.content.trim().length > 0),
+    ),
+    event$.pipe(ofType('voice/sendRequested')),
+  ).pipe(
+    filter(() => state$.value.chat.conversation === null),
+    exhaustMap(() => initiate(deps, state$.value)),
+  );

@@ -1,0 +1,103 @@
+import { concatMap, defaultIfEmpty, filter, from, map, merge, mergeMap, of, share, timer, type Observable } from 'rxjs';
+import { ofType, type CoreDependencies, type CoreEpic } from '../epic';
+import type { Event } from '../events';
+import type { RootState } from '../root.reducer';
+import type { StateObservable } from '../store/store';
+import { assistantItemsOf } from './chat-message';
+import { CHAT_ERRORS, SCROLL_AFTER_SEND_MS } from './chat-errors';
+import { buildSendPayload, postChatMessage, tempMessage } from './chat-send';
+import type { ChatMessage } from './chat.model';
+import { awaitConversation } from './conversation-gate';
+
+interface SendJob {
+  readonly tempId: string;
+  readonly content: string;
+}
+
+/** The assistant's latest proposed cart lines, which a text send passes back as previousItems. */
+export function latestAssistantItems(messages: readonly ChatMessage[]): readonly unknown[] {
+  for (let i = messages.length - 1; i >= 0; i--) {
+    const items = assistantItemsOf(messages[i]!);
+    if (items.length > 0) return items;
+  }
+  return [];
+}
+
+function send(deps: CoreDependencies, state$: StateObservable<RootState>, job: SendJob, conversationId: string | null): Observable<Event> {
+  const { tempId, content } = job;
+  if (conversationId === null) {
+    return of({ type: 'chat/sendFailed', payload: { tempId, content, status: 0, message: CHAT_ERRORS.startFailed } });
+  }
+  const state = state$.value;
+  if (state.chat.conversation?.id !== conversationId) {
+    return of({ type: 'chat/sendFailed', payload: { tempId, content, status: 0, message: CHAT_ERRORS.closed } });
+  }
+  const payload = buildSendPayload(state, {
+    conversationId,
+    content,
+    contentType: 'text',
+    previousItems: latestAssistantItems(state.chat.messages),
+  });
+  return postChatMessage(deps, payload).pipe(
+    mergeMap((outcome): Event[] => {
+      if (outcome.kind === 'closed') return [{ type: 'chat/closedByServer', payload: { tempId, content, status: outcome.status, conversationId } }];
+      if (outcome.kind === 'failed') {
+        return [{ type: 'chat/sendFailed', payload: { tempId, content, status: outcome.status, message: CHAT_ERRORS.sendFailed } }];
+      }
+      return [
+        ...outcome.dropped.map((reason): Event => ({ type: 'chat/messageDropped', payload: { origin: 'send', reason } })),
+        { type: 'chat/messageSent', payload: { tempId, userMessage: outcome.userMessage, message: outcome.message } },
+      ];
+    }),
+  );
+}
+
+/**
+ * Message send (SPEC §4): blank text is ignored; a temp_ message shows at once; the send waits
+ * for the conversation (started by `chatInitiateEpic` when there is none) and sends go out one
+ * after another in the order they were made. Success replaces the temp message; failure removes
+ * it and gives the text back; 409 or 404 closes the chat. A send whose conversation could not be
+ * started fails with 'Failed to start chat. Please try again.'; one still queued when its conversation
+ * ended fails with the closed message.
+ */
+export const chatSendEpic: CoreEpic = (event$, state$, deps) => {
+  const jobs$ = event$.pipe(
+    ofType('chat/sendRequested'),
+    map((event) => event.payload.content.trim()),
+    filter((content) => content.length > 0),
+    map((content): SendJob => ({ tempId: deps.ports.ids.tempId(), content })),
+    share(),
+  );
+  const pending$ = jobs$.pipe(
+    map(
+      (job): Event => ({
+        type: 'chat/messagePending',
+        payload: { message: tempMessage(state$.value, job.tempId, { content: job.content, contentType: 'text', at: deps.ports.clock.now() }) },
+      }),
+    ),
+  );
+  const sent$ = jobs$.pipe(
+    mergeMap((job) =>
+      awaitConversation(event$, state$).pipe(
+        map((conversationId): [SendJob, string | null] => [job, conversationId]),
+        defaultIfEmpty<[SendJob, string | null], [SendJob, string | null]>([job, null]),
+      ),
+    ),
+    concatMap(([job, conversationId]) => send(deps, state$, job, conversationId)),
+  );
+  return merge(pending$, sent$);
+};
+
+/**
+ * The list shows its end 100 ms after a send settles (SPEC §9) and when a message arrives in
+ * the conversation.
+ */
+export const chatScrollEpic: CoreEpic = (event$, _state$, deps) =>
+  event$.pipe(
+    ofType('chat/messageSent', 'chat/messageReceived'),
+    mergeMap((event) =>
+      (event.type === 'chat/messageSent' ? timer(SCROLL_AFTER_SEND_MS, deps.ports.clock.scheduler) : from([0])).pipe(
+        map((): Event => ({ type: 'chat/scrollToBottomRequested' })),
+      ),
+    ),
+  );

@@ -1,0 +1,154 @@
+import { map, type Observable } from 'rxjs';
+import type { CoreDependencies } from '../epic';
+import { errorMessage, isOk } from '../http/api-client';
+import type { RootState } from '../root.reducer';
+import { parseChatMessage } from './chat-message';
+import type { ChatContentType, ChatMessage } from './chat.model';
+
+/** The name a guest chats under. */
+export const GUEST_CUSTOMER_NAME = 'Guest';
+
+/** A cart line as the send-message payload carries it. */
+export interface SendCartItem {
+  readonly id: string;
+  readonly name: string;
+  readonly quantity: number;
+  readonly price: number;
+}
+
+/** The body of POST {chatApi}/chats/{conversationId}/messages (SPEC §3 Send-message payload). */
+export interface SendMessagePayload {
+  readonly conversationId: string;
+  readonly content: string;
+  readonly senderId: string;
+  readonly senderType: 'customer';
+  readonly contentType: ChatContentType;
+  readonly processWithAI: boolean;
+  readonly language: string;
+  readonly cartItems: readonly SendCartItem[];
+  readonly previousItems: readonly unknown[];
+}
+
+export interface SendInput {
+  readonly conversationId: string;
+  readonly content: string;
+  readonly contentType: ChatContentType;
+  /** Defaults to an empty list (what voice notes send). */
+  readonly previousItems?: readonly unknown[];
+}
+
+/** Who is chatting: the logged-in user's id, else the guest id ('' before either is known). */
+export function chatUserId(state: RootState): string {
+  return state.user.id ?? state.user.userData?.id ?? state.identity.guestId ?? '';
+}
+
+/** The name the shopper chats under: the logged-in user's name, else 'Guest'. */
+export function chatCustomerName(state: RootState): string {
+  const data = state.user.isLoggedIn ? state.user.userData : null;
+  const name = (data?.name || data?.first_name || '').trim();
+  return name || GUEST_CUSTOMER_NAME;
+}
+
+/** SPEC §5: the first word is firstName, the rest lastName. */
+export function splitCustomerName(name: string): { readonly firstName: string; readonly lastName: string } {
+  const [firstName = '', ...rest] = name.trim().split(/\s+/).filter(Boolean);
+  return { firstName, lastName: rest.join(' ') };
+}
+
+/** Whether a live agent has written in the conversation shown (then the assistant stays quiet). */
+export function agentHasJoined(messages: readonly ChatMessage[]): boolean {
+  for (let i = messages.length - 1; i >= 0; i--) if (messages[i]!.sender_type === 'agent') return true;
+  return false;
+}
+
+/**
+ * The send-message payload: sender from the user or guest id, processWithAI true unless a live
+ * agent has written in the conversation, the chat language, the cart lines (quantity 1 when
+ * missing) and `previousItems` (empty unless given).
+ */
+export function buildSendPayload(state: RootState, input: SendInput): SendMessagePayload {
+  return {
+    conversationId: input.conversationId,
+    content: input.content,
+    senderId: chatUserId(state),
+    senderType: 'customer',
+    contentType: input.contentType,
+    processWithAI: !agentHasJoined(state.chat.messages),
+    language: state.chat.language,
+    cartItems: state.cart.cartItems.map((item) => ({
+      id: item.id,
+      name: item.title,
+      quantity: Number.isFinite(item.quantity) && item.quantity > 0 ? item.quantity : 1,
+      price: item.price,
+    })),
+    previousItems: input.previousItems ?? [],
+  };
+}
+
+/**
+ * The message shown at once while a send is in flight; `id` should come from `ports.ids.tempId()`
+ * (it starts with 'temp_') and `at` from `ports.clock.now()`.
+ */
+export function tempMessage(
+  state: RootState,
+  id: string,
+  input: { readonly content: string; readonly contentType: ChatContentType; readonly at?: number },
+): ChatMessage {
+  const name = chatCustomerName(state);
+  return {
+    id,
+    conversation_id: state.chat.conversation?.id ?? '',
+    content: input.content,
+    content_type: input.contentType,
+    sender_id: chatUserId(state),
+    sender_type: 'customer',
+    created_at: new Date(input.at ?? 0).toISOString(),
+    metadata: { sender: { name } },
+  };
+}
+
+/** A send response read: the stored customer message and the reply (each null when absent or malformed). */
+export interface SendResponse {
+  readonly userMessage: ChatMessage | null;
+  readonly message: ChatMessage | null;
+  /** Why a present value was not a message. */
+  readonly dropped: readonly string[];
+}
+
+/** Reads the body of a successful send; null when it is not an object. */
+export function readSendResponse(body: unknown): SendResponse | null {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
+  const record = body as Record<string, unknown>;
+  const dropped: string[] = [];
+  const read = (key: 'userMessage' | 'message'): ChatMessage | null => {
+    const value = record[key];
+    if (value === undefined || value === null) return null;
+    const parsed = parseChatMessage(value);
+    if (parsed.ok) return parsed.message;
+    dropped.push(`${key}: ${parsed.reason}`);
+    return null;
+  };
+  const userMessage = read('userMessage');
+  const message = read('message');
+  return { userMessage, message, dropped };
+}
+
+/** How a send ended. `closed` is 409 or 404: the conversation is over. */
+export type SendOutcome =
+  | ({ readonly kind: 'sent' } & SendResponse)
+  | { readonly kind: 'closed'; readonly status: number }
+  | { readonly kind: 'failed'; readonly status: number; readonly message: string };
+
+/** POSTs a payload to the conversation's messages; never errors. */
+export function postChatMessage(deps: CoreDependencies, payload: SendMessagePayload): Observable<SendOutcome> {
+  const url = `${deps.endpoints.chatApi}/chats/${encodeURIComponent(payload.conversationId)}/messages`;
+  return deps.api.post(url, payload).pipe(
+    map((response): SendOutcome => {
+      if (response.status === 409 || response.status === 404) return { kind: 'closed', status: response.status };
+      const read = isOk(response) ? readSendResponse(response.body) : null;
+      if (read) return { kind: 'sent', ...read };
+      const detail = errorMessage(response) ?? (isOk(response) ? 'the send response is not an object' : `HTTP ${response.status}`);
+      return { kind: 'failed', status: response.status, message: detail };
+    }),
+  );
+}

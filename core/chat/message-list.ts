@@ -1,0 +1,106 @@
+import type { ChatMessage } from './chat.model';
+
+/**
+ * The id index beside the ordered message list: id to message, built once per list and handed
+ * on to the list derived from it, so finding or adding a message never scans the list.
+ *
+ * The index belongs to exactly one list at a time (kept in a WeakMap by list identity). Deriving
+ * a new list moves the index to it; asking about an older list again rebuilds that list's index
+ * from its contents, so answers are always those of the list asked about. Nothing here is
+ * persisted: a rehydrated list gets its index the first time it is used.
+ */
+const indexes = new WeakMap<readonly ChatMessage[], Map<string, ChatMessage>>();
+
+function build(list: readonly ChatMessage[]): Map<string, ChatMessage> {
+  const index = new Map<string, ChatMessage>();
+  for (const message of list) if (!index.has(message.id)) index.set(message.id, message);
+  return index;
+}
+
+/** The id index of `list` (built on first use). */
+export function messageIndex(list: readonly ChatMessage[]): ReadonlyMap<string, ChatMessage> {
+  let index = indexes.get(list);
+  if (!index) {
+    index = build(list);
+    indexes.set(list, index);
+  }
+  return index;
+}
+
+/** Takes the index of `list` for a list derived from it. */
+function takeIndex(list: readonly ChatMessage[]): Map<string, ChatMessage> {
+  const index = indexes.get(list) ?? build(list);
+  indexes.delete(list);
+  return index;
+}
+
+function give(list: readonly ChatMessage[], index: Map<string, ChatMessage>): readonly ChatMessage[] {
+  indexes.set(list, index);
+  return list;
+}
+
+/** How a batch enters the list. `append` and `prepend` keep their order; `merge` places each by `created_at`. */
+export type InsertMode = 'append' | 'prepend' | 'merge';
+
+const time = (message: ChatMessage): number => {
+  const parsed = Date.parse(message.created_at);
+  return Number.isNaN(parsed) ? Number.POSITIVE_INFINITY : parsed;
+};
+
+/** Where a message belongs by time: after every message not newer than it (searching from the end). */
+function positionByTime(list: readonly ChatMessage[], message: ChatMessage): number {
+  const at = time(message);
+  let low = 0;
+  let high = list.length;
+  if (high === 0 || time(list[high - 1]!) <= at) return high;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (time(list[middle]!) <= at) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * The one insert path for every source. Adds the messages of `batch` whose id is in neither the
+ * list nor earlier in the batch, and returns `list` itself when none is new. The cost is the copy
+ * of the list once per batch plus a constant per message.
+ */
+export function insertMessages(list: readonly ChatMessage[], batch: readonly ChatMessage[], mode: InsertMode): readonly ChatMessage[] {
+  const known = messageIndex(list);
+  const fresh: ChatMessage[] = [];
+  const seen = new Set<string>();
+  for (const message of batch) {
+    if (known.has(message.id) || seen.has(message.id)) continue;
+    seen.add(message.id);
+    fresh.push(message);
+  }
+  if (fresh.length === 0) return list;
+  const index = takeIndex(list);
+  for (const message of fresh) index.set(message.id, message);
+  if (mode === 'prepend') return give(fresh.concat(list), index);
+  const next = list.slice();
+  if (mode === 'append') {
+    for (const message of fresh) next.push(message);
+    return give(next, index);
+  }
+  for (const message of fresh) next.splice(positionByTime(next, message), 0, message);
+  return give(next, index);
+}
+
+/** A list of the given messages, first occurrence of each id kept, with its index. */
+export function messageList(batch: readonly ChatMessage[]): readonly ChatMessage[] {
+  return insertMessages([], batch, 'append');
+}
+
+/** The list without the message `id` (looked for from the end, where pending messages are); `list` itself when absent. */
+export function removeMessage(list: readonly ChatMessage[], id: string): readonly ChatMessage[] {
+  if (!messageIndex(list).has(id)) return list;
+  let at = list.length - 1;
+  while (at >= 0 && list[at]!.id !== id) at--;
+  const index = takeIndex(list);
+  index.delete(id);
+  const next = list.slice();
+  next.splice(at, 1);
+  return give(next, index);
+}

@@ -1,0 +1,95 @@
+import { catchError, concat, defer, EMPTY, exhaustMap, filter, finalize, ignoreElements, map, merge, of, take, takeUntil, tap, type Observable } from 'rxjs';
+import { ofType, type CoreDependencies, type CoreEpic } from '../epic';
+import type { Event } from '../events';
+import type { MediaFailure, RecordingUpdate } from '../ports/media.port';
+import type { RootState } from '../root.reducer';
+import type { StateObservable } from '../store/store';
+import { sendVoiceNote } from './voice-send';
+import { recordingFailedMessage, recordingOptions, type VoiceRecording } from './voice.model';
+
+function readFailure(error: unknown): MediaFailure {
+  if (typeof error === 'object' && error !== null && 'kind' in error && 'reason' in error) {
+    const { kind, reason } = error as MediaFailure;
+    if (typeof reason === 'string') return { kind, reason };
+  }
+  return { kind: 'failed', reason: error instanceof Error ? error.message : String(error) };
+}
+
+function failureEvent(error: unknown): Event {
+  const failure = readFailure(error);
+  return failure.kind === 'permission-denied'
+    ? { type: 'voice/permissionDenied', payload: { reason: failure.reason } }
+    : { type: 'voice/recordingFailed', payload: { reason: failure.reason, message: recordingFailedMessage(failure.reason) } };
+}
+
+function updateEvent(update: RecordingUpdate, now: number): Event {
+  return update.type === 'started'
+    ? { type: 'voice/recordingStarted', payload: { mimeType: update.mimeType, startedAt: now } }
+    : {
+        type: 'voice/recordingCompleted',
+        payload: { recordingId: update.recordingId, mimeType: update.mimeType, size: update.size, durationMs: update.durationMs },
+      };
+}
+
+/**
+ * One use of the recorder, from the microphone request to idle: record, review, send. Recording
+ * and review end when the voice slice returns to idle (Cancel, closing the chat, stopping before
+ * the recording started, logout, a failure), which stops the microphone; a send runs to its end
+ * unless the shopper logs out. A finished recording is released whichever way the session ends.
+ */
+function recorderSession(event$: Observable<Event>, state$: StateObservable<RootState>, deps: CoreDependencies): Observable<Event> {
+  const { media, clock } = deps.ports;
+  const idle$ = state$.pipe(filter((state) => state.voice.phase === 'idle'));
+  const loggedOut$ = event$.pipe(ofType('session/loggedOut'));
+  let recording: VoiceRecording | null = null;
+
+  const record$ = media.record(recordingOptions(media.webkit)).pipe(
+    map((update) => updateEvent(update, clock.now())),
+    catchError((error: unknown) => of(failureEvent(error))),
+    tap((event) => {
+      if (event.type === 'voice/recordingCompleted') {
+        const { recordingId: id, mimeType, durationMs, size } = event.payload;
+        recording = { id, mimeType, durationMs, size };
+      }
+    }),
+    takeUntil(idle$),
+  );
+
+  const review$ = defer(() => {
+    const finished = recording;
+    if (finished === null) return EMPTY;
+    return event$.pipe(
+      ofType('voice/sendRequested'),
+      take(1),
+      takeUntil(idle$),
+      exhaustMap(() => sendVoiceNote(finished, event$, state$, deps).pipe(takeUntil(loggedOut$))),
+    );
+  });
+
+  return concat(record$, review$).pipe(
+    finalize(() => {
+      if (recording !== null) media.release(recording.id);
+    }),
+  );
+}
+
+/**
+ * The voice recorder (SPEC §4 Voice recorder, Voice send flow). 'voice/recordRequested' opens a
+ * session (one at a time; the dialog's Try Again is another request), recording with echo
+ * cancellation and noise suppression, 44100 Hz as an ideal, 100 ms chunks, webm then mp4 then
+ * wav (mp4 first on WebKit). 'voice/stopRequested' while recording finishes the recording for
+ * review. A refused microphone is 'voice/permissionDenied'; any other failure 'voice/recordingFailed'.
+ */
+export const voiceRecorderEpic: CoreEpic = (event$, state$, deps) =>
+  merge(
+    event$.pipe(
+      ofType('voice/recordRequested'),
+      exhaustMap(() => recorderSession(event$, state$, deps)),
+    ),
+    event$.pipe(
+      ofType('voice/stopRequested'),
+      filter(() => state$.value.voice.phase === 'recording'),
+      tap(() => deps.ports.media.stop()),
+      ignoreElements(),
+    ),
+  );

@@ -1,0 +1,27 @@
+import { useDispatch } from '../store';
+import { STORE_DETAILS, telHref } from '../store-details';
+import { CloseIcon, PhoneIcon } from './chat-icons';
+
+/** The line under the chat title, exactly as the specification writes it. */
+export const SUPPORT_HOURS_LINE = 'Live agents 10:00\u201320:00. We\u2019ll respond ASAP.';
+
+/** The chat's title bar: the title (which names the dialog), support hours, call and close. */
+export function ChatHeader({ titleId }: { readonly titleId: string }) {
+  const dispatch = useDispatch();
+  return (
+    <header className="chat-header">
+      <div className="chat-header__text">
+        <h2 id={titleId} className="chat-header__title">
+          Support chat
+        </h2>
+        <p className="chat-header__hours">{SUPPORT_HOURS_LINE}</p>
+      </div>
+      <a className="chat-icon-button" href={telHref(STORE_DETAILS.phone)} aria-label="Call support" title={STORE_DETAILS.phone}>
+        <PhoneIcon />
+      </a>
+      <button type="button" className="chat-icon-button" aria-label="Close chat" onClick={() => dispatch({ type: 'chat/closeRequested' })}>
+        <CloseIcon />
+      </button>
+    </header>
+  );
+}

@@ -1,0 +1,101 @@
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useDispatch, useSelector } from '../store';
+import { MicIcon, SendIcon } from './chat-icons';
+import { selectChatBusy, selectReturnedText } from './chat-selectors';
+
+/** The textarea grows with its text up to this height (px), then scrolls. */
+export const INPUT_MAX_HEIGHT_PX = 120;
+/** The character counter shows once the text is longer than this. */
+export const COUNTER_AFTER_CHARS = 100;
+
+/**
+ * The message box: Enter sends, Shift+Enter adds a line, blank text is never sent. Send and voice
+ * are disabled while a send or a voice upload is in flight (send also while the box is empty).
+ * Text whose send failed comes back into the box. The box takes the focus when the chat opens,
+ * except on phones, where that would throw the keyboard up at once.
+ */
+export function ChatInput() {
+  const busy = useSelector(selectChatBusy);
+  const returned = useSelector(selectReturnedText);
+  const voiceIdle = useSelector((state) => state.voice.phase === 'idle');
+  const dispatch = useDispatch();
+  const [text, setText] = useState('');
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const restored = useRef(returned);
+
+  useEffect(() => {
+    if (returned.count === restored.current.count) return;
+    restored.current = returned;
+    if (returned.text.trim() !== '') {
+      setText((current) => (current.trim() === '' ? returned.text : `${returned.text}\n${current}`));
+    }
+  }, [returned]);
+
+  useLayoutEffect(() => {
+    const element = textarea.current;
+    if (element === null) return;
+    element.style.height = 'auto';
+    const height = Math.min(element.scrollHeight, INPUT_MAX_HEIGHT_PX);
+    if (height > 0) element.style.height = `${height}px`;
+    element.style.overflowY = element.scrollHeight > INPUT_MAX_HEIGHT_PX ? 'auto' : 'hidden';
+  }, [text]);
+
+  useEffect(() => {
+    const phone = window.matchMedia?.('(max-width: 767.98px)').matches ?? false;
+    if (!phone) textarea.current?.focus({ preventScroll: true });
+  }, []);
+
+  const blank = text.trim() === '';
+
+  const send = () => {
+    if (blank || busy) return;
+    dispatch({ type: 'chat/sendRequested', payload: { content: text.trim() } });
+    setText('');
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    send();
+  };
+
+  return (
+    <form
+      className="chat-input"
+      onSubmit={(event) => {
+        event.preventDefault();
+        send();
+      }}
+    >
+      <div className="chat-input__field">
+        <textarea
+          ref={textarea}
+          className="chat-input__textarea"
+          aria-label="Message"
+          placeholder="Type your message..."
+          rows={1}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        {text.length > COUNTER_AFTER_CHARS && (
+          <span className="chat-input__counter" aria-live="polite">
+            {text.length} characters
+          </span>
+        )}
+      </div>
+      <button
+        type="button"
+        className="chat-input__button chat-input__button--voice"
+        aria-label="Record voice message"
+        disabled={busy || !voiceIdle}
+        onClick={() => dispatch({ type: 'voice/recordRequested' })}
+      >
+        <MicIcon />
+      </button>
+      <button type="submit" className="chat-input__button chat-input__button--send" aria-label="Send message" disabled={busy || blank}>
+        <SendIcon />
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,178 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ChatMessage } from '../../core/chat/chat.model';
+import { isPrepend } from './chat-message-list';
+import { chatMessage, installBrowserStubs, renderChatPanel } from './chat-test-env';
+
+beforeEach(() => {
+  installBrowserStubs();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const scroller = () => screen.getByRole('region', { name: 'Messages' });
+const rowOf = (text: string) => screen.getByText(text).closest('.chat-message') as HTMLElement;
+
+function conversation(count: number, prefix = 'm'): ChatMessage[] {
+  return Array.from({ length: count }, (_, index) =>
+    chatMessage({
+      id: `${prefix}${index}`,
+      content: `${prefix === 'm' ? 'Message' : 'Older'} ${index}`,
+      sender_type: index % 2 === 0 ? 'customer' : 'agent',
+      created_at: new Date(Date.UTC(2025, 0, 1) + (prefix === 'm' ? 1e9 : 0) + index * 1000).toISOString(),
+    }),
+  );
+}
+
+/** Waits for the list to show `text` and for its own scrolling (to the newest message) to settle. */
+async function settledOn(text: string) {
+  await screen.findByText(text);
+  await new Promise((resolve) => setTimeout(resolve, 250));
+}
+
+/** Scrolls the list the way a person would: the scroll offset changes and a scroll event follows. */
+function scrollListTo(top: number) {
+  const element = scroller();
+  element.scrollTop = top;
+  fireEvent.scroll(element);
+}
+
+describe('Message list', () => {
+  it('puts customer messages on the right and others on the left under their sender name', async () => {
+    renderChatPanel({
+      state: {
+        chat: {
+          messages: [
+            chatMessage({ sender_type: 'customer', content: 'Do you have ghee?' }),
+            chatMessage({ sender_type: 'agent', content: 'Yes, in 500 ml and 1 l.', metadata: { sender: { name: 'Priya' } } }),
+            chatMessage({ sender_type: 'ai', content: 'Here is our A2 ghee.' }),
+          ],
+        },
+      },
+    });
+    const own = (await screen.findByText('Do you have ghee?')).closest('.chat-message') as HTMLElement;
+    expect(own.classList.contains('chat-message--own')).toBe(true);
+    expect(own.querySelector('.chat-message__sender')).toBeNull();
+    const agent = rowOf('Yes, in 500 ml and 1 l.');
+    expect(agent.classList.contains('chat-message--other')).toBe(true);
+    expect(within(agent).getByText('Priya')).toBeTruthy();
+    const assistant = rowOf('Here is our A2 ghee.');
+    expect(assistant.classList.contains('chat-message--other')).toBe(true);
+    expect(within(assistant).getByText('Assistant')).toBeTruthy();
+  });
+
+  it('shows message text as text, never as HTML, keeping its line breaks', async () => {
+    const content = '<b>bold</b><img src=x onerror="alert(1)">\nsecond line';
+    renderChatPanel({ state: { chat: { messages: [chatMessage({ content })] } } });
+    const text = (await screen.findByText((_, element) => element?.classList.contains('chat-message__text') === true)) as HTMLElement;
+    expect(text.textContent).toBe(content);
+    expect(text.querySelector('b')).toBeNull();
+    expect(text.querySelector('img')).toBeNull();
+  });
+
+  it('marks a message still being sent', async () => {
+    renderChatPanel({ state: { chat: { messages: [chatMessage({ id: 'temp_1', sender_type: 'customer', content: 'On its way' })] } } });
+    const row = (await screen.findByText('On its way')).closest('.chat-message') as HTMLElement;
+    expect(row.classList.contains('chat-message--pending')).toBe(true);
+    expect(within(row).getByText('Sending')).toBeTruthy();
+  });
+
+  it('keeps the page small for a conversation of 10,000 messages, rendering only what is on screen', async () => {
+    renderChatPanel({ state: { chat: { messages: conversation(10_000) } } });
+    await waitFor(() => expect(scroller().querySelectorAll('.chat-message').length).toBeGreaterThan(0));
+    const rendered = scroller().querySelectorAll('.chat-message').length;
+    expect(rendered).toBeLessThan(60);
+    expect(scroller().querySelectorAll('*').length).toBeLessThan(600);
+    await waitFor(() => expect(screen.getByText('Message 9999')).toBeTruthy());
+    expect(screen.queryByText('Message 0')).toBeNull();
+  });
+
+  it('opens at the newest message', async () => {
+    renderChatPanel({ state: { chat: { messages: conversation(500) } } });
+    expect(await screen.findByText('Message 499')).toBeTruthy();
+    expect(scroller().scrollTop).toBeGreaterThan(0);
+  });
+
+  it('asks for older messages when scrolled to the top, once, while more exist and none are loading', async () => {
+    const { intents, store } = renderChatPanel({ state: { chat: { messages: conversation(200), hasMoreMessages: true, nextBefore: 'cursor_1' } } });
+    await settledOn('Message 199');
+    const olderRequests = () => intents().filter((intent) => intent.type === 'chat/olderMessagesRequested').length;
+    scrollListTo(2000);
+    expect(olderRequests()).toBe(0);
+    scrollListTo(10);
+    scrollListTo(0);
+    expect(olderRequests()).toBe(1);
+    expect(store.log().map((entry) => entry.event.type)).toContain('chat/olderMessagesRequested');
+  });
+
+  it('does not ask for older messages when the server has no more, or while a page is loading', async () => {
+    const none = renderChatPanel({ state: { chat: { messages: conversation(200), hasMoreMessages: false } } });
+    await settledOn('Message 199');
+    scrollListTo(2000);
+    scrollListTo(0);
+    expect(none.intents().filter((intent) => intent.type === 'chat/olderMessagesRequested')).toEqual([]);
+    cleanup();
+
+    const loading = renderChatPanel({ state: { chat: { messages: conversation(200), hasMoreMessages: true, isLoadingMessages: true } } });
+    await settledOn('Message 199');
+    expect(screen.getByText('Loading older messages')).toBeTruthy();
+    scrollListTo(2000);
+    scrollListTo(0);
+    expect(loading.intents().filter((intent) => intent.type === 'chat/olderMessagesRequested')).toEqual([]);
+  });
+
+  it('keeps the reading position when an older page is put in front', async () => {
+    const { store } = renderChatPanel({ state: { chat: { messages: conversation(100), hasMoreMessages: true } } });
+    await settledOn('Message 99');
+    scrollListTo(30);
+    await screen.findByText('Message 0');
+    const before = scroller().scrollTop;
+
+    act(() => store.dispatch({ type: 'chat/messagesLoadStarted', payload: { conversationId: 'conv_1', mode: 'prepend', before: 'm0' } }));
+    act(() =>
+      store.dispatch({ type: 'chat/messagesLoaded', payload: { conversationId: 'conv_1', mode: 'prepend', messages: conversation(50, 'o'), nextBefore: 'o0' } }),
+    );
+
+    expect(store.getState().chat.messages[0]?.id).toBe('o0');
+    await waitFor(() => expect(scroller().scrollTop).toBeGreaterThan(before + 50 * 20));
+    expect(screen.getByText('Message 0')).toBeTruthy();
+    expect(screen.queryByText('Older 0')).toBeNull();
+  });
+
+  it('scrolls to the newest message when the core asks, and after the shopper sends', async () => {
+    const { store } = renderChatPanel({ state: { chat: { messages: conversation(300) } } });
+    await settledOn('Message 299');
+    scrollListTo(0);
+    await screen.findByText('Message 0');
+    expect(screen.queryByText('Message 299')).toBeNull();
+
+    act(() => store.dispatch({ type: 'chat/scrollToBottomRequested' }));
+    await screen.findByText('Message 299');
+
+    scrollListTo(0);
+    await waitFor(() => expect(screen.queryByText('Message 299')).toBeNull());
+    fireEvent.change(screen.getByPlaceholderText('Type your message...'), { target: { value: 'One more question' } });
+    fireEvent.keyDown(screen.getByPlaceholderText('Type your message...'), { key: 'Enter' });
+    expect(store.getState().chat.messages.at(-1)?.content).toBe('One more question');
+    expect(await screen.findByText('One more question')).toBeTruthy();
+  });
+});
+
+describe('isPrepend', () => {
+  const a = chatMessage({ id: 'a' });
+  const b = chatMessage({ id: 'b' });
+  const c = chatMessage({ id: 'c' });
+  it('is true only when older messages came in front and the end is unchanged', () => {
+    expect(isPrepend([b, c], [a, b, c])).toBe(true);
+    expect(isPrepend([a, b], [a, b, c])).toBe(false);
+    expect(isPrepend([], [a])).toBe(false);
+    expect(isPrepend([b], [a, c])).toBe(false);
+    const same = [a, b];
+    expect(isPrepend(same, same)).toBe(false);
+  });
+});

@@ -1,0 +1,51 @@
+import { memo } from 'react';
+import { TEMP_MESSAGE_PREFIX, type ChatMessage } from '../../core/chat/chat.model';
+import { AudioBubble } from './audio-bubble';
+import { safeAudioSrc } from './audio-source';
+import { suggestedHandle } from './chat-selectors';
+import { ProductCard } from './product-card';
+
+/** Whether the shopper wrote this message (shown on the right). */
+export const isOwnMessage = (message: ChatMessage): boolean => message.sender_type === 'customer';
+
+/** Who wrote a message that is not the shopper's: the sender's name, or a plain role. */
+export function senderName(message: ChatMessage): string {
+  const name = message.metadata?.sender?.name?.trim();
+  if (name) return name;
+  return /^(ai|assistant|bot)$/i.test(message.sender_type) ? 'Assistant' : 'Support';
+}
+
+const TIME = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
+
+function timeOf(createdAt: string): string | null {
+  const date = new Date(createdAt);
+  return Number.isNaN(date.getTime()) ? null : TIME.format(date);
+}
+
+function pageOrigin(): string {
+  return typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+}
+
+/** One message: text as text (line breaks kept), a voice note, or an assistant product card. */
+export const ChatMessageRow = memo(function ChatMessageRow({ message }: { readonly message: ChatMessage }) {
+  const own = isOwnMessage(message);
+  const pending = message.id.startsWith(TEMP_MESSAGE_PREFIX);
+  const handle = own ? null : suggestedHandle(message);
+  const time = timeOf(message.created_at);
+  return (
+    <div className={`chat-message ${own ? 'chat-message--own' : 'chat-message--other'}${pending ? ' chat-message--pending' : ''}`} data-message-id={message.id}>
+      {!own && <span className="chat-message__sender">{senderName(message)}</span>}
+      <div className="chat-message__bubble">
+        {message.content_type === 'audio' ? (
+          <AudioBubble src={safeAudioSrc(message.content, pageOrigin())} transcript={message.metadata?.transcription?.transcript} />
+        ) : (
+          <p className="chat-message__text">{message.content}</p>
+        )}
+      </div>
+      {handle !== null && <ProductCard handle={handle} />}
+      <span className="chat-message__meta">
+        {pending ? <span className="chat-visually-hidden">Sending</span> : time !== null ? <time dateTime={message.created_at}>{time}</time> : null}
+      </span>
+    </div>
+  );
+});

@@ -1,0 +1,124 @@
+import { useId, useRef, type KeyboardEvent } from 'react';
+import { useDispatch, useSelector } from '../store';
+import { ChatAnnouncer } from './chat-announcer';
+import { ChatHeader } from './chat-header';
+import { CloseIcon } from './chat-icons';
+import { ChatInput } from './chat-input';
+import { ChatMessageList } from './chat-message-list';
+import { selectReconnecting } from './chat-selectors';
+import { ChatWelcome } from './chat-welcome';
+import { useVisualViewport } from './use-visual-viewport';
+import { MicrophonePermissionDialog, VoiceRecorder } from './voice-recorder';
+import './chat.css';
+import './chat-messages.css';
+import './chat-voice.css';
+
+function ChatBody() {
+  const isInitiating = useSelector((state) => state.chat.isInitiating);
+  const isEmpty = useSelector((state) => state.chat.messages.length === 0);
+  const isLoading = useSelector((state) => state.chat.isLoadingMessages);
+  if (isEmpty && (isInitiating || isLoading)) {
+    return (
+      <div className="chat-starting" role="status">
+        <span className="chat-spinner" aria-hidden="true" />
+        <span>{isInitiating ? 'Starting Chat...' : 'Loading messages...'}</span>
+      </div>
+    );
+  }
+  if (isEmpty) return <ChatWelcome />;
+  return (
+    <>
+      {isInitiating && (
+        <div className="chat-notice" role="status">
+          <span className="chat-spinner chat-spinner--small" aria-hidden="true" />
+          Starting Chat...
+        </div>
+      )}
+      <ChatMessageList />
+    </>
+  );
+}
+
+function TypingIndicator() {
+  const isTyping = useSelector((state) => state.chat.isTyping);
+  if (!isTyping) return null;
+  return (
+    <div className="chat-typing" role="status" aria-label="Support is typing">
+      <span className="chat-typing__dot" />
+      <span className="chat-typing__dot" />
+      <span className="chat-typing__dot" />
+    </div>
+  );
+}
+
+function ErrorBar() {
+  const chatError = useSelector((state) => state.chat.error);
+  const voiceError = useSelector((state) => state.voice.error);
+  const dispatch = useDispatch();
+  return (
+    <div className="chat-error" role="alert">
+      {chatError !== null && (
+        <p className="chat-error__line">
+          <span>{chatError}</span>
+          <button type="button" className="chat-error__dismiss" aria-label="Dismiss error" onClick={() => dispatch({ type: 'chat/errorDismissed' })}>
+            <CloseIcon />
+          </button>
+        </p>
+      )}
+      {voiceError !== null && (
+        <p className="chat-error__line">
+          <span>{voiceError}</span>
+          <button
+            type="button"
+            className="chat-error__dismiss"
+            aria-label="Dismiss recording error"
+            onClick={() => dispatch({ type: 'voice/cancelRequested' })}
+          >
+            <CloseIcon />
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The support chat: fixed at the bottom right on desktop, the whole screen on phones. Loaded
+ * lazily by ChatWidget the first time the chat opens.
+ */
+export function ChatPanel() {
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  useVisualViewport(panel);
+  const reconnecting = useSelector(selectReconnecting);
+  const dispatch = useDispatch();
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && !event.isDefaultPrevented()) {
+      event.preventDefault();
+      dispatch({ type: 'chat/closeRequested' });
+    }
+  };
+
+  return (
+    <div ref={panel} className="chat-panel" role="dialog" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+      <ChatHeader titleId={titleId} />
+      {reconnecting && (
+        <div className="chat-notice chat-notice--warning" role="status">
+          Reconnecting...
+        </div>
+      )}
+      <div className="chat-body">
+        <ChatBody />
+      </div>
+      <TypingIndicator />
+      <ChatAnnouncer />
+      <ErrorBar />
+      <div className="chat-footer">
+        <VoiceRecorder />
+        <ChatInput />
+      </div>
+      <MicrophonePermissionDialog />
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProductSuggestion } from '../../core/suggestion/suggestion.model';
+import { formatMoney } from '../format/money';
+import { chatMessage, installBrowserStubs, renderChatPanel } from './chat-test-env';
+
+beforeEach(() => {
+  installBrowserStubs();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const ATTA: ProductSuggestion = {
+  handle: 'chakki-atta',
+  status: 'loaded',
+  title: 'Chakki Fresh Atta',
+  thumbnail: 'https://cdn.example.in/atta.jpg',
+  variantId: 'variant_atta_5kg',
+  variantTitle: '5 kg',
+  price: 34900,
+};
+
+const suggestion = (handle: string | string[]) =>
+  chatMessage({ sender_type: 'ai', content: 'Try this one.', metadata: { ai_response: { handle } } });
+
+describe('Assistant product card', () => {
+  it('shows the image, title, weight and price of the suggested product', async () => {
+    renderChatPanel({ state: { chat: { messages: [suggestion('chakki-atta')] }, suggestions: { 'chakki-atta': ATTA } } });
+    const card = await screen.findByRole('article', { name: 'Chakki Fresh Atta' });
+    expect(within(card).getByRole('img', { name: 'Chakki Fresh Atta' }).getAttribute('src')).toBe('https://cdn.example.in/atta.jpg');
+    expect(within(card).getByText('5 kg')).toBeTruthy();
+    expect(within(card).getByText(formatMoney(34900))).toBeTruthy();
+    expect(formatMoney(34900)).toBe('₹349.00');
+  });
+
+  it('uses the first handle of a list', async () => {
+    renderChatPanel({
+      state: {
+        chat: { messages: [suggestion(['chakki-atta', 'a2-ghee'])] },
+        suggestions: { 'chakki-atta': ATTA, 'a2-ghee': { ...ATTA, handle: 'a2-ghee', title: 'A2 Ghee' } },
+      },
+    });
+    expect(await screen.findByRole('article', { name: 'Chakki Fresh Atta' })).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'A2 Ghee' })).toBeNull();
+  });
+
+  it('dispatches the chat add-to-cart intent on Add to cart', async () => {
+    const { intents } = renderChatPanel({ state: { chat: { messages: [suggestion('chakki-atta')] }, suggestions: { 'chakki-atta': ATTA } } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to cart' }));
+    expect(intents()).toEqual([
+      {
+        type: 'cart/itemAddRequested',
+        payload: { items: [{ variantId: 'variant_atta_5kg', quantity: 1, title: 'Chakki Fresh Atta' }], origin: 'chat' },
+      },
+    ]);
+  });
+
+  it('shows a placeholder while the product loads and nothing when it could not be loaded', async () => {
+    renderChatPanel({
+      state: {
+        chat: { messages: [suggestion('chakki-atta'), suggestion('gone')] },
+        suggestions: {
+          'chakki-atta': { ...ATTA, status: 'loading', title: null },
+          gone: { ...ATTA, handle: 'gone', status: 'failed', title: null },
+        },
+      },
+    });
+    expect(await screen.findByLabelText('Loading product')).toBeTruthy();
+    expect(screen.getAllByText('Try this one.')).toHaveLength(2);
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
+  });
+});

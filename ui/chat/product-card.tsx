@@ -1,0 +1,35 @@
+import { formatMoney } from '../format/money';
+import { useDispatch, useSelector } from '../store';
+import { selectSuggestion } from './chat-selectors';
+
+/** The product an assistant answer names, with its price and 'Add to cart'. */
+export function ProductCard({ handle }: { readonly handle: string }) {
+  const suggestion = useSelector(selectSuggestion(handle));
+  const dispatch = useDispatch();
+  if (suggestion === undefined || suggestion.status === 'loading') {
+    return <div className="chat-product chat-product--loading" aria-busy="true" aria-label="Loading product" />;
+  }
+  if (suggestion.status !== 'loaded' || suggestion.title === null) return null;
+  const { title, thumbnail, variantId, variantTitle, price } = suggestion;
+  return (
+    <article className="chat-product" aria-label={title}>
+      {thumbnail ? <img className="chat-product__image" src={thumbnail} alt={title} width={64} height={64} loading="lazy" /> : null}
+      <div className="chat-product__body">
+        <h3 className="chat-product__title">{title}</h3>
+        {variantTitle ? <p className="chat-product__weight">{variantTitle}</p> : null}
+        {price !== null ? <p className="chat-product__price">{formatMoney(price)}</p> : null}
+        <button
+          type="button"
+          className="chat-product__add"
+          disabled={variantId === null}
+          onClick={() => {
+            if (variantId === null) return;
+            dispatch({ type: 'cart/itemAddRequested', payload: { items: [{ variantId, quantity: 1, title }], origin: 'chat' } });
+          }}
+        >
+          Add to cart
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,117 @@
+import { useEffect, useState } from 'react';
+import { useDispatch, useSelector } from '../store';
+import { formatSeconds } from './audio-source';
+import { StopIcon } from './chat-icons';
+import { useRecordingUrl } from './recording-source';
+
+/** Whole seconds since this view appeared, ticking once a second. */
+function useSecondsSinceMount(): number {
+  const [seconds, setSeconds] = useState(0);
+  useEffect(() => {
+    const startedAt = Date.now();
+    const timer = setInterval(() => setSeconds(Math.floor((Date.now() - startedAt) / 1000)), 250);
+    return () => clearInterval(timer);
+  }, []);
+  return seconds;
+}
+
+function RecordingView() {
+  const dispatch = useDispatch();
+  const seconds = useSecondsSinceMount();
+  return (
+    <>
+      <p className="chat-recorder__status">
+        <span className="chat-recorder__dot" aria-hidden="true" />
+        Recording <span className="chat-recorder__seconds">{formatSeconds(seconds)}</span>
+      </p>
+      <div className="chat-recorder__actions">
+        <button type="button" className="chat-button chat-button--secondary" onClick={() => dispatch({ type: 'voice/cancelRequested' })}>
+          Cancel
+        </button>
+        <button type="button" className="chat-recorder__stop" aria-label="Stop recording" onClick={() => dispatch({ type: 'voice/stopRequested' })}>
+          <StopIcon />
+        </button>
+      </div>
+    </>
+  );
+}
+
+function ReviewView({ sending }: { readonly sending: boolean }) {
+  const dispatch = useDispatch();
+  const recording = useSelector((state) => state.voice.recording);
+  const uploading = useSelector((state) => state.chat.isUploadingAudio);
+  const url = useRecordingUrl(recording?.id);
+  const busy = sending || uploading;
+  return (
+    <>
+      <p className="chat-recorder__status">
+        Voice message{recording !== null ? ` (${formatSeconds(recording.durationMs / 1000)})` : ''}
+      </p>
+      {url !== null && <audio className="chat-recorder__playback" controls src={url} aria-label="Recorded voice message" />}
+      <div className="chat-recorder__actions">
+        <button
+          type="button"
+          className="chat-button chat-button--secondary"
+          disabled={busy}
+          onClick={() => dispatch({ type: 'voice/cancelRequested' })}
+        >
+          Cancel
+        </button>
+        <button type="button" className="chat-button" disabled={busy} onClick={() => dispatch({ type: 'voice/sendRequested' })}>
+          {busy ? 'Sending...' : 'Send'}
+        </button>
+      </div>
+    </>
+  );
+}
+
+/** The voice recorder over the input: asking for the microphone, recording with a seconds counter, then review. */
+export function VoiceRecorder() {
+  const phase = useSelector((state) => state.voice.phase);
+  if (phase === 'idle') return null;
+  return (
+    <section className="chat-recorder" aria-label="Voice recorder">
+      {phase === 'requesting' && <p className="chat-recorder__status">Waiting for the microphone...</p>}
+      {phase === 'recording' && <RecordingView />}
+      {(phase === 'review' || phase === 'sending') && <ReviewView sending={phase === 'sending'} />}
+    </section>
+  );
+}
+
+/** 'Microphone Access Required', with Try Again (asks again) and Close. */
+export function MicrophonePermissionDialog() {
+  const open = useSelector((state) => state.voice.permissionDialogOpen);
+  const dispatch = useDispatch();
+  if (!open) return null;
+  return (
+    <div className="chat-permission-backdrop">
+      <div
+        className="chat-permission"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby="chat-permission-title"
+        aria-describedby="chat-permission-text"
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape') return;
+          event.preventDefault();
+          dispatch({ type: 'voice/permissionDialogClosed' });
+        }}
+      >
+        <h3 id="chat-permission-title" className="chat-permission__title">
+          Microphone Access Required
+        </h3>
+        <p id="chat-permission-text" className="chat-permission__text">
+          To send a voice message, allow this site to use your microphone in your browser settings, then try again.
+        </p>
+        <div className="chat-permission__actions">
+          <button type="button" className="chat-button chat-button--secondary" onClick={() => dispatch({ type: 'voice/permissionDialogClosed' })}>
+            Close
+          </button>
+          <button type="button" className="chat-button" autoFocus onClick={() => dispatch({ type: 'voice/recordRequested' })}>
+            Try Again
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
