@@ -1,6 +1,6 @@
-import { defer, distinctUntilChanged, EMPTY, map, merge, mergeMap, switchMap, take, timer, type Observable } from 'rxjs';
+import { defer, distinctUntilChanged, EMPTY, filter, map, merge, mergeMap, share, switchMap, take, timer, type Observable } from 'rxjs';
 import type { Endpoints } from '../config';
-import { ofType, type CoreEpic } from '../epic';
+import type { CoreEpic } from '../epic';
 import type { Event } from '../events';
 import type { SocketConnectOptions } from '../ports';
 import type { RootState } from '../root.reducer';
@@ -23,6 +23,7 @@ export function socketOptions(state: RootState, endpoints: Endpoints): SocketCon
  * (then fetches what was missed meanwhile); a conversation set while open is joined; closing the
  * panel, or the conversation ending, leaves the room. When the connection comes back after a
  * drop, the room is joined again and what was missed is fetched ('chat/roomJoined' with catchUp).
+ * A panel restored open from storage counts as opened.
  */
 export const chatConnectionEpic: CoreEpic = (event$, state$, deps) =>
   defer(() => {
@@ -44,15 +45,25 @@ export const chatConnectionEpic: CoreEpic = (event$, state$, deps) =>
       return [{ type: 'chat/roomLeft', payload: { conversationId } }];
     };
 
+    const opened$ = event$.pipe(
+      filter((event) => event.type === 'chat/openRequested' || (event.type === 'persist/rehydrated' && state$.value.chat.isOpen)),
+      share(),
+    );
+
+    const open = (): Event[] => {
+      socket.connect(socketOptions(state$.value, deps.endpoints));
+      const id = state$.value.chat.conversation?.id;
+      return id && room !== id ? [...leave(), ...join(id, true)] : [];
+    };
+
     const rooms$ = event$.pipe(
       mergeMap((event): Event[] => {
         const { chat } = state$.value;
         switch (event.type) {
-          case 'chat/openRequested': {
-            socket.connect(socketOptions(state$.value, deps.endpoints));
-            const id = chat.conversation?.id;
-            return id && room !== id ? [...leave(), ...join(id, true)] : [];
-          }
+          case 'chat/openRequested':
+            return open();
+          case 'persist/rehydrated':
+            return chat.isOpen ? open() : [];
           case 'chat/initiated': {
             const id = event.payload.conversation.id;
             return chat.isOpen && room !== id ? [...leave(), ...join(id, false)] : [];
@@ -69,8 +80,7 @@ export const chatConnectionEpic: CoreEpic = (event$, state$, deps) =>
       }),
     );
 
-    const status$ = event$.pipe(
-      ofType('chat/openRequested'),
+    const status$ = opened$.pipe(
       take(1),
       switchMap(() => socket.status$.pipe(distinctUntilChanged())),
       mergeMap((status): Event[] => {
@@ -86,8 +96,7 @@ export const chatConnectionEpic: CoreEpic = (event$, state$, deps) =>
       }),
     );
 
-    const reconnecting$: Observable<Event> = event$.pipe(
-      ofType('chat/openRequested'),
+    const reconnecting$: Observable<Event> = opened$.pipe(
       take(1),
       switchMap(() => state$),
       map((state) => state.chat.isOpen && state.chatSession.connection !== 'connected'),

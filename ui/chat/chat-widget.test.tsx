@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../test-utils/render-app';
 import { installBrowserStubs } from './chat-test-env';
+import { preloadChatPanel } from './chat-widget';
 
 beforeEach(() => {
   installBrowserStubs();
@@ -31,6 +32,14 @@ describe('ChatWidget', () => {
     expect(store.log().some((entry) => entry.event.type === 'chat/openRequested' && entry.source === 'ui')).toBe(true);
     expect(await screen.findByRole('dialog', { name: 'Support chat' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Open chat' })).toBeNull();
+  });
+
+  it('once its code is preloaded (pointing at the button), the panel shows on the same click, without waiting', async () => {
+    renderApp();
+    fireEvent.pointerEnter(screen.getByRole('button', { name: 'Open chat' }));
+    await act(() => preloadChatPanel());
+    fireEvent.click(screen.getByRole('button', { name: 'Open chat' }));
+    expect(screen.getByRole('dialog', { name: 'Support chat' })).toBeTruthy();
   });
 
   it('brings the button back, focused, when the chat closes', async () => {

@@ -1,9 +1,16 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { lazyComponent } from '../components/lazy-component';
 import { useDispatch, useSelector } from '../store';
 import { ChatBubbleIcon } from './chat-icons';
 import './chat-launcher.css';
 
-const ChatPanel = lazy(() => import('./chat-panel').then((module) => ({ default: module.ChatPanel })));
+const LazyChatPanel = lazyComponent<object>(() => import('./chat-panel').then((module) => module.ChatPanel));
+
+/**
+ * Starts loading the panel's code (once). Called when the shopper points at or focuses a button
+ * that opens the chat, so the panel usually shows at once on the click that follows.
+ */
+export const preloadChatPanel = LazyChatPanel.preload;
 
 /**
  * The chat as the page always carries it: the round 'Open chat' button (desktop only; phones open
@@ -33,15 +40,13 @@ export function ChatWidget() {
           className="chat-launcher"
           aria-label="Open chat"
           onClick={() => dispatch({ type: 'chat/openRequested' })}
+          onPointerEnter={() => void preloadChatPanel()}
+          onFocus={() => void preloadChatPanel()}
         >
           <ChatBubbleIcon />
         </button>
       )}
-      {isOpen && (
-        <Suspense fallback={null}>
-          <ChatPanel />
-        </Suspense>
-      )}
+      {isOpen && <LazyChatPanel.Component when />}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { RootState } from '../../core/root.reducer';
+import { preloadChatPanel } from '../chat/chat-widget';
 import { useDispatch, useSelector } from '../store';
 import type { CategoriesSheetProps } from './categories-sheet';
 import { CartIcon, GridIcon, ShopIcon, SupportIcon, UserIcon } from './icons';
@@ -65,7 +66,13 @@ export function BottomBar() {
           </li>
           {chatOpen ? null : (
             <li>
-              <button type="button" className="bottom-bar__item" onClick={() => dispatch({ type: 'chat/openRequested' })}>
+              <button
+                type="button"
+                className="bottom-bar__item"
+                onClick={() => dispatch({ type: 'chat/openRequested' })}
+                onPointerDown={() => void preloadChatPanel()}
+                onFocus={() => void preloadChatPanel()}
+              >
                 <SupportIcon size={22} />
                 <span>Support</span>
               </button>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { listingKey, type Product } from '../../core/catalog/catalog.model';
 import type { RootState } from '../../core/root.reducer';
@@ -9,6 +9,7 @@ import '../styles/pages/shared.css';
 import '../styles/pages/catalog.css';
 import { boxConfig, type BoxSource } from './box-config';
 import { handleToWords } from './handle-words';
+import { CardVariantPicker } from './card-variant-picker';
 import type { PageProps } from './page-props';
 import { ProductCardSkeletons } from './product-card';
 
@@ -48,29 +49,12 @@ function useBoxChoices(source: BoxSource): { readonly products: readonly Product
 
 function BoxChoice({ product, full, count, onPick }: { readonly product: Product; readonly full: boolean; readonly count: number; readonly onPick: (pick: BoxPick) => void }) {
   const [variantId, setVariantId] = useState(product.variants[0]?.id ?? '');
-  const selectId = useId();
   const variant = product.variants.find((candidate) => candidate.id === variantId) ?? product.variants[0];
   return (
     <article className="product-card box-choice">
       {product.thumbnail ? <img className="product-card__image" src={product.thumbnail} alt="" width={160} height={160} loading="lazy" decoding="async" /> : null}
       <h3 className="product-card__title">{product.title}</h3>
-      {product.variants.length > 1 ? (
-        <>
-          <label htmlFor={selectId} className="visually-hidden">
-            Weight of {product.title}
-          </label>
-          <select id={selectId} className="product-card__variant" value={variant?.id} onChange={(event) => setVariantId(event.target.value)}>
-            {product.variants.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.title}
-              </option>
-            ))}
-          </select>
-        </>
-      ) : (
-        <p className="product-card__variant product-card__variant--single">{variant?.title}</p>
-      )}
-      <p className="product-card__price">{variant ? formatMoney(variant.price) : null}</p>
+      <CardVariantPicker product={product} variantId={variant?.id} onChange={setVariantId} />
       <button
         type="button"
         className="button button--primary"

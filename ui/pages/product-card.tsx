@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import type { Product } from '../../core/catalog/catalog.model';
 import { productHref } from '../components/store-links';
-import { formatMoney } from '../format/money';
 import { useDispatch } from '../store';
+import { CardVariantPicker } from './card-variant-picker';
 import { QuantityStepper } from './quantity-stepper';
 
 export interface ProductCardProps {
@@ -20,7 +20,6 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
   const dispatch = useDispatch();
   const [variantId, setVariantId] = useState(product.variants[0]?.id ?? '');
   const [quantity, setQuantity] = useState(1);
-  const selectId = useId();
   const variant = product.variants.find((candidate) => candidate.id === variantId) ?? product.variants[0];
   const href = productHref(product.handle);
 
@@ -50,23 +49,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
       <h3 className="product-card__title">
         <Link href={href}>{product.title}</Link>
       </h3>
-      {product.variants.length > 1 ? (
-        <>
-          <label htmlFor={selectId} className="visually-hidden">
-            Weight of {product.title}
-          </label>
-          <select id={selectId} className="product-card__variant" value={variant?.id} onChange={(event) => setVariantId(event.target.value)}>
-            {product.variants.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.title}
-              </option>
-            ))}
-          </select>
-        </>
-      ) : (
-        <p className="product-card__variant product-card__variant--single">{variant?.title}</p>
-      )}
-      <p className="product-card__price">{variant ? formatMoney(variant.price) : null}</p>
+      <CardVariantPicker product={product} variantId={variant?.id} onChange={setVariantId} />
       <div className="product-card__actions">
         <QuantityStepper value={quantity} itemName={product.title} onChange={setQuantity} />
         <button type="button" className="button button--primary product-card__add" onClick={add} disabled={!variant} aria-label={`Add ${product.title} to cart`}>

@@ -1,0 +1,41 @@
+import { useId } from 'react';
+import type { Product } from '../../core/catalog/catalog.model';
+import { formatMoney } from '../format/money';
+
+/**
+ * A product card's weight and price: a labelled select when the product comes in several weights,
+ * the one weight as text otherwise.
+ */
+export function CardVariantPicker({
+  product,
+  variantId,
+  onChange,
+}: {
+  readonly product: Product;
+  readonly variantId: string | undefined;
+  readonly onChange: (variantId: string) => void;
+}) {
+  const selectId = useId();
+  const variant = product.variants.find((candidate) => candidate.id === variantId) ?? product.variants[0];
+  return (
+    <>
+      {product.variants.length > 1 ? (
+        <>
+          <label htmlFor={selectId} className="visually-hidden">
+            Weight of {product.title}
+          </label>
+          <select id={selectId} className="product-card__variant" value={variant?.id} onChange={(event) => onChange(event.target.value)}>
+            {product.variants.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.title}
+              </option>
+            ))}
+          </select>
+        </>
+      ) : (
+        <p className="product-card__variant product-card__variant--single">{variant?.title}</p>
+      )}
+      <p className="product-card__price">{variant ? formatMoney(variant.price) : null}</p>
+    </>
+  );
+}
