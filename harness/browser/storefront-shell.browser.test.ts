@@ -58,3 +58,15 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the storefront shell on
     }
   });
 });
+
+describe('the build the storefront serves', () => {
+  it("is React's production build, even though the suite runs under NODE_ENV=test", async () => {
+    const html = await (await fetch(`${store.url}/`, { headers: { accept: 'text/html' } })).text();
+    const entry = /<script[^>]+src="([^"]+\.js)"/.exec(html)?.[1];
+    expect(entry, html.slice(0, 300)).toBeDefined();
+    const code = await (await fetch(`${store.url}${entry}`)).text();
+    expect(code.length).toBeGreaterThan(1000);
+    expect(code).not.toContain('jsxDEV');
+    expect(code).not.toContain('react-dom.development');
+  });
+});

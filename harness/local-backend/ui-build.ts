@@ -21,9 +21,20 @@ export function uiBuildIsStale(): boolean {
   return SOURCES.some((source) => newest(path.join(ROOT, source)) > built);
 }
 
-/** Builds the UI for production when dist/ is stale. */
+/**
+ * Builds the UI for production when dist/ is stale. NODE_ENV is production for the build even
+ * when the caller runs under another (vitest sets 'test'), or React's development build would
+ * be served.
+ */
 export async function ensureUiBuild(): Promise<void> {
   if (!uiBuildIsStale()) return;
   const { build } = await import('vite');
-  await build({ configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
+  const callerEnv = process.env['NODE_ENV'];
+  process.env['NODE_ENV'] = 'production';
+  try {
+    await build({ configFile: path.join(ROOT, 'vite.config.ts'), mode: 'production', logLevel: 'warn' });
+  } finally {
+    if (callerEnv === undefined) delete process.env['NODE_ENV'];
+    else process.env['NODE_ENV'] = callerEnv;
+  }
 }
