@@ -1,6 +1,5 @@
 import { expectTypeOf } from 'vitest';
 import type { EventOf, IntentType } from './events';
-import { addItemToCart } from './cart/cart.events';
 
 expectTypeOf<'app/started'>().toExtend<IntentType>();
 expectTypeOf<'session/logoutRequested'>().toExtend<IntentType>();
@@ -8,4 +7,3 @@ expectTypeOf<'product/viewed'>().toExtend<IntentType>();
 expectTypeOf<'cart/created'>().not.toExtend<IntentType>();
 expectTypeOf<'session/forcedLogout'>().not.toExtend<IntentType>();
 expectTypeOf<EventOf<'cart/created'>['payload']>().toEqualTypeOf<{ readonly cartId: string }>();
-expectTypeOf(addItemToCart).returns.toHaveProperty('type');

@@ -63,8 +63,6 @@ export const EVENT_SOURCES = {
   'cart/customerCartCreated': 'http',
   'cart/itemAddSucceeded': 'http',
   'cart/itemAddFailed': 'http',
-  'cart/addStarted': 'core',
-  'cart/addSettled': 'core',
   'cart/lineQuantityRequested': 'ui',
   'cart/lineRemoveRequested': 'ui',
   'cart/refreshRequested': 'ui',

@@ -1,7 +1,7 @@
 import { accountEpic } from './account/account.epic';
 import { productViewEpic } from './analytics/session-events.epic';
 import { cartNoticeEpic, cartQueueEpic } from './cart/cart-queue.epic';
-import { cartFailureNoticeEpic, cartLifecycleEpic } from './cart/cart.epic';
+import { cartFailureNoticeEpic } from './cart/cart.epic';
 import { catalogEpic } from './catalog/catalog.epic';
 import { chatAssistantItemsEpic } from './chat/chat-assistant.epic';
 import { chatConnectionEpic } from './chat/chat-connection.epic';
@@ -26,7 +26,6 @@ export const coreEpics: Readonly<Record<string, CoreEpic>> = {
   guestIdentityEpic,
   userMetadataEpic,
   logoutEpic,
-  cartLifecycleEpic,
   cartFailureNoticeEpic,
   snackbarAutoHideEpic,
   productViewEpic,

@@ -1,5 +1,5 @@
 import { accountReducer, initialAccountState } from './account/account.reducer';
-import { cartReducer, cartStatusReducer, initialCartState, initialCartStatusState } from './cart/cart.reducer';
+import { cartReducer, initialCartState } from './cart/cart.reducer';
 import { catalogReducer, initialCatalogState } from './catalog/catalog.reducer';
 import { chatReducer, initialChatState } from './chat/chat.reducer';
 import { chatSessionReducer, initialChatSessionState } from './chat/chat-session.reducer';
@@ -23,7 +23,6 @@ export const initialRootState = {
   snackbar: initialSnackbarState,
   navigation: initialNavigationState,
   persist: initialPersistStatus,
-  cartStatus: initialCartStatusState,
   catalog: initialCatalogState,
   search: initialSearchState,
   account: initialAccountState,
@@ -44,7 +43,6 @@ export function rootReducer(state: RootState, event: Event): RootState {
     snackbar: snackbarReducer(state.snackbar, event),
     navigation: navigationReducer(state.navigation, event),
     persist: persistReducer(state.persist, event),
-    cartStatus: cartStatusReducer(state.cartStatus, event),
     catalog: catalogReducer(state.catalog, event),
     search: searchReducer(state.search, event),
     account: accountReducer(state.account, event),

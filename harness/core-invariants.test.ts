@@ -28,35 +28,60 @@ const step = fc.oneof(
   fc.record({ productId: fc.string({ maxLength: 6 }), variantId: fc.option(fc.string({ maxLength: 6 }), { nil: null }) }).map(
     (payload): Event => ({ type: 'product/viewed', payload }),
   ),
-  fc.integer({ min: 0, max: 6000 }).map((ms) => ms),
+  fc.integer({ min: 0, max: 6000 }),
 );
 
 const statuses = fc.constantFrom(200, 200, 201, 400, 401, 404, 500, 0);
 
+/** More requests than any session of 30 steps needs; past it requests stay unanswered, which ends a request loop. */
+const MAX_REQUESTS = 200;
+
+/** Plays a random session on a test core whose requests are answered with `answers` in turn. */
+function playSession(steps: readonly (Event | number)[], answers: readonly number[]) {
+  let requests = 0;
+  const { store, fakes } = createTestCore({
+    respond: (request) => {
+      if (++requests > MAX_REQUESTS) return undefined;
+      const status = answers[(requests - 1) % answers.length]!;
+      return { status, body: request.url.endsWith('/store/carts') && status < 300 ? { cart: { id: `cart_${requests}` } } : { message: 'x' } };
+    },
+  });
+  store.dispatch({ type: 'app/started' });
+  for (const s of steps) {
+    if (typeof s === 'number') fakes.clock.advance(s);
+    else store.dispatch(s);
+    fakes.clock.runDue();
+  }
+  fakes.clock.advance(1000);
+  return { store, fakes, requests };
+}
+
+const session = [fc.array(step, { maxLength: 30 }), fc.array(statuses, { minLength: 1, maxLength: 10 })] as const;
+
 describe('core invariants under random sessions', () => {
   it('every logged event survives a JSON round trip, and only user, cart and chat are ever persisted', () => {
     fc.assert(
-      fc.property(fc.array(step, { maxLength: 30 }), fc.array(statuses, { minLength: 1, maxLength: 10 }), (steps, answers) => {
-        let answer = 0;
-        const { store, fakes } = createTestCore({
-          respond: (request) => {
-            const status = answers[answer++ % answers.length]!;
-            return { status, body: request.url.endsWith('/store/carts') && status < 300 ? { cart: { id: `cart_${answer}` } } : { message: 'x' } };
-          },
-        });
-        store.dispatch({ type: 'app/started' });
-        for (const s of steps) {
-          if (typeof s === 'number') fakes.clock.advance(s);
-          else store.dispatch(s);
-          fakes.clock.runDue();
-        }
-        fakes.clock.advance(1000);
+      fc.property(...session, (steps, answers) => {
+        const { store, fakes } = playSession(steps, answers);
         for (const entry of store.log()) expect(JSON.parse(JSON.stringify(entry))).toEqual(entry);
         const stored = fakes.storage.snapshot()[STORAGE_KEYS.persistedRoot];
+        const loggedOut = store.log().some((entry) => entry.event.type === 'session/loggedOut');
+        if (!loggedOut) expect(stored, 'persist:root is written within a second of the last step').toBeDefined();
         if (stored !== undefined) expect(Object.keys(JSON.parse(stored)).sort()).toEqual(['cart', 'chat', 'user', 'version']);
         store.dispose();
       }),
       { numRuns: 60 },
+    );
+  });
+
+  it('no session loops: whatever the server answers, the requests stay bounded', () => {
+    fc.assert(
+      fc.property(...session, (steps, answers) => {
+        const { store, requests } = playSession(steps, answers);
+        store.dispose();
+        expect(requests).toBeLessThanOrEqual(MAX_REQUESTS);
+      }),
+      { numRuns: 60, examples: [[[], [401]]] },
     );
   });
 

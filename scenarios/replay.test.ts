@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findScenarioFiles, loadScenario } from '../harness/scenario/scenario-files';
@@ -7,8 +8,10 @@ const root = path.dirname(new URL(import.meta.url).pathname);
 const files = await findScenarioFiles([], root, root);
 
 describe('scenario files', () => {
-  it('exist', () => {
-    expect(files.length).toBeGreaterThan(0);
+  it('are found in every area folder', () => {
+    const areas = readdirSync(root, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    expect(areas.length).toBeGreaterThan(0);
+    expect(areas.filter((area) => !files.some((file) => file.startsWith(`${area}${path.sep}`)))).toEqual([]);
   });
 
   it.each(files)('%s passes', async (file) => {

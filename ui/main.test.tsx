@@ -14,8 +14,7 @@ describe('main (composition root)', () => {
     });
 
     const store = window.__store;
-    expect(store).toBeDefined();
-    if (!store) return;
+    if (!store) throw new Error('main did not expose the store on window.__store');
     const types = () => store.log().map((entry) => entry.event.type);
     expect(types()[0]).toBe('app/started');
     expect(types().filter((type) => type === 'cart/refreshRequested')).toHaveLength(1);

@@ -3,6 +3,9 @@
  * and sister-brand links. The specification does not name the brand; this file is the one place
  * to change any of it.
  */
+/** Digits only, with the country code, as wa.me expects. */
+const WHATSAPP_NUMBER = '919876543210';
+
 export const STORE_DETAILS = {
   name: 'Chakki Ghar',
   tagline: 'Fresh-milled atta, ghee and cold-pressed oils from our own chakki',
@@ -10,8 +13,7 @@ export const STORE_DETAILS = {
   /** Shown to people, and dialled by `tel:` links (see {@link telHref}). */
   phone: '+91 98765 43210',
   email: 'care@chakkighar.in',
-  /** Digits only, with the country code, as wa.me expects. */
-  whatsappNumber: '919876543210',
+  whatsappNumber: WHATSAPP_NUMBER,
   whatsappEnquiry: 'Hello! I have a question about your products.',
   customerCareHours: 'Mon–Sat, 10:00 AM – 8:00 PM',
   company: {
@@ -24,7 +26,7 @@ export const STORE_DETAILS = {
   social: {
     facebook: 'https://www.facebook.com/chakkighar',
     instagram: 'https://www.instagram.com/chakkighar',
-    whatsapp: 'https://wa.me/919876543210',
+    whatsapp: `https://wa.me/${WHATSAPP_NUMBER}`,
     google: 'https://g.page/chakkighar',
     youtube: 'https://www.youtube.com/@chakkighar',
   },

@@ -1,9 +1,9 @@
-import { catchError, concat, defer, exhaustMap, forkJoin, ignoreElements, map, merge, mergeMap, of, type Observable } from 'rxjs';
+import { concat, exhaustMap, map, merge, mergeMap, of, type Observable } from 'rxjs';
 import { ofType, type CoreDependencies, type CoreEpic } from '../epic';
 import type { Event } from '../events';
-import { errorMessage, isOk } from '../http/api-client';
+import { isOk, serverMessage } from '../http/api-client';
 import type { HttpResponse } from '../ports';
-import { COOKIE_NAMES, STORAGE_KEYS } from '../storage-keys';
+import { COOKIE_NAMES, keepInBrowser, STORAGE_KEYS } from '../storage-keys';
 import { normalizeOtp, normalizePhone, toLogin, toOrders, toProfile, toUserData } from './account-parse';
 import {
   LOGIN_MESSAGES,
@@ -14,9 +14,6 @@ import {
   type ProfileField,
 } from './account.model';
 
-/** The server's own words about a failure; none when no server answered (status 0). */
-const serverMessage = (response: HttpResponse): string | null => (response.status === 0 ? null : errorMessage(response));
-
 export const SEND_OTP_PATH = '/api/v1/auth/login/send-otp';
 export const VERIFY_OTP_PATH = '/api/v1/auth/login/verify-otp';
 export const PROFILE_PATH = '/store/customers/me';
@@ -26,16 +23,11 @@ export const HOME_PATH = '/';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Writes keys; a failing one does not stop the others nor the login. */
-function writeKeys({ ports }: CoreDependencies, entries: Readonly<Record<string, string | null>>): Observable<never> {
-  return defer(() =>
-    forkJoin(
-      Object.entries(entries).map(([key, value]) =>
-        (value === null ? ports.storage.remove(key) : ports.storage.write(key, value)).pipe(catchError(() => of(undefined))),
-      ),
-    ),
-  ).pipe(ignoreElements());
-}
+/** A failed answer's status and the server's message, or `fallback` (also for a 2xx that could not be read). */
+const failure = (response: HttpResponse, fallback: string) => ({
+  status: response.status,
+  message: (isOk(response) ? null : serverMessage(response)) ?? fallback,
+});
 
 function redirectTarget(path: string | undefined): string {
   return path && path.startsWith('/') && !path.startsWith('//') && !/^\/login(?:[/?#]|$)/.test(path) ? path : HOME_PATH;
@@ -53,7 +45,7 @@ const sendOtpEpic: CoreEpic = (event$, _state$, { api }) =>
         api.post(SEND_OTP_PATH, { phone, phone_country_code: PHONE_COUNTRY_CODE }).pipe(
           map((response): Event => {
             if (!isOk(response)) {
-              return { type: 'account/otpSendFailed', payload: { status: response.status, message: serverMessage(response) ?? LOGIN_MESSAGES.sendFailed } };
+              return { type: 'account/otpSendFailed', payload: failure(response, LOGIN_MESSAGES.sendFailed) };
             }
             const expiresIn = (response.body as { expires_in?: unknown } | null)?.expires_in;
             return { type: 'account/otpSent', payload: { phone, expiresIn: typeof expiresIn === 'number' ? expiresIn : null } };
@@ -81,22 +73,20 @@ const verifyOtpEpic: CoreEpic = (event$, state$, deps) =>
           mergeMap((response): Observable<Event> => {
             const login = isOk(response) ? toLogin(response.body) : null;
             if (!login) {
-              const message = isOk(response) ? LOGIN_MESSAGES.verifyFailed : (serverMessage(response) ?? LOGIN_MESSAGES.verifyFailed);
-              return of({ type: 'account/otpVerifyFailed', payload: { status: response.status, message } });
+              return of({ type: 'account/otpVerifyFailed', payload: failure(response, LOGIN_MESSAGES.verifyFailed) });
             }
             const user = toUserData(login.profile);
             const redirectTo = redirectTarget(state$.value.user.redirectObj?.path);
             return concat(
-              defer(() => {
-                deps.ports.cookies.set(COOKIE_NAMES.accessToken, login.accessToken);
-                deps.ports.cookies.set(COOKIE_NAMES.isLoggedIn, 'true');
-                return writeKeys(deps, {
+              keepInBrowser(deps.ports, {
+                cookies: { [COOKIE_NAMES.accessToken]: login.accessToken, [COOKIE_NAMES.isLoggedIn]: 'true' },
+                storage: {
                   [STORAGE_KEYS.accessToken]: login.accessToken,
                   [STORAGE_KEYS.refreshToken]: login.refreshToken,
                   [STORAGE_KEYS.userId]: user.id,
                   [STORAGE_KEYS.name]: user.name,
                   [STORAGE_KEYS.email]: user.email,
-                });
+                },
               }),
               of<Event[]>(
                 { type: 'session/loggedIn', payload: { accessToken: login.accessToken, refreshToken: login.refreshToken, user } },
@@ -122,10 +112,7 @@ const profileLoadEpic: CoreEpic = (event$, _state$, { api }) =>
             const profile = isOk(response) ? toProfile((response.body as { customer?: unknown } | null)?.customer) : null;
             return profile
               ? { type: 'account/profileLoaded', payload: { profile } }
-              : {
-                  type: 'account/profileLoadFailed',
-                  payload: { status: response.status, message: (isOk(response) ? null : serverMessage(response)) ?? PROFILE_MESSAGES.loadFailed },
-                };
+              : { type: 'account/profileLoadFailed', payload: failure(response, PROFILE_MESSAGES.loadFailed) };
           }),
         ),
       ),
@@ -141,7 +128,7 @@ function profileErrors(first: string, email: string): Partial<Record<ProfileFiel
 
 function saved(deps: CoreDependencies, profile: Profile): Observable<Event> {
   return concat(
-    writeKeys(deps, { [STORAGE_KEYS.name]: profile.name, [STORAGE_KEYS.email]: profile.email }),
+    keepInBrowser(deps.ports, { storage: { [STORAGE_KEYS.name]: profile.name, [STORAGE_KEYS.email]: profile.email } }),
     of<Event[]>(
       { type: 'account/profileSaved', payload: { profile } },
       { type: 'snackbar/opened', payload: { status: 'success', message: PROFILE_MESSAGES.saved } },
@@ -165,8 +152,7 @@ const profileSaveEpic: CoreEpic = (event$, _state$, deps) =>
           mergeMap((response): Observable<Event> => {
             const profile = isOk(response) ? toProfile((response.body as { customer?: unknown } | null)?.customer) : null;
             if (profile) return saved(deps, profile);
-            const message = (isOk(response) ? null : serverMessage(response)) ?? PROFILE_MESSAGES.saveFailed;
-            return of({ type: 'account/profileSaveFailed', payload: { status: response.status, message } });
+            return of({ type: 'account/profileSaveFailed', payload: failure(response, PROFILE_MESSAGES.saveFailed) });
           }),
         ),
       );
@@ -185,10 +171,7 @@ const ordersEpic: CoreEpic = (event$, _state$, { api }) =>
             const page = isOk(response) ? toOrders(response.body) : null;
             return page
               ? { type: 'account/ordersLoaded', payload: page }
-              : {
-                  type: 'account/ordersLoadFailed',
-                  payload: { status: response.status, message: (isOk(response) ? null : serverMessage(response)) ?? ORDERS_LOAD_FAILED_MESSAGE },
-                };
+              : { type: 'account/ordersLoadFailed', payload: failure(response, ORDERS_LOAD_FAILED_MESSAGE) };
           }),
         ),
       ),

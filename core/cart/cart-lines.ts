@@ -30,3 +30,9 @@ export function toCartItems(cart: unknown): CartItem[] | null {
   if (!isRecord(cart) || !Array.isArray(cart['items'])) return null;
   return cart['items'].map(toCartItem).filter((item): item is CartItem => item !== null);
 }
+
+/** The cart id of an answer: `cartId` (POST /store/customer/cart) or `cart.id` (POST /store/carts); null when it has none. */
+export function cartIdOf(body: unknown): string | null {
+  const id = isRecord(body) ? (body['cartId'] ?? (isRecord(body['cart']) ? body['cart']['id'] : undefined)) : undefined;
+  return typeof id === 'string' && id !== '' ? id : null;
+}

@@ -61,6 +61,12 @@ const clickArbitrary = (failures: boolean) =>
 function play(clicks: readonly Click[]) {
   const { store, fakes } = createTestCore({ initialState: startState() });
   const server = new FakeCartServer();
+  const asked = new Map<string, number>();
+  let steppedBack = 0;
+  store.subscribe(() => {
+    const shown = new Map(store.getState().cart.cartItems.map((line) => [line.id, line.quantity]));
+    if ([...asked].some(([lineId, quantity]) => shown.get(lineId) !== quantity)) steppedBack += 1;
+  });
   let next = 0;
   const answerAll = () => {
     for (let pending = fakes.http.claimNext(); pending; pending = fakes.http.claimNext()) {
@@ -70,6 +76,7 @@ function play(clicks: readonly Click[]) {
     }
   };
   for (const click of clicks) {
+    asked.set(click.lineId, click.quantity);
     store.dispatch({ type: 'cart/lineQuantityRequested', payload: { lineId: click.lineId, quantity: click.quantity } });
     answerAll();
     fakes.clock.advance(click.waitMs);
@@ -84,7 +91,7 @@ function play(clicks: readonly Click[]) {
   const shown = Object.fromEntries(store.getState().cart.cartItems.map((line) => [line.id, line.quantity]));
   const totals = store.getState().cart.cartItems.every((line) => line.total === line.price * line.quantity);
   store.dispose();
-  return { shown, server: Object.fromEntries(server.lines), totals };
+  return { shown, server: Object.fromEntries(server.lines), totals, steppedBack };
 }
 
 describe('the cart queue', () => {
@@ -97,6 +104,15 @@ describe('the cart queue', () => {
         expect(shown).toEqual(expected);
         expect(server).toEqual(expected);
         expect(totals).toBe(true);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('property: while answers come in, the view never steps back from the last quantity asked for a line', () => {
+    fc.assert(
+      fc.property(fc.array(clickArbitrary(false), { minLength: 1, maxLength: 25 }), (clicks) => {
+        expect(play(clicks).steppedBack).toBe(0);
       }),
       { numRuns: 60 },
     );

@@ -1,20 +1,17 @@
-import { concat, concatMap, defer, EMPTY, exhaustMap, filter, map, merge, mergeMap, of, share, take, tap, type Observable } from 'rxjs';
+import { concat, concatMap, defer, EMPTY, exhaustMap, filter, finalize, ignoreElements, map, merge, mergeMap, of, take, tap, type Observable } from 'rxjs';
 import type { RequestedCartItem } from '../chat/chat.events';
 import { ofType, type CoreDependencies, type CoreEpic } from '../epic';
 import type { Event } from '../events';
-import { errorMessage, isOk } from '../http/api-client';
+import { isOk, serverMessage } from '../http/api-client';
 import { whenRehydrated } from '../persist/settled';
 import type { HttpResponse } from '../ports';
 import type { RootState } from '../root.reducer';
 import type { StateObservable } from '../store/store';
-import { createCart, storeCartId } from './cart.epic';
+import { createCart, restoreOrCreate, storeCartId } from './cart.epic';
 import type { CartAddOrigin } from './cart.events';
 import type { CartItem } from './cart.model';
-import { toCartItems } from './cart-lines';
+import { cartIdOf, toCartItems } from './cart-lines';
 import { isValidQuantity, overlay } from './line-changes';
-
-/** The server's own words about a failure; none when no server answered (status 0). */
-const serverMessage = (response: HttpResponse): string | null => (response.status === 0 ? null : errorMessage(response));
 
 export const CUSTOMER_CART_PATH = '/store/customer/cart';
 export const CART_LINE_ITEM_PATH = '/store/customer/cart-line-item';
@@ -30,6 +27,10 @@ const cartPath = (cartId: string) => `/store/carts/${encodeURIComponent(cartId)}
 const linePath = (cartId: string, lineId: string) => `${cartPath(cartId)}/line-items/${encodeURIComponent(lineId)}`;
 
 type CartOp =
+  /** First load, once rehydrated: reuse the stored cart or create one. */
+  | { readonly kind: 'start' }
+  /** After logout: a fresh cart, so the shopper can keep shopping. */
+  | { readonly kind: 'create' }
   | { readonly kind: 'add'; readonly items: readonly RequestedCartItem[]; readonly origin: CartAddOrigin }
   | { readonly kind: 'line'; readonly lineId: string }
   | { readonly kind: 'refresh' };
@@ -45,7 +46,23 @@ interface QueueMemory {
   server: readonly CartItem[] | null;
   /** Line id to the quantity the shopper wants and the server does not have yet (0: remove). */
   readonly wanted: Map<string, number>;
+  /** The fresh cart after a logout is being made. */
+  renewing: boolean;
 }
+
+/**
+ * The fresh cart after a logout. A logout while it is being made (a 401 on this very request forces
+ * one) asks for no further cart, so a refused creation cannot loop.
+ */
+const renewCart = (deps: CoreDependencies, memory: QueueMemory): Observable<Event> =>
+  defer(() => {
+    memory.renewing = true;
+    return createCart(deps).pipe(
+      finalize(() => {
+        memory.renewing = false;
+      }),
+    );
+  });
 
 const bodyField = (body: unknown, key: string): unknown =>
   typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[key] : undefined;
@@ -54,11 +71,6 @@ const bodyField = (body: unknown, key: string): unknown =>
 function linesOf(response: HttpResponse): CartItem[] | null {
   if (!isOk(response)) return null;
   return toCartItems(bodyField(response.body, 'cart')) ?? toCartItems(bodyField(response.body, 'parent'));
-}
-
-function customerCartIdOf(body: unknown): string | null {
-  const id = bodyField(body, 'cartId') ?? bodyField(bodyField(body, 'cart'), 'id');
-  return typeof id === 'string' && id ? id : null;
 }
 
 /** SPEC §8: 400 or 404 whose message says variant not found, or whose type is invalid_data. */
@@ -80,7 +92,7 @@ function runAdd(deps: CoreDependencies, state: RootState, memory: QueueMemory, o
   const createCustomerCart = (): Observable<Event> =>
     api.post(CUSTOMER_CART_PATH, state.user.isLoggedIn && state.user.id ? { customer_id: state.user.id } : {}).pipe(
       mergeMap((response): Observable<Event> => {
-        const cartId = isOk(response) ? customerCartIdOf(response.body) : null;
+        const cartId = isOk(response) ? cartIdOf(response.body) : null;
         if (!cartId) {
           run.failure = failureOf(response, ADD_TO_CART_FAILED_MESSAGE);
           return EMPTY;
@@ -125,7 +137,6 @@ function runAdd(deps: CoreDependencies, state: RootState, memory: QueueMemory, o
       events.push({ type: 'cart/itemAddSucceeded', payload: { items: overlay(run.items, memory.wanted), added: run.added, origin: op.origin } });
     }
     if (run.failure) events.push({ type: 'cart/itemAddFailed', payload: { ...run.failure, origin: op.origin } });
-    events.push({ type: 'cart/addSettled', payload: { variantIds: op.items.map((item) => item.variantId) } });
     return of(...events);
   });
 
@@ -203,22 +214,30 @@ function cartIdKnown(event$: Observable<Event>, state$: StateObservable<RootStat
 }
 
 /**
- * The one queue for every cart mutation, so rapid clicks never leave a wrong total: adds from the
- * store and the assistant (SPEC §4 Chat add-to-cart and §8), quantity changes and removals (shown
- * at once by the reducer, sent in order, reconciled with the server's answer), and the refresh.
+ * The one queue for every cart mutation, so rapid clicks never leave a wrong total: the cart's
+ * creation on first load and after logout (an add made meanwhile waits for that cart instead of
+ * making a second one), adds from the store and the assistant (SPEC §4 Chat add-to-cart and §8),
+ * quantity changes and removals (shown at once by the reducer, sent in order, reconciled with the
+ * server's answer), and the refresh.
  */
 export const cartQueueEpic: CoreEpic = (event$, state$, deps) =>
   defer(() => {
-    const memory: QueueMemory = { server: null, wanted: new Map() };
+    const memory: QueueMemory = { server: null, wanted: new Map(), renewing: false };
     const forget$ = event$.pipe(
       ofType('session/loggedOut', 'cart/created'),
       tap((event) => {
         memory.wanted.clear();
         memory.server = event.type === 'cart/created' ? [] : null;
       }),
-      filter(() => false),
+      ignoreElements(),
     );
     const ops$: Observable<CartOp> = merge(
+      whenRehydrated(state$).pipe(map((): CartOp => ({ kind: 'start' }))),
+      event$.pipe(
+        ofType('session/loggedOut'),
+        filter(() => !memory.renewing),
+        map((): CartOp => ({ kind: 'create' })),
+      ),
       event$.pipe(
         ofType('cart/itemAddRequested'),
         filter(({ payload }) => payload.items.length > 0),
@@ -240,21 +259,26 @@ export const cartQueueEpic: CoreEpic = (event$, state$, deps) =>
         ofType('cart/refreshRequested'),
         exhaustMap(() => cartIdKnown(event$, state$).pipe(map((): CartOp => ({ kind: 'refresh' })))),
       ),
-    ).pipe(share());
+    );
 
     return merge(
       forget$,
       ops$.pipe(
-        filter((op): op is Extract<CartOp, { kind: 'add' }> => op.kind === 'add'),
-        map((op): Event => ({ type: 'cart/addStarted', payload: { variantIds: op.items.map((item) => item.variantId), origin: op.origin } })),
-      ),
-      ops$.pipe(
         concatMap((op) =>
           defer(() => {
             const state = state$.value;
-            if (op.kind === 'add') return runAdd(deps, state, memory, op);
-            if (op.kind === 'line') return runLine(deps, state, memory, op.lineId);
-            return runRefresh(deps, state, memory);
+            switch (op.kind) {
+              case 'start':
+                return restoreOrCreate(deps, state.cart.id);
+              case 'create':
+                return state.cart.id ? EMPTY : renewCart(deps, memory);
+              case 'add':
+                return runAdd(deps, state, memory, op);
+              case 'line':
+                return runLine(deps, state, memory, op.lineId);
+              case 'refresh':
+                return runRefresh(deps, state, memory);
+            }
           }),
         ),
       ),

@@ -25,10 +25,6 @@ export type CartEvent =
       readonly type: 'cart/itemAddFailed';
       readonly payload: { readonly status: number; readonly message: string; readonly origin: CartAddOrigin };
     }
-  /** An add (from the store or the assistant) entered the cart queue. */
-  | { readonly type: 'cart/addStarted'; readonly payload: { readonly variantIds: readonly string[]; readonly origin: CartAddOrigin } }
-  /** That add is over, whatever its outcome (after cart/itemAddSucceeded and/or cart/itemAddFailed). */
-  | { readonly type: 'cart/addSettled'; readonly payload: { readonly variantIds: readonly string[] } }
   /** Set a line's quantity (0 removes it); shown at once, then sent. */
   | { readonly type: 'cart/lineQuantityRequested'; readonly payload: { readonly lineId: string; readonly quantity: number } }
   /** Remove a line; shown at once, then sent. */

@@ -19,11 +19,5 @@ export interface CartState {
   readonly totalCartItems: number;
 }
 
-/** What the cart is busy with; not persisted. */
-export interface CartStatusState {
-  /** Variant ids whose add is queued or on its way (one entry per request). */
-  readonly adding: readonly string[];
-}
-
 /** The most units of one line the store accepts. */
 export const MAX_LINE_QUANTITY = 999;

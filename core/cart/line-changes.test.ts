@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from './cart.model';
-import { cartReducer, cartStatusReducer, initialCartState, initialCartStatusState } from './cart.reducer';
+import { cartReducer, initialCartState } from './cart.reducer';
 import { isValidQuantity, overlay, withQuantity } from './line-changes';
 
 const item = (id: string, quantity: number, price = 1000): CartItem => ({ id, title: id, thumbnail: null, quantity, price, total: price * quantity, variant_id: `v_${id}` });
@@ -46,14 +46,5 @@ describe('line changes', () => {
         expect(state.cartItems.every((line) => line.total === line.price * line.quantity && line.quantity > 0)).toBe(true);
       }),
     );
-  });
-
-  it('the status counts each add until it settles', () => {
-    const started = [
-      { type: 'cart/addStarted' as const, payload: { variantIds: ['v1'], origin: 'store' as const } },
-      { type: 'cart/addStarted' as const, payload: { variantIds: ['v1', 'v2'], origin: 'chat' as const } },
-    ].reduce(cartStatusReducer, initialCartStatusState);
-    expect(started.adding).toEqual(['v1', 'v1', 'v2']);
-    expect(cartStatusReducer(started, { type: 'cart/addSettled', payload: { variantIds: ['v1'] } }).adding).toEqual(['v1', 'v2']);
   });
 });

@@ -1,7 +1,7 @@
 import { concat, EMPTY, exhaustMap, map, merge, mergeMap, of, type Observable } from 'rxjs';
 import { ofType, type CoreDependencies, type CoreEpic } from '../epic';
 import type { Event } from '../events';
-import { errorMessage, isOk } from '../http/api-client';
+import { isOk, serverMessage } from '../http/api-client';
 import type { HttpResponse } from '../ports';
 import { toCategory, toCategoryTiles, toProductDetail, toProductPage } from './catalog-parse';
 import {
@@ -13,9 +13,6 @@ import {
   type ProductOrder,
   type RailId,
 } from './catalog.model';
-
-/** The server's own words about a failure; none when no server answered (status 0). */
-const serverMessage = (response: HttpResponse): string | null => (response.status === 0 ? null : errorMessage(response));
 
 export const CATEGORIES_PATH = '/store/product-categories';
 export const PRODUCTS_PATH = '/store/products';

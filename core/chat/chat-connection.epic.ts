@@ -8,7 +8,7 @@ import { RECONNECTING_AFTER_MS } from './chat-errors';
 import { chatCustomerName, chatUserId } from './chat-send';
 
 /** SPEC §7 Realtime: namespace /chats at the socket path, websocket then polling, who is chatting in the query. */
-export function socketOptions(state: RootState, endpoints: Endpoints): SocketConnectOptions {
+function socketOptions(state: RootState, endpoints: Endpoints): SocketConnectOptions {
   return {
     url: endpoints.socketUrl,
     namespace: '/chats',
@@ -89,10 +89,10 @@ export const chatConnectionEpic: CoreEpic = (event$, state$, deps) =>
           dropped = wasConnected;
           return events;
         }
-        const rejoin = dropped && room !== null;
+        const rejoined = dropped && room !== null ? join(room, true) : [];
         wasConnected = true;
         dropped = false;
-        return rejoin && room !== null ? [...events, ...join(room, true)] : events;
+        return [...events, ...rejoined];
       }),
     );
 

@@ -10,7 +10,7 @@ import type { MessagesLoadMode } from './chat.events';
  * GET {chatApi}/chats/{id}/messages?limit=50[&before=cursor]. The page comes newest first and
  * is stored oldest first; a page shorter than the limit, or a null cursor, means nothing older.
  */
-export function loadMessages(deps: CoreDependencies, conversationId: string, mode: MessagesLoadMode, before: string | null): Observable<Event> {
+function loadMessages(deps: CoreDependencies, conversationId: string, mode: MessagesLoadMode, before: string | null): Observable<Event> {
   const url = `${deps.endpoints.chatApi}/chats/${encodeURIComponent(conversationId)}/messages`;
   return concat(
     of<Event>({ type: 'chat/messagesLoadStarted', payload: { conversationId, mode, before } }),

@@ -8,7 +8,7 @@ import { CHAT_ERRORS } from './chat-errors';
 import { chatCustomerName, chatUserId, splitCustomerName } from './chat-send';
 
 /** The body of POST {chatApi}/chats/initiate (SPEC §7). */
-export function initiateBody(state: RootState) {
+function initiateBody(state: RootState) {
   const customerName = chatCustomerName(state);
   return { userId: chatUserId(state), role: 'customer' as const, customerName, ...splitCustomerName(customerName) };
 }

@@ -2,7 +2,8 @@ import type { AiResponseItem, ChatConversation, ChatMessage, ChatMessageMetadata
 
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** Whether a server value is a JSON object (not null, not a list). */
+export const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isString = (value: unknown): value is string => typeof value === 'string';
 
 /** A server value read as a message, or why it is not one. */

@@ -1,9 +1,7 @@
 import { mergeMap } from 'rxjs';
 import type { CoreEpic } from '../epic';
 import type { Event } from '../events';
-import { parseChatMessage } from './chat-message';
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isObject, parseChatMessage } from './chat-message';
 
 /**
  * Server pushes (SPEC §7 Realtime): `message:new` for the current conversation becomes

@@ -1,11 +1,11 @@
-import { concatMap, defaultIfEmpty, filter, from, map, merge, mergeMap, of, share, timer, type Observable } from 'rxjs';
+import { concatMap, defaultIfEmpty, filter, map, merge, mergeMap, of, share, timer, type Observable } from 'rxjs';
 import { ofType, type CoreDependencies, type CoreEpic } from '../epic';
 import type { Event } from '../events';
 import type { RootState } from '../root.reducer';
 import type { StateObservable } from '../store/store';
 import { assistantItemsOf } from './chat-message';
 import { CHAT_ERRORS, SCROLL_AFTER_SEND_MS } from './chat-errors';
-import { buildSendPayload, postChatMessage, tempMessage } from './chat-send';
+import { buildSendPayload, postChatMessage, settledSendEvents, tempMessage } from './chat-send';
 import type { ChatMessage } from './chat.model';
 import { awaitConversation } from './conversation-gate';
 
@@ -15,7 +15,7 @@ interface SendJob {
 }
 
 /** The assistant's latest proposed cart lines, which a text send passes back as previousItems. */
-export function latestAssistantItems(messages: readonly ChatMessage[]): readonly unknown[] {
+function latestAssistantItems(messages: readonly ChatMessage[]): readonly unknown[] {
   for (let i = messages.length - 1; i >= 0; i--) {
     const items = assistantItemsOf(messages[i]!);
     if (items.length > 0) return items;
@@ -39,16 +39,7 @@ function send(deps: CoreDependencies, state$: StateObservable<RootState>, job: S
     previousItems: latestAssistantItems(state.chat.messages),
   });
   return postChatMessage(deps, payload).pipe(
-    mergeMap((outcome): Event[] => {
-      if (outcome.kind === 'closed') return [{ type: 'chat/closedByServer', payload: { tempId, content, status: outcome.status, conversationId } }];
-      if (outcome.kind === 'failed') {
-        return [{ type: 'chat/sendFailed', payload: { tempId, content, status: outcome.status, message: CHAT_ERRORS.sendFailed } }];
-      }
-      return [
-        ...outcome.dropped.map((reason): Event => ({ type: 'chat/messageDropped', payload: { origin: 'send', reason } })),
-        { type: 'chat/messageSent', payload: { tempId, userMessage: outcome.userMessage, message: outcome.message } },
-      ];
-    }),
+    mergeMap((outcome) => settledSendEvents(outcome, { tempId, content, conversationId, failedMessage: CHAT_ERRORS.sendFailed })),
   );
 }
 
@@ -96,7 +87,7 @@ export const chatScrollEpic: CoreEpic = (event$, _state$, deps) =>
   event$.pipe(
     ofType('chat/messageSent', 'chat/messageReceived'),
     mergeMap((event) =>
-      (event.type === 'chat/messageSent' ? timer(SCROLL_AFTER_SEND_MS, deps.ports.clock.scheduler) : from([0])).pipe(
+      (event.type === 'chat/messageSent' ? timer(SCROLL_AFTER_SEND_MS, deps.ports.clock.scheduler) : of(0)).pipe(
         map((): Event => ({ type: 'chat/scrollToBottomRequested' })),
       ),
     ),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { initialRootState, type RootState } from '../root.reducer';
-import { buildSendPayload, chatCustomerName, chatUserId, readSendResponse, splitCustomerName, tempMessage } from './chat-send';
+import { buildSendPayload, chatCustomerName, chatUserId, readSendResponse, settledSendEvents, splitCustomerName, tempMessage } from './chat-send';
 import type { ChatMessage } from './chat.model';
 
 const guest: RootState = { ...initialRootState, identity: { guestId: 'guest_1_a', sessionId: null } };
@@ -101,5 +101,25 @@ describe('readSendResponse', () => {
     expect(readSendResponse('ok')).toBeNull();
     expect(readSendResponse(null)).toBeNull();
     expect(readSendResponse([message('u1')])).toBeNull();
+  });
+});
+
+describe('settledSendEvents', () => {
+  const send = { tempId: 'temp_1', content: 'hi', conversationId: 'c1', failedMessage: 'Failed to send message. Please try again.' };
+
+  it('replaces the temp message, after naming each malformed message of the answer', () => {
+    expect(settledSendEvents({ kind: 'sent', userMessage: message('u1'), message: null, dropped: ['message: bad'] }, send)).toEqual([
+      { type: 'chat/messageDropped', payload: { origin: 'send', reason: 'message: bad' } },
+      { type: 'chat/messageSent', payload: { tempId: 'temp_1', userMessage: message('u1'), message: null } },
+    ]);
+  });
+
+  it('closes the conversation the send went to on 409 or 404, and fails any other way with the given text', () => {
+    expect(settledSendEvents({ kind: 'closed', status: 404 }, send)).toEqual([
+      { type: 'chat/closedByServer', payload: { tempId: 'temp_1', content: 'hi', status: 404, conversationId: 'c1' } },
+    ]);
+    expect(settledSendEvents({ kind: 'failed', status: 500, message: 'boom' }, { ...send, content: '', failedMessage: 'voice text' })).toEqual([
+      { type: 'chat/sendFailed', payload: { tempId: 'temp_1', content: '', status: 500, message: 'voice text' } },
+    ]);
   });
 });

@@ -1,12 +1,13 @@
 import { map, type Observable } from 'rxjs';
 import type { CoreDependencies } from '../epic';
+import type { Event } from '../events';
 import { errorMessage, isOk } from '../http/api-client';
 import type { RootState } from '../root.reducer';
-import { parseChatMessage } from './chat-message';
+import { isObject, parseChatMessage } from './chat-message';
 import type { ChatContentType, ChatMessage } from './chat.model';
 
 /** The name a guest chats under. */
-export const GUEST_CUSTOMER_NAME = 'Guest';
+const GUEST_CUSTOMER_NAME = 'Guest';
 
 /** A cart line as the send-message payload carries it. */
 export interface SendCartItem {
@@ -56,7 +57,7 @@ export function splitCustomerName(name: string): { readonly firstName: string; r
 }
 
 /** Whether a live agent has written in the conversation shown (then the assistant stays quiet). */
-export function agentHasJoined(messages: readonly ChatMessage[]): boolean {
+function agentHasJoined(messages: readonly ChatMessage[]): boolean {
   for (let i = messages.length - 1; i >= 0; i--) if (messages[i]!.sender_type === 'agent') return true;
   return false;
 }
@@ -92,7 +93,7 @@ export function buildSendPayload(state: RootState, input: SendInput): SendMessag
 export function tempMessage(
   state: RootState,
   id: string,
-  input: { readonly content: string; readonly contentType: ChatContentType; readonly at?: number },
+  input: { readonly content: string; readonly contentType: ChatContentType; readonly at: number },
 ): ChatMessage {
   const name = chatCustomerName(state);
   return {
@@ -102,7 +103,7 @@ export function tempMessage(
     content_type: input.contentType,
     sender_id: chatUserId(state),
     sender_type: 'customer',
-    created_at: new Date(input.at ?? 0).toISOString(),
+    created_at: new Date(input.at).toISOString(),
     metadata: { sender: { name } },
   };
 }
@@ -117,11 +118,10 @@ export interface SendResponse {
 
 /** Reads the body of a successful send; null when it is not an object. */
 export function readSendResponse(body: unknown): SendResponse | null {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
-  const record = body as Record<string, unknown>;
+  if (!isObject(body)) return null;
   const dropped: string[] = [];
   const read = (key: 'userMessage' | 'message'): ChatMessage | null => {
-    const value = record[key];
+    const value = body[key];
     if (value === undefined || value === null) return null;
     const parsed = parseChatMessage(value);
     if (parsed.ok) return parsed.message;
@@ -151,4 +151,34 @@ export function postChatMessage(deps: CoreDependencies, payload: SendMessagePayl
       return { kind: 'failed', status: response.status, message: detail };
     }),
   );
+}
+
+/** The send a settled outcome belongs to. */
+export interface SettledSend {
+  readonly tempId: string;
+  /** The text to give back to the input on failure ('' for a voice note). */
+  readonly content: string;
+  readonly conversationId: string;
+  /** The error bar text for a failure other than a closed chat. */
+  readonly failedMessage: string;
+}
+
+/**
+ * The chat facts of a settled send, for text and voice alike: 'chat/messageSent' (after a
+ * 'chat/messageDropped' for each malformed message in the answer), 'chat/closedByServer' on 409
+ * or 404, or 'chat/sendFailed' with `failedMessage`.
+ */
+export function settledSendEvents(outcome: SendOutcome, send: SettledSend): Event[] {
+  const { tempId, content, conversationId } = send;
+  switch (outcome.kind) {
+    case 'sent':
+      return [
+        ...outcome.dropped.map((reason): Event => ({ type: 'chat/messageDropped', payload: { origin: 'send', reason } })),
+        { type: 'chat/messageSent', payload: { tempId, userMessage: outcome.userMessage, message: outcome.message } },
+      ];
+    case 'closed':
+      return [{ type: 'chat/closedByServer', payload: { tempId, content, status: outcome.status, conversationId } }];
+    case 'failed':
+      return [{ type: 'chat/sendFailed', payload: { tempId, content, status: outcome.status, message: send.failedMessage } }];
+  }
 }

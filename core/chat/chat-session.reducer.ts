@@ -16,11 +16,10 @@ const reduceChatSession = (state: ChatSessionState, event: EventInAreas<(typeof 
     .with({ type: P.union('chat/sendFailed', 'chat/closedByServer') }, ({ payload }) =>
       payload.content.trim() ? { ...state, inputRestore: { text: payload.content, count: state.inputRestore.count + 1 } } : state,
     )
-    .with({ type: 'chat/socketStatusChanged' }, ({ payload }) =>
-      state.connection === payload.status && !(payload.status === 'connected' && state.reconnecting)
-        ? state
-        : { ...state, connection: payload.status, reconnecting: payload.status === 'connected' ? false : state.reconnecting },
-    )
+    .with({ type: 'chat/socketStatusChanged' }, ({ payload: { status } }) => {
+      const reconnecting = status !== 'connected' && state.reconnecting;
+      return state.connection === status && state.reconnecting === reconnecting ? state : { ...state, connection: status, reconnecting };
+    })
     .with({ type: 'chat/reconnectingShown' }, () => (state.reconnecting ? state : { ...state, reconnecting: true }))
     .with({ type: 'chat/closeRequested' }, () => (state.reconnecting ? { ...state, reconnecting: false } : state))
     .with({ type: 'chat/scrollToBottomRequested' }, () => ({ ...state, scrollToBottomCount: state.scrollToBottomCount + 1 }))

@@ -72,9 +72,10 @@ describe('chat reducer: panel and conversation', () => {
 });
 
 describe('chat reducer: voice and cart effects', () => {
-  it('uploading audio sets the flag; sent and failed clear it; a failure shows its message', () => {
+  it('uploading audio sets the flag; the upload finishing, sent and failed clear it; a failure shows its message', () => {
     const uploading = reduce([{ type: 'voice/uploadStarted', payload: { recordingId: 'r1' } }], inConversation);
     expect(uploading.isUploadingAudio).toBe(true);
+    expect(reduce([{ type: 'voice/uploaded', payload: { url: 'https://x/a.webm' } }], uploading).isUploadingAudio).toBe(false);
     expect(reduce([{ type: 'voice/sent', payload: { url: 'https://x/a.webm' } }], uploading).isUploadingAudio).toBe(false);
     const failed = reduce([{ type: 'voice/sendFailed', payload: { detail: 'presign 500', message: 'Failed to send voice message. Please try again.' } }], uploading);
     expect(failed).toMatchObject({ isUploadingAudio: false, error: 'Failed to send voice message. Please try again.' });

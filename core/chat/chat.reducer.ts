@@ -3,9 +3,9 @@ import { match, P } from 'ts-pattern';
 import { inAreas, type Event, type EventInAreas } from '../events';
 import { CHAT_ERRORS } from './chat-errors';
 import { TEMP_MESSAGE_PREFIX, type ChatMessage, type ChatState } from './chat.model';
-import { insertMessages, messageIndex, messageList, removeMessage } from './message-list';
+import { hasPendingMessage, insertMessages, messageIndex, messageList, removeMessage } from './message-list';
 
-export const DEFAULT_CHAT_LANGUAGE = 'hi';
+const DEFAULT_CHAT_LANGUAGE = 'hi';
 
 export const initialChatState: ChatState = {
   isOpen: false,
@@ -31,11 +31,6 @@ const { produce } = new Immer({ autoFreeze: false });
 
 const CHAT_AREAS = ['persist', 'session', 'chat', 'voice', 'cart'] as const;
 
-const hasPending = (messages: readonly ChatMessage[]): boolean => {
-  for (let i = messages.length - 1; i >= 0; i--) if (messages[i]!.id.startsWith(TEMP_MESSAGE_PREFIX)) return true;
-  return false;
-};
-
 const isCurrent = (state: ChatState, conversationId: string): boolean => state.conversation?.id === conversationId;
 
 /** How far from the end a customer's own echo looks for the pending message it confirms. */
@@ -47,7 +42,7 @@ const ECHO_SCAN_LIMIT = 200;
  * send's HTTP answer is still on its way.
  */
 function pendingConfirmedBy(messages: readonly ChatMessage[], echo: ChatMessage): string | null {
-  if (echo.sender_type !== 'customer') return null;
+  if (echo.sender_type !== 'customer' || !hasPendingMessage(messages)) return null;
   let found: string | null = null;
   for (let i = messages.length - 1, scanned = 0; i >= 0 && scanned < ECHO_SCAN_LIMIT; i--, scanned++) {
     const candidate = messages[i]!;
@@ -104,7 +99,6 @@ const IGNORED = P.union(
   'voice/permissionDenied',
   'voice/recordingFailed',
   'voice/presigned',
-  'voice/uploaded',
   'cart/created',
   'cart/createFailed',
   'cart/restored',
@@ -114,8 +108,6 @@ const IGNORED = P.union(
   'cart/itemAddRequested',
   'cart/customerCartCreated',
   'cart/itemAddSucceeded',
-  'cart/addStarted',
-  'cart/addSettled',
   'cart/lineQuantityRequested',
   'cart/lineRemoveRequested',
   'cart/linesSynced',
@@ -182,7 +174,7 @@ const reduceChat = (state: ChatState, event: EventInAreas<(typeof CHAT_AREAS)[nu
         );
         const messages = insertMessages(removeMessage(state.messages, payload.tempId), confirmed, 'append');
         draft.messages = castDraft(messages);
-        draft.isSendingMessage = hasPending(messages);
+        draft.isSendingMessage = hasPendingMessage(messages);
         if (payload.message && payload.message.sender_type !== 'customer') draft.isTyping = false;
       }),
     )
@@ -190,7 +182,7 @@ const reduceChat = (state: ChatState, event: EventInAreas<(typeof CHAT_AREAS)[nu
       produce(state, (draft) => {
         const messages = removeMessage(state.messages, payload.tempId);
         draft.messages = castDraft(messages);
-        draft.isSendingMessage = hasPending(messages);
+        draft.isSendingMessage = hasPendingMessage(messages);
         draft.error = payload.message;
       }),
     )
@@ -200,7 +192,7 @@ const reduceChat = (state: ChatState, event: EventInAreas<(typeof CHAT_AREAS)[nu
         : produce(state, (draft) => {
             const messages = removeMessage(state.messages, payload.tempId);
             draft.messages = castDraft(messages);
-            draft.isSendingMessage = hasPending(messages);
+            draft.isSendingMessage = hasPendingMessage(messages);
             draft.error = CHAT_ERRORS.closed;
           }),
     )
@@ -241,7 +233,7 @@ const reduceChat = (state: ChatState, event: EventInAreas<(typeof CHAT_AREAS)[nu
       isCurrent(state, payload.conversationId) && state.isTyping !== payload.isTyping ? { ...state, isTyping: payload.isTyping } : state,
     )
     .with({ type: 'voice/uploadStarted' }, () => (state.isUploadingAudio ? state : { ...state, isUploadingAudio: true }))
-    .with({ type: 'voice/sent' }, () => (state.isUploadingAudio ? { ...state, isUploadingAudio: false } : state))
+    .with({ type: P.union('voice/uploaded', 'voice/sent') }, () => (state.isUploadingAudio ? { ...state, isUploadingAudio: false } : state))
     .with({ type: 'voice/sendFailed' }, ({ payload }) => ({ ...state, isUploadingAudio: false, error: payload.message }))
     .with({ type: 'cart/itemAddFailed' }, ({ payload }) => (payload.origin === 'chat' ? { ...state, error: payload.message } : state))
     .with({ type: IGNORED }, () => state)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from './chat.model';
-import { insertMessages, messageIndex, messageList, removeMessage } from './message-list';
+import { hasPendingMessage, insertMessages, messageIndex, messageList, removeMessage } from './message-list';
 
 const m = (id: string, at = '2026-01-01T10:00:00.000Z'): ChatMessage => ({
   id,
@@ -62,5 +62,26 @@ describe('messageIndex', () => {
     const index = messageIndex([first, { ...m('a'), content: 'again' }]);
     expect(index.get('a')).toBe(first);
     expect(index.size).toBe(1);
+  });
+});
+
+describe('hasPendingMessage', () => {
+  it('follows the temp_ messages as they are added and removed, without counting a repeat', () => {
+    const list = messageList([m('a'), m('temp_1'), m('temp_1')]);
+    expect(hasPendingMessage(list)).toBe(true);
+    const two = insertMessages(list, [m('temp_2'), m('temp_1')], 'append');
+    const one = removeMessage(two, 'temp_1');
+    expect(hasPendingMessage(one)).toBe(true);
+    const none = removeMessage(one, 'temp_2');
+    expect(hasPendingMessage(none)).toBe(false);
+    expect(hasPendingMessage(removeMessage(none, 'temp_2'))).toBe(false);
+  });
+
+  it('answers for the list asked about, also an older one whose index moved on', () => {
+    const pending = messageList([m('a'), m('temp_1')]);
+    const settled = removeMessage(pending, 'temp_1');
+    expect(hasPendingMessage(settled)).toBe(false);
+    expect(hasPendingMessage(pending)).toBe(true);
+    expect(hasPendingMessage(messageList([m('a')]))).toBe(false);
   });
 });

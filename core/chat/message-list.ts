@@ -1,24 +1,36 @@
-import type { ChatMessage } from './chat.model';
+import { TEMP_MESSAGE_PREFIX, type ChatMessage } from './chat.model';
 
 /**
- * The id index beside the ordered message list: id to message, built once per list and handed
- * on to the list derived from it, so finding or adding a message never scans the list.
+ * The id index beside the ordered message list: id to message, and how many of them are still
+ * pending (a `temp_` id), built once per list and handed on to the list derived from it, so
+ * finding or adding a message, or asking whether a send is in flight, never scans the list.
  *
  * The index belongs to exactly one list at a time (kept in a WeakMap by list identity). Deriving
  * a new list moves the index to it; asking about an older list again rebuilds that list's index
  * from its contents, so answers are always those of the list asked about. Nothing here is
  * persisted: a rehydrated list gets its index the first time it is used.
  */
-const indexes = new WeakMap<readonly ChatMessage[], Map<string, ChatMessage>>();
+interface ListIndex {
+  readonly byId: Map<string, ChatMessage>;
+  pending: number;
+}
 
-function build(list: readonly ChatMessage[]): Map<string, ChatMessage> {
-  const index = new Map<string, ChatMessage>();
-  for (const message of list) if (!index.has(message.id)) index.set(message.id, message);
+const indexes = new WeakMap<readonly ChatMessage[], ListIndex>();
+
+const isPending = (id: string): boolean => id.startsWith(TEMP_MESSAGE_PREFIX);
+
+function add(index: ListIndex, message: ChatMessage): void {
+  index.byId.set(message.id, message);
+  if (isPending(message.id)) index.pending += 1;
+}
+
+function build(list: readonly ChatMessage[]): ListIndex {
+  const index: ListIndex = { byId: new Map(), pending: 0 };
+  for (const message of list) if (!index.byId.has(message.id)) add(index, message);
   return index;
 }
 
-/** The id index of `list` (built on first use). */
-export function messageIndex(list: readonly ChatMessage[]): ReadonlyMap<string, ChatMessage> {
+function indexOf(list: readonly ChatMessage[]): ListIndex {
   let index = indexes.get(list);
   if (!index) {
     index = build(list);
@@ -27,20 +39,30 @@ export function messageIndex(list: readonly ChatMessage[]): ReadonlyMap<string, 
   return index;
 }
 
+/** The id index of `list` (built on first use). */
+export function messageIndex(list: readonly ChatMessage[]): ReadonlyMap<string, ChatMessage> {
+  return indexOf(list).byId;
+}
+
+/** Whether `list` holds a message still waiting for the server (a `temp_` id). */
+export function hasPendingMessage(list: readonly ChatMessage[]): boolean {
+  return indexOf(list).pending > 0;
+}
+
 /** Takes the index of `list` for a list derived from it. */
-function takeIndex(list: readonly ChatMessage[]): Map<string, ChatMessage> {
+function takeIndex(list: readonly ChatMessage[]): ListIndex {
   const index = indexes.get(list) ?? build(list);
   indexes.delete(list);
   return index;
 }
 
-function give(list: readonly ChatMessage[], index: Map<string, ChatMessage>): readonly ChatMessage[] {
+function give(list: readonly ChatMessage[], index: ListIndex): readonly ChatMessage[] {
   indexes.set(list, index);
   return list;
 }
 
 /** How a batch enters the list. `append` and `prepend` keep their order; `merge` places each by `created_at`. */
-export type InsertMode = 'append' | 'prepend' | 'merge';
+type InsertMode = 'append' | 'prepend' | 'merge';
 
 const time = (message: ChatMessage): number => {
   const parsed = Date.parse(message.created_at);
@@ -67,17 +89,15 @@ function positionByTime(list: readonly ChatMessage[], message: ChatMessage): num
  * of the list once per batch plus a constant per message.
  */
 export function insertMessages(list: readonly ChatMessage[], batch: readonly ChatMessage[], mode: InsertMode): readonly ChatMessage[] {
-  const known = messageIndex(list);
+  const index = indexOf(list);
   const fresh: ChatMessage[] = [];
-  const seen = new Set<string>();
   for (const message of batch) {
-    if (known.has(message.id) || seen.has(message.id)) continue;
-    seen.add(message.id);
+    if (index.byId.has(message.id)) continue;
+    add(index, message);
     fresh.push(message);
   }
   if (fresh.length === 0) return list;
-  const index = takeIndex(list);
-  for (const message of fresh) index.set(message.id, message);
+  indexes.delete(list);
   if (mode === 'prepend') return give(fresh.concat(list), index);
   const next = list.slice();
   if (mode === 'append') {
@@ -99,7 +119,8 @@ export function removeMessage(list: readonly ChatMessage[], id: string): readonl
   let at = list.length - 1;
   while (at >= 0 && list[at]!.id !== id) at--;
   const index = takeIndex(list);
-  index.delete(id);
+  index.byId.delete(id);
+  if (isPending(id)) index.pending -= 1;
   const next = list.slice();
   next.splice(at, 1);
   return give(next, index);

@@ -123,6 +123,11 @@ export function errorMessage(response: HttpResponse): string | null {
   return null;
 }
 
+/** The server's own words about a failure: the error body's `message`; none when no server answered (status 0). */
+export function serverMessage(response: HttpResponse): string | null {
+  return response.status === 0 ? null : errorMessage(response);
+}
+
 export function isOk(response: HttpResponse): boolean {
   return response.status >= 200 && response.status < 300;
 }

@@ -1,5 +1,5 @@
 import { TEMP_MESSAGE_PREFIX } from '../chat/chat.model';
-import type { PersistedSliceName, PersistedState } from './persisted-state';
+import { PERSISTED_SLICES, type PersistedSliceName, type PersistedState } from './persisted-state';
 import { validateCart, validateChat, validateUser } from './slice-validators';
 
 /** The version of what `persist:root` holds now. */
@@ -14,7 +14,7 @@ export type Migration = (stored: Readonly<Record<string, unknown>>) => Record<st
  */
 const fromReduxPersist: Migration = (stored) => {
   const migrated: Record<string, unknown> = {};
-  for (const slice of ['user', 'cart', 'chat'] as const) {
+  for (const slice of PERSISTED_SLICES) {
     const value = stored[slice];
     if (value !== undefined) migrated[slice] = typeof value === 'string' ? JSON.parse(value) : value;
   }
@@ -101,7 +101,7 @@ export function decodePersisted(
   }
   const state: Partial<Record<PersistedSliceName, unknown>> = {};
   const dropped: PersistedSliceName[] = [];
-  for (const slice of Object.keys(VALIDATORS) as PersistedSliceName[]) {
+  for (const slice of PERSISTED_SLICES) {
     if (stored[slice] === undefined) continue;
     const valid = VALIDATORS[slice](stored[slice]);
     if (valid === null) dropped.push(slice);

@@ -2,9 +2,6 @@ import type { CartState } from '../cart/cart.model';
 import type { ChatState } from '../chat/chat.model';
 import type { UserState } from '../session/user.model';
 
-/** The user fields kept across visits. */
-export type PersistedUser = UserState;
-
 /** The chat fields kept across visits; in-flight flags and errors start fresh. */
 export type PersistedChat = Pick<
   ChatState,
@@ -13,7 +10,7 @@ export type PersistedChat = Pick<
 
 /** What `persist:root` holds: only the user, cart and chat slices. */
 export interface PersistedState {
-  readonly user: PersistedUser;
+  readonly user: UserState;
   readonly cart: CartState;
   readonly chat: PersistedChat;
 }

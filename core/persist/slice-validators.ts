@@ -1,5 +1,6 @@
 import type { CartItem, CartState } from '../cart/cart.model';
-import type { ChatConversation, ChatMessage } from '../chat/chat.model';
+import { parseChatMessage } from '../chat/chat-message';
+import type { ChatConversation } from '../chat/chat.model';
 import { initialChatState } from '../chat/chat.reducer';
 import type { UserData, UserState } from '../session/user.model';
 import type { PersistedChat } from './persisted-state';
@@ -91,25 +92,11 @@ export function validateCart(value: unknown): CartState | null {
   };
 }
 
-function chatMessage(value: unknown): ChatMessage | null {
-  if (!isObject(value)) return null;
-  const required = ['id', 'conversation_id', 'content', 'sender_id', 'created_at'] as const;
-  if (!required.every((key) => isString(value[key]))) return null;
-  const contentType = value['content_type'];
-  if (contentType !== 'text' && contentType !== 'audio') return null;
-  return {
-    id: value['id'] as string,
-    conversation_id: value['conversation_id'] as string,
-    content: value['content'] as string,
-    content_type: contentType,
-    sender_id: value['sender_id'] as string,
-    sender_type: isString(value['sender_type']) ? value['sender_type'] : 'customer',
-    created_at: value['created_at'] as string,
-    ...(isObject(value['metadata']) ? { metadata: value['metadata'] as ChatMessage['metadata'] } : {}),
-  };
-}
-
-/** A stored chat slice; messages that are not messages are dropped, a wrong shape overall is null. */
+/**
+ * A stored chat slice; messages are read like the server's (`parseChatMessage`: metadata keeps only
+ * its known fields with the right types), those that are not messages are dropped; a wrong shape
+ * overall is null.
+ */
 export function validateChat(value: unknown): PersistedChat | null {
   if (!isObject(value)) return null;
   const messages = value['messages'] ?? [];
@@ -120,7 +107,10 @@ export function validateChat(value: unknown): PersistedChat | null {
   return {
     isOpen: value['isOpen'] === true,
     conversation: conversation as ChatConversation | null,
-    messages: messages.map(chatMessage).filter((message): message is ChatMessage => message !== null),
+    messages: messages.flatMap((message) => {
+      const parsed = parseChatMessage(message);
+      return parsed.ok ? [parsed.message] : [];
+    }),
     hasMoreMessages: typeof value['hasMoreMessages'] === 'boolean' ? value['hasMoreMessages'] : true,
     nextBefore: optionalString(value['nextBefore']) ?? null,
     language: optionalString(value['language']) ?? initialChatState.language,

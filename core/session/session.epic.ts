@@ -1,20 +1,12 @@
-import { catchError, concat, defer, EMPTY, exhaustMap, forkJoin, ignoreElements, map, merge, mergeMap, of, type Observable } from 'rxjs';
+import { catchError, concat, defer, EMPTY, exhaustMap, map, merge, mergeMap, of, type Observable } from 'rxjs';
 import { ofType, type CoreDependencies, type CoreEpic } from '../epic';
 import type { Event } from '../events';
 import { whenRehydrated } from '../persist/settled';
-import { COOKIES_CLEARED_ON_LOGOUT, KEYS_CLEARED_ON_LOGOUT, STORAGE_KEYS } from '../storage-keys';
+import { CLEARED_ON_LOGOUT, keepInBrowser, STORAGE_KEYS } from '../storage-keys';
 import type { LogoutReason } from './session.events';
 
 export const LOGIN_PATH = '/login';
 export const USER_METADATA_PATH = '/api/v1/users/metadata';
-
-/** Removes every key and cookie the spec lists; a key that cannot be removed does not stop the others. */
-function clearStoredSession({ ports }: CoreDependencies): Observable<never> {
-  return defer(() => {
-    for (const cookie of COOKIES_CLEARED_ON_LOGOUT) ports.cookies.remove(cookie);
-    return forkJoin(KEYS_CLEARED_ON_LOGOUT.map((key) => ports.storage.remove(key).pipe(catchError(() => of(undefined)))));
-  }).pipe(ignoreElements());
-}
 
 /** Logout, forced logout and logout in another tab: clear storage, reset, then ask the UI to show /login. */
 export const logoutEpic: CoreEpic = (event$, _state$, deps) =>
@@ -24,7 +16,7 @@ export const logoutEpic: CoreEpic = (event$, _state$, deps) =>
       const reason: LogoutReason =
         event.type === 'session/logoutRequested' ? 'user' : event.type === 'session/forcedLogout' ? 'forced' : 'elsewhere';
       return concat(
-        clearStoredSession(deps),
+        keepInBrowser(deps.ports, CLEARED_ON_LOGOUT),
         of<Event[]>(
           { type: 'session/loggedOut', payload: { reason } },
           { type: 'navigation/requested', payload: { to: LOGIN_PATH } },
@@ -44,7 +36,7 @@ function identifyGuest({ ports }: CoreDependencies, reuseStored: boolean): Obser
   const create = defer(() => {
     const guestId = ports.ids.guestId(ports.clock.now());
     return concat(
-      ports.storage.write(STORAGE_KEYS.guestId, guestId).pipe(catchError(() => EMPTY), ignoreElements()),
+      keepInBrowser(ports, { storage: { [STORAGE_KEYS.guestId]: guestId } }),
       of<Event>({ type: 'session/guestIdentified', payload: { guestId, created: true } }),
     );
   });

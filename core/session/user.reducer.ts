@@ -38,14 +38,12 @@ const reduceUser = (state: UserState, event: EventInAreas<(typeof USER_AREAS)[nu
     )
     .with({ type: 'account/loginSucceeded' }, () => (state.redirectObj === null ? state : { ...state, redirectObj: null }))
     .with({ type: 'account/profileSaved' }, ({ payload }) =>
-      state.userData === null
-        ? state
-        : produce(state, (draft) => {
-            if (!draft.userData) return;
-            draft.userData.first_name = payload.profile.first_name;
-            draft.userData.name = payload.profile.name;
-            draft.userData.email = payload.profile.email;
-          }),
+      produce(state, (draft) => {
+        if (!draft.userData) return;
+        draft.userData.first_name = payload.profile.first_name;
+        draft.userData.name = payload.profile.name;
+        draft.userData.email = payload.profile.email;
+      }),
     )
     .with({ type: P.union('cart/created', 'cart/restored', 'cart/customerCartCreated') }, ({ payload }) =>
       state.cart_id === payload.cartId ? state : { ...state, cart_id: payload.cartId },
@@ -71,8 +69,6 @@ const reduceUser = (state: UserState, event: EventInAreas<(typeof USER_AREAS)[nu
           'cart/itemsSet',
           'cart/itemAdded',
           'cart/numbersSet',
-          'cart/addStarted',
-          'cart/addSettled',
           'cart/lineQuantityRequested',
           'cart/lineRemoveRequested',
           'cart/refreshRequested',

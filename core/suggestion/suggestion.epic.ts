@@ -7,7 +7,7 @@ import type { RootState } from '../root.reducer';
 import { suggestedHandle, toProductSummary } from './product-summary';
 
 /** At most this many product fetches run at once (a history page may name many products). */
-export const SUGGESTION_FETCH_CONCURRENCY = 4;
+const SUGGESTION_FETCH_CONCURRENCY = 4;
 
 type Arrival = EventOf<'chat/messageSent' | 'chat/messageReceived' | 'chat/messagesLoaded'>;
 
@@ -24,7 +24,7 @@ function arrivingMessages(event: Arrival, state: RootState): readonly ChatMessag
 }
 
 /** GET {storeApi}/store/products/{handle}: the card data, or why there is none. */
-export function fetchSuggestion({ api, endpoints }: CoreDependencies, handle: string): Observable<Event> {
+function fetchSuggestion({ api, endpoints }: CoreDependencies, handle: string): Observable<Event> {
   return api.get(`/store/products/${encodeURIComponent(handle)}`).pipe(
     map((response): Event => {
       const product = isOk(response) ? toProductSummary(response.body, handle, endpoints.storeApi) : null;

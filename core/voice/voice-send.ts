@@ -1,6 +1,6 @@
-import { catchError, concat, defaultIfEmpty, defer, from, mergeMap, of, type Observable } from 'rxjs';
+import { catchError, concat, defaultIfEmpty, defer, mergeMap, of, type Observable } from 'rxjs';
 import { awaitConversation } from '../chat/conversation-gate';
-import { buildSendPayload, chatUserId, postChatMessage, tempMessage, type SendOutcome } from '../chat/chat-send';
+import { buildSendPayload, chatUserId, postChatMessage, settledSendEvents, tempMessage, type SendOutcome } from '../chat/chat-send';
 import type { CoreDependencies } from '../epic';
 import type { Event } from '../events';
 import { errorMessage, isOk } from '../http/api-client';
@@ -27,27 +27,20 @@ export function presignRequest(userId: string, convoId: string, mimeType: string
 }
 
 const failed = (detail: string): Event => ({ type: 'voice/sendFailed', payload: { detail, message: VOICE_SEND_FAILED_MESSAGE } });
-const httpDetail = (step: string, response: { readonly status: number; readonly body?: unknown }): string =>
-  `${step} failed: ${errorMessage({ status: response.status, body: response.body }) ?? `HTTP ${response.status}`}`;
 
-function settle(outcome: SendOutcome, tempId: string, url: string): Observable<Event> {
+/**
+ * The facts of the audio message's send: the chat's, then 'voice/sent'; or, on failure,
+ * 'voice/sendFailed' first, so that a closed chat's own message is the error that stays.
+ */
+function settle(outcome: SendOutcome, tempId: string, conversationId: string, url: string): Event[] {
+  const chat = settledSendEvents(outcome, { tempId, content: '', conversationId, failedMessage: VOICE_SEND_FAILED_MESSAGE });
   switch (outcome.kind) {
     case 'sent':
-      return from<Event[]>([
-        ...outcome.dropped.map((reason): Event => ({ type: 'chat/messageDropped', payload: { origin: 'send', reason } })),
-        { type: 'chat/messageSent', payload: { tempId, userMessage: outcome.userMessage, message: outcome.message } },
-        { type: 'voice/sent', payload: { url } },
-      ]);
+      return [...chat, { type: 'voice/sent', payload: { url } }];
     case 'closed':
-      return from<Event[]>([
-        failed(`message send failed: HTTP ${outcome.status}, the chat was closed`),
-        { type: 'chat/closedByServer', payload: { tempId, content: '', status: outcome.status } },
-      ]);
+      return [failed(`message send failed: HTTP ${outcome.status}, the chat was closed`), ...chat];
     case 'failed':
-      return from<Event[]>([
-        { type: 'chat/sendFailed', payload: { tempId, content: '', status: outcome.status, message: VOICE_SEND_FAILED_MESSAGE } },
-        failed(`message send failed: ${outcome.message}`),
-      ]);
+      return [failed(`message send failed: ${outcome.message}`), ...chat];
   }
 }
 
@@ -60,7 +53,7 @@ function sendAudioMessage(url: string, conversationId: string, state$: StateObse
     const payload = buildSendPayload(state, { conversationId, content: url, contentType: 'audio', previousItems: [] });
     return concat(
       of<Event>({ type: 'chat/messagePending', payload: { message } }),
-      postChatMessage(deps, payload).pipe(mergeMap((outcome) => settle(outcome, tempId, url))),
+      postChatMessage(deps, payload).pipe(mergeMap((outcome) => settle(outcome, tempId, conversationId, url))),
     );
   });
 }
@@ -80,7 +73,7 @@ function presignAndSend(recording: VoiceRecording, conversationId: string, state
     const request = presignRequest(chatUserId(state$.value), conversationId, recording.mimeType);
     return deps.api.post(`${deps.endpoints.uploadsApi}/uploads/presign`, request).pipe(
       mergeMap((response) => {
-        if (!isOk(response)) return of(failed(httpDetail('presign', response)));
+        if (!isOk(response)) return of(failed(`presign failed: ${errorMessage(response) ?? `HTTP ${response.status}`}`));
         const read = readPresignedUpload(response.body, request.contentType, deps.endpoints);
         if (!read.ok) return of(failed(read.detail));
         return concat(of<Event>({ type: 'voice/presigned', payload: read.upload }), upload(recording, read.upload, conversationId, state$, deps));

@@ -37,13 +37,12 @@ export const initialVoiceState: VoiceState = {
 
 export const VOICE_SEND_FAILED_MESSAGE = 'Failed to send voice message. Please try again.';
 export const MISSING_PRESIGNED_URL_MESSAGE = 'Missing upload URL or file URL in presigned data';
-export const PERMISSION_DIALOG_TITLE = 'Microphone Access Required';
 
 /** The text shown for a recording failure. */
 export const recordingFailedMessage = (reason: string): string => `Recording failed: ${reason}`;
 
 /** Formats to record, in the spec's order. */
-export const RECORDING_MIME_TYPES = ['audio/webm', 'audio/mp4', 'audio/wav'] as const;
+const RECORDING_MIME_TYPES = ['audio/webm', 'audio/mp4', 'audio/wav'] as const;
 
 /** Presign expiry, in seconds (SPEC §9). */
 export const PRESIGN_EXPIRY_SECONDS = 60;

@@ -1,6 +1,6 @@
 import { match, P } from 'ts-pattern';
 import { inAreas, type Event, type EventInAreas } from '../events';
-import { initialVoiceState, recordingFailedMessage, type VoiceState } from './voice.model';
+import { initialVoiceState, type VoiceState } from './voice.model';
 
 export { initialVoiceState } from './voice.model';
 
@@ -28,19 +28,18 @@ const reduceVoice = (state: VoiceState, event: EventInAreas<(typeof VOICE_AREAS)
         : state,
     )
     .with({ type: 'voice/permissionDenied' }, () => ({ ...initialVoiceState, permissionDialogOpen: true }))
-    .with({ type: 'voice/recordingFailed' }, ({ payload }) => ({ ...initialVoiceState, error: recordingFailedMessage(payload.reason) }))
+    .with({ type: 'voice/recordingFailed' }, ({ payload }) => ({ ...initialVoiceState, error: payload.message }))
     .with({ type: 'voice/permissionDialogClosed' }, () => (state.permissionDialogOpen ? { ...state, permissionDialogOpen: false } : state))
     .with({ type: P.union('voice/cancelRequested', 'chat/closeRequested') }, () =>
       state.phase === 'sending' || state === initialVoiceState ? state : closed(),
     )
     .with({ type: 'voice/sendRequested' }, () => (state.phase === 'review' ? { ...state, phase: 'sending' as const } : state))
-    .with({ type: P.union('voice/sent', 'voice/sendFailed', 'session/loggedOut') }, () => closed())
+    .with({ type: P.union('voice/uploaded', 'voice/sent', 'voice/sendFailed', 'session/loggedOut') }, () => closed())
     .with(
       {
         type: P.union(
           'voice/uploadStarted',
           'voice/presigned',
-          'voice/uploaded',
           'chat/openRequested',
           'chat/sendRequested',
           'chat/olderMessagesRequested',

@@ -3,18 +3,22 @@ import type { ChatMessage, ChatState } from '../../core/chat/chat.model';
 import { chatReducer, initialChatState } from '../../core/chat/chat.reducer';
 import { messageIndex, messageList } from '../../core/chat/message-list';
 import type { Event } from '../../core/events';
+import { median } from '../size/home-page-assets';
 
 /**
- * Appends per second to a 10,000-message conversation: the chat reducer (id index, no
- * auto-freeze) against a plain-array Redux-style reducer (spread, no de-duplication) and the
- * naive immer recipe the issue warns about (search the draft, auto-freeze on). Each figure is the
- * median of RUNS runs of APPENDS appends, starting from a fresh 10,000-message list.
+ * Appends per second onto a conversation: the chat reducer (id index, no auto-freeze) against a
+ * plain-array Redux-style reducer (spread, no de-duplication) and the naive immer recipe the issue
+ * warns about (search the draft, auto-freeze on), on 10,000 messages; and the chat reducer on 100
+ * messages beside 10,000, since an append must not grow with the conversation. Each figure is the
+ * median of RUNS runs of APPENDS appends, each run from a fresh list.
  */
 const BASE = 10_000;
+const SHORT_BASE = 100;
 const APPENDS = 2_000;
 const RUNS = 7;
-/** The naive recipe is slow enough that fewer appends give the same figure. */
+/** The naive recipe is slow enough that fewer appends and runs give the same figure. */
 const NAIVE_APPENDS = 100;
+const NAIVE_RUNS = 3;
 
 const message = (i: number): ChatMessage => ({
   id: `msg_${i}`,
@@ -39,36 +43,50 @@ const naiveImmer: Reducer = (state, event) =>
       })
     : state;
 
-const incoming: Event[] = Array.from({ length: APPENDS }, (_, i) => ({ type: 'chat/messageReceived', payload: { message: message(BASE + i) } }));
-
-function freshState(): ChatState {
-  const messages = messageList(Array.from({ length: BASE }, (_, i) => message(i)));
+function freshState(base: number): ChatState {
+  const messages = messageList(Array.from({ length: base }, (_, i) => message(i)));
   messageIndex(messages);
   return { ...initialChatState, conversation: { id: 'conv_1' }, messages };
 }
 
-function appendsPerSecond(reducer: Reducer, runs = RUNS, appends = APPENDS): number {
-  const rates: number[] = [];
-  for (let run = 0; run < runs; run++) {
-    let state = freshState();
-    const started = performance.now();
-    for (const event of incoming.slice(0, appends)) state = reducer(state, event);
-    const elapsed = performance.now() - started;
-    if (state.messages.length !== BASE + appends) throw new Error(`expected ${BASE + appends} messages, got ${state.messages.length}`);
-    rates.push(appends / (elapsed / 1000));
-  }
-  rates.sort((a, b) => a - b);
-  return rates[Math.floor(rates.length / 2)]!;
+interface Run {
+  readonly reducer: Reducer;
+  readonly base?: number;
+  readonly runs?: number;
+  readonly appends?: number;
 }
 
-appendsPerSecond(chatReducer, 2);
-appendsPerSecond(plainArray, 2);
-const results = [
-  ['chat reducer (id index, batch insert path)', appendsPerSecond(chatReducer)],
-  ['plain-array baseline (spread, no de-dup)', appendsPerSecond(plainArray)],
-  ['naive immer (search the draft, auto-freeze)', appendsPerSecond(naiveImmer, 3, NAIVE_APPENDS)],
-] as const;
+/** The median appends per second of `runs` runs, each appending `appends` new messages to `base` ones. */
+function appendsPerSecond({ reducer, base = BASE, runs = RUNS, appends = APPENDS }: Run): number {
+  const incoming: Event[] = Array.from({ length: appends }, (_, i) => ({ type: 'chat/messageReceived', payload: { message: message(base + i) } }));
+  const rates: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    let state = freshState(base);
+    const started = performance.now();
+    for (const event of incoming) state = reducer(state, event);
+    const elapsed = performance.now() - started;
+    if (state.messages.length !== base + appends) throw new Error(`expected ${base + appends} messages, got ${state.messages.length}`);
+    rates.push(appends / (elapsed / 1000));
+  }
+  return median(rates);
+}
 
-console.log(`chat append: ${APPENDS} appends onto ${BASE.toLocaleString('en')} messages, median of ${RUNS} runs (naive: ${NAIVE_APPENDS} appends, 3 runs)`);
-for (const [name, rate] of results) console.log(`  ${name.padEnd(46)} ${Math.round(rate).toLocaleString('en').padStart(9)} appends/s`);
-console.log(`  chat reducer / plain array: ${(results[0][1] / results[1][1]).toFixed(2)}x`);
+appendsPerSecond({ reducer: chatReducer, runs: 2 });
+appendsPerSecond({ reducer: plainArray, runs: 2 });
+const chat = appendsPerSecond({ reducer: chatReducer });
+const plain = appendsPerSecond({ reducer: plainArray });
+const naive = appendsPerSecond({ reducer: naiveImmer, runs: NAIVE_RUNS, appends: NAIVE_APPENDS });
+const chatShort = appendsPerSecond({ reducer: chatReducer, base: SHORT_BASE });
+
+const count = (value: number) => Math.round(value).toLocaleString('en');
+const row = (name: string, rate: number) => console.log(`  ${name.padEnd(46)} ${count(rate).padStart(9)} appends/s`);
+console.log(
+  `chat append: ${APPENDS} appends onto ${count(BASE)} messages, median of ${RUNS} runs (naive: ${NAIVE_APPENDS} appends, ${NAIVE_RUNS} runs)`,
+);
+row('chat reducer (id index, batch insert path)', chat);
+row('plain-array baseline (spread, no de-dup)', plain);
+row('naive immer (search the draft, auto-freeze)', naive);
+console.log(`  chat reducer / plain array: ${(chat / plain).toFixed(2)}x; chat reducer / naive immer: ${(chat / naive).toFixed(1)}x`);
+console.log(`chat reducer on ${count(SHORT_BASE)} messages, same appends and runs:`);
+row(`chat reducer, ${count(SHORT_BASE)} messages`, chatShort);
+console.log(`  ${count(BASE)} vs ${count(SHORT_BASE)} messages: ${(chat / chatShort).toFixed(2)}x the appends per second`);

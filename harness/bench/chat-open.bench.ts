@@ -1,11 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import type { ElementHandle, Page } from 'playwright-core';
 import type { ChatConversation, ChatMessage } from '../local-backend/chat/chat.model';
 import { DIST } from '../local-backend/ui-build';
 import { startStorefront, type Storefront } from '../browser/storefront';
+import { eagerScriptsOfHtml, gzipSize } from '../size/bundle-graph';
+import { median } from '../size/home-page-assets';
+import { kb } from '../size/size-budgets';
 
 /** Conversation lengths measured side by side. */
 const SIZES = [100, 10_000] as const;
@@ -33,13 +35,7 @@ interface SeededConversation {
 }
 
 async function call<T>(store: Storefront, method: 'GET' | 'POST', route: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${store.url}${route}`, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!response.ok) throw new Error(`${method} ${route} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
+  return (await store.control(method, route, body)) as T;
 }
 
 async function inBatches(count: number, work: (index: number) => Promise<unknown>): Promise<void> {
@@ -169,19 +165,11 @@ async function openerHandle(page: Page): Promise<ElementHandle> {
   return handle;
 }
 
-const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
-
-const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
-
 /** The gzip sizes of the built entry chunk and of the chunks loaded later, with what they hold. */
 export function chunkReport(dist: string = DIST): string[] {
   const assets = path.join(dist, 'assets');
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const entry = new Set([...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((match) => match[1]!));
+  const entry = new Set(eagerScriptsOfHtml(html));
   const lines: string[] = [];
   let lazyChat = 0;
   for (const file of readdirSync(assets).filter((name) => name.endsWith('.js')).sort()) {
@@ -192,12 +180,12 @@ export function chunkReport(dist: string = DIST): string[] {
       ...(text.includes('Type your message...') ? ['ui/chat'] : []),
       ...(text.includes('Microphone Access Required') ? ['voice recorder'] : []),
     ];
-    const size = gzipSync(code, { level: 9 }).length;
-    const kind = entry.has(file) ? 'entry' : 'lazy';
+    const size = gzipSize(code);
+    const kind = entry.has(`assets/${file}`) ? 'entry' : 'lazy';
     if (kind === 'lazy' && holds.length > 0) lazyChat += size;
-    lines.push(`  ${kind.padEnd(5)} ${file.padEnd(40)} ${kB(code.length).padStart(9)} raw ${kB(size).padStart(8)} gzip${holds.length ? `  (${holds.join(', ')})` : ''}`);
+    lines.push(`  ${kind.padEnd(5)} ${file.padEnd(40)} ${kb(code.length).padStart(9)} raw ${kb(size).padStart(8)} gzip${holds.length ? `  (${holds.join(', ')})` : ''}`);
   }
-  lines.push(`  lazily loaded chat chunk(s), gzip total: ${kB(lazyChat)}`);
+  lines.push(`  lazily loaded chat chunk(s), gzip total: ${kb(lazyChat)}`);
   return lines;
 }
 

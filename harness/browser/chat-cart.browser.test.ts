@@ -1,24 +1,12 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { CatalogProduct } from '../local-backend/catalog/catalog.model';
 import { formatMoney } from '../../ui/format/money';
 import { CHAT_NAMES, chatDialog, openChat, persistedRoot, replyAfter, sendText } from './chat-helpers';
-import { startStorefront, type Storefront } from './storefront';
+import { waitForCart } from './store-steps';
+import { useStorefront } from './use-storefront';
 
-let store: Storefront;
-const opened: BrowserContext[] = [];
-
-beforeAll(async () => {
-  store = await startStorefront();
-});
-
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((context) => context.close().catch(() => undefined)));
-});
-
-afterAll(async () => {
-  await store?.close();
-});
+const store = useStorefront();
 
 interface CartLine {
   readonly variant_id: string;
@@ -26,16 +14,13 @@ interface CartLine {
 }
 
 async function product(handle: string): Promise<CatalogProduct> {
-  const response = await fetch(`${store.url}/store/products/${handle}`);
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { product: CatalogProduct }).product;
+  return ((await store.control('GET', `/store/products/${handle}`)) as { product: CatalogProduct }).product;
 }
 
 /** A page whose cart exists (created on the first visit), with the chat open. */
 async function shopperWithChat(): Promise<Page> {
-  const { context, page } = await store.open('desktop', '/');
-  opened.push(context);
-  await page.waitForFunction(() => localStorage.getItem('cart_id'));
+  const { page } = await store.open('desktop', '/');
+  await waitForCart(page);
   await openChat(page);
   return page;
 }

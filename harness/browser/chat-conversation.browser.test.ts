@@ -1,5 +1,4 @@
-import type { BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STORE_DETAILS, telHref } from '../../ui/store-details';
 import {
   agentSays,
@@ -8,7 +7,6 @@ import {
   chatDialog,
   conversationWith,
   ensureChatOpen,
-  horizontalOverflow,
   messageInput,
   messageText,
   openChat,
@@ -17,38 +15,14 @@ import {
   sideOf,
 } from './chat-helpers';
 import { VIEWPORTS } from './chromium';
-import { startStorefront, type Storefront } from './storefront';
+import { horizontalOverflow } from './store-steps';
+import { useStorefront } from './use-storefront';
 
-let store: Storefront;
-const opened: BrowserContext[] = [];
-
-beforeAll(async () => {
-  store = await startStorefront();
-});
-
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((context) => context.close().catch(() => undefined)));
-});
-
-afterAll(async () => {
-  await store?.close();
-});
-
-/**
- * A persisted chat that was left open with no conversation yet. Phones open the chat from the
- * mobile bar's Support item, which another issue builds; the restored open panel gives the same layout.
- */
-const OPEN_EMPTY_CHAT = { isOpen: true, conversation: null, messages: [], hasMoreMessages: true, nextBefore: null, language: 'hi' };
-
-async function open(viewport: 'desktop' | 'phone' = 'desktop') {
-  const session = await store.open(viewport, '/');
-  opened.push(session.context);
-  return session;
-}
+const store = useStorefront();
 
 describe('the support chat in Chromium', () => {
   it('carries a text conversation answered by a live agent, and keeps each message once after a reload', async () => {
-    const { page } = await open('desktop');
+    const { page } = await store.open('desktop', '/');
     const dialog = await openChat(page);
     expect(await page.getByRole('button', { name: CHAT_NAMES.open, exact: true }).isVisible()).toBe(false);
     const panel = await dialog.boundingBox();
@@ -87,7 +61,7 @@ describe('the support chat in Chromium', () => {
   });
 
   it('resets the chat when the agent completes it while it is open; the next message starts a new conversation', async () => {
-    const { page } = await open('desktop');
+    const { page } = await store.open('desktop', '/');
     await openChat(page);
     const first = 'Please check my refund (completed while open)';
     await sendText(page, first);
@@ -105,8 +79,8 @@ describe('the support chat in Chromium', () => {
     expect(fresh.status).toBe('open');
   });
 
-  it('says the chat was closed when a message goes to a conversation the agent completed, then starts a fresh one', async () => {
-    const { page } = await open('desktop');
+  it('says the chat was closed when a message to a conversation the agent completed answers 409, then starts a fresh one', async () => {
+    const { page } = await store.open('desktop', '/');
     const dialog = await openChat(page);
     const first = 'Is the A2 ghee fresh? (409 test)';
     await sendText(page, first);
@@ -119,7 +93,11 @@ describe('the support chat in Chromium', () => {
     await openChat(page);
 
     const late = 'Hello again, are you there?';
+    const rejected = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && new URL(response.url()).pathname.endsWith(`/chats/${conversation.id}/messages`),
+    );
     await sendText(page, late);
+    expect((await rejected).status()).toBe(409);
     await expect.poll(() => chatDialog(page).getByText(CHAT_ERRORS.closed).isVisible()).toBe(true);
     await expect.poll(() => messageText(page, first).count(), { message: 'the closed chat is reset' }).toBe(0);
     const completed = await conversationWith(store, first);
@@ -134,7 +112,7 @@ describe('the support chat in Chromium', () => {
   });
 
   it('after a dropped connection shows an agent message sent meanwhile exactly once, and keeps updating', async () => {
-    const { context, page } = await open('desktop');
+    const { context, page } = await store.open('desktop', '/');
     await openChat(page);
     const question = 'Can someone call me back? (reconnect test)';
     await sendText(page, question);
@@ -157,13 +135,13 @@ describe('the support chat in Chromium', () => {
     expect(await messageText(page, missed).count()).toBe(1);
   });
 
-  it('fills a phone screen, keeps the input visible at 16 px or more, and never scrolls sideways', async () => {
-    const { context, page } = await store.open('phone', '/', { storage: { 'persist:root': JSON.stringify({ version: 1, chat: OPEN_EMPTY_CHAT }) } });
-    opened.push(context);
-    const dialog = chatDialog(page);
-    await dialog.waitFor({ state: 'visible' });
-    await messageInput(page).waitFor({ state: 'visible' });
+  it('opens from the Support item on a phone, fills the screen, keeps the input visible at 16 px or more, and never scrolls sideways', async () => {
+    const { page } = await store.open('phone', '/');
+    const support = page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('button', { name: CHAT_NAMES.mobileOpen, exact: true });
+    await support.waitFor({ state: 'visible' });
     expect(await page.getByRole('button', { name: CHAT_NAMES.open, exact: true }).isVisible()).toBe(false);
+    const dialog = await openChat(page);
+    expect(await support.isVisible(), 'Support is hidden while the chat is open').toBe(false);
     const viewport = VIEWPORTS.phone;
     const panel = await dialog.boundingBox();
     expect(panel).not.toBeNull();

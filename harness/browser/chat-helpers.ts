@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { ChatMessage, ConversationWithMessages } from '../local-backend/chat/chat.model';
-import type { Storefront } from './storefront';
+import type { TestStorefront } from './use-storefront';
 
 /** The accessible names the chat widget promises (issue 4, "Accessible names"). */
 export const CHAT_NAMES = {
@@ -35,7 +35,7 @@ export const CHAT_ERRORS = {
 export const chatDialog = (page: Page): Locator => page.getByRole('dialog', { name: CHAT_NAMES.dialog });
 
 /** The visible button (or mobile bar item) that opens the chat. */
-export const chatOpener = (page: Page): Locator =>
+const chatOpener = (page: Page): Locator =>
   page
     .getByRole('button', { name: CHAT_NAMES.open, exact: true })
     .or(page.getByRole('button', { name: CHAT_NAMES.mobileOpen, exact: true }))
@@ -74,13 +74,13 @@ export async function sendText(page: Page, text: string): Promise<void> {
 export const messageText = (page: Page, text: string): Locator => chatDialog(page).getByText(text, { exact: true });
 
 /** Every conversation the backend holds, with its messages oldest first. */
-export async function conversations(store: Storefront): Promise<ConversationWithMessages[]> {
+export async function conversations(store: TestStorefront): Promise<ConversationWithMessages[]> {
   const answer = (await store.control('GET', '/__local/chats')) as { conversations: ConversationWithMessages[] };
   return answer.conversations;
 }
 
 /** Waits until the backend holds a message with this content and answers its conversation. */
-export async function conversationWith(store: Storefront, content: string): Promise<ConversationWithMessages> {
+export async function conversationWith(store: TestStorefront, content: string): Promise<ConversationWithMessages> {
   let found: ConversationWithMessages | undefined;
   await expect
     .poll(async () => {
@@ -92,7 +92,7 @@ export async function conversationWith(store: Storefront, content: string): Prom
 }
 
 /** Waits for the backend's reply that follows the customer message `content` in its conversation. */
-export async function replyAfter(store: Storefront, content: string): Promise<ChatMessage> {
+export async function replyAfter(store: TestStorefront, content: string): Promise<ChatMessage> {
   let reply: ChatMessage | undefined;
   await expect
     .poll(async () => {
@@ -106,7 +106,7 @@ export async function replyAfter(store: Storefront, content: string): Promise<Ch
 }
 
 /** Posts a live agent's message to a conversation through the control API. */
-export async function agentSays(store: Storefront, conversationId: string, content: string, agentName = 'Priya'): Promise<ChatMessage> {
+export async function agentSays(store: TestStorefront, conversationId: string, content: string, agentName = 'Priya'): Promise<ChatMessage> {
   const answer = (await store.control('POST', `/__local/chats/${conversationId}/agent-message`, { content, agentName })) as {
     message: ChatMessage;
   };
@@ -130,7 +130,3 @@ export async function sideOf(page: Page, element: Locator): Promise<'left' | 'ri
   const rightGap = panel.x + panel.width - (box.x + box.width);
   return rightGap < leftGap ? 'right' : 'left';
 }
-
-/** Whether the document scrolls sideways. */
-export const horizontalOverflow = (page: Page): Promise<number> =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -1,27 +1,15 @@
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { ConversationWithMessages } from '../local-backend/chat/chat.model';
 import { CHAT_ERRORS, CHAT_NAMES, chatDialog, conversations, conversationWith, openChat, sendText } from './chat-helpers';
-import { startStorefront, type OpenOptions, type Storefront } from './storefront';
+import { escapeRegExp } from './store-steps';
+import type { OpenOptions } from './storefront';
+import { useStorefront } from './use-storefront';
 
-let store: Storefront;
-const opened: BrowserContext[] = [];
-
-beforeAll(async () => {
-  store = await startStorefront();
-});
-
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((context) => context.close().catch(() => undefined)));
-});
-
-afterAll(async () => {
-  await store?.close();
-});
+const store = useStorefront();
 
 async function open(options: OpenOptions = {}) {
   const session = await store.open('desktop', '/__local/clock', options);
-  opened.push(session.context);
   await session.context.addInitScript(watchMicrophone);
   await session.page.goto('/');
   return session;
@@ -94,7 +82,7 @@ describe('voice notes in Chromium', () => {
     await expect.poll(async () => (await audioMessages()).length, { timeout: 15_000 }).toBe(before + 1);
     const note = (await audioMessages())[before]!;
     expect(note.sender_type).toBe('customer');
-    expect(note.content).toMatch(new RegExp(`^${store.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/uploads/files/.+\\.(webm|m4a|wav)$`));
+    expect(note.content).toMatch(new RegExp(`^${escapeRegExp(store.url)}/uploads/files/.+\\.(webm|m4a|wav)$`));
     const file = await fetch(note.content);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toMatch(/^audio\//);
@@ -128,22 +116,24 @@ describe('voice notes in Chromium', () => {
     const conversation = await conversationWith(store, opener);
     const customer = conversation.messages.find((message) => message.content === opener)!;
 
-    const presigned = (await (
-      await fetch(`${store.url}/api/v1/uploads/presign`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ userId: customer.sender_id, convoId: conversation.id, kind: 'audio', ext: 'webm', contentType: 'audio/webm', expiresIn: 60 }),
-      })
-    ).json()) as { uploadUrl: string; url: string };
+    const presigned = (await store.control('POST', '/api/v1/uploads/presign', {
+      userId: customer.sender_id,
+      convoId: conversation.id,
+      kind: 'audio',
+      ext: 'webm',
+      contentType: 'audio/webm',
+      expiresIn: 60,
+    })) as { uploadUrl: string; url: string };
     const put = await fetch(presigned.uploadUrl, { method: 'PUT', headers: { 'content-type': 'audio/webm' }, body: new Uint8Array(4_096) });
     expect(put.status).toBe(200);
     const transcript = 'Please add one kilo of chakki atta to my order';
-    const sent = await fetch(`${store.url}/api/v1/chats/${conversation.id}/messages`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ content: presigned.url, senderId: customer.sender_id, contentType: 'audio', processWithAI: false, transcript }),
+    await store.control('POST', `/api/v1/chats/${conversation.id}/messages`, {
+      content: presigned.url,
+      senderId: customer.sender_id,
+      contentType: 'audio',
+      processWithAI: false,
+      transcript,
     });
-    expect(sent.status).toBe(200);
 
     const show = dialog.getByRole('button', { name: CHAT_NAMES.showTranscript, exact: true });
     await show.waitFor({ state: 'visible' });

@@ -1,21 +1,21 @@
 import { chromium, type Browser } from 'playwright-core';
 
-export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+
+/** Chromium's flag that accepts every camera and microphone prompt. */
+const ACCEPT_MEDIA_PROMPTS_ARG = '--use-fake-ui-for-media-stream';
 
 /** Flags that keep Debian's Chromium quiet and working in a sandboxed, offline machine. */
-export const CHROMIUM_ARGS = [
+const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
-  '--use-fake-ui-for-media-stream',
+  ACCEPT_MEDIA_PROMPTS_ARG,
   '--use-fake-device-for-media-stream',
 ];
-
-/** Chromium's flag that accepts every camera and microphone prompt. */
-export const ACCEPT_MEDIA_PROMPTS_ARG = '--use-fake-ui-for-media-stream';
 
 export interface LaunchOptions {
   /**

@@ -1,19 +1,16 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ROOT } from '../local-backend/ui-build';
 import { describeViolations, seriousAxeViolations, type AxeViolation } from './axe';
 import { VIEWPORTS, type ViewportName } from './chromium';
-import { addToCartFromProductPage, CATALOG, CUSTOMER, horizontalOverflow, imagesWithoutSize, logIn, ROUTE_PATHS, waitForPage } from './store-steps';
-import { startStorefront, type Storefront } from './storefront';
+import { addToCartFromProductPage, CATALOG, CUSTOMER, horizontalOverflow, imagesWithoutSize, logIn, pathOf, ROUTE_PATHS, waitForPage } from './store-steps';
+import { useStorefront } from './use-storefront';
 
-let store: Storefront;
+/** The two viewports run at once, so their contexts stay open until the store closes. */
+const store = useStorefront({ closeContextsAfterEach: false });
 /** Every violation found, by `impact rule at target`, with the pages (viewport and path) it is on. */
 const summary = new Map<string, { help: string; html: string; pages: string[] }>();
-
-beforeAll(async () => {
-  store = await startStorefront();
-});
 
 afterAll(async () => {
   const lines = [...summary.entries()].map(
@@ -21,7 +18,6 @@ afterAll(async () => {
   );
   const viewports = Object.keys(VIEWPORTS).length;
   console.log(`\nAxe, serious and critical, ${ROUTE_PATHS.length} routes x ${viewports} viewports:\n${lines.join('\n') || 'no violations'}`);
-  await store?.close();
 });
 
 function remember(viewport: ViewportName, path: string, violations: readonly AxeViolation[]): void {
@@ -44,16 +40,25 @@ function logInInTurn(page: Page): Promise<void> {
   return turn;
 }
 
+/** The routes of the empty layout (no header, footer or other chrome); the rest use the default layout. */
+const BARE_PATHS = new Set(['/login']);
+
 interface Problems {
+  /** Per path, the layout found where the other was expected. */
+  layout: Record<string, string>;
   axe: Record<string, string>;
   sidewaysScroll: Record<string, number>;
   unsizedImages: Record<string, string[]>;
 }
 
 async function check(viewport: ViewportName, page: Page, path: string, problems: Problems): Promise<void> {
-  if (new URL(page.url()).pathname !== path) await page.goto(path);
+  if (pathOf(page) !== path) await page.goto(path);
   await waitForPage(page);
   await page.waitForLoadState('networkidle');
+  const chrome = { header: await page.locator('header').count(), footer: await page.locator('footer').count() };
+  const bare = chrome.header === 0 && chrome.footer === 0;
+  const framed = chrome.header === 1 && chrome.footer === 1;
+  if (!(BARE_PATHS.has(path) ? bare : framed)) problems.layout[path] = `${chrome.header} header(s), ${chrome.footer} footer(s)`;
   const violations = await seriousAxeViolations(page);
   remember(viewport, path, violations);
   if (violations.length) problems.axe[path] = describeViolations(violations);
@@ -71,13 +76,14 @@ it('has a path for every route of the route table', () => {
 });
 
 describe.concurrent.each(Object.keys(VIEWPORTS) as ViewportName[])('every route on a %s viewport', (viewport) => {
-  it('has no serious or critical axe violation, no sideways scroll and only images with a width and height', { timeout: 180_000 }, async ({ expect }) => {
+  it('is inside its layout (/login bare, the rest with header and footer), with no serious or critical axe violation, no sideways scroll and only images with a width and height', { timeout: 180_000 }, async ({ expect }) => {
     const { page } = await store.open(viewport, '/');
     await addToCartFromProductPage(page, CATALOG.product.handle);
-    const problems: Problems = { axe: {}, sidewaysScroll: {}, unsizedImages: {} };
+    const problems: Problems = { layout: {}, axe: {}, sidewaysScroll: {}, unsizedImages: {} };
     for (const route of ROUTE_PATHS.filter((candidate) => candidate.needs !== 'login')) await check(viewport, page, route.path, problems);
     await logInInTurn(page);
     for (const route of ROUTE_PATHS.filter((candidate) => candidate.needs === 'login')) await check(viewport, page, route.path, problems);
+    expect.soft(problems.layout).toEqual({});
     expect.soft(problems.axe).toEqual({});
     expect.soft(problems.sidewaysScroll).toEqual({});
     expect(problems.unsizedImages).toEqual({});

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { whatsappHref } from '../../ui/store-details';
 import { VIEWPORTS, type ViewportName } from './chromium';
-import { CATALOG, waitForPage } from './store-steps';
-import { startStorefront, type Storefront } from './storefront';
+import { CATALOG, openMenu, pathOf, waitForPage } from './store-steps';
+import { useStorefront } from './use-storefront';
 
-let store: Storefront;
-
-beforeAll(async () => {
-  store = await startStorefront();
-});
-
-afterAll(async () => {
-  await store?.close();
-});
+const store = useStorefront();
 
 interface CategoryChild {
   handle: string;
@@ -27,39 +19,31 @@ async function categoryTiles(): Promise<CategoryChild[]> {
   return (body.product_categories[0]?.category_children ?? []).filter((child) => !/advert|Customize/.test(child.name));
 }
 
-const path = (page: Page) => new URL(page.url()).pathname;
 const QUICK_ITEMS = ['Shop', 'Support', 'Categories', 'Cart', 'Menu'];
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('navigation on a %s viewport', (viewport) => {
   it('opens the side menu with focus inside, toggles Categories, closes with Escape and with Close menu', async () => {
     const { page } = await store.open(viewport, '/');
     await waitForPage(page);
-    const opener = page.getByRole('button', { name: 'Open menu' });
-    await opener.click();
-    const menu = page.getByRole('dialog', { name: 'Menu' });
-    await menu.waitFor({ state: 'visible' });
+    const menu = await openMenu(page);
     await expect.poll(() => menu.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
     const width = (await menu.boundingBox())?.width ?? 0;
     expect(Math.abs(width - Math.max(300, VIEWPORTS[viewport].width / 3))).toBeLessThanOrEqual(8);
 
     const categories = menu.getByRole('button', { name: 'Categories' });
-    const before = await categories.getAttribute('aria-expanded');
-    expect(before === 'true' || before === 'false').toBe(true);
+    const categoryLinks = () =>
+      menu.getByRole('link').evaluateAll((anchors) => anchors.filter((anchor) => anchor.getAttribute('href')?.startsWith('/categories/')).length);
+    if ((await categories.getAttribute('aria-expanded')) === 'true') await categories.click();
+    expect(await categories.getAttribute('aria-expanded')).toBe('false');
+    expect(await categoryLinks()).toBe(0);
     await categories.click();
-    const opened = before === 'false';
-    expect(await categories.getAttribute('aria-expanded')).toBe(opened ? 'true' : 'false');
-    if (!opened) await categories.click();
-    const links = menu.getByRole('link', { name: /./ });
-    const categoryLinks = await links.evaluateAll((anchors) =>
-      anchors.map((anchor) => anchor.getAttribute('href') ?? '').filter((href) => href.startsWith('/categories/')),
-    );
-    expect(categoryLinks).toHaveLength(9);
+    expect(await categories.getAttribute('aria-expanded')).toBe('true');
+    expect(await categoryLinks()).toBe(9);
     for (const name of ['About Us', 'Contact us', 'Log in']) expect(await menu.getByRole('link', { name }).count(), name).toBe(1);
 
     await page.keyboard.press('Escape');
     await expect.poll(() => menu.isVisible()).toBe(false);
-    await opener.click();
-    await menu.waitFor({ state: 'visible' });
+    await openMenu(page);
     await menu.getByRole('button', { name: 'Close menu' }).click();
     await expect.poll(() => menu.isVisible()).toBe(false);
   });
@@ -114,7 +98,9 @@ describe('the quick navigation bar', () => {
     for (const name of QUICK_ITEMS) {
       const item = quickItem(page, name);
       expect(await item.count(), name).toBe(1);
-      positions.push((await item.boundingBox())?.x ?? NaN);
+      const box = await item.boundingBox();
+      if (!box) throw new Error(`${name} is not laid out`);
+      positions.push(box.x);
     }
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
     await expect.poll(() => highlighted(page)).toEqual(['Shop']);
@@ -124,9 +110,9 @@ describe('the quick navigation bar', () => {
     await expect.poll(() => highlighted(page)).toEqual(['Categories']);
 
     await quickItem(page, 'Cart').click();
-    await expect.poll(() => path(page)).toBe('/cart');
+    await expect.poll(() => pathOf(page)).toBe('/cart');
     await quickItem(page, 'Menu').click();
-    await expect.poll(() => path(page)).toBe('/login');
+    await expect.poll(() => pathOf(page)).toBe('/login');
   });
 
   it('opens the categories sheet on a phone; it lists the category tiles, and a tile navigates and closes it', async () => {
@@ -143,7 +129,7 @@ describe('the quick navigation bar', () => {
     const target = tiles.find((tile) => tile.handle === 'ghee') ?? tiles[1];
     if (!target) throw new Error('the catalogue has too few categories');
     await sheet.getByRole('link', { name: target.name }).click();
-    await expect.poll(() => path(page)).toBe(`/categories/${target.handle}`);
+    await expect.poll(() => pathOf(page)).toBe(`/categories/${target.handle}`);
     await expect.poll(() => sheet.isVisible()).toBe(false);
 
     await quickItem(page, 'Categories').click();

@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../ui/format/money';
 import { VIEWPORTS, type ViewportName } from './chromium';
-import { CATALOG, escapeRegExp, firstVariantPrice, waitForCart, waitForPage } from './store-steps';
-import { startStorefront, type Storefront } from './storefront';
+import { addToCartFromProductPage, CATALOG, escapeRegExp, firstVariantPrice, mainText, pathOf, waitForCart, waitForPage } from './store-steps';
+import { useStorefront } from './use-storefront';
 
-let store: Storefront;
-
-beforeAll(async () => {
-  store = await startStorefront();
-});
-
-afterAll(async () => {
-  await store?.control('DELETE', '/__local/faults').catch(() => undefined);
-  await store?.close();
-});
+const store = useStorefront();
 
 interface ServerCart {
   cart: { items: { quantity: number; variant_id: string; product_handle?: string; title?: string }[] };
@@ -23,10 +13,6 @@ interface ServerCart {
 async function serverQuantities(cartId: string): Promise<number[]> {
   const body = (await store.control('GET', `/store/carts/${cartId}`)) as ServerCart;
   return body.cart.items.map((item) => item.quantity).sort((a, b) => a - b);
-}
-
-async function mainText(page: Page): Promise<string> {
-  return (await page.getByRole('main').textContent()) ?? '';
 }
 
 const { product, otherProduct } = CATALOG;
@@ -42,7 +28,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('shopping on a %s viewpo
     expect(await page.getByRole('link', { name: 'View Cart' }).count()).toBe(0);
 
     await page.getByRole('main').getByRole('link', { name: product.title, exact: true }).first().click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe(`/product/${product.handle}`);
+    await expect.poll(() => pathOf(page)).toBe(`/product/${product.handle}`);
     await expect.poll(() => page.locator('h1').textContent()).toBe(product.title);
     expect(await mainText(page)).toContain(formatMoney(price));
 
@@ -55,7 +41,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('shopping on a %s viewpo
     await expect.poll(() => page.getByText('2 items', { exact: true }).count()).toBeGreaterThan(0);
 
     await cartBar.click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/cart');
+    await expect.poll(() => pathOf(page)).toBe('/cart');
     expect(await page.getByRole('link', { name: 'View Cart' }).count()).toBe(0);
     await expect.poll(() => mainText(page)).toContain(formatMoney(price + otherPrice));
   });
@@ -63,9 +49,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('shopping on a %s viewpo
   it('changes quantities on /cart with rapid clicks and ends with the right total, here and on the server', async () => {
     const { page } = await store.open(viewport, '/');
     const cartId = await waitForCart(page);
-    await page.goto(`/product/${product.handle}`);
-    await page.getByRole('main').getByRole('button', { name: /^add to cart/i }).first().click();
-    await page.getByRole('link', { name: 'View Cart' }).waitFor({ state: 'visible' });
+    await addToCartFromProductPage(page, product.handle);
     await page.goto('/cart');
     await expect.poll(() => mainText(page)).toContain(product.title);
 

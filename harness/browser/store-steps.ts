@@ -1,32 +1,30 @@
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { SEEDED_CUSTOMER } from '../local-backend/auth/customer-seed';
 import { FLOUR_SEEDS } from '../local-backend/catalog/seed-flours';
 import { GHEE_SEEDS } from '../local-backend/catalog/seed-ghee-oils';
 import type { ProductSeed } from '../local-backend/catalog/catalog.model';
 import { BLOG_ARTICLES } from '../../ui/content/blog-articles';
-import type { Storefront } from './storefront';
+import type { TestStorefront } from './use-storefront';
 
-function seed(seeds: readonly ProductSeed[], index: number): ProductSeed {
-  const found = seeds[index];
-  if (!found) throw new Error(`no seeded product at ${index}`);
+function first<T>(items: readonly T[], what: string): T {
+  const found = items[0];
+  if (found === undefined) throw new Error(`no ${what}`);
   return found;
 }
 
 /** Real catalogue entries the store tests browse. */
 export const CATALOG = {
   category: { handle: 'fresh-chakki-atta', name: 'Fresh Chakki Atta' },
-  product: seed(FLOUR_SEEDS, 0),
-  otherProduct: seed(GHEE_SEEDS, 0),
+  product: first(FLOUR_SEEDS, 'seeded flour'),
+  otherProduct: first(GHEE_SEEDS, 'seeded ghee'),
   boxPath: '/atta-box',
-  blogSlug: BLOG_ARTICLES[0]?.slug ?? 'no-article',
+  blogSlug: first(BLOG_ARTICLES, 'blog article').slug,
 } as const;
 
 /** Price in paise of a seeded product's first (default) variant. */
 export function firstVariantPrice(product: ProductSeed): number {
-  const variant = product.variants[0];
-  if (!variant) throw new Error(`${product.handle} has no variant`);
-  return variant[1];
+  return first(product.variants, `variant of ${product.handle}`)[1];
 }
 
 export const CUSTOMER = SEEDED_CUSTOMER;
@@ -62,6 +60,22 @@ export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** The path of the page's URL. */
+export const pathOf = (page: Page): string => new URL(page.url()).pathname;
+
+/** The text of the page's main landmark. */
+export async function mainText(page: Page): Promise<string> {
+  return (await page.getByRole('main').textContent()) ?? '';
+}
+
+/** Opens the side menu with its 'Open menu' button and answers the menu dialog once visible. */
+export async function openMenu(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await menu.waitFor({ state: 'visible' });
+  return menu;
+}
+
 /** Waits until the page shows its main heading (the route has rendered). */
 export async function waitForPage(page: Page): Promise<void> {
   await page.locator('h1').first().waitFor({ state: 'visible' });
@@ -82,15 +96,15 @@ export async function addToCartFromProductPage(page: Page, handle: string): Prom
 }
 
 /** Logs in through /login with the OTP the local backend sent; waits until the page leaves /login. */
-export async function logIn(store: Storefront, page: Page, phone: string): Promise<void> {
-  if (!new URL(page.url()).pathname.startsWith('/login')) await page.goto('/login');
+export async function logIn(store: TestStorefront, page: Page, phone: string): Promise<void> {
+  if (!pathOf(page).startsWith('/login')) await page.goto('/login');
   await page.getByRole('textbox', { name: /phone|mobile/i }).fill(phone);
   await page.getByRole('button', { name: /^(send|get) otp/i }).click();
   await page.getByRole('textbox', { name: /otp|code/i }).waitFor({ state: 'visible' });
   const sent = (await store.control('GET', `/__local/auth/last-otp?phone=${phone}`)) as { otp: string };
   await page.getByRole('textbox', { name: /otp|code/i }).fill(sent.otp);
   await page.getByRole('button', { name: /verify|log in/i }).click();
-  await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).not.toBe('/login');
+  await expect.poll(() => pathOf(page), { timeout: 10_000 }).not.toBe('/login');
 }
 
 /** How many pixels the page scrolls sideways (0 when it does not). */

@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { VIEWPORTS, type ViewportName } from './chromium';
-import { startStorefront, type Storefront } from './storefront';
+import { waitForCart, waitForPage } from './store-steps';
+import { useStorefront } from './use-storefront';
 
-let store: Storefront;
-
-beforeAll(async () => {
-  store = await startStorefront();
-});
-
-afterAll(async () => {
-  await store?.close();
-});
+const store = useStorefront();
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the storefront shell on a %s viewport', (viewport) => {
   it('creates a cart on the first visit, stores it, and reuses it after a reload', async () => {
     const { page } = await store.open(viewport, '/');
-    const cartId = await page.waitForFunction(() => localStorage.getItem('cart_id')).then((handle) => handle.jsonValue());
+    const cartId = await waitForCart(page);
     expect(cartId).toMatch(/^cart_/);
     const served = await fetch(`${store.url}/store/carts/${cartId}`);
     expect(served.status).toBe(200);
@@ -30,21 +23,6 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the storefront shell on
     await page.reload({ waitUntil: 'networkidle' });
     expect(await page.evaluate(() => localStorage.getItem('cart_id'))).toBe(cartId);
     expect(creations).toEqual([]);
-  });
-
-  it('serves every route of the spec inside its layout, without horizontal scrolling', async () => {
-    const { page } = await store.open(viewport, '/categories/fresh-chakki-atta');
-    await expect.poll(() => page.locator('h1').textContent()).toMatch(/fresh chakki atta/i);
-    expect(await page.locator('header').count()).toBe(1);
-    for (const path of ['/product/a2-desi-cow-ghee', '/cart', '/faq', '/atta-box', '/no-such-page']) {
-      await page.goto(path);
-      await expect.poll(() => page.locator('h1').count()).toBe(1);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
-    }
-    await page.goto('/login');
-    await expect.poll(() => page.locator('h1').count()).toBe(1);
-    expect(await page.locator('header').count()).toBe(0);
   });
 
   it('tells the shopper when the cart cannot be created', async () => {
@@ -68,5 +46,22 @@ describe('the build the storefront serves', () => {
     expect(code.length).toBeGreaterThan(1000);
     expect(code).not.toContain('jsxDEV');
     expect(code).not.toContain('react-dom.development');
+  });
+
+  it('draws text in DM Sans, self-hosted: the font and every other request stay on the store origin, none go to a font CDN', async () => {
+    const { page } = await store.open('desktop', '/categories/ghee');
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    const fonts: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'font') fonts.push(request.url());
+    });
+    await page.reload({ waitUntil: 'networkidle' });
+    await waitForPage(page);
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^['"]?DM Sans Variable/);
+    expect(await page.evaluate(() => document.fonts.check('16px "DM Sans Variable"'))).toBe(true);
+    expect(fonts.length, 'the page loads its font files').toBeGreaterThan(0);
+    const origin = new URL(store.url).origin;
+    expect(requested.filter((url) => !url.startsWith('data:') && new URL(url).origin !== origin)).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ export interface Storefront {
   readonly url: string;
   readonly backend: LocalBackend;
   readonly browser: Browser;
-  /** Calls the control API (`/__local/...`) and returns its JSON. */
+  /** Calls a JSON route of the backend (the control API `/__local/...` or any other) and returns its JSON; throws unless it answers 2xx. */
   control(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<unknown>;
   /** A fresh browser context (empty storage unless `options.storage`) with the given viewport, and its page. */
   open(viewport: ViewportName, path?: string, options?: OpenOptions): Promise<{ context: BrowserContext; page: Page }>;
@@ -18,6 +18,8 @@ export interface Storefront {
    * clients see a transport close and reconnect on their own.
    */
   dropSockets(): void;
+  /** Closes every context opened so far (the browser and the backend keep running). */
+  closeContexts(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -35,11 +37,18 @@ const CHAT_NAMESPACE = '/chats';
 /** A same-origin page that runs no app code, where storage can be written before the app loads. */
 const BLANK_PATH = '/__local/clock';
 
+/**
+ * Starts a store: builds the production UI when its sources changed, serves it with the local
+ * backend on a free port, and launches Chromium (microphone prompts decided per context).
+ */
 export async function startStorefront(): Promise<Storefront> {
   await ensureUiBuild();
   const backend = await startLocalBackend({ port: 0, ui: staticSite(DIST), log: () => {} });
   const browser = await launchChromium({ acceptMediaPrompts: false });
   const contexts: BrowserContext[] = [];
+  const closeContexts = async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close().catch(() => undefined)));
+  };
   return {
     url: backend.url,
     backend,
@@ -73,8 +82,9 @@ export async function startStorefront(): Promise<Storefront> {
     dropSockets() {
       for (const socket of backend.io.of(CHAT_NAMESPACE).sockets.values()) socket.conn.close();
     },
+    closeContexts,
     async close() {
-      await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
+      await closeContexts();
       await browser.close();
       await backend.close();
     },

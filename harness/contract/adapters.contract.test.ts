@@ -1,4 +1,4 @@
-import { filter, firstValueFrom, take, timeout } from 'rxjs';
+import { filter, firstValueFrom, take, timeout, type Observable } from 'rxjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFetchHttpPort } from '../../core/adapters/browser/fetch-http.adapter';
 import { createFetchUploaderPort } from '../../core/adapters/browser/fetch-uploader.adapter';
@@ -17,7 +17,7 @@ const forcedLogouts: string[] = [];
 let token: string | null = null;
 
 const body = (response: HttpResponse) => response.body as Record<string, unknown>;
-const call = <T>(observable: import('rxjs').Observable<T>) => firstValueFrom(observable.pipe(timeout(10_000)));
+const call = <T>(observable: Observable<T>) => firstValueFrom(observable.pipe(timeout(10_000)));
 
 beforeAll(async () => {
   backend = await startLocalBackend({ port: 0, log: () => {} });
@@ -102,10 +102,20 @@ describe('the core HTTP client and fetch adapter against the local backend (SPEC
     );
     expect(sent.status).toBe(200);
     expect(body(sent)).toMatchObject({ userMessage: { content: 'do you have ghee?', conversation_id: conversationId } });
+    const sentId = (body(sent)['userMessage'] as { id: string }).id;
 
-    const page = await call(clients.api.get(`${endpoints.chatApi}/chats/${conversationId}/messages`, { query: { limit: 50 } }));
-    expect(body(page)).toMatchObject({ items: expect.any(Array) });
-    expect('nextBefore' in body(page)).toBe(true);
+    type MessagePage = { items: { id: string }[]; nextBefore: string | null };
+    const messages = (query: Record<string, string | number>) =>
+      call(clients.api.get(`${endpoints.chatApi}/chats/${conversationId}/messages`, { query })).then((response) => body(response) as MessagePage);
+    await expect.poll(async () => (await messages({ limit: 50 })).items.length, { message: 'the assistant answers', timeout: 10_000 }).toBe(2);
+    const whole = await messages({ limit: 50 });
+    expect(whole.items[1]?.id, 'newest first: the question, then its answer').toBe(sentId);
+    expect(whole.nextBefore).toBeNull();
+
+    const newest = await messages({ limit: 1 });
+    expect(newest).toEqual({ items: [whole.items[0]], nextBefore: whole.items[0]?.id });
+    const older = await messages({ limit: 1, before: newest.nextBefore! });
+    expect(older.items).toEqual([whole.items[1]]);
   });
 
   it('POST /uploads/presign, then PUT of raw audio to uploadUrl with its headers and no auth, then the file plays back', async () => {

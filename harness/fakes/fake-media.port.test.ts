@@ -65,6 +65,12 @@ describe('FakeMedia', () => {
     expect(retry.updates).toEqual([{ type: 'started', mimeType: 'audio/webm;codecs=opus' }]);
     media.stop();
     expect(record(media).failure()).toBeNull();
+    const revoked = new FakeMedia(new VirtualClock(0), { permission: ['granted', 'denied'] });
+    const first = record(revoked);
+    expect(first.failure()).toBeNull();
+    revoked.stop();
+    expect([record(revoked).failure()?.kind, record(revoked).failure()?.kind]).toEqual(['permission-denied', 'permission-denied']);
+    expect(revoked.requests).toHaveLength(3);
   });
 
   it('meets the given failure once permission is granted, never opening the microphone', () => {

@@ -51,8 +51,9 @@ export function createFakePorts(options: FakePortsOptions = {}): FakePorts {
 }
 
 /** The origin fake endpoints use. */
-export const TEST_ORIGIN = 'http://shop.test';
+const TEST_ORIGIN = 'http://shop.test';
 
+/** The endpoints the core sees in tests: everything on {@link TEST_ORIGIN} unless `env` says otherwise. */
 export function testEndpoints(env: EndpointEnv = {}, origin = TEST_ORIGIN): Endpoints {
   return resolveEndpoints(env, origin);
 }

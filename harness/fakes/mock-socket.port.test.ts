@@ -76,4 +76,32 @@ describe('MockSocketPort with MockSocketServer', () => {
     expect(received).toEqual([{ conversationId: 'conv_1', isTyping: true }]);
     expect(port.connections).toEqual([options]);
   });
+
+  it('loses emits buffered while connecting when the connection drops before it opens', async () => {
+    server = new MockSocketServer(`${URL}/chats`);
+    port = new MockSocketPort();
+    port.connect(options);
+    port.emit('convo:join', 'buffered');
+    port.drop();
+    port.restore();
+    await connected(port);
+    port.emit('convo:join', 'conv_2');
+    expect(server.claimNext()).toEqual({ event: 'convo:join', payload: 'conv_2' });
+    expect(server.unclaimed()).toEqual([]);
+  });
+
+  it('does not come back after the client disconnects, nor before it ever connected', async () => {
+    server = new MockSocketServer(`${URL}/chats`);
+    port = new MockSocketPort();
+    const statuses: string[] = [];
+    port.status$.subscribe((s) => statuses.push(s));
+    port.restore();
+    port.connect(options);
+    await connected(port);
+    port.disconnect();
+    port.restore();
+    port.emit('convo:join', 'conv_1');
+    expect(statuses).toEqual(['disconnected', 'connecting', 'connected', 'disconnected']);
+    expect(server.unclaimed()).toEqual([]);
+  });
 });

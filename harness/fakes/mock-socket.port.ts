@@ -25,12 +25,12 @@ export class MockSocketPort implements SocketPort {
   readonly status$ = this.status.asObservable();
   /** The options of every connect call, in order. */
   readonly connections: SocketConnectOptions[] = [];
+  /** What {@link restore} reconnects with; forgotten on {@link disconnect}. */
+  private lastOptions: SocketConnectOptions | null = null;
 
   private setStatus(next: SocketStatus): void {
     if (this.status.value !== next) this.status.next(next);
   }
-
-  private lastOptions: SocketConnectOptions | null = null;
 
   connect(options: SocketConnectOptions): void {
     if (this.client) return;
@@ -76,12 +76,8 @@ export class MockSocketPort implements SocketPort {
   }
 
   disconnect(): void {
-    const client = this.client;
-    this.client = null;
     this.lastOptions = null;
-    this.buffered.length = 0;
-    client?.close();
-    this.setStatus('disconnected');
+    this.drop();
   }
 
   emit<K extends keyof ClientSocketEvents>(event: K, payload: ClientSocketEvents[K]): void {

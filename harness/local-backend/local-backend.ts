@@ -6,12 +6,15 @@ import path from 'node:path';
 import { Server as SocketServer } from 'socket.io';
 import type { BackendContext, BackendModule } from './backend-module';
 import { FaultTable } from './control/faults';
+import { badRequest, notFound } from './http/http-error';
 import { Fields } from './http/validate';
 import { Router, send, sendError } from './http/router';
 import { createModules } from './modules';
 
 export const SOCKET_PATH = '/api/v1/chats/socket';
-export const CONTROL_PREFIX = '/__local/';
+const CONTROL_PREFIX = '/__local/';
+
+const nothingAt = (url: URL) => notFound(`Nothing at ${url.pathname}`);
 
 /** Serves what the API does not: the built UI, or Vite's dev middleware. */
 export type UiHandler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean> | boolean;
@@ -75,7 +78,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     .get('/__local/clock', () => ({ body: { now: new Date(context.now()).toISOString() } }))
     .post('/__local/clock', async (ctx) => {
       const now = Date.parse(new Fields(await ctx.json()).string('now'));
-      if (Number.isNaN(now)) return { status: 400, body: { type: 'invalid_data', message: 'now must be an ISO date' } };
+      if (Number.isNaN(now)) throw badRequest('now must be an ISO date');
       offset = now - Date.now();
       return { body: { now: new Date(context.now()).toISOString() } };
     });
@@ -85,8 +88,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     const url = new URL(req.url ?? '/', origin || 'http://localhost');
     try {
       if (url.pathname.startsWith(CONTROL_PREFIX)) {
-        if (options.control !== false && (await control.handle(req, res, url))) return;
-        send(res, { status: 404, body: { type: 'not_found', message: `Nothing at ${url.pathname}` } });
+        if (options.control === false || !(await control.handle(req, res, url))) sendError(res, nothingAt(url));
         return;
       }
       const fault = faults.take((req.method ?? 'GET').toUpperCase(), url.pathname);
@@ -100,7 +102,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       }
       if (await api.handle(req, res, url)) return;
       if (options.ui && (await options.ui(req, res, url))) return;
-      send(res, { status: 404, body: { type: 'not_found', message: `Nothing at ${url.pathname}` } });
+      sendError(res, nothingAt(url));
     } catch (error) {
       sendError(res, error);
     }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { KNOWN_EVENT_TYPES } from './scenario-runner';
 import { ScenarioFileError, validateScenario, type Scenario } from './scenario.schema';
 
-export const SCENARIO_SUFFIX = '.scenario.json';
+const SCENARIO_SUFFIX = '.scenario.json';
 
 async function walk(directory: string): Promise<string[]> {
   const entries = await readdir(directory, { withFileTypes: true });

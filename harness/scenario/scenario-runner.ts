@@ -1,15 +1,13 @@
 import { createCore, type CoreStore } from '../../core/create-core';
-import { resolveEndpoints } from '../../core/config';
 import { EVENT_SOURCES, type Event } from '../../core/events';
 import { initialRootState, type RootState } from '../../core/root.reducer';
 import type { LoggedEvent } from '../../core/store/event-log';
-import { createFakePorts, type FakePorts } from '../fakes';
+import { createFakePorts, testEndpoints, type FakePorts } from '../fakes';
 import { MockSocketServer } from '../fakes/mock-socket.port';
 import { describeDifference, partialMatch, type Difference } from './partial-match';
-import type { HttpExpectation, Scenario, ScenarioStep } from './scenario.schema';
+import { MEDIA_FIELDS, type HttpExpectation, type Scenario, type ScenarioStep } from './scenario.schema';
 
-export const DEFAULT_SCENARIO_ORIGIN = 'http://shop.test';
-export const DEFAULT_SCENARIO_CLOCK = '2026-01-01T10:00:00.000Z';
+const DEFAULT_SCENARIO_CLOCK = '2026-01-01T10:00:00.000Z';
 
 /** What a run recorded: the event log and the traffic, all plain JSON. */
 export interface ScenarioTrace {
@@ -114,9 +112,8 @@ class ScenarioRun {
       ...(given.cookies ? { cookies: given.cookies } : {}),
       ...(given.media ? { media: given.media } : {}),
     });
-    const origin = given.origin ?? DEFAULT_SCENARIO_ORIGIN;
     const socketOrigin = `ws://scenario-${runIndex}.socket.test`;
-    const endpoints = resolveEndpoints({ VITE_SOCKET_URL: socketOrigin, ...given.env }, origin);
+    const endpoints = testEndpoints({ VITE_SOCKET_URL: socketOrigin, ...given.env }, given.origin);
     this.server = given.socket === 'down' ? null : new MockSocketServer(`${endpoints.socketUrl}/chats`);
     this.store = createCore({ ports: this.fakes.ports, endpoints, initialState: buildState(given.state) });
   }
@@ -185,8 +182,8 @@ class ScenarioRun {
     } else if ('microphoneFails' in step) {
       if (!this.fakes.media.fail(step.microphoneFails)) throw new StepFailure('no recording is in progress');
     } else if ('expectMedia' in step) {
-      const { microphoneOpen, released, requests, webkit } = this.fakes.media;
-      const diffs = partialMatch(step.expectMedia, { microphoneOpen, released, requests, webkit }, 'media');
+      const media = Object.fromEntries(MEDIA_FIELDS.map((key) => [key, this.fakes.media[key]]));
+      const diffs = partialMatch(step.expectMedia, media, 'media');
       if (diffs.length) throw new StepFailure(differences(diffs));
     } else {
       this.fakes.storage.changeFromOtherTab(step.otherTab.key, step.otherTab.value === null ? null : asStored(step.otherTab.value));

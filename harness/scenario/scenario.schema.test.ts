@@ -20,14 +20,26 @@ describe('validateScenario', () => {
   });
 
   it('accepts the socket connection steps', () => {
-    const steps = [{ socketConnection: 'drop' }, { socketConnection: 'restore' }, { expectSocketConnect: { namespace: '/chats' } }];
+    const connect = { url: 'ws://x', namespace: '/chats', path: '/api/v1/chats/socket', transports: ['websocket'], query: { role: 'customer' } };
+    const steps = [{ socketConnection: 'drop' }, { socketConnection: 'restore' }, { expectSocketConnect: connect }];
     expect(fieldAtFault({ name: 'x', steps })).toBeNull();
   });
 
   it('accepts the media givens and steps', () => {
     const media = { permission: ['denied', 'granted'], supportedTypes: ['audio/mp4'], webkit: true, bytesPerSecond: 2000, failure: { kind: 'failed', reason: 'busy' } };
-    const steps = [...valid.steps, { microphoneFails: 'unplugged' }, { expectMedia: { microphoneOpen: false } }];
+    const expectMedia = { microphoneOpen: false, released: ['rec_1'], requests: [{ sampleRate: 44100 }], webkit: true };
+    const steps = [...valid.steps, { microphoneFails: 'unplugged' }, { expectMedia }];
     expect(fieldAtFault({ name: 'x', given: { media }, steps })).toBeNull();
+  });
+
+  it('names the fields an expectMedia or expectSocketConnect may check when one is misspelt', () => {
+    const check = (step: unknown) => () => validateScenario({ name: 'x', steps: [step] }, 'x.scenario.json', KNOWN_EVENT_TYPES);
+    expect(check({ expectMedia: { open: true } })).toThrow(
+      'x.scenario.json: steps[0].expectMedia.open: is not one of microphoneOpen, released, requests, webkit',
+    );
+    expect(check({ expectSocketConnect: { room: 'c1' } })).toThrow(
+      'x.scenario.json: steps[0].expectSocketConnect.room: is not one of url, namespace, path, transports, query',
+    );
   });
 
   it.each([
@@ -55,6 +67,10 @@ describe('validateScenario', () => {
     ['a media failure without a reason', { ...valid, given: { media: { failure: { kind: 'failed' } } } }, 'given.media.failure.reason'],
     ['a microphoneFails without a reason', { name: 'x', steps: [{ microphoneFails: '' }] }, 'steps[0].microphoneFails'],
     ['an expectMedia that is not an object', { name: 'x', steps: [{ expectMedia: [] }] }, 'steps[0].expectMedia'],
+    ['an expectMedia of something the microphone does not have', { name: 'x', steps: [{ expectMedia: { microphoneOpened: false } }] }, 'steps[0].expectMedia.microphoneOpened'],
+    ['an expectSocketConnect of an unknown option', { name: 'x', steps: [{ expectSocketConnect: { namespaces: '/chats' } }] }, 'steps[0].expectSocketConnect.namespaces'],
+    ['an unknown http field', { name: 'x', steps: [{ http: { expect: {}, reply: { status: 200 } } }] }, 'steps[0].http.reply'],
+    ['an unknown given field', { ...valid, given: { clocks: 0 } }, 'given.clocks'],
   ])('rejects %s, naming the field', (_label, scenario, field) => {
     expect(fieldAtFault(scenario)).toBe(field);
   });

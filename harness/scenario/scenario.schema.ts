@@ -1,6 +1,6 @@
 import type { EndpointEnv } from '../../core/config';
-import type { StorageFailureKind } from '../../core/ports';
-import type { FakeMediaOptions } from '../fakes/fake-media.port';
+import type { SocketConnectOptions, StorageFailureKind } from '../../core/ports';
+import type { FakeMedia, FakeMediaOptions } from '../fakes/fake-media.port';
 
 export interface HttpExpectation {
   readonly method?: string;
@@ -108,10 +108,18 @@ const isObject = (value: unknown): value is Json => typeof value === 'object' &&
 
 const PERMISSION_ANSWERS = ['granted', 'denied'];
 const MEDIA_FAILURE_KINDS = ['unsupported', 'failed'];
+const MEDIA_GIVENS = ['permission', 'supportedTypes', 'bytesPerSecond', 'webkit', 'failure'] as const satisfies readonly (keyof FakeMediaOptions)[];
+/** What `expectMedia` may check on the fake microphone. */
+export const MEDIA_FIELDS = ['microphoneOpen', 'released', 'requests', 'webkit'] as const satisfies readonly (keyof FakeMedia)[];
+const SOCKET_CONNECT_FIELDS = ['url', 'namespace', 'path', 'transports', 'query'] as const satisfies readonly (keyof SocketConnectOptions)[];
+
+/** Fails on the first key of `value` (at `field`, '' for the root) that is not one of `allowed`, naming it and the allowed ones. */
+function onlyKeys(value: Json, allowed: readonly string[], field: string, fail: (field: string, problem: string) => never): void {
+  for (const key of Object.keys(value)) if (!allowed.includes(key)) fail(field ? `${field}.${key}` : key, `is not one of ${allowed.join(', ')}`);
+}
 
 function validateMedia(media: Json, fail: (field: string, problem: string) => never): void {
-  const allowed = ['permission', 'supportedTypes', 'bytesPerSecond', 'webkit', 'failure'];
-  for (const key of Object.keys(media)) if (!allowed.includes(key)) fail(`given.media.${key}`, 'is not a media field');
+  onlyKeys(media, MEDIA_GIVENS, 'given.media', fail);
   const permission = media['permission'];
   const answers = Array.isArray(permission) ? permission : permission === undefined ? [] : [permission];
   if ((Array.isArray(permission) && permission.length === 0) || answers.some((answer) => !PERMISSION_ANSWERS.includes(answer as string))) {
@@ -154,16 +162,14 @@ export function validateScenario(value: unknown, file: string, knownEventTypes: 
   };
 
   const root = object(value, '(root)');
-  const allowedRoot = ['name', 'description', 'spec', 'given', 'steps', '$schema'];
-  for (const key of Object.keys(root)) if (!allowedRoot.includes(key)) fail(key, 'is not a scenario field');
+  onlyKeys(root, ['name', 'description', 'spec', 'given', 'steps', '$schema'], '', fail);
   string(root['name'], 'name');
   optional(root['description'], (d) => string(d, 'description'));
   optional(root['spec'], (d) => string(d, 'spec'));
 
   if (root['given'] !== undefined) {
     const given = object(root['given'], 'given');
-    const allowed = ['clock', 'storage', 'storageBehaviour', 'cookies', 'state', 'socket', 'env', 'origin', 'media'];
-    for (const key of Object.keys(given)) if (!allowed.includes(key)) fail(`given.${key}`, 'is not a given field');
+    onlyKeys(given, ['clock', 'storage', 'storageBehaviour', 'cookies', 'state', 'socket', 'env', 'origin', 'media'], 'given', fail);
     if (given['clock'] !== undefined) {
       const clock = given['clock'];
       if (typeof clock === 'string' ? Number.isNaN(Date.parse(clock)) : typeof clock !== 'number') {
@@ -209,7 +215,7 @@ export function validateScenario(value: unknown, file: string, knownEventTypes: 
       }
       case 'http': {
         const http = object(body, field);
-        for (const key of Object.keys(http)) if (key !== 'expect' && key !== 'respond') fail(`${field}.${key}`, 'is not an http field');
+        onlyKeys(http, ['expect', 'respond'], field, fail);
         const expect = object(http['expect'], `${field}.expect`);
         if (expect['method'] !== undefined && !METHODS.includes(expect['method'] as string)) {
           fail(`${field}.expect.method`, `must be one of ${METHODS.join(', ')}`);
@@ -251,10 +257,14 @@ export function validateScenario(value: unknown, file: string, knownEventTypes: 
         string(body, field);
         break;
       case 'expectSocketConnect':
+        onlyKeys(object(body, field), SOCKET_CONNECT_FIELDS, field, fail);
+        break;
+      case 'expectMedia':
+        onlyKeys(object(body, field), MEDIA_FIELDS, field, fail);
+        break;
       case 'expectState':
       case 'expectStorage':
       case 'expectCookies':
-      case 'expectMedia':
         object(body, field);
         break;
       case 'otherTab': {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { eagerScriptsOfHtml, gzipSize, packagesIn, splitJavaScript, type ChunkInfo } from './bundle-graph';
-import { brokenBudgets, BUDGETS } from './size-budgets';
 
 const ROOT = '/repo';
 
@@ -66,28 +65,5 @@ describe('the bundle graph of the size report', () => {
     ]);
     expect(split.lazy.find((sized) => sized.fileName === 'assets/chat.js')?.gzipBytes).toBe(gzipSize(chunks[4]?.code ?? ''));
     expect(split.lazy.map((sized) => sized.gzipBytes)).toEqual([...split.lazy.map((sized) => sized.gzipBytes)].sort((a, b) => b - a));
-  });
-});
-
-describe('the size budgets', () => {
-  const within = { initialJavaScriptGzipBytes: BUDGETS.initialJavaScriptGzipBytes, initialPackages: ['react'], largestHomeImage: null };
-
-  it('hold at exactly the budget and with no image', () => {
-    expect(brokenBudgets(within)).toEqual([]);
-  });
-
-  it('say which budget is broken and by how much', () => {
-    expect(
-      brokenBudgets({
-        initialJavaScriptGzipBytes: BUDGETS.initialJavaScriptGzipBytes + 1,
-        initialPackages: ['react', 'socket.io-client', '@floating-ui/react'],
-        largestHomeImage: { url: '/images/hero.jpg', bytes: 81 * 1024 },
-      }),
-    ).toEqual([
-      'initial JavaScript is 120.0 KB gzip, over the 120.0 KB budget',
-      'socket.io-client is in the initial JavaScript; it must load on demand',
-      '@floating-ui/react is in the initial JavaScript; it must load on demand',
-      'the largest home page image (/images/hero.jpg) is 81.0 KB, over the 80.0 KB budget',
-    ]);
   });
 });

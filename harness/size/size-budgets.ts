@@ -40,3 +40,18 @@ export function brokenBudgets(measured: Measured): string[] {
   }
   return broken;
 }
+
+/**
+ * Prints the verdict on the budgets through `log` (each broken one, or that all hold) and answers
+ * the exit status of `npm run size`: 1 when a budget is broken, else 0.
+ */
+export function budgetVerdict(measured: Measured, log: (line: string) => void): 0 | 1 {
+  const broken = brokenBudgets(measured);
+  if (broken.length === 0) {
+    log('\nAll budgets hold.');
+    return 0;
+  }
+  log('\nBudgets broken:');
+  for (const line of broken) log(`  - ${line}`);
+  return 1;
+}

@@ -1,14 +1,10 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { ChatMessageMetadata } from '../../core/chat/chat.model';
-import { chatMessage, installBrowserStubs, renderChatPanel } from './chat-test-env';
+import { chatMessage, installBrowserStubs, renderChatPanel, setUpChatTests } from './chat-test-env';
 
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+setUpChatTests({ stubs: false });
 
 const PAGE_ORIGIN = window.location.origin;
 

@@ -1,18 +1,10 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import axe from 'axe-core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chatMessage, installBrowserStubs, renderChatPanel } from './chat-test-env';
+import { describe, expect, it } from 'vitest';
+import { chatMessage, renderChatPanel, setUpChatTests } from './chat-test-env';
 
-beforeEach(() => {
-  installBrowserStubs();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+setUpChatTests();
 
 async function violations(): Promise<string[]> {
   const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });

@@ -47,7 +47,7 @@ export function ChatAnnouncer() {
   }, [messages, isLoading]);
 
   return (
-    <div className="chat-visually-hidden" aria-live="polite" aria-atomic="true" data-testid="chat-announcer">
+    <div className="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="chat-announcer">
       {text}
     </div>
   );

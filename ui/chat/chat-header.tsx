@@ -1,6 +1,7 @@
+import { CloseIcon } from '../components/icons';
 import { useDispatch } from '../store';
 import { STORE_DETAILS, telHref } from '../store-details';
-import { CloseIcon, PhoneIcon } from './chat-icons';
+import { PhoneIcon } from './chat-icons';
 
 /** The line under the chat title, exactly as the specification writes it. */
 export const SUPPORT_HOURS_LINE = 'Live agents 10:00\u201320:00. We\u2019ll respond ASAP.';
@@ -20,7 +21,7 @@ export function ChatHeader({ titleId }: { readonly titleId: string }) {
         <PhoneIcon />
       </a>
       <button type="button" className="chat-icon-button" aria-label="Close chat" onClick={() => dispatch({ type: 'chat/closeRequested' })}>
-        <CloseIcon />
+        <CloseIcon size={20} />
       </button>
     </header>
   );

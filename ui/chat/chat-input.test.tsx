@@ -1,17 +1,9 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chatMessage, installBrowserStubs, renderChatPanel } from './chat-test-env';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { chatMessage, renderChatPanel, setUpChatTests } from './chat-test-env';
 
-beforeEach(() => {
-  installBrowserStubs();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+setUpChatTests();
 
 const textarea = () => screen.getByPlaceholderText('Type your message...') as HTMLTextAreaElement;
 const sendButton = () => screen.getByRole('button', { name: 'Send message' }) as HTMLButtonElement;

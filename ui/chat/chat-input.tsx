@@ -4,9 +4,9 @@ import { MicIcon, SendIcon } from './chat-icons';
 import { selectChatBusy, selectReturnedText } from './chat-selectors';
 
 /** The textarea grows with its text up to this height (px), then scrolls. */
-export const INPUT_MAX_HEIGHT_PX = 120;
+const INPUT_MAX_HEIGHT_PX = 120;
 /** The character counter shows once the text is longer than this. */
-export const COUNTER_AFTER_CHARS = 100;
+const COUNTER_AFTER_CHARS = 100;
 
 /**
  * The message box: Enter sends, Shift+Enter adds a line, blank text is never sent. Send and voice

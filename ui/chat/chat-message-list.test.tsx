@@ -1,19 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../core/chat/chat.model';
+import { cssRule } from '../test-utils/css-rules';
 import { isPrepend } from './chat-message-list';
-import { chatMessage, installBrowserStubs, renderChatPanel } from './chat-test-env';
+import { chatMessage, renderChatPanel, setUpChatTests } from './chat-test-env';
 
-beforeEach(() => {
-  installBrowserStubs();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+setUpChatTests();
 
 const scroller = () => screen.getByRole('region', { name: 'Messages' });
 const rowOf = (text: string) => screen.getByText(text).closest('.chat-message') as HTMLElement;
@@ -64,6 +57,9 @@ describe('Message list', () => {
     const assistant = rowOf('Here is our A2 ghee.');
     expect(assistant.classList.contains('chat-message--other')).toBe(true);
     expect(within(assistant).getByText('Assistant')).toBeTruthy();
+    const messagesCss = 'chat/chat-messages.css';
+    expect(cssRule(messagesCss, '.chat-message')['align-items']).toBe('flex-start');
+    expect(cssRule(messagesCss, '.chat-message--own')['align-items']).toBe('flex-end');
   });
 
   it('shows message text as text, never as HTML, keeping its line breaks', async () => {

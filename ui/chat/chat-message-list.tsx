@@ -6,7 +6,7 @@ import { ChatMessageRow, isOwnMessage } from './chat-message-row';
 import { selectScrollRequest } from './chat-selectors';
 
 /** How close to the top (px) the list must be scrolled to load older messages. */
-export const LOAD_OLDER_THRESHOLD_PX = 80;
+const LOAD_OLDER_THRESHOLD_PX = 80;
 /** How close to the end (px) still counts as reading the newest messages. */
 const STICK_TO_BOTTOM_PX = 48;
 
@@ -86,7 +86,7 @@ export function ChatMessageList() {
       {isLoading && messages.length > 0 && (
         <div className="chat-messages__loading" role="status">
           <span className="chat-spinner" aria-hidden="true" />
-          <span className="chat-visually-hidden">Loading older messages</span>
+          <span className="visually-hidden">Loading older messages</span>
         </div>
       )}
       <div ref={scroller} className="chat-messages" role="region" aria-label="Messages" tabIndex={0} aria-busy={isLoading}>

@@ -44,7 +44,7 @@ export const ChatMessageRow = memo(function ChatMessageRow({ message }: { readon
       </div>
       {handle !== null && <ProductCard handle={handle} />}
       <span className="chat-message__meta">
-        {pending ? <span className="chat-visually-hidden">Sending</span> : time !== null ? <time dateTime={message.created_at}>{time}</time> : null}
+        {pending ? <span className="visually-hidden">Sending</span> : time !== null ? <time dateTime={message.created_at}>{time}</time> : null}
       </span>
     </div>
   );

@@ -1,19 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { STORE_DETAILS, telHref } from '../store-details';
 import { SUPPORT_HOURS_LINE } from './chat-header';
-import { chatMessage, installBrowserStubs, renderChatPanel } from './chat-test-env';
+import { chatMessage, renderChatPanel, setUpChatTests } from './chat-test-env';
 
-beforeEach(() => {
-  installBrowserStubs();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+setUpChatTests();
 
 const dialog = () => screen.getByRole('dialog', { name: 'Support chat' });
 

@@ -1,8 +1,8 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
+import { CloseIcon } from '../components/icons';
 import { useDispatch, useSelector } from '../store';
 import { ChatAnnouncer } from './chat-announcer';
 import { ChatHeader } from './chat-header';
-import { CloseIcon } from './chat-icons';
 import { ChatInput } from './chat-input';
 import { ChatMessageList } from './chat-message-list';
 import { selectReconnecting } from './chat-selectors';
@@ -57,28 +57,22 @@ function ErrorBar() {
   const dispatch = useDispatch();
   return (
     <div className="chat-error" role="alert">
-      {chatError !== null && (
-        <p className="chat-error__line">
-          <span>{chatError}</span>
-          <button type="button" className="chat-error__dismiss" aria-label="Dismiss error" onClick={() => dispatch({ type: 'chat/errorDismissed' })}>
-            <CloseIcon />
-          </button>
-        </p>
-      )}
+      {chatError !== null && <ErrorLine message={chatError} dismissLabel="Dismiss error" onDismiss={() => dispatch({ type: 'chat/errorDismissed' })} />}
       {voiceError !== null && (
-        <p className="chat-error__line">
-          <span>{voiceError}</span>
-          <button
-            type="button"
-            className="chat-error__dismiss"
-            aria-label="Dismiss recording error"
-            onClick={() => dispatch({ type: 'voice/cancelRequested' })}
-          >
-            <CloseIcon />
-          </button>
-        </p>
+        <ErrorLine message={voiceError} dismissLabel="Dismiss recording error" onDismiss={() => dispatch({ type: 'voice/cancelRequested' })} />
       )}
     </div>
+  );
+}
+
+function ErrorLine({ message, dismissLabel, onDismiss }: { readonly message: string; readonly dismissLabel: string; readonly onDismiss: () => void }) {
+  return (
+    <p className="chat-error__line">
+      <span>{message}</span>
+      <button type="button" className="chat-error__dismiss" aria-label={dismissLabel} onClick={onDismiss}>
+        <CloseIcon size={20} />
+      </button>
+    </p>
   );
 }
 

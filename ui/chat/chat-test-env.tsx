@@ -1,9 +1,9 @@
-import { configure, render } from '@testing-library/react';
-import { vi } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { ChatMessage } from '../../core/chat/chat.model';
 import { initialRootState, type RootState } from '../../core/root.reducer';
-import { createTestCore, type TestCoreOptions } from '../../harness/fakes/index';
-import { StoreProvider } from '../store';
+import type { TestCoreOptions } from '../../harness/fakes/index';
+import { renderComponent } from '../test-utils/render-component';
 import { ChatPanel } from './chat-panel';
 import { RecordingSourceProvider, type RecordingSource } from './recording-source';
 
@@ -11,7 +11,7 @@ import { RecordingSourceProvider, type RecordingSource } from './recording-sourc
 configure({ asyncUtilTimeout: 4000 });
 
 /** Height jsdom pretends the message list's viewport has (it lays nothing out). */
-export const VIEWPORT_HEIGHT_PX = 600;
+const VIEWPORT_HEIGHT_PX = 600;
 
 type ResizeCallback = (entries: { target: Element; contentRect: { width: number; height: number } }[], observer: unknown) => void;
 
@@ -65,6 +65,23 @@ export function installBrowserStubs(options: { readonly playRejects?: boolean } 
   return { play, pause };
 }
 
+/**
+ * For the calling test file: unmounts, restores spies and stubbed globals after each test; with
+ * `stubs` (the default), installs {@link installBrowserStubs} before each test.
+ */
+export function setUpChatTests({ stubs = true }: { readonly stubs?: boolean } = {}): void {
+  if (stubs) {
+    beforeEach(() => {
+      installBrowserStubs();
+    });
+  }
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+}
+
 let messageSeq = 0;
 
 /** A chat message with sensible defaults. */
@@ -89,7 +106,7 @@ export interface ChatStateOverrides {
 }
 
 /** The root state with the chat open on conversation conv_1 (and any overrides). */
-export function chatState(overrides: ChatStateOverrides = {}): RootState {
+function chatState(overrides: ChatStateOverrides = {}): RootState {
   return {
     ...initialRootState,
     chat: { ...initialRootState.chat, isOpen: true, conversation: { id: 'conv_1' }, hasMoreMessages: false, ...overrides.chat },
@@ -103,17 +120,15 @@ export interface RenderChatOptions extends Omit<TestCoreOptions, 'initialState'>
   readonly recordings?: RecordingSource;
 }
 
-/** Renders the chat panel on a real core with fake ports. */
+/** Renders the chat panel on a real core with fake ports, open on conversation conv_1 (see {@link chatState}). */
 export function renderChatPanel(options: RenderChatOptions = {}) {
   const { state, recordings = { get: () => undefined }, ...coreOptions } = options;
-  const core = createTestCore({ ...coreOptions, initialState: chatState(state) });
-  const view = render(
-    <StoreProvider store={core.store}>
-      <RecordingSourceProvider source={recordings}>
-        <ChatPanel />
-      </RecordingSourceProvider>
-    </StoreProvider>,
+  const rendered = renderComponent(
+    <RecordingSourceProvider source={recordings}>
+      <ChatPanel />
+    </RecordingSourceProvider>,
+    { ...coreOptions, initialState: chatState(state) },
   );
-  const intents = () => core.store.log().filter((entry) => entry.source === 'ui').map((entry) => entry.event);
-  return { ...core, view, intents };
+  const intents = () => rendered.store.log().filter((entry) => entry.source === 'ui').map((entry) => entry.event);
+  return { ...rendered, intents };
 }

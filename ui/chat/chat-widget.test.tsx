@@ -1,22 +1,12 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { cssRule } from '../test-utils/css-rules';
 import { renderApp } from '../test-utils/render-app';
-import { installBrowserStubs } from './chat-test-env';
+import { setUpChatTests } from './chat-test-env';
 import { preloadChatPanel } from './chat-widget';
 
-beforeEach(() => {
-  installBrowserStubs();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
-
-const css = (file: string) => readFileSync(new URL(file, import.meta.url), 'utf8').replace(/\s+/g, ' ');
+setUpChatTests();
 
 describe('ChatWidget', () => {
   it('shows the Open chat button on the page and no chat panel until it is pressed', () => {
@@ -59,18 +49,21 @@ describe('ChatWidget', () => {
   });
 
   it('hides the round button below 768 px, where the bottom bar opens the chat', () => {
-    expect(css('./chat-launcher.css')).toMatch(/@media \(max-width: 767\.98px\) \{ \.chat-launcher \{ display: none; \}/);
+    const launcherCss = 'chat/chat-launcher.css';
+    expect(cssRule(launcherCss, '.chat-launcher').display).toBe('inline-flex');
+    expect(cssRule(launcherCss, '.chat-launcher', '@media (max-width: 767.98px)').display).toBe('none');
+  });
+
+  it('is fixed at the bottom right on a desktop', () => {
+    const panel = cssRule('chat/chat.css', '.chat-panel');
+    expect([panel.position, panel.right, panel.bottom, panel.left, panel.top]).toEqual(['fixed', '24px', '24px', undefined, undefined]);
   });
 
   it('fills a phone screen with the dynamic viewport height and keeps the textarea text at 16 px or more', () => {
-    const panelCss = css('./chat.css');
-    const phone = /@media \(max-width: 767\.98px\) \{ \.chat-panel \{([^}]*)\}/.exec(panelCss)?.[1] ?? '';
-    expect(phone).toContain('inset: 0;');
-    expect(phone).toContain('height: 100dvh;');
-    expect(phone).toContain('height: var(--chat-viewport-height, 100dvh);');
-    const textarea = /\.chat-input__textarea \{([^}]*)\}/.exec(panelCss)?.[1] ?? '';
-    const size = /font-size: (\d+)px;/.exec(textarea)?.[1];
-    expect(Number(size)).toBeGreaterThanOrEqual(16);
-    expect(textarea).toContain('max-height: 120px;');
+    const phone = cssRule('chat/chat.css', '.chat-panel', '@media (max-width: 767.98px)');
+    expect([phone.inset, phone.width, phone.height]).toEqual(['0', '100%', 'var(--chat-viewport-height, 100dvh)']);
+    const textarea = cssRule('chat/chat.css', '.chat-input__textarea');
+    expect(Number(/^(\d+)px$/.exec(textarea['font-size'] ?? '')?.[1])).toBeGreaterThanOrEqual(16);
+    expect(textarea['max-height']).toBe('120px');
   });
 });

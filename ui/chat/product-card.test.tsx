@@ -1,19 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { ProductSuggestion } from '../../core/suggestion/suggestion.model';
 import { formatMoney } from '../format/money';
-import { chatMessage, installBrowserStubs, renderChatPanel } from './chat-test-env';
+import { chatMessage, renderChatPanel, setUpChatTests } from './chat-test-env';
 
-beforeEach(() => {
-  installBrowserStubs();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+setUpChatTests();
 
 const ATTA: ProductSuggestion = {
   handle: 'chakki-atta',

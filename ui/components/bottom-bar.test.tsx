@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initialRootState } from '../../core/root.reducer';
 import type { UserData } from '../../core/session/user.model';
+import { cssRule } from '../test-utils/css-rules';
 import { renderComponent } from '../test-utils/render-component';
 import { BottomBar, highlightedBottomBarItem, preloadCategoriesSheet } from './bottom-bar';
 
@@ -32,6 +33,13 @@ describe('BottomBar', () => {
       .getAllByRole('listitem')
       .map((li) => li.textContent);
     expect(names).toEqual(['Shop', 'Support', 'Categories', 'Cart', 'Menu']);
+  });
+
+  it('is fixed at the bottom of screens below 768 px only, the page keeping room for it', () => {
+    const bar = cssRule('styles/floating.css', '.bottom-bar');
+    expect([bar.position, bar.bottom, bar.display]).toEqual(['fixed', '0', undefined]);
+    expect(cssRule('styles/floating.css', '.bottom-bar', '@media (min-width: 768px)').display).toBe('none');
+    expect(cssRule('styles/layout.css', '.layout--default', '@media (max-width: 767.98px)')['padding-bottom']).toContain('var(--bottom-bar-height)');
   });
 
   it('goes home from Shop and to /cart from Cart', () => {

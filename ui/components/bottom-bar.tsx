@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import type { RootState } from '../../core/root.reducer';
 import { preloadChatPanel } from '../chat/chat-widget';
 import { useDispatch, useSelector } from '../store';
 import type { CategoriesSheetProps } from './categories-sheet';
 import { CartIcon, GridIcon, ShopIcon, SupportIcon, UserIcon } from './icons';
 import { lazyComponent, whenIdle } from './lazy-component';
-import { loginHref } from './store-links';
+import { useLoginHref } from './use-login-href';
 
 const LazyCategoriesSheet = lazyComponent<CategoriesSheetProps>(() => import('./categories-sheet').then((m) => m.CategoriesSheet));
 
@@ -36,7 +36,6 @@ export function highlightedBottomBarItem(path: string, menuPath: string): Bottom
  */
 export function BottomBar() {
   const [path] = useLocation();
-  const search = useSearch();
   const chatOpen = useSelector(selectChatOpen);
   const isLoggedIn = useSelector(selectIsLoggedIn);
   const cartCount = useSelector(selectCartCount);
@@ -44,7 +43,8 @@ export function BottomBar() {
   const [sheetOpen, setSheetOpen] = useState(false);
   const categoriesRef = useRef<HTMLButtonElement>(null);
   const menuPath = isLoggedIn ? '/my-account' : '/login';
-  const menuHref = isLoggedIn ? menuPath : loginHref(search ? `${path}?${search}` : path);
+  const loginHref = useLoginHref();
+  const menuHref = isLoggedIn ? menuPath : loginHref;
   const current = highlightedBottomBarItem(path, menuPath);
   useEffect(() => setSheetOpen(false), [path]);
   useEffect(() => {

@@ -2,6 +2,7 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CartItem } from '../../core/cart/cart.model';
+import { cssRule } from '../test-utils/css-rules';
 import { renderComponent } from '../test-utils/render-component';
 import { CART_BAR_MAX_THUMBNAILS, CartBar } from './cart-bar';
 
@@ -31,12 +32,13 @@ describe('CartBar', () => {
     expect(cartLink()).toBeNull();
   });
 
-  it('appears once the cart has items, leading to /cart and reading View Cart with the count', () => {
+  it('appears once the cart has items: one link to /cart reading View Cart and the count, with an arrow', () => {
     const { store } = setup('/', []);
     act(() => store.dispatch({ type: 'cart/itemsSet', payload: { items: [item(1), item(2)] } }));
     const link = cartLink();
     expect(link?.getAttribute('href')).toBe('/cart');
     expect(screen.getByRole('link', { name: 'View Cart 2 items' })).toBe(link);
+    expect(link?.querySelector('.cart-bar__arrow svg')).not.toBeNull();
   });
 
   it('says "1 item" for one', () => {
@@ -56,6 +58,8 @@ describe('CartBar', () => {
       expect(img.getAttribute('alt')).toBe('');
     }
     expect(cartLink()?.textContent).toContain('5 items');
+    expect(cssRule('styles/floating.css', '.cart-bar__thumb')['border-radius']).toBe('50%');
+    expect(cssRule('styles/floating.css', '.cart-bar__pill')['border-radius']).toBe('999px');
   });
 
   it('keeps a place for an item without a thumbnail', () => {

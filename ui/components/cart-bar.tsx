@@ -10,7 +10,7 @@ const selectCartItems = (state: RootState) => state.cart.cartItems;
 const selectCartCount = (state: RootState) => state.cart.totalCartItems;
 
 /** "1 item", "3 items". */
-export const itemCountLabel = (count: number): string => `${count} ${count === 1 ? 'item' : 'items'}`;
+const itemCountLabel = (count: number): string => `${count} ${count === 1 ? 'item' : 'items'}`;
 
 /**
  * The floating pill that leads to the cart: up to three item thumbnails, 'View Cart', the item

@@ -28,14 +28,14 @@ export interface CategoryTilesView {
   readonly retry: () => void;
 }
 
-/** The category tiles from the core. While `active`, asks the core to load them if nobody has yet. */
-export function useCategoryTiles(active: boolean): CategoryTilesView {
+/** The category tiles from the core; asks the core to load them if nobody has yet. */
+export function useCategoryTiles(): CategoryTilesView {
   const categories = useSelector(selectCategories);
   const dispatch = useDispatch();
   const idle = categories.status === 'idle';
   useEffect(() => {
-    if (active && idle) dispatch({ type: 'catalog/categoriesRequested' });
-  }, [active, idle, dispatch]);
+    if (idle) dispatch({ type: 'catalog/categoriesRequested' });
+  }, [idle, dispatch]);
   const tiles = useMemo(() => visibleCategoryTiles(categories.items), [categories.items]);
   const retry = useCallback(() => dispatch({ type: 'catalog/categoriesRequested' }), [dispatch]);
   return { tiles, status: categories.status, retry };

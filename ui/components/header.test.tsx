@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STORE_DETAILS } from '../store-details';
+import { cssRule } from '../test-utils/css-rules';
 import { renderComponent } from '../test-utils/render-component';
 import { Header } from './header';
 import { SEARCH_PLACEHOLDER } from './search-box';
@@ -45,6 +46,8 @@ describe('Header', () => {
     expect(banner.classList.contains('is-scrolled')).toBe(true);
     scrollTo(40);
     expect(banner.classList.contains('is-scrolled')).toBe(false);
+    expect(cssRule('styles/layout.css', '.site-header')['box-shadow']).toBeUndefined();
+    expect(cssRule('styles/layout.css', '.site-header.is-scrolled')['box-shadow']).toBe('var(--shadow-header)');
   });
 
   it('has the shadow at once when the page opens already scrolled', () => {
@@ -68,6 +71,15 @@ describe('Header', () => {
     expect(document.activeElement).toBe(button);
   });
 
+  it('shows the search box from 768 px, and below that only the search button that opens it', () => {
+    const phone = '@media (max-width: 767.98px)';
+    expect(cssRule('styles/layout.css', '.site-header__search').display).toBeUndefined();
+    expect(cssRule('styles/layout.css', '.site-header__search-button').display).toBe('none');
+    expect(cssRule('styles/layout.css', '.site-header__search', phone).display).toBe('none');
+    expect(cssRule('styles/layout.css', '.site-header__search.is-open', phone).display).toBe('flex');
+    expect(cssRule('styles/layout.css', '.site-header__search-button', phone).display).toBe('inline-flex');
+  });
+
   it('closes the phone search on Escape once its list is closed', () => {
     renderComponent(<Header />);
     const button = screen.getByRole('button', { name: 'Search' });
@@ -81,7 +93,8 @@ describe('Header', () => {
     const opener = screen.getByRole('button', { name: 'Open menu' });
     expect(opener.getAttribute('aria-haspopup')).toBe('dialog');
     act(() => fireEvent.click(opener));
-    const menu = await screen.findByRole('dialog', { name: 'Menu' });
-    expect(menu.contains(document.activeElement)).toBe(true);
+    // The first import of the menu's modules is transformed on the spot; allow for a busy machine.
+    const menu = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 4000 });
+    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
   });
 });

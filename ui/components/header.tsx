@@ -52,7 +52,7 @@ export function Header() {
   };
 
   return (
-    <header className={`site-header${scrolled ? ' is-scrolled' : ''}`} data-scrolled={scrolled}>
+    <header className={`site-header${scrolled ? ' is-scrolled' : ''}`}>
       <div className="site-header__inner">
         <Link href="/" className="site-header__logo" aria-label={`${STORE_DETAILS.name} home`}>
           <BrandMark />

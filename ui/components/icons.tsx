@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 
-interface IconProps {
+export interface IconProps {
   readonly size?: number;
   readonly className?: string;
 }
 
-function Svg({ size = 24, className, children }: IconProps & { readonly children: ReactNode }) {
+/** A decorative 24-unit line icon (hidden from assistive technology) drawing `children`. */
+export function Svg({ size = 24, className, children }: IconProps & { readonly children: ReactNode }) {
   return (
     <svg
       className={className}

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SEARCH_DEBOUNCE_MS, type SearchSuggestion } from '../../core/search/search.model';
+import { cssRule } from '../test-utils/css-rules';
 import { renderComponent } from '../test-utils/render-component';
 import { SEARCH_PLACEHOLDER, SearchBox } from './search-box';
 import { SEARCH_LIST_MAX_HEIGHT_PX } from './search-popup';
@@ -178,6 +179,9 @@ describe('SearchBox', () => {
     await withSuggestions();
     expect(SEARCH_LIST_MAX_HEIGHT_PX).toBe(300);
     expect(parseFloat(screen.getByRole('listbox').style.maxHeight)).toBeLessThanOrEqual(300);
+    const list = cssRule('styles/search.css', '.search-popup');
+    expect(list['max-height']).toBe('300px');
+    expect(list['overflow-y']).toBe('auto');
   });
 
   it('forgets the highlight when a new answer replaces the list', async () => {

@@ -3,10 +3,11 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { UserData } from '../../core/session/user.model';
 import { STORE_DETAILS } from '../store-details';
+import { cssRule } from '../test-utils/css-rules';
 import { renderComponent } from '../test-utils/render-component';
 import { Header, preloadSideMenu } from './header';
-import { SIDE_MENU_EXIT_MS } from './side-menu';
 import { MENU_CATEGORIES } from './store-links';
+import { PANEL_EXIT_MS } from './use-modal';
 
 beforeAll(() => preloadSideMenu());
 
@@ -154,6 +155,22 @@ describe('SideMenu', () => {
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
   });
 
+  it('is 300 px wide, and one third of the width on screens of 900 px and more', () => {
+    expect(cssRule('styles/panels.css', '.side-menu').width).toBe('300px');
+    expect(cssRule('styles/panels.css', '.side-menu', '@media (min-width: 900px)').width).toBe('calc(100% / 3)');
+  });
+
+  it('slides in from the right over 300 ms and out over 200 ms', () => {
+    const closed = cssRule('styles/panels.css', '.side-menu');
+    expect(closed.right).toBe('0');
+    expect(closed.transform).toBe('translateX(100%)');
+    expect(closed.transition).toBe(`transform ${PANEL_EXIT_MS}ms ease-in`);
+    expect(PANEL_EXIT_MS).toBe(200);
+    const open = cssRule('styles/panels.css', '.is-open > .side-menu');
+    expect(open.transform).toBe('none');
+    expect(open.transition).toMatch(/^transform 300ms /);
+  });
+
   it('stays in the page for its 200 ms slide-out when motion is allowed', () => {
     vi.useFakeTimers();
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
@@ -162,17 +179,19 @@ describe('SideMenu', () => {
     expect(menu.parentElement?.classList.contains('is-open')).toBe(true);
     act(() => fireEvent.keyDown(menu, { key: 'Escape' }));
     expect(screen.getByRole('dialog', { name: 'Menu' }).parentElement?.classList.contains('is-open')).toBe(false);
-    act(() => vi.advanceTimersByTime(SIDE_MENU_EXIT_MS - 1));
+    act(() => vi.advanceTimersByTime(PANEL_EXIT_MS - 1));
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeNull();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
   });
 
-  it('leaves at once when the shopper prefers reduced motion', () => {
+  it('comes and leaves at once, without sliding, when the shopper prefers reduced motion', () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }));
     const { open } = setup();
     const menu = open();
+    expect(menu.parentElement?.classList.contains('is-open')).toBe(true);
     act(() => fireEvent.keyDown(menu, { key: 'Escape' }));
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+    expect(cssRule('styles/base.css', '*', '@media (prefers-reduced-motion: reduce)')['transition-duration']).toBe('0.01ms !important');
   });
 });

@@ -1,15 +1,12 @@
-import { createPortal } from 'react-dom';
-import { useId, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useId, useState, type ReactNode } from 'react';
+import { Link } from 'wouter';
 import type { RootState } from '../../core/root.reducer';
 import { STORE_DETAILS } from '../store-details';
 import { useDispatch, useSelector } from '../store';
-import { ChevronIcon, CloseIcon } from './icons';
-import { MENU_CATEGORIES, categoryHref, loginHref, type NamedLink } from './store-links';
-import { useModalFocus, usePresence } from './use-modal';
-
-/** How long the menu takes to slide out, matching side-menu.css. */
-export const SIDE_MENU_EXIT_MS = 200;
+import { ChevronIcon } from './icons';
+import { ModalPanel, type ModalPanelControl } from './modal-panel';
+import { MENU_CATEGORIES, categoryHref, type NamedLink } from './store-links';
+import { useLoginHref } from './use-login-href';
 
 const selectIsLoggedIn = (state: RootState) => state.user.isLoggedIn;
 const selectFirstName = (state: RootState) => {
@@ -24,91 +21,68 @@ const ACCOUNT_LINKS: readonly NamedLink[] = [
 
 const CATEGORY_LINKS: readonly NamedLink[] = MENU_CATEGORIES.map((c) => ({ label: c.name, href: categoryHref(c.handle) }));
 
-export interface SideMenuProps {
-  readonly open: boolean;
-  readonly onClose: () => void;
-  /** Where focus goes when it closes (the button that opened it). */
-  readonly returnFocusRef?: RefObject<HTMLElement | null>;
-}
+export type SideMenuProps = ModalPanelControl;
 
 /**
  * The side menu: a modal dialog named 'Menu' sliding in from the right, with the greeting,
  * the account and category sections (each toggling on its own), the store's pages and
  * Log in or Log out.
  */
-export function SideMenu({ open, onClose, returnFocusRef }: SideMenuProps) {
-  const panelRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
-  const { mounted, shown } = usePresence(open, SIDE_MENU_EXIT_MS, panelRef);
-  const onKeyDown = useModalFocus(open && mounted, panelRef, onClose, closeRef, returnFocusRef);
+export function SideMenu(props: SideMenuProps) {
   const isLoggedIn = useSelector(selectIsLoggedIn);
   const firstName = useSelector(selectFirstName);
-  const dispatch = useDispatch();
-  const [path] = useLocation();
-  const search = useSearch();
-
-  if (!mounted) return null;
   const greeting = isLoggedIn ? `Hi, ${firstName || 'there'}` : 'Hi, Guest';
+  return (
+    <ModalPanel {...props} block="side-menu" label="Menu" heading={<p className="side-menu__greeting">{greeting}</p>} closeLabel="Close menu">
+      <MenuContent isLoggedIn={isLoggedIn} onNavigate={props.onClose} />
+    </ModalPanel>
+  );
+}
 
-  return createPortal(
-    <div className={`side-menu-root${shown ? ' is-open' : ''}`}>
-      <div className="side-menu__backdrop" aria-hidden="true" onClick={onClose} />
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-label="Menu"
-        tabIndex={-1}
-        className="side-menu"
-        onKeyDown={onKeyDown}
-      >
-        <div className="side-menu__head">
-          <p className="side-menu__greeting">{greeting}</p>
-          <button ref={closeRef} type="button" className="icon-button" aria-label="Close menu" onClick={onClose}>
-            <CloseIcon />
+function MenuContent({ isLoggedIn, onNavigate }: { readonly isLoggedIn: boolean; readonly onNavigate: () => void }) {
+  const dispatch = useDispatch();
+  const loginHref = useLoginHref();
+  return (
+    <>
+      <nav className="side-menu__nav" aria-label="Site">
+        {isLoggedIn ? <MenuSection title="My Account" links={ACCOUNT_LINKS} onNavigate={onNavigate} /> : null}
+        <MenuSection title="Categories" links={CATEGORY_LINKS} onNavigate={onNavigate} />
+        <ul className="side-menu__list">
+          <li>
+            <a className="side-menu__link" href={STORE_DETAILS.mapUrl} target="_blank" rel="noopener noreferrer">
+              Visit our store
+            </a>
+          </li>
+          <MenuLink href={STORE_DETAILS.blogUrl} onNavigate={onNavigate}>
+            Blog
+          </MenuLink>
+          <MenuLink href="/about-us" onNavigate={onNavigate}>
+            About Us
+          </MenuLink>
+          <MenuLink href="/contact-us" onNavigate={onNavigate}>
+            Contact us
+          </MenuLink>
+        </ul>
+      </nav>
+      <div className="side-menu__foot">
+        {isLoggedIn ? (
+          <button
+            type="button"
+            className="button button--outline side-menu__auth"
+            onClick={() => {
+              onNavigate();
+              dispatch({ type: 'session/logoutRequested' });
+            }}
+          >
+            Log out
           </button>
-        </div>
-        <nav className="side-menu__nav" aria-label="Site">
-          {isLoggedIn ? <MenuSection title="My Account" links={ACCOUNT_LINKS} onNavigate={onClose} /> : null}
-          <MenuSection title="Categories" links={CATEGORY_LINKS} onNavigate={onClose} />
-          <ul className="side-menu__list">
-            <li>
-              <a className="side-menu__link" href={STORE_DETAILS.mapUrl} target="_blank" rel="noopener noreferrer">
-                Visit our store
-              </a>
-            </li>
-            <MenuLink href={STORE_DETAILS.blogUrl} onNavigate={onClose}>
-              Blog
-            </MenuLink>
-            <MenuLink href="/about-us" onNavigate={onClose}>
-              About Us
-            </MenuLink>
-            <MenuLink href="/contact-us" onNavigate={onClose}>
-              Contact us
-            </MenuLink>
-          </ul>
-        </nav>
-        <div className="side-menu__foot">
-          {isLoggedIn ? (
-            <button
-              type="button"
-              className="button button--outline side-menu__auth"
-              onClick={() => {
-                onClose();
-                dispatch({ type: 'session/logoutRequested' });
-              }}
-            >
-              Log out
-            </button>
-          ) : (
-            <Link href={loginHref(search ? `${path}?${search}` : path)} className="button side-menu__auth" onClick={onClose}>
-              Log in
-            </Link>
-          )}
-        </div>
+        ) : (
+          <Link href={loginHref} className="button side-menu__auth" onClick={onNavigate}>
+            Log in
+          </Link>
+        )}
       </div>
-    </div>,
-    document.body,
+    </>
   );
 }
 

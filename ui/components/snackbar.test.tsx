@@ -1,21 +1,16 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestCore } from '../../harness/fakes/index';
 import { SNACKBAR_AUTO_HIDE_MS } from '../../core/snackbar/snackbar.model';
 import type { SnackbarStatus } from '../../core/snackbar/snackbar.model';
-import { StoreProvider } from '../store';
+import { cssRule } from '../test-utils/css-rules';
+import { renderComponent } from '../test-utils/render-component';
 import { Snackbar } from './snackbar';
 
 afterEach(cleanup);
 
 function setup() {
-  const core = createTestCore();
-  render(
-    <StoreProvider store={core.store}>
-      <Snackbar />
-    </StoreProvider>,
-  );
+  const core = renderComponent(<Snackbar />);
   const open = (status: SnackbarStatus, message: string) =>
     act(() => core.store.dispatch({ type: 'snackbar/openRequested', payload: { status, message } }));
   const advance = (ms: number) => act(() => core.fakes.clock.advance(ms));
@@ -62,6 +57,13 @@ describe('Snackbar', () => {
     advance(1);
     expect(screen.getByRole('alert').textContent).toBe('');
     expect(screen.queryByText('X')).toBeNull();
+  });
+
+  it('sits at the top right, over the page', () => {
+    const host = cssRule('styles/snackbar.css', '.snackbar-host');
+    expect([host.position, host.right, host['justify-content']]).toEqual(['fixed', '16px', 'flex-end']);
+    expect(host.top).toMatch(/^calc\(var\(--header-height, 64px\) \+ 8px\)$/);
+    expect(host.bottom).toBeUndefined();
   });
 
   it('closes on the close button, dispatching snackbar/closeRequested', () => {

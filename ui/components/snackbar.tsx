@@ -11,14 +11,15 @@ const selectSnackbar = (state: RootState) => state.snackbar;
 export function Snackbar() {
   const { show, status, message, openings } = useSelector(selectSnackbar);
   const dispatch = useDispatch();
+  const notice = show ? <Notice key={openings} status={status} message={message} onClose={() => dispatch({ type: 'snackbar/closeRequested' })} /> : null;
   const isError = status === 'error';
   return (
     <div className="snackbar-host">
       <div role="alert" aria-atomic="true" className="snackbar-live">
-        {show && isError ? <Notice key={openings} status={status} message={message} onClose={() => dispatch({ type: 'snackbar/closeRequested' })} /> : null}
+        {isError ? notice : null}
       </div>
       <div role="status" aria-live="polite" aria-atomic="true" className="snackbar-live">
-        {show && !isError ? <Notice key={openings} status={status} message={message} onClose={() => dispatch({ type: 'snackbar/closeRequested' })} /> : null}
+        {isError ? null : notice}
       </div>
     </div>
   );
@@ -32,7 +33,7 @@ interface NoticeProps {
 
 function Notice({ status, message, onClose }: NoticeProps) {
   return (
-    <div className={`snackbar snackbar--${status}`} data-status={status}>
+    <div className={`snackbar snackbar--${status}`}>
       <p className="snackbar__message">{message}</p>
       <button type="button" className="snackbar__close" aria-label="Close notification" onClick={onClose}>
         <span aria-hidden="true">×</span>

@@ -79,12 +79,12 @@ export const categoryHref = (handle: string): string => `/categories/${encodeURI
 /** The page of a product. */
 export const productHref = (handle: string): string => `/product/${encodeURIComponent(handle)}`;
 
-/**
- * The login page, bringing the shopper back to `returnTo` (a path with its query) once logged in.
- * Same format as the login page's own `loginHref` (`from` parameter).
- */
+/** The query parameter of the login page that carries the path to return to after login. */
+export const RETURN_PARAM = 'from';
+
+/** The login page, bringing the shopper back to `returnTo` (a path with its query) once logged in. */
 export const loginHref = (returnTo: string): string => {
   const bare = returnTo.split('?')[0] ?? '';
   if (bare === '/login' || bare.startsWith('/login/')) return '/login';
-  return `/login?from=${encodeURIComponent(returnTo)}`;
+  return `/login?${RETURN_PARAM}=${encodeURIComponent(returnTo)}`;
 };

@@ -1,10 +1,16 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 
+/**
+ * How long a panel (side menu, categories sheet) takes to slide out, in ms: the `transition` of
+ * their closed state in panels.css. They slide in over 300 ms.
+ */
+export const PANEL_EXIT_MS = 200;
+
 /** closed: not in the page; opening: in the page, about to slide in; open; closing: sliding out. */
-export type PresencePhase = 'closed' | 'opening' | 'open' | 'closing';
+type PresencePhase = 'closed' | 'opening' | 'open' | 'closing';
 
 /** True when animations should be skipped: the shopper asked for reduced motion, or there is no media query support. */
-export function prefersReducedMotion(): boolean {
+function prefersReducedMotion(): boolean {
   if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return true;
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
@@ -37,7 +43,7 @@ export function usePresence(open: boolean, exitMs: number, panelRef: RefObject<H
     setPhase('open');
   }, [phase, panelRef]);
 
-  return { mounted: phase !== 'closed', shown: phase === 'open', phase };
+  return { mounted: phase !== 'closed', shown: phase === 'open' };
 }
 
 const FOCUSABLE =

@@ -55,7 +55,7 @@ export function useMetaDescription(description: string | undefined): void {
  * Puts a `<script type="application/ld+json">` with `data` in the head while the calling page is
  * shown. The text is set as text, never parsed as HTML, and escaped by {@link jsonLdText}.
  */
-export function useJsonLd(data: JsonLdValue | undefined): void {
+function useJsonLd(data: JsonLdValue | undefined): void {
   const text = data === undefined ? null : jsonLdText(data);
   useEffect(() => {
     if (text === null) return;

@@ -18,13 +18,12 @@ export const schemaPrice = (paise: number): string => (paise / 100).toFixed(2);
  * weight variant, in INR. `origin` makes relative image and page URLs absolute.
  */
 export function productJsonLd(product: Product, pageUrl: string, origin: string): JsonLdValue {
-  const images = product.images.length > 0 ? product.images : product.thumbnail ? [product.thumbnail] : [];
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.title,
     description: product.description ?? undefined,
-    image: images.map((image) => absolute(image, origin)),
+    image: product.images.map((image) => absolute(image, origin)),
     sku: product.variants[0]?.id,
     brand: { '@type': 'Brand', name: STORE_DETAILS.name },
     url: absolute(pageUrl, origin),

@@ -6,10 +6,11 @@ import { renderApp } from '../test-utils/render-app';
 afterEach(cleanup);
 
 describe('layouts', () => {
-  it('the default layout has the header, footer, WhatsApp button, quick navigation and, once the cart has items, the cart bar', () => {
+  it('the default layout has the header, footer, chat button, WhatsApp button, quick navigation and, once the cart has items, the cart bar', () => {
     const { store } = renderApp({ path: '/faq' });
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Open chat' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Chat on WhatsApp' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Quick navigation' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Open menu' })).toBeTruthy();
@@ -30,11 +31,12 @@ describe('layouts', () => {
     expect(target).toBe(screen.getByRole('main'));
   });
 
-  it('the empty layout on /login is bare: no header, footer, floating buttons or quick navigation', () => {
+  it('the empty layout on /login is bare: no header, footer, chat, floating buttons or quick navigation', () => {
     renderApp({ path: '/login' });
     expect(screen.getByRole('main')).toBeTruthy();
     expect(screen.queryByRole('banner')).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Open chat' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Chat on WhatsApp' })).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Quick navigation' })).toBeNull();
   });

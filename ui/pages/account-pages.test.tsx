@@ -56,13 +56,27 @@ describe('account pages', () => {
     expect(main().getByRole('status').textContent).toContain('Checking your account');
   });
 
-  it('/my-account links to the profile and orders, and logs out', () => {
+  it('/my-account links to the profile and orders, and logs out to /login', () => {
     const app = open('/my-account');
+    expect(document.title).toContain('My Account');
     expect(main().getByText('Hi, Asha')).toBeTruthy();
     expect(main().getByRole('link', { name: /^Profile/ }).getAttribute('href')).toBe('/profile');
     expect(main().getByRole('link', { name: /^Order History/ }).getAttribute('href')).toBe('/order-history');
     act(() => fireEvent.click(main().getByRole('button', { name: 'Log out' })));
-    expect(eventsOf(app, 'session/logoutRequested')).toHaveLength(1);
+    settle(app);
+    expect(eventsOf(app, 'session/logoutRequested').map(({ source }) => source)).toEqual(['ui']);
+    expect(app.location.history.at(-1)).toBe('/login');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Log in');
+  });
+
+  it.each([
+    ['/profile', 'Profile'],
+    ['/order-history', 'Order History'],
+  ])('%s is titled %s and leads back to My Account', (path, title) => {
+    open(path);
+    expect(main().getByRole('heading', { level: 1 }).textContent).toBe(title);
+    expect(document.title).toContain(title);
+    expect(within(main().getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'My Account' }).getAttribute('href')).toBe('/my-account');
   });
 
   it('/profile shows the name and email to edit and the phone read-only', () => {
@@ -113,5 +127,22 @@ describe('account pages', () => {
     open('/order-history', { orders: [] });
     expect(main().getByRole('heading', { name: 'No orders yet' })).toBeTruthy();
     expect(main().getByRole('link', { name: 'Start shopping' }).getAttribute('href')).toBe('/');
+  });
+
+  it('/order-history offers to try again after a failed load', () => {
+    let fail = true;
+    const respond = accountResponder([ORDER]);
+    const app = renderApp({
+      path: '/order-history',
+      respond: (request) => (fail && new URL(request.url).pathname === '/store/orders' ? { status: 500, body: { message: 'down' } } : respond(request)),
+      initialState: settledState({ loggedIn: true }),
+    });
+    settle(app);
+    expect(main().getByRole('alert')).toBeTruthy();
+    expect(main().queryByRole('article')).toBeNull();
+    fail = false;
+    act(() => fireEvent.click(main().getByRole('button', { name: 'Try again' })));
+    settle(app);
+    expect(main().getByRole('article', { name: 'Order #1042' })).toBeTruthy();
   });
 });

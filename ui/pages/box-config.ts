@@ -16,20 +16,18 @@ const CUSTOM_BOX: BoxConfig = {
   intro: 'Pick four fresh-milled flours in the mix your family likes. We mill each one after you order and pack them together.',
 };
 
+const GIFT_BOX: BoxConfig = {
+  slots: 4,
+  source: { kind: 'rail', rail: 'bestsellers' },
+  intro: 'Choose four of our bestsellers for a gift hamper. We pack it in a gift box with a handwritten note.',
+};
+
 /** The boxes the store knows by the word before '-box' in the address; any other word gets the flour box. */
 const BOXES: Readonly<Record<string, BoxConfig>> = {
   atta: CUSTOM_BOX,
   flour: CUSTOM_BOX,
-  gift: {
-    slots: 4,
-    source: { kind: 'rail', rail: 'bestsellers' },
-    intro: 'Choose four of our bestsellers for a gift hamper. We pack it in a gift box with a handwritten note.',
-  },
-  hamper: {
-    slots: 4,
-    source: { kind: 'rail', rail: 'bestsellers' },
-    intro: 'Choose four of our bestsellers for a gift hamper. We pack it in a gift box with a handwritten note.',
-  },
+  gift: GIFT_BOX,
+  hamper: GIFT_BOX,
   ghee: { slots: 3, source: { kind: 'category', handle: 'ghee' }, intro: 'Pick three jars of ghee to try side by side, or to stock up for the festive season.' },
   oil: { slots: 3, source: { kind: 'category', handle: 'cold-pressed-oils' }, intro: 'Pick three cold-pressed oils to rotate through the week.' },
   dal: { slots: 5, source: { kind: 'category', handle: 'pulses' }, intro: 'Pick five unpolished dals for the month ahead.' },

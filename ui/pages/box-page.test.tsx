@@ -3,7 +3,9 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../format/money';
 import { renderApp } from '../test-utils/render-app';
-import { boxItems } from './box-page';
+import { RAIL_SIZE } from '../../core/catalog/catalog.model';
+import { toProduct } from '../../core/catalog/catalog-parse';
+import { boxItems, type BoxPick } from './box-page';
 import { catalogResponder, SEED_CATALOG } from './page-fixtures';
 import { eventsOf, settle } from './page-test-helpers';
 import { preloadPages } from './lazy-pages';
@@ -13,6 +15,13 @@ afterEach(cleanup);
 
 const main = () => within(screen.getByRole('main'));
 const CHOICES = SEED_CATALOG.productsInCategory('customize-box');
+/** The first weight of a seeded product, as the core holds the product. */
+function seededPick(handle: string): BoxPick {
+  const product = toProduct(SEED_CATALOG.productByHandle(handle));
+  const variant = product?.variants[0];
+  if (!product || !variant) throw new Error(`no seeded product ${handle}`);
+  return { product, variant };
+}
 const addToBox = (title: string) => act(() => fireEvent.click(main().getByRole('button', { name: `Add to box: ${title}` })));
 
 describe('customize your box', () => {
@@ -57,29 +66,57 @@ describe('customize your box', () => {
       origin: 'store',
     });
     expect(main().getByText('0 of 4 picked')).toBeTruthy();
+    expect(main().getByRole('status').textContent).toContain('Your box is on its way to the cart.');
   });
 
-  it('a picked item can be taken out of its slot', () => {
+  it('a picked item can be taken out of its slot, and the later picks move up', () => {
     const app = renderApp({ path: '/atta-box', respond: catalogResponder() });
     settle(app);
-    const first = CHOICES[0];
-    addToBox(first?.title ?? '');
-    act(() => fireEvent.click(main().getByRole('button', { name: `Remove ${first?.title} (${first?.variants[0]?.title}) from the box` })));
-    expect(main().getByText('0 of 4 picked')).toBeTruthy();
+    const [first, second] = CHOICES;
+    if (!first || !second) throw new Error('need two choices');
+    addToBox(first.title);
+    addToBox(second.title);
+    act(() => fireEvent.click(main().getByRole('button', { name: `Remove ${first.title} (${first.variants[0]?.title}) from the box` })));
+    expect(main().getByText('1 of 4 picked')).toBeTruthy();
+    const slots = within(main().getByRole('region', { name: 'Your box' })).getAllByRole('listitem');
+    expect(slots[0]?.textContent).toContain(second.title);
+    expect(slots.slice(1).map((slot) => slot.textContent)).toEqual(['Slot 2: empty', 'Slot 3: empty', 'Slot 4: empty']);
+    const card = (title: string) => main().getByRole('button', { name: `Add to box: ${title}` }).closest('article') as HTMLElement;
+    expect(card(second.title).textContent).toContain('1 in your box');
+    expect(card(first.title).textContent).not.toContain('in your box');
   });
 
   it('a gift box picks from the bestsellers', () => {
     const app = renderApp({ path: '/gift-box', respond: catalogResponder() });
     settle(app);
-    expect(eventsOf(app, 'catalog/railRequested').map(({ event }) => event.payload.rail)).toContain('bestsellers');
-    expect(main().getAllByRole('button', { name: /^Add to box: / }).length).toBeGreaterThan(0);
+    expect(eventsOf(app, 'catalog/railRequested').map(({ event }) => event.payload.rail)).toEqual(['bestsellers']);
+    const bestsellers = [...SEED_CATALOG.products()].sort((a, b) => b.metadata.popularity - a.metadata.popularity).slice(0, RAIL_SIZE);
+    const offered = main()
+      .getAllByRole('button', { name: /^Add to box: / })
+      .map((button) => button.getAttribute('aria-label')?.replace('Add to box: ', ''));
+    expect(offered).toEqual(bestsellers.map((product) => product.title));
+  });
+
+  it('a failed load of the choices offers to try again', () => {
+    let fail = true;
+    const app = renderApp({
+      path: '/atta-box',
+      respond: catalogResponder({ override: (_, url) => (fail && url.pathname === '/store/products' ? { status: 500, body: { message: 'down' } } : undefined) }),
+    });
+    settle(app);
+    expect(within(main().getByRole('alert')).getByText('We could not load the choices for this box.')).toBeTruthy();
+    fail = false;
+    act(() => fireEvent.click(main().getByRole('button', { name: 'Try again' })));
+    settle(app);
+    expect(main().getAllByRole('button', { name: /^Add to box: / })).toHaveLength(CHOICES.length);
   });
 
   it('groups the picks by variant for the cart', () => {
-    const pick = (variantId: string) => ({ variantId, productTitle: variantId.toUpperCase(), variantTitle: '1 kg', price: 100, thumbnail: null });
-    expect(boxItems([pick('v1'), pick('v2'), pick('v1')])).toEqual([
-      { variantId: 'v1', quantity: 2, title: 'V1' },
-      { variantId: 'v2', quantity: 1, title: 'V2' },
+    const [a, b] = CHOICES.slice(0, 2).map((product) => seededPick(product.handle));
+    if (!a || !b) throw new Error('need two choices');
+    expect(boxItems([a, b, a])).toEqual([
+      { variantId: a.variant.id, quantity: 2, title: a.product.title },
+      { variantId: b.variant.id, quantity: 1, title: b.product.title },
     ]);
   });
 });

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { listingKey, type Product } from '../../core/catalog/catalog.model';
+import { listingKey, type Product, type ProductVariant } from '../../core/catalog/catalog.model';
 import type { RootState } from '../../core/root.reducer';
 import { formatMoney } from '../format/money';
 import { useDocumentHead } from '../head/document-head';
@@ -11,57 +11,62 @@ import { boxConfig, type BoxSource } from './box-config';
 import { handleToWords } from './handle-words';
 import { CardVariantPicker } from './card-variant-picker';
 import type { PageProps } from './page-props';
-import { ProductCardSkeletons } from './product-card';
+import { ProductCardImage, ProductCardSkeletons } from './product-card';
+import { RetryNotice } from './retry-notice';
+import { useVariantChoice } from './use-variant-choice';
 
-/** One item placed in a slot of the box. */
+/** One slot of the box: a product and the weight of it picked. */
 export interface BoxPick {
-  readonly variantId: string;
-  readonly productTitle: string;
-  readonly variantTitle: string;
-  readonly price: number;
-  readonly thumbnail: string | null;
+  readonly product: Product;
+  readonly variant: ProductVariant;
 }
 
 /** The picks as cart items: one per variant, with how many of it. */
 export function boxItems(picks: readonly BoxPick[]): { variantId: string; quantity: number; title: string }[] {
   const items = new Map<string, { variantId: string; quantity: number; title: string }>();
-  for (const pick of picks) {
-    const item = items.get(pick.variantId);
+  for (const { product, variant } of picks) {
+    const item = items.get(variant.id);
     if (item) item.quantity += 1;
-    else items.set(pick.variantId, { variantId: pick.variantId, quantity: 1, title: pick.productTitle });
+    else items.set(variant.id, { variantId: variant.id, quantity: 1, title: product.title });
   }
   return [...items.values()];
 }
 
-/** The products a box offers, with their load status, from the core. */
-function useBoxChoices(source: BoxSource): { readonly products: readonly Product[]; readonly loading: boolean; readonly failed: boolean } {
+/** The picks behind the picked variant ids, in slot order; a variant the box no longer offers drops out. */
+function picksOf(variantIds: readonly string[], products: readonly Product[]): BoxPick[] {
+  return variantIds.flatMap((variantId) => {
+    for (const product of products) {
+      const variant = product.variants.find((candidate) => candidate.id === variantId);
+      if (variant) return [{ product, variant }];
+    }
+    return [];
+  });
+}
+
+/** The products a box offers, with their load status, from the core, and a way to ask again after a failure. */
+function useBoxChoices(source: BoxSource) {
   const dispatch = useDispatch();
-  const sourceKey = source.kind === 'category' ? listingKey(source.handle, 'popularity') : source.rail;
-  const entry = useSelector((state: RootState) => (source.kind === 'category' ? state.catalog.listings[sourceKey] : state.catalog.rails[sourceKey]));
-  useEffect(() => {
+  const entry = useSelector((state: RootState) =>
+    source.kind === 'category' ? state.catalog.listings[listingKey(source.handle, 'popularity')] : state.catalog.rails[source.rail],
+  );
+  const load = useCallback(() => {
     if (source.kind === 'category') dispatch({ type: 'catalog/categoryViewed', payload: { handle: source.handle, order: 'popularity' } });
     else dispatch({ type: 'catalog/railRequested', payload: { rail: source.rail } });
   }, [dispatch, source]);
+  useEffect(load, [load]);
   const products = entry?.products ?? [];
   const status = entry?.status ?? 'idle';
-  return { products, loading: (status === 'idle' || status === 'loading') && products.length === 0, failed: status === 'failed' || status === 'notFound' };
+  return { products, loading: (status === 'idle' || status === 'loading') && products.length === 0, failed: status === 'failed' || status === 'notFound', retry: load };
 }
 
-function BoxChoice({ product, full, count, onPick }: { readonly product: Product; readonly full: boolean; readonly count: number; readonly onPick: (pick: BoxPick) => void }) {
-  const [variantId, setVariantId] = useState(product.variants[0]?.id ?? '');
-  const variant = product.variants.find((candidate) => candidate.id === variantId) ?? product.variants[0];
+function BoxChoice({ product, full, count, onPick }: { readonly product: Product; readonly full: boolean; readonly count: number; readonly onPick: (variantId: string) => void }) {
+  const [variant, setVariantId] = useVariantChoice(product);
   return (
     <article className="product-card box-choice">
-      {product.thumbnail ? <img className="product-card__image" src={product.thumbnail} alt="" width={160} height={160} loading="lazy" decoding="async" /> : null}
+      <ProductCardImage product={product} />
       <h3 className="product-card__title">{product.title}</h3>
-      <CardVariantPicker product={product} variantId={variant?.id} onChange={setVariantId} />
-      <button
-        type="button"
-        className="button button--primary"
-        disabled={full || !variant}
-        aria-label={`Add to box: ${product.title}`}
-        onClick={() => variant && onPick({ variantId: variant.id, productTitle: product.title, variantTitle: variant.title, price: variant.price, thumbnail: product.thumbnail })}
-      >
+      <CardVariantPicker product={product} variant={variant} onChange={setVariantId} />
+      <button type="button" className="button button--primary" disabled={full || !variant} aria-label={`Add to box: ${product.title}`} onClick={() => variant && onPick(variant.id)}>
         Add to box
       </button>
       {count > 0 ? <p className="box-choice__count">{count} in your box</p> : null}
@@ -75,22 +80,24 @@ export function BoxPage({ params }: PageProps) {
   const name = handleToWords(product);
   const config = boxConfig(product);
   const dispatch = useDispatch();
-  const [picks, setPicks] = useState<readonly BoxPick[]>([]);
+  const [pickedIds, setPickedIds] = useState<readonly string[]>([]);
   const [added, setAdded] = useState(false);
-  const { products, loading, failed } = useBoxChoices(config.source);
+  const { products, loading, failed, retry } = useBoxChoices(config.source);
   useDocumentHead({ title: `Customize your ${name} box`, description: config.intro });
 
+  const picks = picksOf(pickedIds, products);
   const full = picks.length >= config.slots;
-  const total = picks.reduce((sum, pick) => sum + pick.price, 0);
-  const pick = (next: BoxPick) => {
+  const total = picks.reduce((sum, { variant }) => sum + variant.price, 0);
+  const pick = (variantId: string) => {
     if (full) return;
-    setPicks([...picks, next]);
+    setPickedIds([...picks.map(({ variant }) => variant.id), variantId]);
     setAdded(false);
   };
+  const unpick = (slot: number) => setPickedIds(picks.filter((_, position) => position !== slot).map(({ variant }) => variant.id));
   const addBox = () => {
     if (!full) return;
     dispatch({ type: 'cart/itemAddRequested', payload: { items: boxItems(picks), origin: 'store' } });
-    setPicks([]);
+    setPickedIds([]);
     setAdded(true);
   };
 
@@ -99,8 +106,8 @@ export function BoxPage({ params }: PageProps) {
       <h1 className="page-title">Customize your {name} box</h1>
       <p className="box-page__intro">{config.intro}</p>
       <div className="box-page__layout">
-        <section className="box-summary" aria-labelledby="box-summary-title">
-          <h2 id="box-summary-title" className="box-summary__title">
+        <section className="summary-card box-summary" aria-labelledby="box-summary-title">
+          <h2 id="box-summary-title" className="summary-card__title">
             Your box
           </h2>
           <p className="box-summary__progress-text" aria-live="polite">
@@ -114,15 +121,15 @@ export function BoxPage({ params }: PageProps) {
                 <li key={index} className={`box-slot${slot ? ' box-slot--filled' : ''}`}>
                   {slot ? (
                     <>
-                      {slot.thumbnail ? <img src={slot.thumbnail} alt="" width={48} height={48} className="box-slot__image" /> : null}
+                      {slot.product.thumbnail ? <img src={slot.product.thumbnail} alt="" width={48} height={48} decoding="async" className="box-slot__image" /> : null}
                       <span className="box-slot__name">
-                        {slot.productTitle} <span className="box-slot__variant">{slot.variantTitle}</span>
+                        {slot.product.title} <span className="box-slot__variant">{slot.variant.title}</span>
                       </span>
                       <button
                         type="button"
                         className="link-button box-slot__remove"
-                        aria-label={`Remove ${slot.productTitle} (${slot.variantTitle}) from the box`}
-                        onClick={() => setPicks(picks.filter((_, position) => position !== index))}
+                        aria-label={`Remove ${slot.product.title} (${slot.variant.title}) from the box`}
+                        onClick={() => unpick(index)}
                       >
                         Remove
                       </button>
@@ -151,9 +158,9 @@ export function BoxPage({ params }: PageProps) {
             Choose your items
           </h2>
           {failed && products.length === 0 ? (
-            <p className="notice notice--error" role="alert">
-              We could not load the choices for this box. Please refresh the page to try again.
-            </p>
+            <RetryNotice onRetry={retry}>
+              <p>We could not load the choices for this box.</p>
+            </RetryNotice>
           ) : (
             <ul className="product-grid" aria-busy={loading}>
               {loading ? (
@@ -161,7 +168,7 @@ export function BoxPage({ params }: PageProps) {
               ) : (
                 products.map((choice) => (
                   <li key={choice.id} className="product-grid__item">
-                    <BoxChoice product={choice} full={full} count={picks.filter((entry) => choice.variants.some((v) => v.id === entry.variantId)).length} onPick={pick} />
+                    <BoxChoice product={choice} full={full} count={picks.filter((entry) => entry.product.id === choice.id).length} onPick={pick} />
                   </li>
                 ))
               )}

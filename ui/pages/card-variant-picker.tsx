@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Product } from '../../core/catalog/catalog.model';
+import type { Product, ProductVariant } from '../../core/catalog/catalog.model';
 import { formatMoney } from '../format/money';
 
 /**
@@ -8,15 +8,14 @@ import { formatMoney } from '../format/money';
  */
 export function CardVariantPicker({
   product,
-  variantId,
+  variant,
   onChange,
 }: {
   readonly product: Product;
-  readonly variantId: string | undefined;
+  readonly variant: ProductVariant | undefined;
   readonly onChange: (variantId: string) => void;
 }) {
   const selectId = useId();
-  const variant = product.variants.find((candidate) => candidate.id === variantId) ?? product.variants[0];
   return (
     <>
       {product.variants.length > 1 ? (

@@ -5,7 +5,7 @@ import type { CartItem } from '../../core/cart/cart.model';
 import { formatMoney } from '../format/money';
 import { renderApp } from '../test-utils/render-app';
 import { settledState } from './page-fixtures';
-import { eventsOf } from './page-test-helpers';
+import { eventsOf, settle } from './page-test-helpers';
 import { preloadPages } from './lazy-pages';
 
 beforeAll(() => preloadPages());
@@ -46,6 +46,35 @@ describe('cart page', () => {
     expect(eventsOf(app, 'cart/lineQuantityRequested').map(({ event }) => event.payload.quantity)).toEqual([3, 2, 1]);
     expect(subtotal()).toBe(formatMoney(157400));
     expect((screen.getByRole('button', { name: 'Decrease quantity of Fresh Chakki Atta (1 kg)' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('rapid clicks on the stepper end at the last quantity, then the server prices once it answers', () => {
+    const server = new Map(LINES.map((item) => [item.id, item.quantity]));
+    const serverPrice = (item: CartItem) => (item.id === 'line_1' ? 7600 : item.price);
+    const cartBody = () => ({
+      cart: {
+        id: 'cart_1',
+        items: LINES.map((item) => ({ ...item, quantity: server.get(item.id), unit_price: serverPrice(item), total: serverPrice(item) * (server.get(item.id) ?? 0) })),
+      },
+    });
+    const app = renderApp({
+      path: '/cart',
+      initialState: settledState({ cartItems: LINES }),
+      respond: (request) => {
+        const line = /^\/store\/carts\/cart_1\/line-items\/([^/]+)$/.exec(new URL(request.url).pathname);
+        if (request.method !== 'POST' || !line?.[1]) return undefined;
+        server.set(line[1], (request.body as { quantity: number }).quantity);
+        return { status: 200, body: cartBody() };
+      },
+    });
+    const increase = screen.getByRole('button', { name: 'Increase quantity of Fresh Chakki Atta (1 kg)' });
+    for (let click = 0; click < 4; click += 1) act(() => fireEvent.click(increase));
+    expect(within(line('Fresh Chakki Atta')).getByRole('status').textContent).toBe('6');
+    expect(subtotal()).toBe(formatMoney(6 * 7500 + 149900));
+    settle(app);
+    expect(server.get('line_1')).toBe(6);
+    expect(within(line('Fresh Chakki Atta')).getByRole('status').textContent).toBe('6');
+    expect(subtotal()).toBe(formatMoney(6 * 7600 + 149900));
   });
 
   it('remove dispatches the removal and the line disappears at once', () => {

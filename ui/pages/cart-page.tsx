@@ -2,20 +2,23 @@ import { Link } from 'wouter';
 import type { CartItem } from '../../core/cart/cart.model';
 import { MAX_LINE_QUANTITY } from '../../core/cart/cart.model';
 import type { RootState } from '../../core/root.reducer';
-import { categoryHref, MENU_CATEGORIES, productHref } from '../components/store-links';
+import { MENU_CATEGORIES, productHref } from '../components/store-links';
 import { formatMoney } from '../format/money';
 import { useDocumentTitle } from '../head/document-head';
 import { useDispatch, useSelector } from '../store';
 import '../styles/pages/shared.css';
 import '../styles/pages/cart.css';
+import { categoryLinks, ChipLinks } from './chip-links';
 import { QuantityStepper } from './quantity-stepper';
 
 const selectItems = (state: RootState) => state.cart.cartItems;
 
 const THUMB_SIZE = 72;
 
+const EMPTY_CART_LINKS = categoryLinks(MENU_CATEGORIES.slice(0, 6));
+
 /** The cart's subtotal in paise: the sum of its line totals. */
-export const cartSubtotal = (items: readonly CartItem[]): number => items.reduce((sum, item) => sum + item.total, 0);
+const cartSubtotal = (items: readonly CartItem[]): number => items.reduce((sum, item) => sum + item.total, 0);
 
 function CartLine({ item }: { readonly item: CartItem }) {
   const dispatch = useDispatch();
@@ -68,15 +71,7 @@ export function CartPage() {
           <Link href="/" className="button button--primary">
             Continue shopping
           </Link>
-          <ul className="chip-list empty-state__links" aria-label="Shop by category">
-            {MENU_CATEGORIES.slice(0, 6).map((category) => (
-              <li key={category.handle}>
-                <Link href={categoryHref(category.handle)} className="chip">
-                  {category.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <ChipLinks links={EMPTY_CART_LINKS} label="Shop by category" className="empty-state__links" />
         </div>
       </div>
     );
@@ -91,8 +86,8 @@ export function CartPage() {
             <CartLine key={item.id} item={item} />
           ))}
         </ul>
-        <aside className="cart-summary" aria-labelledby="cart-summary-title">
-          <h2 id="cart-summary-title" className="cart-summary__title">
+        <aside className="summary-card cart-summary" aria-labelledby="cart-summary-title">
+          <h2 id="cart-summary-title" className="summary-card__title">
             Order summary
           </h2>
           <dl className="cart-summary__rows">

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { LISTING_PAGE_SIZE } from '../../core/catalog/catalog.model';
 import { formatMoney } from '../format/money';
 import { renderApp } from '../test-utils/render-app';
 import { catalogResponder, SEED_CATALOG } from './page-fixtures';
@@ -125,5 +126,18 @@ describe('category page', () => {
     expect(adds).toHaveLength(1);
     expect(adds[0]?.event.payload).toEqual({ items: [{ variantId: variant?.id, quantity: 3, title: product?.title }], origin: 'store' });
     expect(within(card).getByRole('status').textContent).toBe('1');
+  });
+
+  it('shows how many products there are and loads the next page on request', () => {
+    const app = renderApp({ path: '/categories/grocery', respond: catalogResponder() });
+    settle(app);
+    const total = SEED_CATALOG.productsInCategory('grocery').length;
+    expect(total).toBeGreaterThan(LISTING_PAGE_SIZE);
+    expect(screen.getByText(`${total} products`)).toBeTruthy();
+    expect(cardTitles()).toHaveLength(LISTING_PAGE_SIZE);
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Show more products' })));
+    settle(app);
+    expect(eventsOf(app, 'catalog/categoryMoreRequested').map(({ event }) => event.payload)).toEqual([{ handle: 'grocery', order: 'popularity' }]);
+    expect(cardTitles()).toHaveLength(Math.min(2 * LISTING_PAGE_SIZE, total));
   });
 });

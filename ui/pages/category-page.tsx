@@ -9,9 +9,10 @@ import { handleToWords } from './handle-words';
 import { NotFoundHelp } from './not-found-page';
 import type { PageProps } from './page-props';
 import { ProductCard, ProductCardSkeletons } from './product-card';
+import { RetryNotice } from './retry-notice';
 
 /** The sort orders a shopper can pick, as the select shows them. */
-export const SORT_OPTIONS: readonly { readonly order: ProductOrder; readonly label: string }[] = [
+const SORT_OPTIONS: readonly { readonly order: ProductOrder; readonly label: string }[] = [
   { order: 'popularity', label: 'Popularity' },
   { order: 'price_asc', label: 'Price: low to high' },
   { order: 'price_desc', label: 'Price: high to low' },
@@ -68,12 +69,9 @@ export function CategoryPage({ params }: PageProps) {
         </select>
       </div>
       {status === 'failed' && products.length === 0 ? (
-        <div className="notice notice--error" role="alert">
+        <RetryNotice onRetry={() => dispatch({ type: 'catalog/categoryViewed', payload: { handle, order } })}>
           <p>We could not load these products. Please check your connection and try again.</p>
-          <button type="button" className="button button--outline" onClick={() => dispatch({ type: 'catalog/categoryViewed', payload: { handle, order } })}>
-            Try again
-          </button>
-        </div>
+        </RetryNotice>
       ) : status === 'loaded' && products.length === 0 ? (
         <div className="empty-state">
           <h2>Nothing here yet</h2>

@@ -7,9 +7,10 @@ import { FAQ_GROUPS } from '../content/faq';
 import { PRIVACY_POLICY, RETURN_REFUND_POLICY, SHIPPING_POLICY, TERMS_AND_CONDITIONS } from '../content/policies';
 import { categoryHref, MENU_CATEGORIES, POPULAR_CATEGORIES } from '../components/store-links';
 import { useDocumentTitle, useMetaDescription } from '../head/document-head';
+import { ChipLinks } from './chip-links';
 import { ContentBlockView, ContentSections, formatDate } from './content-body';
 
-/** The written pages, loaded on demand so their text stays out of the first download. */
+/** Which policy a policy page shows. */
 export type PolicyId = 'shipping' | 'privacy' | 'terms' | 'returns';
 
 const POLICIES: Readonly<Record<PolicyId, ContentDocument>> = {
@@ -35,6 +36,7 @@ export function PolicyBody({ policy }: { readonly policy: PolicyId }) {
   return <DocumentBody document={POLICIES[policy]} />;
 }
 
+/** The about page's text under its title. */
 export function AboutBody() {
   return <DocumentBody document={ABOUT_US} />;
 }
@@ -131,15 +133,7 @@ export function BlogArticleBody({ slug }: { readonly slug: string }) {
       <ContentSections sections={article.sections} />
       <aside className="prose__shop" aria-label="Shop this article">
         <h2>Shop the products</h2>
-        <ul className="chip-list">
-          {article.shopCategories.map((handle) => (
-            <li key={handle}>
-              <Link href={categoryHref(handle)} className="chip">
-                {categoryName(handle) ?? handle}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <ChipLinks links={article.shopCategories.map((handle) => ({ label: categoryName(handle) ?? handle, href: categoryHref(handle) }))} />
       </aside>
     </article>
   );

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../test-utils/render-app';
 import { HOME_CATEGORY_RAILS } from './home-page';
@@ -35,6 +35,21 @@ describe('home page', () => {
     expect(icon?.getAttribute('width')).toBe('64');
   });
 
+  it('offers to try again when the categories fail to load', () => {
+    let fail = true;
+    const app = renderApp({
+      path: '/',
+      respond: catalogResponder({ override: (_, url) => (fail && url.pathname === '/store/product-categories' ? { status: 500, body: { message: 'down' } } : undefined) }),
+    });
+    settle(app);
+    const tiles = () => main().getByRole('region', { name: 'Shop by category' });
+    expect(within(tiles()).getByRole('alert').textContent).toContain('We could not load the categories.');
+    fail = false;
+    act(() => fireEvent.click(within(tiles()).getByRole('button', { name: 'Try again' })));
+    settle(app);
+    expect(within(tiles()).getByRole('link', { name: 'Fresh Chakki Atta' }).getAttribute('href')).toBe('/categories/fresh-chakki-atta');
+  });
+
   it('shows the bestsellers, the new products and a rail per category', () => {
     const app = renderApp({ path: '/', respond: catalogResponder() });
     settle(app);
@@ -48,6 +63,18 @@ describe('home page', () => {
     expect(within(best).getAllByRole('heading', { level: 3 })[0]?.textContent).toBe(top?.title);
     expect(main().getByRole('region', { name: 'New arrivals' })).toBeTruthy();
     for (const rail of HOME_CATEGORY_RAILS) expect(main().getByRole('region', { name: rail.title })).toBeTruthy();
+  });
+
+  it('gives the pictures in the product rails a fixed size and loads them lazily', () => {
+    const app = renderApp({ path: '/', respond: catalogResponder() });
+    settle(app);
+    const railImages = main()
+      .getAllByRole('region')
+      .filter((region) => region.classList.contains('product-rail'))
+      .flatMap((rail) => [...rail.querySelectorAll('img')]);
+    expect(railImages.length).toBeGreaterThan(0);
+    expect(railImages.filter((image) => image.getAttribute('loading') !== 'lazy')).toEqual([]);
+    expect(railImages.filter((image) => !image.getAttribute('width') || !image.getAttribute('height'))).toEqual([]);
   });
 
   it('says what makes the store different', () => {

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { categoryHref } from '../components/store-links';
 import { useCategoryTiles } from '../components/category-tiles';
+import { whenIdle } from '../components/lazy-component';
 import { useDocumentHead } from '../head/document-head';
 import { STORE_DETAILS } from '../store-details';
 import '../styles/pages/shared.css';
@@ -9,6 +10,7 @@ import '../styles/pages/home.css';
 import heroImage from './assets/hero.svg';
 import { preloadPages } from './lazy-pages';
 import { ProductRail } from './product-rail';
+import { RetryNotice } from './retry-notice';
 
 /** The category rails on the home page, after the best sellers and new products. */
 export const HOME_CATEGORY_RAILS: readonly { readonly handle: string; readonly title: string }[] = [
@@ -19,7 +21,7 @@ export const HOME_CATEGORY_RAILS: readonly { readonly handle: string; readonly t
 ];
 
 /** What sets the store apart, as the home page tells it. */
-export const STORE_PROMISES: readonly { readonly title: string; readonly text: string }[] = [
+const STORE_PROMISES: readonly { readonly title: string; readonly text: string }[] = [
   { title: 'Fresh-milled', text: 'Atta and millet flours ground on stone after you order, with the milling date on every pack.' },
   { title: 'Cold-pressed', text: 'Oils from wooden kachi ghanis at low temperature, never refined, bleached or deodorised.' },
   { title: 'Bilona ghee', text: 'Churned from cultured curd of desi cows and slow-cooked in small batches.' },
@@ -31,17 +33,15 @@ const HERO_HEIGHT = 360;
 const TILE_ICON_SIZE = 64;
 
 function CategoryTiles() {
-  const { tiles, status, retry } = useCategoryTiles(true);
+  const { tiles, status, retry } = useCategoryTiles();
   if (status === 'failed' && tiles.length === 0) {
     return (
-      <p className="notice">
-        We could not load the categories.{' '}
-        <button type="button" className="link-button" onClick={retry}>
-          Try again
-        </button>
-      </p>
+      <RetryNotice onRetry={retry}>
+        <p>We could not load the categories.</p>
+      </RetryNotice>
     );
   }
+  if (status === 'loaded' && tiles.length === 0) return null;
   if (tiles.length === 0) {
     return (
       <ul className="home-tiles" aria-busy="true" aria-label="Loading categories">
@@ -70,11 +70,7 @@ function CategoryTiles() {
 
 /** Once the home page is up and the browser is idle, fetches the other pages' code for quick moves. */
 function usePreloadWhenIdle() {
-  useEffect(() => {
-    if (typeof window.requestIdleCallback !== 'function') return;
-    const id = window.requestIdleCallback(() => void preloadPages().catch(() => undefined), { timeout: 5000 });
-    return () => window.cancelIdleCallback(id);
-  }, []);
+  useEffect(() => whenIdle(() => void preloadPages().catch(() => undefined)), []);
 }
 
 /** The home page: hero, category tiles, product rails and what makes the store different. */

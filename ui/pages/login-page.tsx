@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
+import { RETURN_PARAM } from '../components/store-links';
 import { PHONE_COUNTRY_CODE } from '../../core/account/account.model';
 import type { RootState } from '../../core/root.reducer';
 import { useDocumentTitle } from '../head/document-head';
@@ -7,12 +8,6 @@ import { STORE_DETAILS } from '../store-details';
 import { useDispatch, useSelector } from '../store';
 import '../styles/pages/shared.css';
 import '../styles/pages/account.css';
-
-/** The query parameter that carries the path to return to after login. */
-export const RETURN_PARAM = 'from';
-
-/** The login address that brings the shopper back to `path` afterwards. */
-export const loginHref = (path: string): string => `/login?${RETURN_PARAM}=${encodeURIComponent(path)}`;
 
 /** A same-site path to return to, or null for anything else (an outside address, the login page itself). */
 export function returnPath(search: string): string | null {

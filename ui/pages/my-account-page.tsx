@@ -1,32 +1,16 @@
 import { Link } from 'wouter';
 import type { RootState } from '../../core/root.reducer';
-import { useDocumentTitle } from '../head/document-head';
 import { useDispatch, useSelector } from '../store';
-import '../styles/pages/shared.css';
-import '../styles/pages/account.css';
-import { RequireLogin } from './require-login';
+import { AccountPage } from './account-page';
 
 const selectUserData = (state: RootState) => state.user.userData;
-
-/** Shared heading of the account pages. */
-export function AccountHeading({ title }: { readonly title: string }) {
-  return (
-    <>
-      <nav className="breadcrumb" aria-label="Breadcrumb">
-        <Link href="/my-account">My Account</Link>
-      </nav>
-      <h1 className="page-title">{title}</h1>
-    </>
-  );
-}
 
 function MyAccount() {
   const user = useSelector(selectUserData);
   const dispatch = useDispatch();
   const name = user?.first_name || user?.name;
   return (
-    <div className="account-page">
-      <h1 className="page-title">My Account</h1>
+    <>
       <p className="account-page__greeting">{name ? `Hi, ${name}` : 'Welcome back'}</p>
       <ul className="account-links">
         <li>
@@ -51,16 +35,15 @@ function MyAccount() {
       <button type="button" className="button button--outline account-page__logout" onClick={() => dispatch({ type: 'session/logoutRequested' })}>
         Log out
       </button>
-    </div>
+    </>
   );
 }
 
 /** /my-account: links to the profile and orders, and logging out. */
 export function MyAccountPage() {
-  useDocumentTitle('My Account');
   return (
-    <RequireLogin title="My Account">
+    <AccountPage title="My Account" breadcrumb={false}>
       <MyAccount />
-    </RequireLogin>
+    </AccountPage>
   );
 }

@@ -1,10 +1,14 @@
 import { Link } from 'wouter';
-import { categoryHref, POPULAR_CATEGORIES, POPULAR_SEARCHES, productHref } from '../components/store-links';
+import { POPULAR_CATEGORIES, POPULAR_SEARCHES } from '../components/store-links';
 import { useDocumentTitle } from '../head/document-head';
 import '../styles/pages/shared.css';
 import '../styles/pages/content.css';
+import { categoryLinks, ChipLinks, searchLinks } from './chip-links';
 
-export interface NotFoundHelpProps {
+const SEARCH_LINKS = searchLinks(POPULAR_SEARCHES.slice(0, 8));
+const CATEGORY_LINKS = categoryLinks(POPULAR_CATEGORIES);
+
+interface NotFoundHelpProps {
   /** The page's heading. */
   readonly title?: string;
   /** What was not found, in a sentence. */
@@ -21,27 +25,11 @@ export function NotFoundHelp({ title = 'Page not found', message = 'There is no 
       <section className="not-found__section" aria-labelledby="not-found-search">
         <h2 id="not-found-search">Search the store</h2>
         <p>Use the search at the top of the page: type a product or its Hindi name, such as “chakki atta”, “ghee” or “moong dal”, and pick a suggestion. Or try one of these:</p>
-        <ul className="chip-list">
-          {POPULAR_SEARCHES.slice(0, 8).map((search) => (
-            <li key={search.handle}>
-              <Link href={productHref(search.handle)} className="chip">
-                {search.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <ChipLinks links={SEARCH_LINKS} />
       </section>
       <section className="not-found__section" aria-labelledby="not-found-categories">
         <h2 id="not-found-categories">Browse the categories</h2>
-        <ul className="chip-list">
-          {POPULAR_CATEGORIES.map((category) => (
-            <li key={category.handle}>
-              <Link href={categoryHref(category.handle)} className="chip">
-                {category.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <ChipLinks links={CATEGORY_LINKS} />
       </section>
       <p>
         <Link href="/">Go to the home page</Link>

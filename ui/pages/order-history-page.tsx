@@ -3,13 +3,10 @@ import { Link } from 'wouter';
 import type { Order } from '../../core/account/account.model';
 import type { RootState } from '../../core/root.reducer';
 import { formatMoney } from '../format/money';
-import { useDocumentTitle } from '../head/document-head';
 import { useDispatch, useSelector } from '../store';
-import '../styles/pages/shared.css';
-import '../styles/pages/account.css';
+import { AccountPage } from './account-page';
 import { formatDate } from './content-body';
-import { AccountHeading } from './my-account-page';
-import { RequireLogin } from './require-login';
+import { RetryNotice } from './retry-notice';
 
 const selectOrders = (state: RootState) => state.account.orders;
 
@@ -51,18 +48,15 @@ function Orders() {
     dispatch({ type: 'account/ordersRequested' });
   }, [dispatch]);
 
-  let body;
   if (status === 'failed' && items.length === 0) {
-    body = (
-      <div className="notice notice--error" role="alert">
+    return (
+      <RetryNotice onRetry={() => dispatch({ type: 'account/ordersRequested' })}>
         <p>{error}</p>
-        <button type="button" className="button button--outline" onClick={() => dispatch({ type: 'account/ordersRequested' })}>
-          Try again
-        </button>
-      </div>
+      </RetryNotice>
     );
-  } else if (status === 'loaded' && items.length === 0) {
-    body = (
+  }
+  if (status === 'loaded' && items.length === 0) {
+    return (
       <div className="empty-state">
         <h2>No orders yet</h2>
         <p>When you place an order, it will appear here with everything in it.</p>
@@ -71,33 +65,24 @@ function Orders() {
         </Link>
       </div>
     );
-  } else if (items.length === 0) {
-    body = <p role="status">Loading your orders…</p>;
-  } else {
-    body = (
-      <ul className="order-list">
-        {items.map((order) => (
-          <li key={order.id}>
-            <OrderCard order={order} />
-          </li>
-        ))}
-      </ul>
-    );
   }
+  if (items.length === 0) return <p role="status">Loading your orders…</p>;
   return (
-    <div className="account-page">
-      <AccountHeading title="Order History" />
-      {body}
-    </div>
+    <ul className="order-list">
+      {items.map((order) => (
+        <li key={order.id}>
+          <OrderCard order={order} />
+        </li>
+      ))}
+    </ul>
   );
 }
 
 /** /order-history: past orders, newest first, with date, items and total. */
 export function OrderHistoryPage() {
-  useDocumentTitle('Order History');
   return (
-    <RequireLogin title="Order History">
+    <AccountPage title="Order History">
       <Orders />
-    </RequireLogin>
+    </AccountPage>
   );
 }

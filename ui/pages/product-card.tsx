@@ -5,6 +5,7 @@ import { productHref } from '../components/store-links';
 import { useDispatch } from '../store';
 import { CardVariantPicker } from './card-variant-picker';
 import { QuantityStepper } from './quantity-stepper';
+import { useVariantChoice } from './use-variant-choice';
 
 export interface ProductCardProps {
   readonly product: Product;
@@ -13,14 +14,30 @@ export interface ProductCardProps {
 }
 
 /** The size of a card's picture; the served images are square. */
-export const CARD_IMAGE_SIZE = 240;
+const CARD_IMAGE_SIZE = 240;
+
+/** A card's square picture at a fixed size (no layout shift), lazy unless `eager`; a grey square without one. */
+export function ProductCardImage({ product, eager = false }: { readonly product: Product; readonly eager?: boolean }) {
+  return product.thumbnail ? (
+    <img
+      className="product-card__image"
+      src={product.thumbnail}
+      alt=""
+      width={CARD_IMAGE_SIZE}
+      height={CARD_IMAGE_SIZE}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+    />
+  ) : (
+    <span className="product-card__image product-card__image--empty" />
+  );
+}
 
 /** A product tile: picture, name, weight, price, quantity and 'Add'. */
 export function ProductCard({ product, eager = false }: ProductCardProps) {
   const dispatch = useDispatch();
-  const [variantId, setVariantId] = useState(product.variants[0]?.id ?? '');
+  const [variant, setVariantId] = useVariantChoice(product);
   const [quantity, setQuantity] = useState(1);
-  const variant = product.variants.find((candidate) => candidate.id === variantId) ?? product.variants[0];
   const href = productHref(product.handle);
 
   const add = () => {
@@ -32,24 +49,12 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
   return (
     <article className="product-card">
       <Link href={href} className="product-card__image-link" tabIndex={-1} aria-hidden="true">
-        {product.thumbnail ? (
-          <img
-            className="product-card__image"
-            src={product.thumbnail}
-            alt=""
-            width={CARD_IMAGE_SIZE}
-            height={CARD_IMAGE_SIZE}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-          />
-        ) : (
-          <span className="product-card__image product-card__image--empty" />
-        )}
+        <ProductCardImage product={product} eager={eager} />
       </Link>
       <h3 className="product-card__title">
         <Link href={href}>{product.title}</Link>
       </h3>
-      <CardVariantPicker product={product} variantId={variant?.id} onChange={setVariantId} />
+      <CardVariantPicker product={product} variant={variant} onChange={setVariantId} />
       <div className="product-card__actions">
         <QuantityStepper value={quantity} itemName={product.title} onChange={setQuantity} />
         <button type="button" className="button button--primary product-card__add" onClick={add} disabled={!variant} aria-label={`Add ${product.title} to cart`}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 /** The main picture's size; the served images are square. */
-export const GALLERY_IMAGE_SIZE = 560;
+const GALLERY_IMAGE_SIZE = 560;
 const THUMB_SIZE = 64;
 
 /** The product's pictures: a large one, and thumbnails to switch between them when there are several. */

@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '../../core/catalog/catalog.model';
+import { toProduct } from '../../core/catalog/catalog-parse';
 import { formatMoney } from '../format/money';
 import { JSON_LD_MARK } from '../head/document-head';
 import { renderApp } from '../test-utils/render-app';
 import { catalogResponder, seededProduct } from './page-fixtures';
+import { metaDescription } from './product-page';
 import { eventsOf, requestsTo, settle } from './page-test-helpers';
 import { preloadPages } from './lazy-pages';
 
@@ -133,5 +136,25 @@ describe('product page', () => {
     const titles = within(related).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     expect(titles.length).toBeGreaterThan(0);
     expect(titles).not.toContain(ATTA.title);
+  });
+});
+
+describe('metaDescription', () => {
+  const parsed = toProduct(ATTA);
+  if (!parsed) throw new Error('the seeded atta does not parse');
+  const product = (description: string | null): Product => ({ ...parsed, description });
+
+  it('is the description with its whitespace collapsed, or the title without one', () => {
+    expect(metaDescription(product('Stone-ground\n  whole wheat.'))).toBe('Stone-ground whole wheat.');
+    expect(metaDescription(product(null))).toBe(ATTA.title);
+  });
+
+  it('cuts a long description at a word, under 160 characters, with an ellipsis', () => {
+    const long = Array.from({ length: 40 }, (_, index) => `word${index}`).join(' ');
+    const text = metaDescription(product(long));
+    expect(text.length).toBeLessThanOrEqual(160);
+    expect(text.endsWith('…')).toBe(true);
+    expect(long.startsWith(text.slice(0, -1))).toBe(true);
+    expect(long.charAt(text.length - 1)).toBe(' ');
   });
 });

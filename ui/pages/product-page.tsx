@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { normalizeHandle, type Product, type ProductEntry } from '../../core/catalog/catalog.model';
 import type { RootState } from '../../core/root.reducer';
@@ -15,6 +15,8 @@ import type { PageProps } from './page-props';
 import { ProductGallery } from './product-gallery';
 import { ProductRail } from './product-rail';
 import { QuantityStepper } from './quantity-stepper';
+import { RetryNotice } from './retry-notice';
+import { useVariantChoice } from './use-variant-choice';
 
 const DESCRIPTION_LIMIT = 160;
 
@@ -46,12 +48,10 @@ export function ProductPage({ params }: PageProps) {
     dispatch({ type: 'product/viewed', payload: { productId: product.id, variantId: product.variants[0]?.id ?? null } });
   }, [dispatch, product]);
 
-  const jsonLd = useMemo(() => (product ? productJsonLd(product, productHref(product.handle), pageOrigin()) : undefined), [product]);
   const notFound = entry?.status === 'notFound';
   useDocumentHead({
     title: product ? product.title : notFound ? 'Product not found' : null,
-    ...(product ? { description: metaDescription(product) } : {}),
-    ...(jsonLd ? { jsonLd } : {}),
+    ...(product ? { description: metaDescription(product), jsonLd: productJsonLd(product, productHref(product.handle), pageOrigin()) } : {}),
   });
 
   if (notFound) {
@@ -60,13 +60,10 @@ export function ProductPage({ params }: PageProps) {
   if (!product) {
     if (entry?.status === 'failed') {
       return (
-        <div className="notice notice--error" role="alert">
+        <RetryNotice onRetry={() => dispatch({ type: 'catalog/productViewed', payload: { handle } })}>
           <h1 className="page-title">We could not load this product</h1>
           <p>Please check your connection and try again.</p>
-          <button type="button" className="button button--outline" onClick={() => dispatch({ type: 'catalog/productViewed', payload: { handle } })}>
-            Try again
-          </button>
-        </div>
+        </RetryNotice>
       );
     }
     return <ProductSkeleton handle={handle} />;
@@ -89,12 +86,10 @@ function ProductSkeleton({ handle }: { readonly handle: string }) {
 
 function ProductDetails({ product }: { readonly product: Product }) {
   const dispatch = useDispatch();
-  const [variantId, setVariantId] = useState(product.variants[0]?.id ?? '');
+  const [variant, setVariantId] = useVariantChoice(product);
   const [quantity, setQuantity] = useState(1);
   const groupName = useId();
-  const variant = product.variants.find((candidate) => candidate.id === variantId) ?? product.variants[0];
   const aisle = product.categories[0];
-  const images = product.images.length > 0 ? product.images : product.thumbnail ? [product.thumbnail] : [];
   const nutrition = product.nutrition ? Object.entries(product.nutrition) : [];
 
   const add = () => {
@@ -110,7 +105,7 @@ function ProductDetails({ product }: { readonly product: Product }) {
             <Link href="/">Home</Link> <span aria-hidden="true">/</span> <Link href={categoryHref(aisle.handle)}>{aisle.name}</Link>
           </nav>
         ) : null}
-        <ProductGallery images={images} title={product.title} />
+        <ProductGallery images={product.images} title={product.title} />
         <div className="product-page__info">
           <h1 className="page-title">{product.title}</h1>
           {product.subtitle ? (

@@ -1,12 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Profile, ProfileChanges, ProfileField } from '../../core/account/account.model';
 import type { RootState } from '../../core/root.reducer';
-import { useDocumentTitle } from '../head/document-head';
 import { useDispatch, useSelector } from '../store';
-import '../styles/pages/shared.css';
-import '../styles/pages/account.css';
-import { AccountHeading } from './my-account-page';
-import { RequireLogin } from './require-login';
+import { AccountPage } from './account-page';
+import { RetryNotice } from './retry-notice';
 
 const selectProfile = (state: RootState) => state.account.profile;
 
@@ -94,31 +91,22 @@ function ProfileView() {
   useEffect(() => {
     dispatch({ type: 'account/profileRequested' });
   }, [dispatch]);
-  return (
-    <div className="account-page">
-      <AccountHeading title="Profile" />
-      {profile ? (
-        <ProfileForm key={`${profile.id}|${profile.first_name}|${profile.last_name}|${profile.email}`} profile={profile} />
-      ) : status === 'failed' ? (
-        <div className="notice notice--error" role="alert">
-          <p>{error}</p>
-          <button type="button" className="button button--outline" onClick={() => dispatch({ type: 'account/profileRequested' })}>
-            Try again
-          </button>
-        </div>
-      ) : (
-        <p role="status">Loading your profile…</p>
-      )}
-    </div>
-  );
+  if (profile) return <ProfileForm key={`${profile.id}|${profile.first_name}|${profile.last_name}|${profile.email}`} profile={profile} />;
+  if (status === 'failed') {
+    return (
+      <RetryNotice onRetry={() => dispatch({ type: 'account/profileRequested' })}>
+        <p>{error}</p>
+      </RetryNotice>
+    );
+  }
+  return <p role="status">Loading your profile…</p>;
 }
 
 /** /profile: name and email to view and edit; the mobile number is shown read-only. */
 export function ProfilePage() {
-  useDocumentTitle('Profile');
   return (
-    <RequireLogin title="Profile">
+    <AccountPage title="Profile">
       <ProfileView />
-    </RequireLogin>
+    </AccountPage>
   );
 }

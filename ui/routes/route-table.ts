@@ -35,7 +35,7 @@ export interface AppRoute {
 }
 
 /** Matches /{product}-box, with the product in `params.product`. */
-export const BOX_ROUTE_PATTERN = /^\/(?<product>[^/]+)-box\/?$/;
+const BOX_ROUTE_PATTERN = /^\/(?<product>[^/]+)-box\/?$/;
 
 /** Every route of the storefront, matched in order; the first match wins. */
 export const ROUTES: readonly AppRoute[] = [

@@ -9,22 +9,6 @@ import { createMediaRecorderPort } from './media-recorder.adapter';
 import { createRandomIdsPort } from './random-ids.adapter';
 import { RecordingStore } from './recording-store';
 
-export { createBrowserClock } from './browser-clock.adapter';
-export { createDocumentCookiesPort } from './document-cookies.adapter';
-export { createFetchHttpPort } from './fetch-http.adapter';
-export { createFetchUploaderPort } from './fetch-uploader.adapter';
-export { createLazySocketPort, type SocketPortLoader } from './lazy-socket.adapter';
-export { createLocalStoragePort } from './local-storage.adapter';
-export { createMediaRecorderPort, type MediaRecorderClass, type MediaRecorderEnv } from './media-recorder.adapter';
-export { createRandomIdsPort } from './random-ids.adapter';
-export { RecordingStore } from './recording-store';
-export type {
-  SocketIoClientLike,
-  SocketIoFactory,
-  SocketIoManagerLike,
-  SocketIoOptions,
-} from './socket-io.adapter';
-
 export interface BrowserPortsOptions {
   /** Where recordings are kept; pass one to read them elsewhere too (the recorder's playback). */
   readonly recordings?: RecordingStore;
@@ -43,7 +27,7 @@ export function createBrowserPorts(options: BrowserPortsOptions = {}): Ports {
     storage: createLocalStoragePort(),
     cookies: createDocumentCookiesPort(),
     clock: createBrowserClock(),
-    media: createMediaRecorderPort(undefined, recordings),
+    media: createMediaRecorderPort(recordings),
     uploader: createFetchUploaderPort(recordings),
     ids: createRandomIdsPort(),
   };

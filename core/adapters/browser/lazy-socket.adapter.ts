@@ -1,4 +1,4 @@
-import { BehaviorSubject, Subject, distinctUntilChanged, type Observable } from 'rxjs';
+import { BehaviorSubject, Subject } from 'rxjs';
 import type { ClientSocketEvents, ServerSocketMessage, SocketConnectOptions, SocketPort, SocketStatus } from '../../ports';
 
 /** Loads the real socket port; called at most once at a time, and again only after a failed load. */
@@ -82,6 +82,6 @@ export function createLazySocketPort(load: SocketPortLoader = loadSocketIoPort):
       else if (wanted !== null) pending.push((port) => port.emit(event, payload));
     },
     messages$: messages.asObservable(),
-    status$: status.asObservable().pipe(distinctUntilChanged()) as Observable<SocketStatus>,
+    status$: status.asObservable(),
   };
 }

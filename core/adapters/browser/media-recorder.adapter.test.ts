@@ -82,7 +82,7 @@ function setup(options: { supported?: readonly string[]; getUserMedia?: () => Pr
   let time = 1_000;
   const env: MediaRecorderEnv = { mediaDevices: { getUserMedia }, MediaRecorder: Recorder, now: () => time };
   const recordings = new RecordingStore();
-  const port = createMediaRecorderPort(env, recordings);
+  const port = createMediaRecorderPort(recordings, env);
   return {
     port,
     recordings,
@@ -225,7 +225,7 @@ describe('createMediaRecorderPort', () => {
     ];
 
     for (const env of envs) {
-      await expect(failureOf(createMediaRecorderPort(env, recordings).record(OPTIONS))).resolves.toEqual({
+      await expect(failureOf(createMediaRecorderPort(recordings, env).record(OPTIONS))).resolves.toEqual({
         kind: 'unsupported',
         reason: 'recording is not supported in this browser',
       });
@@ -288,10 +288,11 @@ describe('createMediaRecorderPort', () => {
         throw new DOMException('Unsupported codec', 'NotSupportedError');
       }
     }
-    const broken = createMediaRecorderPort(
-      { mediaDevices: { getUserMedia: async () => media.stream }, MediaRecorder: Broken, now: () => 0 },
-      new RecordingStore(),
-    );
+    const broken = createMediaRecorderPort(new RecordingStore(), {
+      mediaDevices: { getUserMedia: async () => media.stream },
+      MediaRecorder: Broken,
+      now: () => 0,
+    });
 
     await expect(failureOf(broken.record(OPTIONS))).resolves.toEqual({ kind: 'failed', reason: 'Unsupported codec' });
     expect(media.allStopped()).toBe(true);
@@ -339,7 +340,7 @@ describe('isWebKit', () => {
   it('is told to the core through the port (false unless the environment says so)', () => {
     const { Recorder } = fakeRecorderClass(['audio/mp4']);
     const base = { mediaDevices: undefined, MediaRecorder: Recorder, now: () => 0 };
-    expect(createMediaRecorderPort({ ...base, webkit: true }, new RecordingStore()).webkit).toBe(true);
-    expect(createMediaRecorderPort(base, new RecordingStore()).webkit).toBe(false);
+    expect(createMediaRecorderPort(new RecordingStore(), { ...base, webkit: true }).webkit).toBe(true);
+    expect(createMediaRecorderPort(new RecordingStore(), base).webkit).toBe(false);
   });
 });

@@ -78,10 +78,10 @@ function defaultEnv(): MediaRecorderEnv {
  * record, 'failed' otherwise. Completing, failing or unsubscribing always stops the microphone
  * tracks; `stop()` before the recording has started cancels it without an update.
  *
- * @param env the browser's media devices, MediaRecorder and a monotonic clock; defaults to the globals.
  * @param recordings where finished recordings are kept.
+ * @param env the browser's media devices, MediaRecorder and a monotonic clock; defaults to the globals.
  */
-export function createMediaRecorderPort(env: MediaRecorderEnv = defaultEnv(), recordings: RecordingStore): MediaPort {
+export function createMediaRecorderPort(recordings: RecordingStore, env: MediaRecorderEnv = defaultEnv()): MediaPort {
   let stopCurrent: (() => void) | null = null;
 
   function record(options: RecordingOptions): Observable<RecordingUpdate> {

@@ -5,10 +5,7 @@ type RandomSource = Pick<Crypto, 'getRandomValues'>;
 const BASE36 = '0123456789abcdefghijklmnopqrstuvwxyz';
 const BASE36_LIMIT = 252;
 
-function randomHex(random: RandomSource, byteCount: number): string {
-  const bytes = random.getRandomValues(new Uint8Array(byteCount));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
+const hex = (bytes: Uint8Array): string => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 function randomBase36(random: RandomSource, length: number): string {
   let result = '';
@@ -25,8 +22,8 @@ function randomUuid(random: RandomSource): string {
   const bytes = random.getRandomValues(new Uint8Array(16));
   bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
   bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  const digits = hex(bytes);
+  return `${digits.slice(0, 8)}-${digits.slice(8, 12)}-${digits.slice(12, 16)}-${digits.slice(16, 20)}-${digits.slice(20)}`;
 }
 
 /**
@@ -39,7 +36,7 @@ function randomUuid(random: RandomSource): string {
 export function createRandomIdsPort(random: RandomSource = crypto): IdsPort {
   let sessionId: string | null = null;
   return {
-    tempId: () => `temp_${randomHex(random, 16)}`,
+    tempId: () => `temp_${hex(random.getRandomValues(new Uint8Array(16)))}`,
     guestId: (timestamp) => `guest_${Math.floor(timestamp)}_${randomBase36(random, 9)}`,
     sessionId: () => (sessionId ??= randomUuid(random)),
   };

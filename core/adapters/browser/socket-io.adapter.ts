@@ -1,4 +1,4 @@
-import { BehaviorSubject, Subject, distinctUntilChanged, type Observable } from 'rxjs';
+import { BehaviorSubject, Subject } from 'rxjs';
 import { io } from 'socket.io-client';
 import type {
   ClientSocketEvents,
@@ -132,6 +132,6 @@ export function createSocketIoPort(ioFactory: SocketIoFactory = io): SocketPort 
       current?.socket.emit(event, payload);
     },
     messages$: messages.asObservable(),
-    status$: status.asObservable().pipe(distinctUntilChanged()) as Observable<SocketStatus>,
+    status$: status.asObservable(),
   };
 }

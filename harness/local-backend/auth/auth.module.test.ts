@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { moveClock as moveBackendClock, requestJson } from '../backend-client.fixture';
 import { startLocalBackend, type LocalBackend } from '../local-backend';
 import { createAuthModule } from './auth.module';
 
@@ -8,25 +9,8 @@ const NEW_PHONE = '7012345678';
 let backend: LocalBackend;
 const logs: string[] = [];
 
-interface Answer {
-  readonly status: number;
-  readonly body: any;
-  readonly headers: Headers;
-}
-
-async function call(method: string, url: string, body?: unknown, token?: string): Promise<Answer> {
-  const headers: Record<string, string> = { platform: 'web' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (token) headers['authorization'] = `Bearer ${token}`;
-  const response = await fetch(`${backend.url}${url}`, {
-    method,
-    headers,
-    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
-}
-
+const call = (method: string, url: string, body?: unknown, token?: string) =>
+  requestJson(backend.url, method, url, { body, ...(token ? { token } : {}) });
 const post = (url: string, body?: unknown, token?: string) => call('POST', url, body ?? {}, token);
 const get = (url: string, token?: string) => call('GET', url, undefined, token);
 
@@ -51,11 +35,7 @@ async function login(phone: string) {
   return verified.body as { access_token: string; refresh_token: string; expires_in: number; customer: Record<string, string> };
 }
 
-async function moveClock(ms: number): Promise<void> {
-  const { body } = await get('/__local/clock');
-  const moved = await post('/__local/clock', { now: new Date(Date.parse(body.now) + ms).toISOString() });
-  expect(moved.status).toBe(200);
-}
+const moveClock = (ms: number) => moveBackendClock(backend.url, ms);
 
 beforeAll(async () => {
   backend = await startLocalBackend({

@@ -1,7 +1,7 @@
 import type { BackendContext, BackendModule } from '../backend-module';
-import { badRequest, HttpError, unauthorized } from '../http/http-error';
+import { badRequest, notFound, unauthorized } from '../http/http-error';
 import type { RequestContext, Reply, Router } from '../http/router';
-import { Fields } from '../http/validate';
+import { Fields, queryInteger } from '../http/validate';
 import { ActivityLog, parseMetadata, parseSessionEvent } from './activity-log';
 import { CustomerStore, type Customer, type ProfileChanges } from './customer-store';
 import { OtpService } from './otp-service';
@@ -52,13 +52,6 @@ function parseProfileChanges(body: unknown): ProfileChanges {
   const address = text(email, 'email', { allowEmpty: false, maxLength: 254 }).toLowerCase();
   if (!EMAIL.test(address)) throw badRequest('email must be a valid email address');
   return { ...changes, email: address };
-}
-
-function pageParameter(url: URL, name: string, fallback: number, max: number): number {
-  const raw = url.searchParams.get(name);
-  if (raw === null || raw === '') return fallback;
-  if (!/^\d+$/.test(raw)) throw badRequest(`${name} must be a non-negative integer`);
-  return Math.min(Number(raw), max);
 }
 
 /**
@@ -134,14 +127,14 @@ export function createAuthModule(context: BackendContext): BackendModule {
         })
         .get('/store/orders', (ctx) => {
           const customer = signedIn(ctx);
-          const limit = pageParameter(ctx.url, 'limit', DEFAULT_ORDER_LIMIT, MAX_ORDER_LIMIT);
-          const offset = pageParameter(ctx.url, 'offset', 0, Number.MAX_SAFE_INTEGER);
+          const limit = queryInteger(ctx.url.searchParams, 'limit', DEFAULT_ORDER_LIMIT, MAX_ORDER_LIMIT);
+          const offset = queryInteger(ctx.url.searchParams, 'offset', 0, Number.MAX_SAFE_INTEGER);
           const page = customers.ordersOf(customer.id, limit, offset);
           return { body: { orders: page.orders, count: page.count, limit, offset } };
         })
         .get('/store/orders/:id', (ctx) => {
           const order = customers.order(signedIn(ctx).id, ctx.params['id'] ?? '');
-          if (!order) throw new HttpError(404, 'not_found', `Order ${ctx.params['id'] ?? ''} was not found`);
+          if (!order) throw notFound(`Order ${ctx.params['id'] ?? ''} was not found`);
           return { body: { order } };
         })
         .post('/api/v1/users/metadata', async (ctx) => {
@@ -162,7 +155,7 @@ export function createAuthModule(context: BackendContext): BackendModule {
         .get('/__local/auth/last-otp', (ctx) => {
           const number = parsePhoneNumber(ctx.url.searchParams.get('phone') ?? '', ctx.url.searchParams.get('phone_country_code'));
           const sent = otps.last(phoneKey(number));
-          if (!sent) throw new HttpError(404, 'not_found', `No OTP was sent to ${maskPhoneNumber(number)}`);
+          if (!sent) throw notFound(`No OTP was sent to ${maskPhoneNumber(number)}`);
           return {
             body: {
               phone: number.phone,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { HttpError } from '../http/http-error';
+import { conflict, notFound } from '../http/http-error';
 import type { PhoneNumber } from './phone-number';
 import { SEEDED_CUSTOMER, seededOrders } from './customer-seed';
 
@@ -85,11 +85,11 @@ export class CustomerStore {
    */
   update(id: string, changes: ProfileChanges): Customer {
     const current = this.customers.get(id);
-    if (!current) throw new HttpError(404, 'not_found', 'The customer no longer exists');
+    if (!current) throw notFound('The customer no longer exists');
     const email = changes.email;
     if (email !== undefined) {
       const taken = [...this.customers.values()].some((other) => other.id !== id && other.email === email);
-      if (taken) throw new HttpError(409, 'conflict', 'Another account already uses this email');
+      if (taken) throw conflict('Another account already uses this email');
     }
     let { first_name, last_name, name } = current;
     if (changes.first_name !== undefined || changes.last_name !== undefined) {

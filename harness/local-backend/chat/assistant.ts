@@ -1,6 +1,6 @@
 import type { Catalog, CatalogProduct } from '../catalog/catalog.model';
 import { searchProducts } from '../search/product-search';
-import { isStopword, normaliseText, searchForms } from '../search/search-text';
+import { meaningfulTokens, normaliseText, searchForms } from '../search/search-text';
 import {
   addedCopy,
   askWhichCopy,
@@ -107,12 +107,6 @@ function readPart(text: string): Part {
   return { amount, query: words.join(' '), add: found };
 }
 
-/** The meaningful canonical words of a query, as search compares them. */
-function meaningfulWords(query: string): string[] {
-  const forms = searchForms(query);
-  return forms.raw.flatMap((token, index) => (isStopword(token) ? [] : [forms.canonical[index] ?? token]));
-}
-
 function holdsEvery(product: CatalogProduct, words: readonly string[]): boolean {
   const names = [product.title, product.metadata.hindi_name, ...product.metadata.aliases].flatMap((name) => searchForms(name).canonical);
   return words.every((word) => names.includes(word));
@@ -133,7 +127,7 @@ export function findProducts(catalog: Catalog, query: string): CatalogProduct[] 
     );
   }
   const products = found.flatMap((hit) => catalog.productByHandle(hit.handle) ?? []);
-  const words = meaningfulWords(query);
+  const words = meaningfulTokens(searchForms(query));
   const strong = words.length > 0 ? products.filter((product) => holdsEvery(product, words)) : [];
   return strong.length > 0 ? strong : products;
 }

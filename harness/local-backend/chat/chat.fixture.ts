@@ -1,4 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
+import { requestJson, type JsonReply } from '../backend-client.fixture';
 import { createSeedCatalog } from '../catalog/seed-catalog';
 import { SOCKET_PATH, startLocalBackend, type LocalBackend } from '../local-backend';
 import type { ChatConversation, ChatMessage } from './chat.model';
@@ -8,13 +9,6 @@ import { createChatModule, type ChatModuleOptions } from './chat.module';
 export const NOON_IST = '2025-01-15T06:30:00.000Z';
 /** 22:30 in India (agents off duty). */
 export const NIGHT_IST = '2025-01-15T17:00:00.000Z';
-
-/** A response's status, parsed body (text when it is not JSON) and headers. */
-export interface JsonReply<T> {
-  readonly status: number;
-  readonly body: T;
-  readonly headers: Headers;
-}
 
 /** An event a test socket received. */
 export interface Received {
@@ -55,16 +49,7 @@ export async function startChatBackend(options: ChatModuleOptions = { replyDelay
     modules: (ctx) => [createChatModule(ctx, createSeedCatalog(), options)],
   });
   const sockets: Socket[] = [];
-  const request = async <T>(method: string, path: string, body?: unknown): Promise<JsonReply<T>> => {
-    const response = await fetch(`${backend.url}${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', platform: 'web' },
-      ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-    });
-    const text = await response.text();
-    const type = response.headers.get('content-type') ?? '';
-    return { status: response.status, body: (type.includes('json') && text ? JSON.parse(text) : text) as T, headers: response.headers };
-  };
+  const request = <T>(method: string, path: string, body?: unknown): Promise<JsonReply<T>> => requestJson<T>(backend.url, method, path, { body });
   const chat: ChatBackend = {
     backend,
     get: (path) => request('GET', path),

@@ -43,14 +43,6 @@ interface Incoming {
   readonly cartItems: readonly CartLine[];
 }
 
-function text(fields: Fields, name: string, maxLength: number): string {
-  const value = fields.raw(name);
-  if (value === undefined || value === null) return '';
-  if (typeof value !== 'string') throw badRequest(`${name} must be a string`);
-  if (value.length > maxLength) throw badRequest(`${name} must be at most ${maxLength} characters`);
-  return value.trim();
-}
-
 function cartLines(raw: readonly unknown[]): CartLine[] {
   return raw.map((item, index) => {
     const fields = new Fields(item, `cartItems[${index}]`);
@@ -60,7 +52,7 @@ function cartLines(raw: readonly unknown[]): CartLine[] {
     const price = fields.raw('price');
     return {
       id: String(id),
-      name: text(fields, 'name', 500),
+      name: fields.text('name', 500),
       quantity: typeof quantity === 'number' && Number.isFinite(quantity) && quantity > 0 ? quantity : 1,
       price: typeof price === 'number' && Number.isFinite(price) ? price : null,
     };
@@ -179,8 +171,8 @@ export function createChatModule(context: BackendContext, catalog: Catalog, opti
     const senderId = fields.string('senderId', { maxLength: 200 });
     fields.oneOf('senderType', ['customer'] as const, 'customer');
     const processWithAI = fields.boolean('processWithAI', false);
-    const language = text(fields, 'language', 16) || 'hi';
-    const transcript = text(fields, 'transcript', MAX_CONTENT_LENGTH) || undefined;
+    const language = fields.text('language', 16) || 'hi';
+    const transcript = fields.text('transcript', MAX_CONTENT_LENGTH) || undefined;
     const cartItems = cartLines(fields.array('cartItems', { optional: true, maxLength: 500 }));
     fields.array('previousItems', { optional: true, maxLength: 500 });
     const conversation = store.getOpen(conversationId);
@@ -208,8 +200,8 @@ export function createChatModule(context: BackendContext, catalog: Catalog, opti
         const fields = new Fields(await ctx.json());
         const userId = fields.string('userId', { maxLength: 200 });
         fields.oneOf('role', ['customer'] as const, 'customer');
-        const fullName = [text(fields, 'firstName', 100), text(fields, 'lastName', 100)].filter(Boolean).join(' ');
-        const customerName = text(fields, 'customerName', 200) || fullName || 'Guest';
+        const fullName = [fields.text('firstName', 100), fields.text('lastName', 100)].filter(Boolean).join(' ');
+        const customerName = fields.text('customerName', 200) || fullName || 'Guest';
         const { conversation, resumed } = store.initiate(userId, customerName);
         if (!resumed) context.log(`chat: ${customerName} (${userId}) started ${conversation.id}`);
         return { body: { conversation, resumed } };
@@ -252,7 +244,7 @@ export function createChatModule(context: BackendContext, catalog: Catalog, opti
         store.getOpen(conversationId); // 404/409 before the body is read
         const fields = new Fields(await ctx.json());
         const content = fields.string('content', { maxLength: MAX_CONTENT_LENGTH });
-        const agentName = text(fields, 'agentName', 60) || DEFAULT_AGENT_NAME;
+        const agentName = fields.text('agentName', 60) || DEFAULT_AGENT_NAME;
         store.getOpen(conversationId); // it may have been completed while the body arrived
         store.assign(conversationId, { name: agentName });
         pauses.end(conversationId);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { badRequest, HttpError, notFound } from '../http/http-error';
+import { badRequest, conflict, notFound } from '../http/http-error';
 import type { AssignedAgent, ChatConversation, ChatMessage, ConversationWithMessages, MessageDraft } from './chat.model';
 
 interface Entry {
@@ -89,7 +89,7 @@ export class ConversationStore {
   /** The open conversation, or a 404 (unknown) or 409 (completed). */
   getOpen(conversationId: string): ChatConversation {
     const conversation = this.get(conversationId);
-    if (conversation.status !== 'open') throw new HttpError(409, 'conflict', 'Conversation is completed');
+    if (conversation.status !== 'open') throw conflict('Conversation is completed');
     return conversation;
   }
 

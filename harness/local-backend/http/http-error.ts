@@ -13,3 +13,5 @@ export class HttpError extends Error {
 export const badRequest = (message: string) => new HttpError(400, 'invalid_data', message);
 export const notFound = (message: string) => new HttpError(404, 'not_found', message);
 export const unauthorized = (message = 'Unauthorized') => new HttpError(401, 'unauthorized', message);
+export const forbidden = (message: string) => new HttpError(403, 'not_allowed', message);
+export const conflict = (message: string) => new HttpError(409, 'conflict', message);

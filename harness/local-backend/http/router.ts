@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { badRequest, HttpError } from './http-error';
 
-export const DEFAULT_JSON_LIMIT_BYTES = 1024 * 1024;
+const DEFAULT_JSON_LIMIT_BYTES = 1024 * 1024;
 
 /** What a handler answers. `raw` sends bytes as they are (with `headers`); otherwise `body` is sent as JSON. */
 export interface Reply {
@@ -54,20 +54,19 @@ function compile(path: string): { pattern: RegExp; keys: string[] } {
   return { pattern: new RegExp(`^${source}/?$`), keys };
 }
 
-export async function readBytes(req: IncomingMessage, limitBytes: number): Promise<Buffer> {
-  const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > limitBytes) {
+/** The request body, refused with 413 (the rest drained) once it is past `limitBytes`. */
+async function readBytes(req: IncomingMessage, limitBytes: number): Promise<Buffer> {
+  const tooLarge = () => {
     req.resume();
-    throw new HttpError(413, 'payload_too_large', `The body is larger than ${limitBytes} bytes`);
-  }
+    return new HttpError(413, 'payload_too_large', `The body is larger than ${limitBytes} bytes`);
+  };
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limitBytes) throw tooLarge();
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > limitBytes) {
-      req.resume();
-      throw new HttpError(413, 'payload_too_large', `The body is larger than ${limitBytes} bytes`);
-    }
+    if (size > limitBytes) throw tooLarge();
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks);

@@ -1,5 +1,13 @@
 import { badRequest } from './http-error';
 
+/** A non-negative integer query parameter, capped at `max`, or `fallback` when it is absent; 400 otherwise. */
+export function queryInteger(params: URLSearchParams, name: string, fallback: number, max: number): number {
+  const raw = params.get(name);
+  if (raw === null || raw === '') return fallback;
+  if (!/^\d+$/.test(raw)) throw badRequest(`${name} must be a non-negative integer`);
+  return Math.min(Number(raw), max);
+}
+
 /** Reads typed fields from a JSON body, answering 400 with the field's name when one is wrong. */
 export class Fields {
   constructor(
@@ -24,6 +32,15 @@ export class Fields {
 
   optionalString(name: string, options: { maxLength?: number } = {}): string | undefined {
     return this.get(name) === undefined || this.get(name) === null ? undefined : this.string(name, options);
+  }
+
+  /** A string trimmed, '' when it is absent or null; 400 when it is not a string or is longer than `maxLength`. */
+  text(name: string, maxLength: number): string {
+    const value = this.get(name);
+    if (value === undefined || value === null) return '';
+    if (typeof value !== 'string') throw badRequest(`${name} must be a string`);
+    if (value.length > maxLength) throw badRequest(`${name} must be at most ${maxLength} characters`);
+    return value.trim();
   }
 
   integer(name: string, options: { min?: number; max?: number } = {}): number {

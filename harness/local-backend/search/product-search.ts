@@ -1,5 +1,5 @@
 import type { Catalog, CatalogProduct } from '../catalog/catalog.model';
-import { isStopword, searchForms, type SearchForms } from './search-text';
+import { meaningfulTokens, searchForms, type SearchForms } from './search-text';
 
 /** One autosuggest entry (SPEC §3). */
 interface ProductSuggestion {
@@ -92,7 +92,7 @@ export function searchProducts(catalog: Catalog, query: string, options: SearchO
   const rows = Math.max(0, Math.floor(options.rows ?? DEFAULT_SEARCH_ROWS));
   const forms = searchForms(query);
   if (forms.raw.length === 0 || rows === 0) return [];
-  const meaningful = forms.raw.flatMap((token, index) => (isStopword(token) ? [] : [forms.canonical[index] ?? token]));
+  const meaningful = meaningfulTokens(forms);
   return indexOf(catalog)
     .map((entry) => ({ entry, score: scoreProduct(entry, forms, meaningful) }))
     .filter(({ score }) => score > 0)

@@ -93,6 +93,11 @@ export function searchForms(text: string): SearchForms {
 }
 
 /** Whether a normalised token is a filler word. */
-export function isStopword(token: string): boolean {
+function isStopword(token: string): boolean {
   return STOPWORDS.has(token) || /^\d+$/.test(token);
+}
+
+/** The canonical forms of the tokens that are not filler words ('mujhe 2 kg toor dal chahiye' -> toor, dal). */
+export function meaningfulTokens(forms: SearchForms): string[] {
+  return forms.raw.flatMap((token, index) => (isStopword(token) ? [] : [forms.canonical[index] ?? token]));
 }

@@ -1,13 +1,8 @@
+import { requestJson, type JsonReply } from '../backend-client.fixture';
 import { createSeedCatalog } from '../catalog/seed-catalog';
 import { startLocalBackend, type LocalBackend } from '../local-backend';
 import { createSearchModule } from '../search/search.module';
 import { createStoreModule } from './store.module';
-
-export interface JsonReply<T = Record<string, unknown>> {
-  readonly status: number;
-  readonly body: T;
-  readonly headers: Headers;
-}
 
 export interface StoreBackend {
   readonly backend: LocalBackend;
@@ -19,11 +14,6 @@ export interface StoreBackend {
   close(): Promise<void>;
 }
 
-async function reply<T>(response: Response): Promise<JsonReply<T>> {
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : {}) as T, headers: response.headers };
-}
-
 /** Starts the local backend with only the store and search modules, on a free port. */
 export async function startStoreBackend(): Promise<StoreBackend> {
   const catalog = createSeedCatalog();
@@ -32,14 +22,12 @@ export async function startStoreBackend(): Promise<StoreBackend> {
     log: () => {},
     modules: (ctx) => [createStoreModule(ctx, catalog), createSearchModule(catalog)],
   });
-  const json = { 'content-type': 'application/json' };
   return {
     backend,
     url: backend.url,
-    get: async (path) => reply(await fetch(`${backend.url}${path}`)),
-    send: async (method, path, body) =>
-      reply(await fetch(`${backend.url}${path}`, { method, headers: json, ...(body === undefined ? {} : { body: JSON.stringify(body) }) })),
-    postRaw: async (path, text) => reply(await fetch(`${backend.url}${path}`, { method: 'POST', headers: json, body: text })),
+    get: (path) => requestJson(backend.url, 'GET', path),
+    send: (method, path, body) => requestJson(backend.url, method, path, { body: typeof body === 'string' ? JSON.stringify(body) : body }),
+    postRaw: (path, text) => requestJson(backend.url, 'POST', path, { body: text }),
     close: () => backend.close(),
   };
 }

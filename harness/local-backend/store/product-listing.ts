@@ -1,5 +1,6 @@
 import type { Catalog, CatalogProduct } from '../catalog/catalog.model';
 import { badRequest } from '../http/http-error';
+import { queryInteger } from '../http/validate';
 import { searchProducts } from '../search/product-search';
 
 const PRODUCT_ORDERS = ['popularity', 'price_asc', 'price_desc', 'title'] as const;
@@ -18,14 +19,6 @@ interface ProductListing {
 /** Every non-blank value of a query parameter, given as `name` or as Medusa's `name[]`. */
 export function listParam(params: URLSearchParams, name: string): string[] {
   return [...params.getAll(name), ...params.getAll(`${name}[]`)].filter(Boolean);
-}
-
-/** A non-negative integer query parameter (at most `max`), or the fallback when it is absent; 400 otherwise. */
-function integerParam(params: URLSearchParams, name: string, fallback: number, max: number): number {
-  const raw = params.get(name);
-  if (raw === null || raw === '') return fallback;
-  if (!/^\d+$/.test(raw)) throw badRequest(`${name} must be a non-negative integer`);
-  return Math.min(Number(raw), max);
 }
 
 const lowestPrice = (product: CatalogProduct) => Math.min(...product.variants.map((variant) => variant.calculated_price.calculated_amount));
@@ -67,8 +60,8 @@ function filtersOf(catalog: Catalog, params: URLSearchParams): ((product: Catalo
  * `limit` (at most 100) and `offset`. An unknown category gives an empty page.
  */
 export function listProducts(catalog: Catalog, params: URLSearchParams): ProductListing {
-  const limit = integerParam(params, 'limit', DEFAULT_PRODUCT_LIMIT, MAX_PRODUCT_LIMIT);
-  const offset = integerParam(params, 'offset', 0, Number.MAX_SAFE_INTEGER);
+  const limit = queryInteger(params, 'limit', DEFAULT_PRODUCT_LIMIT, MAX_PRODUCT_LIMIT);
+  const offset = queryInteger(params, 'offset', 0, Number.MAX_SAFE_INTEGER);
   const order = orderOf(params);
   const filters = filtersOf(catalog, params);
   const query = params.get('q')?.trim();

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { moveClock as moveBackendClock, requestJson } from '../backend-client.fixture';
 import { startLocalBackend, type LocalBackend } from '../local-backend';
 import { createUploadsModule, MAX_UPLOAD_BYTES } from './uploads.module';
 
@@ -24,14 +25,7 @@ const presignBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function postJson(url: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(`${backend.url}${url}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as any };
-}
+const postJson = (url: string, body: unknown, headers: Record<string, string> = {}) => requestJson(backend.url, 'POST', url, { body, headers });
 
 async function presign(overrides: Record<string, unknown> = {}): Promise<Presigned> {
   const answer = await postJson('/api/v1/uploads/presign', presignBody(overrides));
@@ -50,10 +44,7 @@ async function uploaded(bytes: Buffer = BYTES): Promise<Presigned> {
   return presigned;
 }
 
-async function moveClock(ms: number): Promise<void> {
-  const now = (await (await fetch(`${backend.url}/__local/clock`)).json()) as { now: string };
-  expect((await postJson('/__local/clock', { now: new Date(Date.parse(now.now) + ms).toISOString() })).status).toBe(200);
-}
+const moveClock = (ms: number) => moveBackendClock(backend.url, ms);
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'uploads-test-'));
@@ -80,7 +71,7 @@ describe('presign', () => {
     const upload = new URL(presigned.uploadUrl);
     expect(upload.origin).toBe(backend.url);
     expect(upload.pathname).toMatch(/^\/uploads\/put\/[^/]+\.webm$/);
-    expect(upload.searchParams.get('sig')).toBeTruthy();
+    expect(upload.searchParams.get('sig')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const now = Date.now();
     expect(Number(upload.searchParams.get('expires'))).toBeGreaterThanOrEqual(Math.floor(now / 1000) + 59);
     expect(Number(upload.searchParams.get('expires'))).toBeLessThanOrEqual(Math.ceil(now / 1000) + 61);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { BackendContext, BackendModule } from '../backend-module';
-import { badRequest, HttpError, notFound } from '../http/http-error';
+import { badRequest, forbidden, notFound, type HttpError } from '../http/http-error';
 import type { Reply, RequestContext, Router } from '../http/router';
 import { Fields } from '../http/validate';
 import { parseByteRange } from './byte-range';
@@ -17,8 +17,6 @@ const AUDIO_CONTENT_TYPE = /^audio\/[a-z0-9.+-]+(\s*;\s*[a-z0-9_.-]+=[a-z0-9_.,"
 function normaliseContentType(value: string): string {
   return value.trim().toLowerCase().replace(/\s*;\s*/g, ';');
 }
-
-const forbidden = (message: string) => new HttpError(403, 'not_allowed', message);
 
 /** Refuses a request without reading its body, draining it so the connection stays usable. */
 function refuse(ctx: RequestContext, error: HttpError): never {
