@@ -1,5 +1,8 @@
 import type { LoadStatus } from '../catalog/catalog.model';
 
+/** How a backend logs a customer in: phone and OTP (the brand API) or email and password (Medusa v2). */
+export type LoginMethod = 'otp' | 'password';
+
 /** The login page's two steps: the phone number, then the OTP sent to it. */
 export type LoginStep = 'phone' | 'otp';
 

@@ -1,0 +1,183 @@
+import type { Observable } from 'rxjs';
+import type { LoginMethod, Order, Profile, ProfileChanges } from '../account/account.model';
+import type { CartItem } from '../cart/cart.model';
+import type { Category, Product, ProductOrder } from '../catalog/catalog.model';
+import type {
+  Address,
+  CheckoutContact,
+  CheckoutTotals,
+  PaymentMethodId,
+  PinCodeInfo,
+  PlacedOrder,
+  ShippingOption,
+} from '../checkout/checkout.model';
+import type { Endpoints } from '../config';
+import type { ApiClient } from '../http/api-client';
+import type { SearchSuggestion } from '../search/search.model';
+import type { ProductSummary } from '../suggestion/suggestion.model';
+
+/**
+ * Why a commerce call failed, in domain terms. The adapter classifies; epics pick the words.
+ * - `notFound`: the thing asked for does not exist (an unknown handle, a cart the server forgot).
+ * - `unavailable`: SPEC §8: an add refused because the variant does not exist or the data is invalid.
+ * - `invalid`: the server refused the input (validation); `message` says why.
+ * - `conflict`: the server's state moved on (a price or stock change at completion, 409).
+ * - `unreadable`: a 2xx answer that did not decode.
+ * - `failed`: any other status, or no answer at all (status 0).
+ */
+export type CommerceFailureKind = 'notFound' | 'unavailable' | 'invalid' | 'conflict' | 'unreadable' | 'failed';
+
+export interface CommerceFailure {
+  readonly ok: false;
+  readonly kind: CommerceFailureKind;
+  /** The HTTP status (0: no answer). */
+  readonly status: number;
+  /** The server's own words: only a decoded `message` of a JSON error body, never raw text. */
+  readonly message: string | null;
+}
+
+export interface CommerceSuccess<T> {
+  readonly ok: true;
+  readonly value: T;
+}
+
+/** Every commerce call emits exactly one result and completes; it never errors. */
+export type CommerceResult<T> = CommerceSuccess<T> | CommerceFailure;
+
+/** One page of a category listing. */
+export interface ProductPage {
+  readonly products: readonly Product[];
+  /** How many the category has in all. */
+  readonly count: number;
+}
+
+/** A home rail: the best sellers, the newest products, or one category's best sellers. */
+export type RailQuery =
+  | { readonly kind: 'bestsellers'; readonly limit: number }
+  | { readonly kind: 'new'; readonly limit: number }
+  | { readonly kind: 'category'; readonly handle: string; readonly limit: number };
+
+/** A shopper's session after a successful login. */
+export interface LoginSession {
+  readonly accessToken: string;
+  readonly refreshToken: string | null;
+  readonly profile: Profile;
+}
+
+export interface OrdersPage {
+  /** Newest first. */
+  readonly items: readonly Order[];
+  readonly count: number;
+}
+
+/** A cart as checkout sees it: its lines and the backend's totals. */
+export interface CheckoutCart {
+  readonly id: string;
+  readonly items: readonly CartItem[];
+  readonly totals: CheckoutTotals;
+}
+
+/** What completing a cart gave: an order, or the cart back with the reason it was not placed. */
+export type Completion =
+  | { readonly type: 'order'; readonly order: PlacedOrder }
+  | { readonly type: 'cart'; readonly cart: CheckoutCart | null; readonly message: string };
+
+/** The catalogue: category tiles, listings, rails, product pages, and search suggestions. */
+export interface CatalogCommerce {
+  /** The root category's children (the tiles), in rank order. */
+  categories(): Observable<CommerceResult<readonly Category[]>>;
+  /** A category by handle; `notFound` when there is none. */
+  category(handle: string): Observable<CommerceResult<Category>>;
+  /** One page of a category's products in the given order. */
+  listing(category: Category, order: ProductOrder, limit: number, offset: number): Observable<CommerceResult<ProductPage>>;
+  rail(query: RailQuery): Observable<CommerceResult<readonly Product[]>>;
+  /** A product by handle; `notFound` when there is none. */
+  product(handle: string): Observable<CommerceResult<Product>>;
+  /** The card data of a product the assistant names (image URLs absolute). */
+  productSummary(handle: string): Observable<CommerceResult<ProductSummary>>;
+  /** Suggestions for a trimmed, non-empty query (SPEC §7: start 0, 20 rows). */
+  searchSuggestions(query: string): Observable<CommerceResult<readonly SearchSuggestion[]>>;
+}
+
+/** The cart: creation, lines and their changes. Every success carries the cart's lines after the change. */
+export interface CartCommerce {
+  /** A new cart on first load or after logout (SPEC §4 Cart creation). */
+  createCart(): Observable<CommerceResult<{ readonly cartId: string }>>;
+  /** SPEC §8: the cart made when an add fails for want of one. */
+  createCustomerCart(customerId: string | null): Observable<CommerceResult<{ readonly cartId: string }>>;
+  /** `notFound` when the server no longer knows the cart. */
+  cartLines(cartId: string): Observable<CommerceResult<readonly CartItem[]>>;
+  addLine(cartId: string, variantId: string, quantity: number): Observable<CommerceResult<readonly CartItem[]>>;
+  setLineQuantity(cartId: string, lineId: string, quantity: number): Observable<CommerceResult<readonly CartItem[]>>;
+  removeLine(cartId: string, lineId: string): Observable<CommerceResult<readonly CartItem[]>>;
+}
+
+/** Logging in, the profile and the order history. */
+export interface AccountCommerce {
+  /** How this backend logs a customer in: phone and OTP (brand) or email and password (Medusa). */
+  readonly loginMethod: LoginMethod;
+  sendOtp(phone: string): Observable<CommerceResult<{ readonly expiresIn: number | null }>>;
+  verifyOtp(phone: string, otp: string): Observable<CommerceResult<LoginSession>>;
+  passwordLogin(email: string, password: string): Observable<CommerceResult<LoginSession>>;
+  register(details: {
+    readonly email: string;
+    readonly password: string;
+    readonly firstName: string;
+    readonly lastName: string;
+    readonly phone: string | null;
+  }): Observable<CommerceResult<LoginSession>>;
+  profile(): Observable<CommerceResult<Profile>>;
+  saveProfile(changes: ProfileChanges): Observable<CommerceResult<Profile>>;
+  orders(): Observable<CommerceResult<OrdersPage>>;
+}
+
+/** Checkout on the cart: contact, address, delivery, payment and completion. */
+export interface CheckoutCommerce {
+  /** Serviceability and the city and state of a pin code; `notFound` for a pin code the backend does not know. */
+  pinCode(pinCode: string): Observable<CommerceResult<PinCodeInfo>>;
+  /** Saves the contact and the shipping (and billing) address on the cart. */
+  setCheckoutDetails(cartId: string, contact: CheckoutContact, address: Address): Observable<CommerceResult<CheckoutCart>>;
+  shippingOptions(cartId: string): Observable<CommerceResult<readonly ShippingOption[]>>;
+  selectShippingOption(cartId: string, optionId: string): Observable<CommerceResult<CheckoutCart>>;
+  /** Prepares the payment (a payment collection and session for the method). */
+  selectPayment(cartId: string, method: PaymentMethodId): Observable<CommerceResult<CheckoutCart>>;
+  /** Completes the cart into an order; idempotent per cart. */
+  complete(cartId: string, idempotencyKey: string): Observable<CommerceResult<Completion>>;
+  /** A placed order, for the confirmation page. */
+  order(orderId: string): Observable<CommerceResult<PlacedOrder>>;
+}
+
+/** Fire-and-forget reports to the brand's own services (SPEC §4 Startup, Product view); errors ignored. */
+export interface InsightsCommerce {
+  /** POST /api/v1/users/metadata on a backend that has it; the HTTP status, or null when not sent. */
+  userMetadata(userId: string, lastDomain: string): Observable<number | null>;
+  /** The 'product-view' session event on a backend that has it; the HTTP status, or null when not sent. */
+  sessionEvent(payload: {
+    readonly customer_id: string;
+    readonly session_id: string;
+    readonly event_type: 'product-view';
+    readonly event_data: { readonly product_id: string; readonly variant_id: string | null; readonly event_timestamp: string };
+  }): Observable<number | null>;
+}
+
+/**
+ * The store API as domain operations. Two implementations, each with its decoders at the edge:
+ * the brand API of SPEC §7 and stock Medusa v2. No epic builds a store URL or reads a store
+ * response shape; money in and out of this port is paise.
+ */
+export interface CommercePort extends CatalogCommerce, CartCommerce, AccountCommerce, CheckoutCommerce, InsightsCommerce {
+  /** Which backend this is, for logs and the README's differences table. */
+  readonly backend: 'brand' | 'medusa';
+}
+
+/** What an adapter is built from: the HTTP clients that own the spec's request rules, and the endpoints. */
+export interface CommerceContext {
+  /** Adds the bearer token where the rules ask for it; reports forced logouts. */
+  readonly api: ApiClient;
+  /** Never adds the bearer token. */
+  readonly raw: ApiClient;
+  readonly endpoints: Endpoints;
+}
+
+/** Builds a commerce adapter; chosen at the composition root. */
+export type CommerceFactory = (context: CommerceContext) => CommercePort;
