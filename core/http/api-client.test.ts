@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { resolveEndpoints, type EndpointEnv } from '../config';
 import type { HttpPort, HttpRequest, HttpResponse } from '../ports/http.port';
 import type { UploaderPort } from '../ports/uploader.port';
-import { createApiClients, forcesLogout, isLoginPath, needsBearer } from './api-client';
+import { NON_JSON_BODY_KEY } from '../ports/http.port';
+import { createApiClients, forcesLogout, isLoginPath, needsBearer, serverMessage } from './api-client';
 
 const SEARCH_ORIGIN = 'https://search.grocer.example';
 const THIRD_PARTY = 'https://analytics.third-party.example';
@@ -143,5 +144,14 @@ describe('createApiClients', () => {
     await firstValueFrom(api.get(`${THIRD_PARTY}/collect`));
 
     expect(forced).toEqual([]);
+  });
+});
+
+describe('server words for the shopper', () => {
+  it('come only from a JSON body’s message, never from a non-JSON page the fetch adapter kept', () => {
+    expect(serverMessage({ status: 502, body: { [NON_JSON_BODY_KEY]: '<html><title>502 Bad Gateway</title></html>' } })).toBeNull();
+    expect(serverMessage({ status: 502, body: '<html>Bad gateway</html>' })).toBeNull();
+    expect(serverMessage({ status: 400, body: { message: 'Variant not found' } })).toBe('Variant not found');
+    expect(serverMessage({ status: 0, body: { message: 'Failed to fetch' } })).toBeNull();
   });
 });

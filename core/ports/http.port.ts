@@ -13,6 +13,12 @@ export interface HttpRequest {
 }
 
 /**
+ * The key under which a response body that is not JSON arrives: `{ nonJson: text }`. Server
+ * words reach a shopper only from a decoded JSON `message`, never from such a body.
+ */
+export const NON_JSON_BODY_KEY = 'nonJson';
+
+/**
  * A response with its status. Status 0 means the request never got an answer
  * (network failure, CORS, abort); `body` then holds `{ message }`.
  */

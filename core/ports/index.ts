@@ -16,6 +16,7 @@ export type * from './socket.port';
 export type * from './storage.port';
 export type * from './uploader.port';
 export { isStorageFailure } from './storage.port';
+export { NON_JSON_BODY_KEY } from './http.port';
 
 /** Everything the core needs from the outside world. */
 export interface Ports {

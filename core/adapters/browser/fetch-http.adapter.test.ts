@@ -77,7 +77,7 @@ describe('createFetchHttpPort', () => {
     });
   });
 
-  it('wraps a non-JSON body as { message } and an empty body as null', async () => {
+  it('wraps a non-JSON body as { nonJson }, never as a message, and an empty body as null', async () => {
     const fetchImpl = stubFetch(async (url) =>
       url.endsWith('/html')
         ? new Response('<h1>Bad gateway</h1>', { status: 502 })
@@ -87,7 +87,7 @@ describe('createFetchHttpPort', () => {
 
     await expect(firstValueFrom(http.request({ method: 'GET', url: 'https://a.test/html', headers: {} }))).resolves.toEqual({
       status: 502,
-      body: { message: '<h1>Bad gateway</h1>' },
+      body: { nonJson: '<h1>Bad gateway</h1>' },
     });
     await expect(firstValueFrom(http.request({ method: 'DELETE', url: 'https://a.test/empty', headers: {} }))).resolves.toEqual({
       status: 204,

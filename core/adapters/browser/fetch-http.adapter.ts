@@ -1,5 +1,8 @@
 import { Observable } from 'rxjs';
-import type { HttpPort, HttpRequest, HttpResponse } from '../../ports';
+import { NON_JSON_BODY_KEY, type HttpPort, type HttpRequest, type HttpResponse } from '../../ports/http.port';
+
+/** How much of a non-JSON body is kept, for logs and traces. */
+const NON_JSON_BODY_KEPT = 1000;
 
 type FetchFn = typeof fetch;
 
@@ -24,7 +27,7 @@ function parseBody(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    return { message: text };
+    return { [NON_JSON_BODY_KEY]: text.slice(0, NON_JSON_BODY_KEPT) };
   }
 }
 
@@ -51,8 +54,9 @@ async function send(fetchImpl: FetchFn, request: HttpRequest, signal: AbortSigna
  * An {@link HttpPort} on top of `fetch`.
  *
  * Bodies are sent as JSON (`content-type: application/json` unless the request already sets a
- * content type) and responses are parsed as JSON: an empty body becomes `null`, a non-JSON body
- * `{ message: text }`. Every outcome is a response: 4xx/5xx keep their status, and a network
+ * content type) and responses are parsed as JSON: an empty body becomes `null`, a non-JSON body (a
+ * proxy's HTML error page) `{ nonJson: text }`, never `{ message }`, so no raw server text can
+ * become a shopper's message. Every outcome is a response: 4xx/5xx keep their status, and a network
  * failure or abort becomes status 0 with `{ message }`. Unsubscribing aborts the request.
  *
  * @param fetchImpl the fetch function to use; defaults to the global one.
