@@ -99,7 +99,7 @@ const category = (source: CatalogCategory): MedusaCategoryInput => ({
   name: source.name,
   handle: source.handle,
   description: source.description,
-  rank: source.rank,
+  rank: source.rank ?? 0,
   metadata: { ...source.metadata },
 });
 
