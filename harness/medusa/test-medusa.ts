@@ -50,13 +50,13 @@ async function main(): Promise<number> {
     console.log(
       [
         'test:medusa timings',
-        `  install (packages)       ${seconds(install)}`,
-        `  postgres cluster         ${seconds(postgres)}`,
-        setup ? `  migrate + seed (no cache) ${seconds(setup)}` : `  restore cached database  ${seconds(restore)}`,
-        `  medusa start → ready     ${seconds(serverReady)}`,
-        `  storefront build         ${storefront.buildMs ? seconds(storefront.buildMs) : 'current, skipped'}`,
-        `  tests                    ${seconds(performance.now() - ready)}`,
-        `  total                    ${seconds(performance.now() - started)}`,
+        `  install (packages)        ${seconds(install)}`,
+        `  postgres cluster          ${seconds(postgres)}`,
+        setup ? `  migrate + seed (no cache) ${seconds(setup)}` : `  restore cached database   ${seconds(restore)}`,
+        `  medusa start → ready      ${seconds(serverReady)}`,
+        `  storefront build          ${storefront.buildMs ? seconds(storefront.buildMs) : 'current, skipped'}`,
+        `  tests                     ${seconds(performance.now() - ready)}`,
+        `  total                     ${seconds(performance.now() - started)}`,
       ].join('\n'),
     );
     return code;
