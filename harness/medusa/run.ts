@@ -12,6 +12,7 @@ storefront built in medusa mode against it, both on 127.0.0.1. Ctrl-C stops ever
   --port N            Medusa's port when free (default 9000)
   --storefront-port N the storefront's port when free (default 5180)
   --no-storefront     start Medusa only
+  --cors ORIGINS      STORE_CORS and AUTH_CORS (default: any http://127.0.0.1 or localhost origin)
   --ready-file PATH   write {url, publishableKey, regionId, storefrontUrl, startedAt} there once ready
   --stop-at ISO-TIME  stop by itself at that time
   --help`;
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
       port: { type: 'string', default: '9000' },
       'storefront-port': { type: 'string', default: '5180' },
       'no-storefront': { type: 'boolean', default: false },
+      cors: { type: 'string' },
       'ready-file': { type: 'string' },
       'stop-at': { type: 'string' },
       help: { type: 'boolean', default: false },
@@ -51,7 +53,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void stop(0));
   process.once('SIGHUP', () => void stop(0));
 
-  medusa = await startMedusa({ port: Number(values.port) });
+  medusa = await startMedusa({ port: Number(values.port), ...(values.cors ? { cors: values.cors } : {}) });
   const { install, postgres, setup, restore, ready } = medusa.timings;
   console.log(
     `[medusa] install ${seconds(install)}, postgres ${seconds(postgres)}, ${setup ? `migrate+seed ${seconds(setup)}` : `restore ${seconds(restore)}`}, server ready ${seconds(ready)}`,
