@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     include: ['core/**/*.test.{ts,tsx}', 'ui/**/*.test.{ts,tsx}', 'harness/**/*.test.{ts,tsx}', 'scenarios/**/*.test.ts'],
     // The browser suite has its own config (vitest.browser.config.ts) and runs one file at a time.
-    exclude: [...configDefaults.exclude, 'harness/browser/**', 'harness/contract/**'],
+    exclude: [...configDefaults.exclude, 'harness/browser/**', 'harness/contract/**', 'harness/medusa/server/**', '**/*.medusa.test.ts'],
     environment: 'node',
     pool: 'threads',
     testTimeout: 20_000,

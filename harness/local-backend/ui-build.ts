@@ -13,9 +13,9 @@ function newest(entry: string): number {
   return readdirSync(entry).reduce((latest, name) => Math.max(latest, newest(path.join(entry, name))), 0);
 }
 
-/** Whether dist/ is missing or older than the sources it is built from (tests excluded). */
-export function uiBuildIsStale(): boolean {
-  const index = path.join(DIST, 'index.html');
+/** Whether the build in `outDir` (dist/ by default) is missing or older than the sources it is built from (tests excluded). */
+export function uiBuildIsStale(outDir: string = DIST): boolean {
+  const index = path.join(outDir, 'index.html');
   if (!existsSync(index)) return true;
   const built = statSync(index).mtimeMs;
   return SOURCES.some((source) => newest(path.join(ROOT, source)) > built);
@@ -28,13 +28,29 @@ export function uiBuildIsStale(): boolean {
  */
 export async function ensureUiBuild(): Promise<void> {
   if (!uiBuildIsStale()) return;
+  await buildUi();
+}
+
+/**
+ * Builds the UI for production into `outDir` (dist/ by default), with `env` (VITE_ variables)
+ * set for the build only. NODE_ENV is production for the build, as for {@link ensureUiBuild}.
+ */
+export async function buildUi(outDir: string = DIST, env: Readonly<Record<string, string>> = {}): Promise<void> {
   const { build } = await import('vite');
-  const callerEnv = process.env['NODE_ENV'];
-  process.env['NODE_ENV'] = 'production';
+  const overridden = { ...env, NODE_ENV: 'production' };
+  const saved = Object.fromEntries(Object.keys(overridden).map((name) => [name, process.env[name]]));
+  Object.assign(process.env, overridden);
   try {
-    await build({ configFile: path.join(ROOT, 'vite.config.ts'), mode: 'production', logLevel: 'warn' });
+    await build({
+      configFile: path.join(ROOT, 'vite.config.ts'),
+      mode: 'production',
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true },
+    });
   } finally {
-    if (callerEnv === undefined) delete process.env['NODE_ENV'];
-    else process.env['NODE_ENV'] = callerEnv;
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
   }
 }

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { createSeedCatalog } from '../local-backend/catalog/seed-catalog';
+import { buildSeedInput, contentHash, paiseToRupees } from './seed-input';
+
+const input = buildSeedInput();
+const catalog = createSeedCatalog();
+
+describe('the Medusa seed input', () => {
+  it('is the local backend catalogue: the grocery root, its ranked tiles with icon metadata, every product', () => {
+    expect(input.root.handle).toBe('grocery');
+    expect(input.categories.map((category) => category.handle)).toEqual(catalog.categories().category_children.map((category) => category.handle));
+    expect(input.categories.map((category) => category.rank)).toEqual(input.categories.map((_, index) => index));
+    for (const category of input.categories) expect(category.metadata['L1_page_icon_link']).toBe(`/images/categories/${category.handle}.svg`);
+    expect(input.products).toHaveLength(catalog.products().length);
+    expect(input.products).toHaveLength(68);
+  });
+
+  it('turns paise into rupees, variant by variant', () => {
+    const atta = input.products.find((product) => product.handle === 'fresh-chakki-atta-whole-wheat');
+    expect(atta?.variants.map((variant) => [variant.title, variant.amount])).toEqual([
+      ['1 kg', 75],
+      ['5 kg', 325],
+      ['10 kg', 620],
+    ]);
+    for (const product of input.products) {
+      const source = catalog.productByHandle(product.handle);
+      expect(product.variants.map((variant) => variant.amount * 100)).toEqual(source?.variants.map((variant) => variant.calculated_price.calculated_amount));
+    }
+  });
+
+  it('keeps each product option value, its categories (aisle first), tags, images and metadata', () => {
+    const atta = input.products.find((product) => product.handle === 'multigrain-atta');
+    expect(atta?.options).toEqual([{ title: 'Weight', values: ['1 kg', '5 kg'] }]);
+    expect(atta?.variants[1]?.options).toEqual({ Weight: '5 kg' });
+    expect(atta?.category_handles).toEqual(['fresh-chakki-atta', 'diabetic-friendly', 'heart-friendly', 'customize-box']);
+    expect(atta?.tags).toEqual(['diabetic-friendly', 'heart-friendly', 'customize-box']);
+    expect(atta?.images).toEqual([{ url: '/images/products/multigrain-atta.svg' }]);
+    expect(atta?.metadata['hindi_name']).toBe('मल्टीग्रेन आटा');
+    expect(input.tags).toContain('customize-box');
+  });
+
+  it('refuses a price that is not whole paise', () => {
+    expect(() => paiseToRupees(12.5)).toThrow(/integer/);
+    expect(paiseToRupees(99900)).toBe(999);
+  });
+
+  it('hashes its parts so any change makes a new cache key', () => {
+    expect(contentHash('a', 'b')).not.toBe(contentHash('ab'));
+    expect(contentHash('a', 'b')).toBe(contentHash('a', 'b'));
+  });
+});

@@ -1,0 +1,158 @@
+import { createHash } from 'node:crypto';
+import type { CatalogCategory, CatalogProduct } from '../local-backend/catalog/catalog.model';
+import { createSeedCatalog } from '../local-backend/catalog/seed-catalog';
+
+/**
+ * The local backend's catalogue, shaped as the inputs of Medusa's createProductCategoriesWorkflow
+ * and createProductsWorkflow. Money is in major units (rupees), as Medusa v2 keeps it; the local
+ * backend holds paise. Medusa's `medusa exec` compiles its own project only, so the seed script
+ * (server/src/scripts/seed.ts) reads this as JSON written from {@link seedInputJson}.
+ */
+export interface MedusaSeedInput {
+  readonly currency: 'inr';
+  readonly policy: SeedPolicy;
+  readonly root: MedusaCategoryInput;
+  /** The tiles under the root, in rank order. */
+  readonly categories: readonly MedusaCategoryInput[];
+  /** Every tag value any product carries. */
+  readonly tags: readonly string[];
+  readonly products: readonly MedusaProductInput[];
+}
+
+export interface MedusaCategoryInput {
+  readonly name: string;
+  readonly handle: string;
+  readonly description: string;
+  readonly rank: number;
+  readonly metadata: Record<string, unknown>;
+}
+
+export interface MedusaVariantInput {
+  readonly title: string;
+  readonly sku: string;
+  readonly weight: number | null;
+  readonly variant_rank: number;
+  /** Option title to value, as createProductsWorkflow takes it. */
+  readonly options: Record<string, string>;
+  /** Rupees. */
+  readonly amount: number;
+}
+
+export interface MedusaProductInput {
+  readonly title: string;
+  readonly subtitle: string | null;
+  readonly handle: string;
+  readonly description: string | null;
+  readonly thumbnail: string;
+  readonly images: readonly { readonly url: string }[];
+  readonly weight: number | null;
+  readonly origin_country: string | null;
+  /** Category handles, its aisle first. */
+  readonly category_handles: readonly string[];
+  readonly tags: readonly string[];
+  readonly options: readonly { readonly title: string; readonly values: readonly string[] }[];
+  readonly variants: readonly MedusaVariantInput[];
+  readonly metadata: Record<string, unknown>;
+}
+
+/** The store set-up around the catalogue: region, channel, stock, delivery and payment. */
+export const SEED_POLICY = {
+  storeName: 'Grocery Storefront',
+  salesChannel: 'Grocery Storefront',
+  apiKeyTitle: 'Grocery Storefront',
+  region: { name: 'India', country: 'in' },
+  stockLocation: {
+    name: 'India Warehouse',
+    address: { address_1: 'Okhla Industrial Area', city: 'New Delhi', country_code: 'IN', postal_code: '110020' },
+  },
+  stockedQuantity: 1_000_000,
+  fulfillmentProvider: 'manual_manual',
+  /** Medusa's system payment provider, standing for cash on delivery. */
+  paymentProvider: 'pp_system_default',
+  shipping: {
+    /** Fee and threshold in rupees: Rs 40, free from Rs 999 of items (a price rule on item_total). */
+    standard: { name: 'Standard delivery (2-4 days)', label: 'Standard', code: 'standard', promise: '2-4 days', minDays: 2, maxDays: 4, fee: 40, freeFrom: 999 },
+  },
+} as const;
+
+export type SeedPolicy = typeof SEED_POLICY;
+
+/** What the seed script writes to MEDUSA_SEED_OUTPUT: what a storefront needs to talk to it. */
+export interface SeedOutput {
+  readonly publishableKey: string;
+  readonly regionId: string;
+  readonly salesChannelId: string;
+  readonly stockLocationId: string;
+  readonly currency: string;
+  readonly shippingOptions: readonly { readonly id: string; readonly name: string }[];
+  readonly products: number;
+  readonly categories: number;
+}
+
+/** INR has two decimal places: paise to rupees. */
+export const paiseToRupees = (paise: number): number => {
+  if (!Number.isInteger(paise)) throw new Error(`A price in paise must be an integer, got ${paise}`);
+  return paise / 100;
+};
+
+const category = (source: CatalogCategory): MedusaCategoryInput => ({
+  name: source.name,
+  handle: source.handle,
+  description: source.description,
+  rank: source.rank ?? 0,
+  metadata: { ...source.metadata },
+});
+
+function product(source: CatalogProduct): MedusaProductInput {
+  const option = source.options?.[0];
+  if (!option) throw new Error(`Product ${source.handle} has no option`);
+  return {
+    title: source.title,
+    subtitle: source.subtitle,
+    handle: source.handle,
+    description: source.description,
+    thumbnail: source.thumbnail,
+    images: (source.images ?? []).map((image) => ({ url: image.url })),
+    weight: source.weight === null ? null : Number(source.weight),
+    origin_country: source.origin_country,
+    category_handles: source.categories.map((entry) => entry.handle),
+    tags: (source.tags ?? []).map((tag) => tag.value),
+    options: [{ title: option.title, values: (option.values ?? []).map((value) => value.value) }],
+    variants: source.variants.map((variant, rank) => ({
+      title: variant.title ?? '',
+      sku: variant.sku ?? '',
+      weight: variant.weight === null ? null : Number(variant.weight),
+      variant_rank: rank,
+      options: { [option.title]: variant.title ?? '' },
+      amount: paiseToRupees(variant.calculated_price.calculated_amount),
+    })),
+    metadata: JSON.parse(JSON.stringify(source.metadata)) as Record<string, unknown>,
+  };
+}
+
+/** The seed input built from the local backend's catalogue (its one source of truth). */
+export function buildSeedInput(): MedusaSeedInput {
+  const catalog = createSeedCatalog();
+  const root = catalog.categories();
+  const products = catalog.products().map(product);
+  return {
+    currency: 'inr',
+    policy: SEED_POLICY,
+    root: category(root),
+    categories: root.category_children.map(category),
+    tags: [...new Set(products.flatMap((entry) => entry.tags))].sort(),
+    products,
+  };
+}
+
+/** The seed input as the JSON text the seed script reads. */
+export function seedInputJson(): string {
+  return `${JSON.stringify(buildSeedInput(), null, 2)}\n`;
+}
+
+/** A short hash of any texts (lockfile, seed script, seed input), for cache keys. */
+export function contentHash(...parts: readonly string[]): string {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part).update('\0');
+  return hash.digest('hex').slice(0, 16);
+}
