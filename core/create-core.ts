@@ -1,3 +1,4 @@
+import type { CommerceFactory } from './commerce/commerce.port';
 import type { Endpoints } from './config';
 import type { CoreDependencies } from './epic';
 import { EVENT_SOURCES, type Event } from './events';
@@ -12,6 +13,8 @@ export type CoreStore = Store<RootState, Event>;
 export interface CoreOptions {
   readonly ports: Ports;
   readonly endpoints: Endpoints;
+  /** Builds the commerce adapter (brand or medusa) from the HTTP clients and the endpoints. */
+  readonly commerce: CommerceFactory;
   /** Start from this state instead of the initial one (tests and scenarios). */
   readonly initialState?: RootState;
   /** Keep only the newest entries of the event log (the browser keeps a bounded log). */
@@ -39,7 +42,8 @@ export function createCore(options: CoreOptions): CoreStore {
         accessToken: () => store.getState().user.accessToken,
         onForcedLogout: (status, url) => store.dispatch({ type: 'session/forcedLogout', payload: { status, url } }),
       });
-      return { ports, endpoints, api: clients.api, raw: clients.raw };
+      const commerce = options.commerce({ api: clients.api, raw: clients.raw, endpoints });
+      return { ports, endpoints, api: clients.api, raw: clients.raw, commerce };
     },
   });
 }
