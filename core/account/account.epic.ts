@@ -5,7 +5,7 @@ import type { CommerceFailure, LoginSession } from '../commerce/commerce.port';
 import type { StateObservable } from '../store/store';
 import type { RootState } from '../root.reducer';
 import { COOKIE_NAMES, keepInBrowser, STORAGE_KEYS } from '../storage-keys';
-import { normalizeOtp, normalizePhone, toUserData } from './account-input';
+import { isEmail, normalizeEmail, normalizeOtp, normalizePhone, passwordLoginProblems, registerProblems, toUserData, type LoginProblem } from './account-input';
 import {
   LOGIN_MESSAGES,
   ORDERS_LOAD_FAILED_MESSAGE,
@@ -16,8 +16,6 @@ import {
 
 /** Where the shopper goes after login when they did not come from another page. */
 export const HOME_PATH = '/';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A failure's status and the server's message, or `fallback` (also for an answer that could not be read). */
 const failure = (result: CommerceFailure, fallback: string) => ({
@@ -98,6 +96,56 @@ const verifyOtpEpic: CoreEpic = (event$, state$, deps) =>
     }),
   );
 
+const invalid = (problems: readonly LoginProblem[]): Observable<Event> =>
+  of(...problems.map((problem): Event => ({ type: 'account/loginInvalid', payload: problem })));
+
+/** Password mode: log in by email and password; on success, {@link loggedIn}. */
+const passwordLoginEpic: CoreEpic = (event$, state$, deps) =>
+  event$.pipe(
+    ofType('account/passwordLoginRequested'),
+    exhaustMap(({ payload }) => {
+      const problems = passwordLoginProblems(payload.email, payload.password);
+      if (problems.length > 0) return invalid(problems);
+      return concat(
+        of<Event>({ type: 'account/passwordLoginStarted' }),
+        deps.commerce.passwordLogin(normalizeEmail(payload.email), payload.password).pipe(
+          mergeMap((result): Observable<Event> =>
+            result.ok
+              ? loggedIn(deps, state$, result.value)
+              : of({ type: 'account/passwordLoginFailed', payload: failure(result, LOGIN_MESSAGES.passwordLoginFailed) }),
+          ),
+        ),
+      );
+    }),
+  );
+
+/** Password mode: create an account and log in; on success, {@link loggedIn}. */
+const registerEpic: CoreEpic = (event$, state$, deps) =>
+  event$.pipe(
+    ofType('account/registerRequested'),
+    exhaustMap(({ payload }) => {
+      const problems = registerProblems(payload);
+      if (problems.length > 0) return invalid(problems);
+      const details = {
+        email: normalizeEmail(payload.email),
+        password: payload.password,
+        firstName: payload.firstName.trim().replace(/\s+/g, ' '),
+        lastName: payload.lastName.trim().replace(/\s+/g, ' '),
+        phone: normalizePhone(payload.phone),
+      };
+      return concat(
+        of<Event>({ type: 'account/registerStarted' }),
+        deps.commerce.register(details).pipe(
+          mergeMap((result): Observable<Event> =>
+            result.ok
+              ? loggedIn(deps, state$, result.value)
+              : of({ type: 'account/registerFailed', payload: failure(result, LOGIN_MESSAGES.registerFailed) }),
+          ),
+        ),
+      );
+    }),
+  );
+
 /** The profile, each time the profile page asks. */
 const profileLoadEpic: CoreEpic = (event$, _state$, { commerce }) =>
   event$.pipe(
@@ -119,7 +167,7 @@ const profileLoadEpic: CoreEpic = (event$, _state$, { commerce }) =>
 function profileErrors(first: string, email: string): Partial<Record<ProfileField, string>> {
   const errors: Partial<Record<ProfileField, string>> = {};
   if (first === '') errors.first_name = PROFILE_MESSAGES.firstNameRequired;
-  if (email !== '' && !EMAIL.test(email)) errors.email = PROFILE_MESSAGES.invalidEmail;
+  if (email !== '' && !isEmail(email)) errors.email = PROFILE_MESSAGES.invalidEmail;
   return errors;
 }
 
@@ -174,11 +222,13 @@ const ordersEpic: CoreEpic = (event$, _state$, { commerce }) =>
     ),
   );
 
-/** Login by phone and OTP, the profile and the order history. */
+/** Login by phone and OTP or by email and password, the profile and the order history. */
 export const accountEpic: CoreEpic = (event$, state$, deps) =>
   merge(
     sendOtpEpic(event$, state$, deps),
     verifyOtpEpic(event$, state$, deps),
+    passwordLoginEpic(event$, state$, deps),
+    registerEpic(event$, state$, deps),
     profileLoadEpic(event$, state$, deps),
     profileSaveEpic(event$, state$, deps),
     ordersEpic(event$, state$, deps),
