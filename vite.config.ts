@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { COMMERCE_BACKENDS } from './core/config';
 
 /**
  * The commerce backend as a build-time constant (`VITE_COMMERCE`, default brand), so the composition
@@ -8,7 +9,11 @@ import react from '@vitejs/plugin-react';
  */
 export function commerceDefine(mode: string): Record<string, string> {
   const env = loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_');
-  return { 'import.meta.env.VITE_COMMERCE': JSON.stringify(env['VITE_COMMERCE'] || 'brand') };
+  const backend = env['VITE_COMMERCE'] || 'brand';
+  if (!(COMMERCE_BACKENDS as readonly string[]).includes(backend)) {
+    throw new Error(`VITE_COMMERCE must be one of ${COMMERCE_BACKENDS.join(', ')}; got '${backend}'.`);
+  }
+  return { 'import.meta.env.VITE_COMMERCE': JSON.stringify(backend) };
 }
 
 export default defineConfig(({ mode }) => ({

@@ -36,18 +36,8 @@ export interface EndpointEnv {
   readonly VITE_MEDUSA_REGION_ID?: string;
 }
 
-/** The commerce backends the storefront can run on. */
-export type CommerceBackend = 'brand' | 'medusa';
-
-export const COMMERCE_BACKENDS: readonly CommerceBackend[] = ['brand', 'medusa'];
-
-/** The backend `VITE_COMMERCE` names (blank: brand); an unknown name is a configuration error. */
-export function commerceBackendOf(env: EndpointEnv): CommerceBackend {
-  const name = env.VITE_COMMERCE || 'brand';
-  const known = COMMERCE_BACKENDS.find((backend) => backend === name);
-  if (!known) throw new Error(`VITE_COMMERCE must be one of ${COMMERCE_BACKENDS.join(', ')}; got '${name}'.`);
-  return known;
-}
+/** The commerce backends the storefront can run on (`VITE_COMMERCE`, checked at build time). */
+export const COMMERCE_BACKENDS = ['brand', 'medusa'] as const;
 
 /** The Medusa region id of `VITE_MEDUSA_REGION_ID`, or null when unset. */
 export const medusaRegionIdOf = (env: EndpointEnv): string | null => env.VITE_MEDUSA_REGION_ID?.trim() || null;

@@ -4,7 +4,7 @@ import { createBrowserPorts } from '../core/adapters/browser/index';
 import { RecordingStore } from '../core/adapters/browser/recording-store';
 import { brandCommerce } from '../core/commerce/brand/brand.commerce';
 import type { CommerceFactory } from '../core/commerce/commerce.port';
-import { commerceBackendOf, resolveEndpoints } from '../core/config';
+import { resolveEndpoints } from '../core/config';
 import { createCore, type CoreStore } from '../core/create-core';
 import { App } from './app';
 import '@fontsource-variable/dm-sans/wght.css';
@@ -16,7 +16,7 @@ import './styles/panels.css';
 import './styles/floating.css';
 import './styles/snackbar.css';
 
-function unsupportedBackend(backend: string): never {
+function unsupportedBackend(backend: string | undefined): never {
   throw new Error(`This build has no '${backend}' commerce adapter.`);
 }
 
@@ -32,10 +32,9 @@ const endpoints = resolveEndpoints(import.meta.env, window.location.origin);
 const recordings = new RecordingStore();
 // One line per backend. VITE_COMMERCE is a constant Vite writes in at build time (vite.config.ts),
 // so each comparison folds and the adapter not chosen is left out of the bundle.
-const backend = commerceBackendOf(import.meta.env);
 const commerce: CommerceFactory =
   import.meta.env.VITE_COMMERCE === 'brand' ? brandCommerce :
-  unsupportedBackend(backend);
+  unsupportedBackend(import.meta.env.VITE_COMMERCE);
 const store = createCore({ ports: createBrowserPorts({ recordings }), endpoints, commerce, logLimit: 2000 });
 
 if (import.meta.env.DEV) window.__store = store;

@@ -5,7 +5,7 @@ import type { CommerceFailure, LoginSession } from '../commerce/commerce.port';
 import type { StateObservable } from '../store/store';
 import type { RootState } from '../root.reducer';
 import { COOKIE_NAMES, keepInBrowser, STORAGE_KEYS } from '../storage-keys';
-import { isEmail, normalizeEmail, normalizeOtp, normalizePhone, passwordLoginProblems, registerProblems, toUserData, type LoginProblem } from './account-input';
+import { isEmail, normalizeEmail, normalizeOtp, normalizePhone, passwordLoginProblems, registerProblems, toUserData } from './account-input';
 import {
   LOGIN_MESSAGES,
   ORDERS_LOAD_FAILED_MESSAGE,
@@ -96,51 +96,37 @@ const verifyOtpEpic: CoreEpic = (event$, state$, deps) =>
     }),
   );
 
-const invalid = (problems: readonly LoginProblem[]): Observable<Event> =>
-  of(...problems.map((problem): Event => ({ type: 'account/loginInvalid', payload: problem })));
-
-/** Password mode: log in by email and password; on success, {@link loggedIn}. */
-const passwordLoginEpic: CoreEpic = (event$, state$, deps) =>
+/**
+ * Password mode: log in by email and password, or create an account and log in; the input is
+ * validated first, and a success takes the one {@link loggedIn} path.
+ */
+const passwordEpic: CoreEpic = (event$, state$, deps) =>
   event$.pipe(
-    ofType('account/passwordLoginRequested'),
-    exhaustMap(({ payload }) => {
-      const problems = passwordLoginProblems(payload.email, payload.password);
-      if (problems.length > 0) return invalid(problems);
+    ofType('account/passwordLoginRequested', 'account/registerRequested'),
+    exhaustMap((event) => {
+      const registering = event.type === 'account/registerRequested';
+      const problems = registering ? registerProblems(event.payload) : passwordLoginProblems(event.payload.email, event.payload.password);
+      if (problems.length > 0) return of(...problems.map((problem): Event => ({ type: 'account/loginInvalid', payload: problem })));
+      const email = normalizeEmail(event.payload.email);
+      const clean = (name: string) => name.trim().replace(/\s+/g, ' ');
+      const call = registering
+        ? deps.commerce.register({
+            email,
+            password: event.payload.password,
+            firstName: clean(event.payload.firstName),
+            lastName: clean(event.payload.lastName),
+            phone: normalizePhone(event.payload.phone),
+          })
+        : deps.commerce.passwordLogin(email, event.payload.password);
       return concat(
-        of<Event>({ type: 'account/passwordLoginStarted' }),
-        deps.commerce.passwordLogin(normalizeEmail(payload.email), payload.password).pipe(
-          mergeMap((result): Observable<Event> =>
-            result.ok
-              ? loggedIn(deps, state$, result.value)
-              : of({ type: 'account/passwordLoginFailed', payload: failure(result, LOGIN_MESSAGES.passwordLoginFailed) }),
-          ),
-        ),
-      );
-    }),
-  );
-
-/** Password mode: create an account and log in; on success, {@link loggedIn}. */
-const registerEpic: CoreEpic = (event$, state$, deps) =>
-  event$.pipe(
-    ofType('account/registerRequested'),
-    exhaustMap(({ payload }) => {
-      const problems = registerProblems(payload);
-      if (problems.length > 0) return invalid(problems);
-      const details = {
-        email: normalizeEmail(payload.email),
-        password: payload.password,
-        firstName: payload.firstName.trim().replace(/\s+/g, ' '),
-        lastName: payload.lastName.trim().replace(/\s+/g, ' '),
-        phone: normalizePhone(payload.phone),
-      };
-      return concat(
-        of<Event>({ type: 'account/registerStarted' }),
-        deps.commerce.register(details).pipe(
-          mergeMap((result): Observable<Event> =>
-            result.ok
-              ? loggedIn(deps, state$, result.value)
-              : of({ type: 'account/registerFailed', payload: failure(result, LOGIN_MESSAGES.registerFailed) }),
-          ),
+        of<Event>({ type: registering ? 'account/registerStarted' : 'account/passwordLoginStarted' }),
+        call.pipe(
+          mergeMap((result): Observable<Event> => {
+            if (result.ok) return loggedIn(deps, state$, result.value);
+            return registering
+              ? of({ type: 'account/registerFailed', payload: failure(result, LOGIN_MESSAGES.registerFailed) })
+              : of({ type: 'account/passwordLoginFailed', payload: failure(result, LOGIN_MESSAGES.passwordLoginFailed) });
+          }),
         ),
       );
     }),
@@ -227,8 +213,7 @@ export const accountEpic: CoreEpic = (event$, state$, deps) =>
   merge(
     sendOtpEpic(event$, state$, deps),
     verifyOtpEpic(event$, state$, deps),
-    passwordLoginEpic(event$, state$, deps),
-    registerEpic(event$, state$, deps),
+    passwordEpic(event$, state$, deps),
     profileLoadEpic(event$, state$, deps),
     profileSaveEpic(event$, state$, deps),
     ordersEpic(event$, state$, deps),

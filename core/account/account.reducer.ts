@@ -1,7 +1,7 @@
 import { produce } from 'immer';
 import { match } from 'ts-pattern';
 import { inAreas, type Event, type EventInAreas } from '../events';
-import type { AccountState, LoginState } from './account.model';
+import type { AccountState, LoginField, LoginState } from './account.model';
 
 export const initialLoginState: LoginState = {
   step: 'phone',
@@ -17,6 +17,15 @@ export const initialLoginState: LoginState = {
   firstNameError: null,
   formError: null,
 };
+
+/** Where each login field's message goes. */
+const ERROR_OF = {
+  phone: 'phoneError',
+  otp: 'otpError',
+  email: 'emailError',
+  password: 'passwordError',
+  firstName: 'firstNameError',
+} as const satisfies Record<LoginField, keyof LoginState>;
 
 const clearPasswordErrors = (login: { -readonly [K in keyof LoginState]: LoginState[K] }) => {
   login.emailError = null;
@@ -38,13 +47,7 @@ const reduceAccount = (state: AccountState, event: EventInAreas<(typeof ACCOUNT_
   match(event)
     .with({ type: 'account/loginInvalid' }, ({ payload }) =>
       produce(state, (draft) => {
-        match(payload.field)
-          .with('phone', () => (draft.login.phoneError = payload.message))
-          .with('otp', () => (draft.login.otpError = payload.message))
-          .with('email', () => (draft.login.emailError = payload.message))
-          .with('password', () => (draft.login.passwordError = payload.message))
-          .with('firstName', () => (draft.login.firstNameError = payload.message))
-          .exhaustive();
+        draft.login[ERROR_OF[payload.field]] = payload.message;
       }),
     )
     .with({ type: 'account/otpSendStarted' }, () =>

@@ -14,26 +14,24 @@ import { decoded, failureOf, notOffered, success } from './brand-results';
 import { toSuggestions } from './brand-search.decoders';
 
 /** SPEC §7 and the brand API's further routes. */
-export const BRAND_PATHS = {
-  categories: '/store/product-categories',
-  products: '/store/products',
-  carts: '/store/carts',
-  customerCart: '/store/customer/cart',
-  cartLineItem: '/store/customer/cart-line-item',
-  sendOtp: '/api/v1/auth/login/send-otp',
-  verifyOtp: '/api/v1/auth/login/verify-otp',
-  customer: '/store/customers/me',
-  orders: '/store/orders',
-  autosuggest: '/product_search/autosuggest',
-  userMetadata: '/api/v1/users/metadata',
-  sessionEvents: 'api/v1/events/session-events',
-} as const;
+export const CATEGORIES_PATH = '/store/product-categories';
+export const PRODUCTS_PATH = '/store/products';
+export const CARTS_PATH = '/store/carts';
+export const CUSTOMER_CART_PATH = '/store/customer/cart';
+export const CART_LINE_ITEM_PATH = '/store/customer/cart-line-item';
+export const SEND_OTP_PATH = '/api/v1/auth/login/send-otp';
+export const VERIFY_OTP_PATH = '/api/v1/auth/login/verify-otp';
+export const CUSTOMER_PATH = '/store/customers/me';
+export const ORDERS_PATH = '/store/orders';
+export const AUTOSUGGEST_PATH = '/product_search/autosuggest';
+export const USER_METADATA_PATH = '/api/v1/users/metadata';
+export const SESSION_EVENTS_PATH = 'api/v1/events/session-events';
 
 /** How many products the 'new' rail chooses from (the brand API cannot sort by creation). */
 const NEW_RAIL_POOL = 50;
 
-const productPath = (handle: string) => `${BRAND_PATHS.products}/${encodeURIComponent(handle)}`;
-const cartPath = (cartId: string) => `${BRAND_PATHS.carts}/${encodeURIComponent(cartId)}`;
+const productPath = (handle: string) => `${PRODUCTS_PATH}/${encodeURIComponent(handle)}`;
+const cartPath = (cartId: string) => `${CARTS_PATH}/${encodeURIComponent(cartId)}`;
 const linePath = (cartId: string, lineId: string) => `${cartPath(cartId)}/line-items/${encodeURIComponent(lineId)}`;
 const field = (body: unknown, key: string): unknown => (typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[key] : undefined);
 
@@ -82,9 +80,9 @@ export const brandCommerce: CommerceFactory = ({ api, raw, endpoints }): Commerc
     loginMethod: 'otp',
 
     categories: () =>
-      api.get(BRAND_PATHS.categories, { query: { handle: endpoints.rootCategoryHandle }, cache: 'default' }).pipe(decoded(toCategoryTiles)),
+      api.get(CATEGORIES_PATH, { query: { handle: endpoints.rootCategoryHandle }, cache: 'default' }).pipe(decoded(toCategoryTiles)),
     category: (handle) =>
-      api.get(BRAND_PATHS.categories, { query: { handle } }).pipe(
+      api.get(CATEGORIES_PATH, { query: { handle } }).pipe(
         map((response) => {
           const list = isOk(response) ? field(response.body, 'product_categories') : undefined;
           if (!Array.isArray(list)) return failureOf(response, isOk(response) ? 'unreadable' : 'failed');
@@ -93,10 +91,10 @@ export const brandCommerce: CommerceFactory = ({ api, raw, endpoints }): Commerc
         }),
       ),
     listing: (category, order, limit, offset) =>
-      api.get(BRAND_PATHS.products, { query: { category_handle: category.handle, order, limit, offset } }).pipe(decoded(toProductPage)),
+      api.get(PRODUCTS_PATH, { query: { category_handle: category.handle, order, limit, offset } }).pipe(decoded(toProductPage)),
     rail: (query) => {
       const { query: params, pick } = railRequest(query);
-      return api.get(BRAND_PATHS.products, { query: params }).pipe(
+      return api.get(PRODUCTS_PATH, { query: params }).pipe(
         decoded(toProductPage),
         map((result) => (result.ok ? success(pick(result.value.products)) : result)),
       );
@@ -105,44 +103,44 @@ export const brandCommerce: CommerceFactory = ({ api, raw, endpoints }): Commerc
     productSummary: (handle) =>
       api.get(productPath(handle)).pipe(decoded((body) => toProductSummary(body, handle, endpoints.storeApi))),
     searchSuggestions: (query) =>
-      raw.post(`${endpoints.searchApi}${BRAND_PATHS.autosuggest}`, { query, start: SEARCH_START, rows: SEARCH_ROWS }).pipe(decoded(toSuggestions)),
+      raw.post(`${endpoints.searchApi}${AUTOSUGGEST_PATH}`, { query, start: SEARCH_START, rows: SEARCH_ROWS }).pipe(decoded(toSuggestions)),
 
-    createCart: () => api.post(BRAND_PATHS.carts, {}).pipe(decoded((body) => wrapCartId(cartIdOf(body)))),
+    createCart: () => api.post(CARTS_PATH, {}).pipe(decoded((body) => wrapCartId(cartIdOf(body)))),
     createCustomerCart: (customerId) =>
-      api.post(BRAND_PATHS.customerCart, customerId ? { customer_id: customerId } : {}).pipe(decoded((body) => wrapCartId(cartIdOf(body)))),
+      api.post(CUSTOMER_CART_PATH, customerId ? { customer_id: customerId } : {}).pipe(decoded((body) => wrapCartId(cartIdOf(body)))),
     cartLines: (cartId) => api.get(cartPath(cartId)).pipe(linesAnswer),
     addLine: (cartId, variantId, quantity) =>
-      api.post(BRAND_PATHS.cartLineItem, { variant_id: variantId, cart_id: cartId, quantity }).pipe(map(addResult)),
+      api.post(CART_LINE_ITEM_PATH, { variant_id: variantId, cart_id: cartId, quantity }).pipe(map(addResult)),
     setLineQuantity: (cartId, lineId, quantity) => api.post(linePath(cartId, lineId), { quantity }).pipe(linesAnswer),
     removeLine: (cartId, lineId) => api.delete(linePath(cartId, lineId)).pipe(linesAnswer),
 
     sendOtp: (phone) =>
-      api.post(BRAND_PATHS.sendOtp, { phone, phone_country_code: PHONE_COUNTRY_CODE }).pipe(
+      api.post(SEND_OTP_PATH, { phone, phone_country_code: PHONE_COUNTRY_CODE }).pipe(
         decoded((body) => {
           const expiresIn = field(body, 'expires_in');
           return { expiresIn: typeof expiresIn === 'number' ? expiresIn : null };
         }),
       ),
-    verifyOtp: (phone, otp) => api.post(BRAND_PATHS.verifyOtp, { phone, phone_country_code: PHONE_COUNTRY_CODE, otp }).pipe(decoded(toLogin)),
-    passwordLogin: () => notOffered(),
-    register: () => notOffered(),
-    profile: () => api.get(BRAND_PATHS.customer).pipe(decoded((body) => toProfile(field(body, 'customer')))),
+    verifyOtp: (phone, otp) => api.post(VERIFY_OTP_PATH, { phone, phone_country_code: PHONE_COUNTRY_CODE, otp }).pipe(decoded(toLogin)),
+    passwordLogin: notOffered,
+    register: notOffered,
+    profile: () => api.get(CUSTOMER_PATH).pipe(decoded((body) => toProfile(field(body, 'customer')))),
     saveProfile: (changes) =>
       api
-        .post(BRAND_PATHS.customer, { first_name: changes.first_name, last_name: changes.last_name, ...(changes.email ? { email: changes.email } : {}) })
+        .post(CUSTOMER_PATH, { first_name: changes.first_name, last_name: changes.last_name, ...(changes.email ? { email: changes.email } : {}) })
         .pipe(decoded((body) => toProfile(field(body, 'customer')))),
-    orders: () => api.get(BRAND_PATHS.orders).pipe(decoded((body) => wrapOrders(toOrders(body)))),
+    orders: () => api.get(ORDERS_PATH).pipe(decoded((body) => wrapOrders(toOrders(body)))),
 
-    pinCode: () => checkoutNotWired(),
-    setCheckoutDetails: () => checkoutNotWired(),
-    shippingOptions: () => checkoutNotWired(),
-    selectShippingOption: () => checkoutNotWired(),
-    selectPayment: () => checkoutNotWired(),
-    complete: () => checkoutNotWired(),
-    order: () => checkoutNotWired(),
+    pinCode: checkoutNotWired,
+    setCheckoutDetails: checkoutNotWired,
+    shippingOptions: checkoutNotWired,
+    selectShippingOption: checkoutNotWired,
+    selectPayment: checkoutNotWired,
+    complete: checkoutNotWired,
+    order: checkoutNotWired,
 
-    userMetadata: (userId, lastDomain) => statusOf(api.post(BRAND_PATHS.userMetadata, { id: userId, lastDomain })),
-    sessionEvent: (payload) => statusOf(api.post(BRAND_PATHS.sessionEvents, payload)),
+    userMetadata: (userId, lastDomain) => statusOf(api.post(USER_METADATA_PATH, { id: userId, lastDomain })),
+    sessionEvent: (payload) => statusOf(api.post(SESSION_EVENTS_PATH, payload)),
   };
 };
 
