@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
-import { COMMERCE_BACKENDS } from './core/config';
+
+/** The commerce backends `VITE_COMMERCE` may name. */
+const COMMERCE_BACKENDS = ['brand', 'medusa'];
 
 /**
  * The commerce backend as a build-time constant (`VITE_COMMERCE`, default brand), so the composition
@@ -10,7 +12,7 @@ import { COMMERCE_BACKENDS } from './core/config';
 export function commerceDefine(mode: string): Record<string, string> {
   const env = loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_');
   const backend = env['VITE_COMMERCE'] || 'brand';
-  if (!(COMMERCE_BACKENDS as readonly string[]).includes(backend)) {
+  if (!COMMERCE_BACKENDS.includes(backend)) {
     throw new Error(`VITE_COMMERCE must be one of ${COMMERCE_BACKENDS.join(', ')}; got '${backend}'.`);
   }
   return { 'import.meta.env.VITE_COMMERCE': JSON.stringify(backend) };

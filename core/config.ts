@@ -36,9 +36,6 @@ export interface EndpointEnv {
   readonly VITE_MEDUSA_REGION_ID?: string;
 }
 
-/** The commerce backends the storefront can run on (`VITE_COMMERCE`, checked at build time). */
-export const COMMERCE_BACKENDS = ['brand', 'medusa'] as const;
-
 /** The Medusa region id of `VITE_MEDUSA_REGION_ID`, or null when unset. */
 export const medusaRegionIdOf = (env: EndpointEnv): string | null => env.VITE_MEDUSA_REGION_ID?.trim() || null;
 
