@@ -1,11 +1,29 @@
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 
-export default defineConfig({
+/** The commerce backends `VITE_COMMERCE` may name. */
+const COMMERCE_BACKENDS = ['brand', 'medusa'];
+
+/**
+ * The commerce backend as a build-time constant (`VITE_COMMERCE`, default brand), so the composition
+ * root's choice folds and the adapter not chosen is tree-shaken out of the bundle.
+ */
+export function commerceDefine(mode: string): Record<string, string> {
+  const env = loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_');
+  const backend = env['VITE_COMMERCE'] || 'brand';
+  if (!COMMERCE_BACKENDS.includes(backend)) {
+    throw new Error(`VITE_COMMERCE must be one of ${COMMERCE_BACKENDS.join(', ')}; got '${backend}'.`);
+  }
+  return { 'import.meta.env.VITE_COMMERCE': JSON.stringify(backend) };
+}
+
+export default defineConfig(({ mode }) => ({
   root: 'ui',
+  define: commerceDefine(mode),
   envDir: '..',
   publicDir: 'public',
   plugins: [react()],
   build: { outDir: '../dist', emptyOutDir: true },
   server: { host: '127.0.0.1', port: 5173 },
-});
+}));

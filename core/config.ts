@@ -30,7 +30,14 @@ export interface EndpointEnv {
   readonly VITE_SOCKET_PATH?: string;
   readonly VITE_ROOT_CATEGORY_HANDLE?: string;
   readonly VITE_PUBLISHABLE_KEY?: string;
+  /** Which commerce backend: `brand` (default) or `medusa`. */
+  readonly VITE_COMMERCE?: string;
+  /** Medusa mode: the region whose prices are asked for (else the cart's region). */
+  readonly VITE_MEDUSA_REGION_ID?: string;
 }
+
+/** The Medusa region id of `VITE_MEDUSA_REGION_ID`, or null when unset. */
+export const medusaRegionIdOf = (env: EndpointEnv): string | null => env.VITE_MEDUSA_REGION_ID?.trim() || null;
 
 export const DEFAULT_ROOT_CATEGORY_HANDLE = 'grocery';
 export const DEFAULT_SOCKET_PATH = '/api/v1/chats/socket';

@@ -1,3 +1,5 @@
+import type { LoginMethod } from './account/account.model';
+import type { CommerceFactory, CommercePort } from './commerce/commerce.port';
 import type { Endpoints } from './config';
 import type { CoreDependencies } from './epic';
 import { EVENT_SOURCES, type Event } from './events';
@@ -7,11 +9,16 @@ import { rootEpic } from './root.epic';
 import { initialRootState, rootReducer, type RootState } from './root.reducer';
 import { createStore, type Store } from './store/store';
 
-export type CoreStore = Store<RootState, Event>;
+export type CoreStore = Store<RootState, Event> & {
+  /** How the commerce backend logs a customer in, for the login page. */
+  readonly loginMethod: LoginMethod;
+};
 
 export interface CoreOptions {
   readonly ports: Ports;
   readonly endpoints: Endpoints;
+  /** Builds the commerce adapter (brand or medusa) from the HTTP clients and the endpoints. */
+  readonly commerce: CommerceFactory;
   /** Start from this state instead of the initial one (tests and scenarios). */
   readonly initialState?: RootState;
   /** Keep only the newest entries of the event log (the browser keeps a bounded log). */
@@ -24,7 +31,8 @@ export interface CoreOptions {
  */
 export function createCore(options: CoreOptions): CoreStore {
   const { ports, endpoints } = options;
-  return createStore<RootState, Event, CoreDependencies>({
+  let commerce: CommercePort | null = null;
+  const store = createStore<RootState, Event, CoreDependencies>({
     reducer: rootReducer,
     initialState: options.initialState ?? initialRootState,
     epic: rootEpic,
@@ -39,7 +47,10 @@ export function createCore(options: CoreOptions): CoreStore {
         accessToken: () => store.getState().user.accessToken,
         onForcedLogout: (status, url) => store.dispatch({ type: 'session/forcedLogout', payload: { status, url } }),
       });
-      return { ports, endpoints, api: clients.api, raw: clients.raw };
+      commerce = options.commerce({ api: clients.api, raw: clients.raw, endpoints });
+      return { ports, endpoints, api: clients.api, raw: clients.raw, commerce };
     },
   });
+  if (!commerce) throw new Error('The store did not build its dependencies.');
+  return Object.assign(store, { loginMethod: (commerce as CommercePort).loginMethod });
 }

@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserPorts } from '../core/adapters/browser/index';
 import { RecordingStore } from '../core/adapters/browser/recording-store';
+import { brandCommerce } from '../core/commerce/brand/brand.commerce';
+import type { CommerceFactory } from '../core/commerce/commerce.port';
 import { resolveEndpoints } from '../core/config';
 import { createCore, type CoreStore } from '../core/create-core';
 import { App } from './app';
@@ -14,6 +16,10 @@ import './styles/panels.css';
 import './styles/floating.css';
 import './styles/snackbar.css';
 
+function unsupportedBackend(backend: string | undefined): never {
+  throw new Error(`This build has no '${backend}' commerce adapter.`);
+}
+
 declare global {
   interface Window {
     /** The running store, for debugging in development builds only. */
@@ -24,7 +30,12 @@ declare global {
 // The composition root: the only place that reads the environment and picks the browser ports.
 const endpoints = resolveEndpoints(import.meta.env, window.location.origin);
 const recordings = new RecordingStore();
-const store = createCore({ ports: createBrowserPorts({ recordings }), endpoints, logLimit: 2000 });
+// One line per backend. VITE_COMMERCE is a constant Vite writes in at build time (vite.config.ts),
+// so each comparison folds and the adapter not chosen is left out of the bundle.
+const commerce: CommerceFactory =
+  import.meta.env.VITE_COMMERCE === 'brand' ? brandCommerce :
+  unsupportedBackend(import.meta.env.VITE_COMMERCE);
+const store = createCore({ ports: createBrowserPorts({ recordings }), endpoints, commerce, logLimit: 2000 });
 
 if (import.meta.env.DEV) window.__store = store;
 

@@ -1,7 +1,7 @@
 import { produce } from 'immer';
 import { match } from 'ts-pattern';
 import { inAreas, type Event, type EventInAreas } from '../events';
-import type { AccountState, LoginState } from './account.model';
+import type { AccountState, LoginField, LoginState } from './account.model';
 
 export const initialLoginState: LoginState = {
   step: 'phone',
@@ -11,6 +11,28 @@ export const initialLoginState: LoginState = {
   otpError: null,
   otpExpiresIn: null,
   otpsSent: 0,
+  passwordForm: 'login',
+  emailError: null,
+  passwordError: null,
+  firstNameError: null,
+  formError: null,
+};
+
+/** Where each login field's message goes. */
+const ERROR_OF = {
+  phone: 'phoneError',
+  otp: 'otpError',
+  email: 'emailError',
+  password: 'passwordError',
+  firstName: 'firstNameError',
+} as const satisfies Record<LoginField, keyof LoginState>;
+
+const clearPasswordErrors = (login: { -readonly [K in keyof LoginState]: LoginState[K] }) => {
+  login.emailError = null;
+  login.passwordError = null;
+  login.firstNameError = null;
+  login.phoneError = null;
+  login.formError = null;
 };
 
 export const initialAccountState: AccountState = {
@@ -25,8 +47,7 @@ const reduceAccount = (state: AccountState, event: EventInAreas<(typeof ACCOUNT_
   match(event)
     .with({ type: 'account/loginInvalid' }, ({ payload }) =>
       produce(state, (draft) => {
-        if (payload.field === 'phone') draft.login.phoneError = payload.message;
-        else draft.login.otpError = payload.message;
+        draft.login[ERROR_OF[payload.field]] = payload.message;
       }),
     )
     .with({ type: 'account/otpSendStarted' }, () =>
@@ -67,6 +88,31 @@ const reduceAccount = (state: AccountState, event: EventInAreas<(typeof ACCOUNT_
       produce(state, (draft) => {
         draft.login.status = 'idle';
         draft.login.otpError = payload.message;
+      }),
+    )
+    .with({ type: 'account/passwordFormSwitched' }, ({ payload }) =>
+      produce(state, (draft) => {
+        draft.login.passwordForm = payload.form;
+        clearPasswordErrors(draft.login);
+      }),
+    )
+    .with({ type: 'account/passwordLoginRequested' }, { type: 'account/registerRequested' }, () =>
+      produce(state, (draft) => clearPasswordErrors(draft.login)),
+    )
+    .with({ type: 'account/passwordLoginStarted' }, () =>
+      produce(state, (draft) => {
+        draft.login.status = 'signingIn';
+      }),
+    )
+    .with({ type: 'account/registerStarted' }, () =>
+      produce(state, (draft) => {
+        draft.login.status = 'registering';
+      }),
+    )
+    .with({ type: 'account/passwordLoginFailed' }, { type: 'account/registerFailed' }, ({ payload }) =>
+      produce(state, (draft) => {
+        draft.login.status = 'idle';
+        draft.login.formError = payload.message;
       }),
     )
     .with({ type: 'account/loginSucceeded' }, () => ({ ...state, login: initialLoginState }))

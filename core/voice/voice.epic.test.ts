@@ -1,6 +1,7 @@
 import { Observable } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakePorts, testEndpoints } from '../../harness/fakes';
+import { brandCommerce } from '../commerce/brand/brand.commerce';
 import { createCore } from '../create-core';
 import type { MediaPort, RecordingUpdate } from '../ports';
 
@@ -20,7 +21,7 @@ function unansweredMicrophone() {
     release: vi.fn(),
   };
   const fakes = createFakePorts();
-  const store = createCore({ ports: { ...fakes.ports, media }, endpoints: testEndpoints() });
+  const store = createCore({ ports: { ...fakes.ports, media }, endpoints: testEndpoints(), commerce: brandCommerce });
   return { store, media, calls };
 }
 

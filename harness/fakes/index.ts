@@ -1,3 +1,5 @@
+import { brandCommerce } from '../../core/commerce/brand/brand.commerce';
+import type { CommerceFactory } from '../../core/commerce/commerce.port';
 import { resolveEndpoints, type Endpoints, type EndpointEnv } from '../../core/config';
 import { createCore, type CoreStore } from '../../core/create-core';
 import type { Ports } from '../../core/ports';
@@ -61,6 +63,8 @@ export function testEndpoints(env: EndpointEnv = {}, origin = TEST_ORIGIN): Endp
 export interface TestCoreOptions extends FakePortsOptions {
   readonly env?: EndpointEnv;
   readonly initialState?: RootState;
+  /** The commerce adapter (default: the brand API's). */
+  readonly commerce?: CommerceFactory;
   /** Dispatch app/started and run what is due (default false). */
   readonly start?: boolean;
 }
@@ -72,6 +76,7 @@ export function createTestCore(options: TestCoreOptions = {}): { store: CoreStor
   const store = createCore({
     ports: fakes.ports,
     endpoints,
+    commerce: options.commerce ?? brandCommerce,
     ...(options.initialState ? { initialState: options.initialState } : {}),
   });
   if (options.start) {

@@ -1,0 +1,149 @@
+import { map, type Observable } from 'rxjs';
+import { PHONE_COUNTRY_CODE } from '../../account/account.model';
+import type { CartItem } from '../../cart/cart.model';
+import type { Product } from '../../catalog/catalog.model';
+import { isOk } from '../../http/api-client';
+import { SEARCH_ROWS, SEARCH_START } from '../../search/search.model';
+import type { HttpResponse } from '../../ports';
+import type { CommerceFactory, CommercePort, CommerceResult, RailQuery } from '../commerce.port';
+import { toLogin, toOrders, toProfile } from './brand-account.decoders';
+import { cartIdOf, toCartItems } from './brand-cart.decoders';
+import { toCategory, toCategoryTiles, toProductDetail, toProductPage } from './brand-catalog.decoders';
+import { toProductSummary } from './brand-product-summary.decoders';
+import { decoded, failureOf, notOffered, success } from './brand-results';
+import { toSuggestions } from './brand-search.decoders';
+
+/** SPEC §7 and the brand API's further routes. */
+export const CATEGORIES_PATH = '/store/product-categories';
+export const PRODUCTS_PATH = '/store/products';
+export const CARTS_PATH = '/store/carts';
+export const CUSTOMER_CART_PATH = '/store/customer/cart';
+export const CART_LINE_ITEM_PATH = '/store/customer/cart-line-item';
+export const SEND_OTP_PATH = '/api/v1/auth/login/send-otp';
+export const VERIFY_OTP_PATH = '/api/v1/auth/login/verify-otp';
+export const CUSTOMER_PATH = '/store/customers/me';
+export const ORDERS_PATH = '/store/orders';
+export const AUTOSUGGEST_PATH = '/product_search/autosuggest';
+export const USER_METADATA_PATH = '/api/v1/users/metadata';
+export const SESSION_EVENTS_PATH = 'api/v1/events/session-events';
+
+/** How many products the 'new' rail chooses from (the brand API cannot sort by creation). */
+const NEW_RAIL_POOL = 50;
+
+const productPath = (handle: string) => `${PRODUCTS_PATH}/${encodeURIComponent(handle)}`;
+const cartPath = (cartId: string) => `${CARTS_PATH}/${encodeURIComponent(cartId)}`;
+const linePath = (cartId: string, lineId: string) => `${cartPath(cartId)}/line-items/${encodeURIComponent(lineId)}`;
+const field = (body: unknown, key: string): unknown => (typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[key] : undefined);
+
+/** The lines of an answer that holds a cart (`cart`, or `parent` after a delete). */
+const cartLines = (body: unknown) => toCartItems(field(body, 'cart')) ?? toCartItems(field(body, 'parent'));
+
+/** Newest first; among equals (a catalogue seeded at one time) the ones still finding their buyers. */
+function newestFirst(products: readonly Product[]): Product[] {
+  return [...products].sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? '') || (a.popularity ?? 0) - (b.popularity ?? 0));
+}
+
+function railRequest(rail: RailQuery): { query: Readonly<Record<string, string | number>>; pick: (products: Product[]) => Product[] } {
+  if (rail.kind === 'new') return { query: { limit: NEW_RAIL_POOL }, pick: (products) => newestFirst(products).slice(0, rail.limit) };
+  const base = { order: 'popularity', limit: rail.limit };
+  if (rail.kind === 'bestsellers') return { query: base, pick: (products) => products };
+  return { query: { category_handle: rail.handle, ...base }, pick: (products) => products };
+}
+
+/**
+ * SPEC §8 on an add: a 400 or 404 whose message says variant not found, or whose type is
+ * invalid_data, is `unavailable`; any other 400 or 404 keeps its kind (the cart queue then makes a
+ * customer cart and tries once more).
+ */
+function addResult(response: HttpResponse): CommerceResult<readonly CartItem[]> {
+  const lines = isOk(response) ? cartLines(response.body) : null;
+  if (lines) return success(lines);
+  const failure = failureOf(response);
+  const refused = response.status === 400 || response.status === 404;
+  const unavailable = /variant not found/i.test(failure.message ?? '') || field(response.body, 'type') === 'invalid_data';
+  return refused && unavailable ? { ...failure, kind: 'unavailable' } : failure;
+}
+
+/** Checkout's operations until the shared store-checkout module is merged in: a failure without words, and no request. */
+function checkoutNotWired<T>(): Observable<CommerceResult<T>> {
+  return notOffered<T>();
+}
+
+/**
+ * The brand API (SPEC §7): custom cart routes, money in paise, login by phone and OTP, search
+ * through the separate search service, session events and user metadata through its own routes.
+ */
+export const brandCommerce: CommerceFactory = ({ api, raw, endpoints }): CommercePort => {
+  const linesAnswer = decoded(cartLines);
+  return {
+    backend: 'brand',
+    loginMethod: 'otp',
+
+    categories: () =>
+      api.get(CATEGORIES_PATH, { query: { handle: endpoints.rootCategoryHandle }, cache: 'default' }).pipe(decoded(toCategoryTiles)),
+    category: (handle) =>
+      api.get(CATEGORIES_PATH, { query: { handle } }).pipe(
+        map((response) => {
+          const list = isOk(response) ? field(response.body, 'product_categories') : undefined;
+          if (!Array.isArray(list)) return failureOf(response, isOk(response) ? 'unreadable' : 'failed');
+          const found = list.map(toCategory).find((category) => category?.handle === handle);
+          return found ? success(found) : { ok: false as const, kind: 'notFound' as const, status: response.status, message: null };
+        }),
+      ),
+    listing: (category, order, limit, offset) =>
+      api.get(PRODUCTS_PATH, { query: { category_handle: category.handle, order, limit, offset } }).pipe(decoded(toProductPage)),
+    rail: (query) => {
+      const { query: params, pick } = railRequest(query);
+      return api.get(PRODUCTS_PATH, { query: params }).pipe(
+        decoded(toProductPage),
+        map((result) => (result.ok ? success(pick(result.value.products)) : result)),
+      );
+    },
+    product: (handle) => api.get(productPath(handle)).pipe(decoded(toProductDetail)),
+    productSummary: (handle) =>
+      api.get(productPath(handle)).pipe(decoded((body) => toProductSummary(body, handle, endpoints.storeApi))),
+    searchSuggestions: (query) =>
+      raw.post(`${endpoints.searchApi}${AUTOSUGGEST_PATH}`, { query, start: SEARCH_START, rows: SEARCH_ROWS }).pipe(decoded(toSuggestions)),
+
+    createCart: () => api.post(CARTS_PATH, {}).pipe(decoded((body) => wrapCartId(cartIdOf(body)))),
+    createCustomerCart: (customerId) =>
+      api.post(CUSTOMER_CART_PATH, customerId ? { customer_id: customerId } : {}).pipe(decoded((body) => wrapCartId(cartIdOf(body)))),
+    cartLines: (cartId) => api.get(cartPath(cartId)).pipe(linesAnswer),
+    addLine: (cartId, variantId, quantity) =>
+      api.post(CART_LINE_ITEM_PATH, { variant_id: variantId, cart_id: cartId, quantity }).pipe(map(addResult)),
+    setLineQuantity: (cartId, lineId, quantity) => api.post(linePath(cartId, lineId), { quantity }).pipe(linesAnswer),
+    removeLine: (cartId, lineId) => api.delete(linePath(cartId, lineId)).pipe(linesAnswer),
+
+    sendOtp: (phone) =>
+      api.post(SEND_OTP_PATH, { phone, phone_country_code: PHONE_COUNTRY_CODE }).pipe(
+        decoded((body) => {
+          const expiresIn = field(body, 'expires_in');
+          return { expiresIn: typeof expiresIn === 'number' ? expiresIn : null };
+        }),
+      ),
+    verifyOtp: (phone, otp) => api.post(VERIFY_OTP_PATH, { phone, phone_country_code: PHONE_COUNTRY_CODE, otp }).pipe(decoded(toLogin)),
+    passwordLogin: notOffered,
+    register: notOffered,
+    profile: () => api.get(CUSTOMER_PATH).pipe(decoded((body) => toProfile(field(body, 'customer')))),
+    saveProfile: (changes) =>
+      api
+        .post(CUSTOMER_PATH, { first_name: changes.first_name, last_name: changes.last_name, ...(changes.email ? { email: changes.email } : {}) })
+        .pipe(decoded((body) => toProfile(field(body, 'customer')))),
+    orders: () => api.get(ORDERS_PATH).pipe(decoded((body) => wrapOrders(toOrders(body)))),
+
+    pinCode: checkoutNotWired,
+    setCheckoutDetails: checkoutNotWired,
+    shippingOptions: checkoutNotWired,
+    selectShippingOption: checkoutNotWired,
+    selectPayment: checkoutNotWired,
+    complete: checkoutNotWired,
+    order: checkoutNotWired,
+
+    userMetadata: (userId, lastDomain) => statusOf(api.post(USER_METADATA_PATH, { id: userId, lastDomain })),
+    sessionEvent: (payload) => statusOf(api.post(SESSION_EVENTS_PATH, payload)),
+  };
+};
+
+const wrapCartId = (cartId: string | null) => (cartId ? { cartId } : null);
+const wrapOrders = (page: ReturnType<typeof toOrders>) => (page ? { items: page.orders, count: page.count } : null);
+const statusOf = (request: Observable<HttpResponse>): Observable<number> => request.pipe(map((response) => response.status));
