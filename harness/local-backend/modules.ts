@@ -9,15 +9,15 @@ import { CartService } from './store/cart-service';
 import { createStoreModule } from './store/store.module';
 import { createUploadsModule } from './uploads/uploads.module';
 
-/** Every module of the local backend, in the order their routes are tried. */
+/** Every module of the local backend, in the order their routes are tried (checkout first: its cart answer adds the checkout fields). */
 export function createModules(context: BackendContext): BackendModule[] {
   const catalog = createSeedCatalog();
   const carts = new CartService(catalog, () => context.now());
   const orders = new OrderBook();
   const auth = createAuthModule(context, orders);
   return [
-    createStoreModule(context, catalog, carts),
     createCheckoutModule(context, carts, orders, (bearer) => auth.customerIdFor(bearer)),
+    createStoreModule(context, catalog, carts),
     createSearchModule(catalog),
     auth,
     createUploadsModule(context),

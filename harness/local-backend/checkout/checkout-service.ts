@@ -64,18 +64,19 @@ export class CheckoutService {
     else this.soldOut.delete(variantId);
   }
 
-  private state(cartId: string): { cart: StoredCart; checkout: CartCheckout } {
+  /** The cart and its checkout; a cart never checked out reads as blank and is only kept once `keep` is asked. */
+  private state(cartId: string, keep = false): { cart: StoredCart; checkout: CartCheckout } {
     const cart = this.carts.stored(cartId);
     let checkout = this.checkouts.get(cartId);
     if (!checkout) {
       checkout = { email: null, shippingAddress: null, billingAddress: null, shippingOptionId: null, paymentCollectionId: null, providerId: null, orderId: null };
-      this.checkouts.set(cartId, checkout);
+      if (keep) this.checkouts.set(cartId, checkout);
     }
     return { cart, checkout };
   }
 
   private open(cartId: string): { cart: StoredCart; checkout: CartCheckout } {
-    const found = this.state(cartId);
+    const found = this.state(cartId, true);
     if (found.checkout.orderId) throw badRequest(`Cart ${cartId} is already completed`);
     return found;
   }

@@ -40,6 +40,7 @@ export function parseAddress(value: unknown, where: string): MedusaAddress {
 }
 
 function cartRoutes(router: Router, checkout: CheckoutService): void {
+  router.get('/store/carts/:id', (ctx) => ({ body: { cart: checkout.view(ctx.params['id'] ?? '') } }));
   router.post('/store/carts/:id', async (ctx) => {
     const fields = new Fields(await ctx.json());
     const emailField = fields.raw('email');
