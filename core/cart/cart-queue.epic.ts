@@ -31,6 +31,8 @@ type CartOp =
   | { readonly kind: 'start' }
   /** After logout: a fresh cart, so the shopper can keep shopping. */
   | { readonly kind: 'create' }
+  /** After an order is placed, or when checkout finds the cart expired: a fresh cart even though one is known. */
+  | { readonly kind: 'renew' }
   | { readonly kind: 'add'; readonly items: readonly RequestedCartItem[]; readonly origin: CartAddOrigin }
   | { readonly kind: 'line'; readonly lineId: string }
   | { readonly kind: 'refresh' };
@@ -238,6 +240,14 @@ export const cartQueueEpic: CoreEpic = (event$, state$, deps) =>
         filter(() => !memory.renewing),
         map((): CartOp => ({ kind: 'create' })),
       ),
+      event$.pipe(ofType('checkout/orderPlaced'), map((): CartOp => ({ kind: 'renew' }))),
+      event$.pipe(
+        ofType('checkout/cartExpired'),
+        mergeMap(({ payload }): Observable<CartOp> => {
+          const items = payload.items.map((item) => ({ variantId: item.variant_id, quantity: item.quantity }));
+          return items.length > 0 ? of<CartOp[]>({ kind: 'renew' }, { kind: 'add', items, origin: 'checkout' }) : of<CartOp[]>({ kind: 'renew' });
+        }),
+      ),
       event$.pipe(
         ofType('cart/itemAddRequested'),
         filter(({ payload }) => payload.items.length > 0),
@@ -272,6 +282,8 @@ export const cartQueueEpic: CoreEpic = (event$, state$, deps) =>
                 return restoreOrCreate(deps, state.cart.id);
               case 'create':
                 return state.cart.id ? EMPTY : renewCart(deps, memory);
+              case 'renew':
+                return renewCart(deps, memory);
               case 'add':
                 return runAdd(deps, state, memory, op);
               case 'line':

@@ -1,8 +1,8 @@
 import type { RequestedCartItem } from '../chat/chat.events';
 import type { CartItem } from './cart.model';
 
-/** Who asked for an add: its errors show in the chat error bar or in the snackbar. */
-export type CartAddOrigin = 'chat' | 'store';
+/** Who asked for an add: its errors show in the chat error bar or in the snackbar; checkout's re-adds (an expired cart) show at checkout. */
+export type CartAddOrigin = 'chat' | 'store' | 'checkout';
 
 export type CartEvent =
   | { readonly type: 'cart/created'; readonly payload: { readonly cartId: string } }
