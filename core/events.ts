@@ -72,6 +72,7 @@ export const EVENT_SOURCES = {
   'cart/lineChangeFailed': 'http',
   'cart/refreshed': 'http',
   'cart/refreshFailed': 'http',
+  'cart/reconcilingChanged': 'core',
   'chat/openRequested': 'ui',
   'chat/closeRequested': 'ui',
   'chat/sendRequested': 'ui',

@@ -1,4 +1,4 @@
-import { concat, concatMap, defer, EMPTY, exhaustMap, filter, finalize, ignoreElements, map, merge, mergeMap, of, take, tap, type Observable } from 'rxjs';
+import { concat, concatMap, defer, EMPTY, exhaustMap, filter, finalize, ignoreElements, map, merge, mergeMap, of, share, take, tap, type Observable } from 'rxjs';
 import type { RequestedCartItem } from '../chat/chat.events';
 import { ofType, type CoreDependencies, type CoreEpic } from '../epic';
 import type { Event } from '../events';
@@ -271,11 +271,27 @@ export const cartQueueEpic: CoreEpic = (event$, state$, deps) =>
       ),
     );
 
+    const queued$ = ops$.pipe(share());
+    let reconciling = 0;
+    const counts = (op: CartOp) => op.kind === 'add' || op.kind === 'line' || op.kind === 'refresh';
     return merge(
       forget$,
-      ops$.pipe(
+      queued$.pipe(
+        filter(counts),
+        mergeMap(() => (++reconciling === 1 ? of<Event>({ type: 'cart/reconcilingChanged', payload: { reconciling: true } }) : EMPTY)),
+      ),
+      queued$.pipe(
         concatMap((op) =>
-          defer(() => {
+          concat(
+            runOp(op),
+            defer(() => (counts(op) && --reconciling === 0 ? of<Event>({ type: 'cart/reconcilingChanged', payload: { reconciling: false } }) : EMPTY)),
+          ),
+        ),
+      ),
+    );
+
+    function runOp(op: CartOp): Observable<Event> {
+      return defer(() => {
             const state = state$.value;
             switch (op.kind) {
               case 'start':
@@ -291,10 +307,8 @@ export const cartQueueEpic: CoreEpic = (event$, state$, deps) =>
               case 'refresh':
                 return runRefresh(deps, state, memory);
             }
-          }),
-        ),
-      ),
-    );
+      });
+    }
   });
 
 /** Store adds and line changes tell the shopper through the snackbar; chat adds show in the chat error bar. */

@@ -48,6 +48,8 @@ export type CartEvent =
       readonly payload: { readonly lineId: string; readonly status: number; readonly message: string; readonly items: readonly CartItem[] | null };
     }
   | { readonly type: 'cart/refreshed'; readonly payload: { readonly items: readonly CartItem[] } }
+  /** Whether adds, line changes or a refresh are still on their way to the server (checkout waits for them). */
+  | { readonly type: 'cart/reconcilingChanged'; readonly payload: { readonly reconciling: boolean } }
   /** Ignored by the view (the stored lines stay). */
   | { readonly type: 'cart/refreshFailed'; readonly payload: { readonly status: number; readonly message: string } };
 

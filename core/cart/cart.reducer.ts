@@ -58,6 +58,7 @@ const reduceCart = (state: CartState, event: EventInAreas<(typeof CART_AREAS)[nu
           'cart/itemAddFailed',
           'cart/refreshRequested',
           'cart/refreshFailed',
+          'cart/reconcilingChanged',
         ),
       },
       () => state,

@@ -139,7 +139,7 @@ const READY: readonly CheckoutStep[] = ['contact', 'address', 'delivery', 'payme
 function placeOrder(deps: CoreDependencies, state: RootState, resumed: { cartId: string; key: string } | null): Observable<Event> {
   const cartId = resumed?.cartId ?? state.cart.id;
   if (!cartId) return EMPTY;
-  if (!resumed && !READY.every((step) => state.checkout.draft.done.includes(step))) return EMPTY;
+  if (!resumed && (state.checkout.cartReconciling || !READY.every((step) => state.checkout.draft.done.includes(step)))) return EMPTY;
   const key = resumed?.key ?? `complete_${deps.ports.ids.tempId()}`;
   const seen = state.cart.cartItems;
   const attempt = (tries: number): Observable<Event> =>

@@ -18,9 +18,10 @@ export const initialCheckoutState: CheckoutState = {
   changes: null,
   orders: {},
   placedOrderId: null,
+  cartReconciling: false,
 };
 
-const CHECKOUT_AREAS = ['persist', 'session', 'checkout'] as const;
+const CHECKOUT_AREAS = ['persist', 'session', 'cart', 'checkout'] as const;
 
 const rupees = (paise: number) => `Rs ${(paise / 100).toLocaleString('en-IN')}`;
 export const COD_LIMIT_MESSAGE = `Cash on delivery is available on orders up to ${rupees(CHECKOUT_POLICY.codLimit)}.`;
@@ -125,6 +126,7 @@ const reduceCheckout = (state: CheckoutState, event: CheckoutAreaEvent): Checkou
     .with({ type: 'checkout/placeStarted' }, ({ payload }) => ({ ...withDraft(state, { placing: payload }), placing: true, stepError: null }))
     .with({ type: 'checkout/orderPlaced' }, ({ payload: { order } }) => ({
       ...initialCheckoutState,
+      cartReconciling: state.cartReconciling,
       orders: { ...state.orders, [order.id]: { status: 'loaded', order } },
       placedOrderId: order.id,
     }))
@@ -160,6 +162,9 @@ const reduceCheckout = (state: CheckoutState, event: CheckoutAreaEvent): Checkou
       orders: { ...state.orders, [payload.orderId]: { status: payload.notFound ? 'notFound' : 'failed', order: null } },
     }))
     .with({ type: 'session/loggedOut' }, () => initialCheckoutState)
+    .with({ type: 'cart/reconcilingChanged' }, ({ payload }) =>
+      payload.reconciling === state.cartReconciling ? state : { ...state, cartReconciling: payload.reconciling },
+    )
     .with(
       {
         type: P.union(
@@ -175,6 +180,23 @@ const reduceCheckout = (state: CheckoutState, event: CheckoutAreaEvent): Checkou
           'session/forcedLogout',
           'session/loggedOutElsewhere',
           'session/metadataReported',
+          'cart/created',
+          'cart/createFailed',
+          'cart/restored',
+          'cart/itemsSet',
+          'cart/itemAdded',
+          'cart/numbersSet',
+          'cart/itemAddRequested',
+          'cart/customerCartCreated',
+          'cart/itemAddSucceeded',
+          'cart/itemAddFailed',
+          'cart/lineQuantityRequested',
+          'cart/lineRemoveRequested',
+          'cart/refreshRequested',
+          'cart/linesSynced',
+          'cart/lineChangeFailed',
+          'cart/refreshed',
+          'cart/refreshFailed',
           'checkout/opened',
           'checkout/orderViewed',
         ),
