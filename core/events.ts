@@ -180,6 +180,8 @@ export const EVENT_SOURCES = {
   'checkout/changesAccepted': 'ui',
   'checkout/orderViewed': 'ui',
   'checkout/prefilled': 'core',
+  'checkout/stepRejected': 'core',
+  'checkout/stepAccepted': 'core',
   'checkout/pinCodeCheckStarted': 'core',
   'checkout/pinCodeChecked': 'http',
   'checkout/pinCodeCheckFailed': 'http',

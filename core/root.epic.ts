@@ -9,7 +9,7 @@ import { chatHistoryEpic } from './chat/chat-history.epic';
 import { chatInitiateEpic } from './chat/chat-initiate.epic';
 import { chatRealtimeEpic } from './chat/chat-realtime.epic';
 import { chatScrollEpic, chatSendEpic } from './chat/chat-send.epic';
-import { checkoutEpics } from './checkout/checkout.epic';
+import { checkoutGateEpic } from './checkout/checkout-gate.epic';
 import type { CoreEpic } from './epic';
 import type { Event } from './events';
 import { persistEpic } from './persist/persist.epic';
@@ -44,7 +44,7 @@ export const coreEpics: Readonly<Record<string, CoreEpic>> = {
   chatAssistantItemsEpic,
   voiceRecorderEpic,
   suggestionEpic,
-  ...checkoutEpics,
+  checkoutGateEpic,
 };
 
 export const rootEpic = combineEpics(coreEpics, (name, error): Event => ({

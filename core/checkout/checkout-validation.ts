@@ -55,5 +55,5 @@ export function validateAddress(fields: Readonly<Record<CheckoutField, string>>)
   };
 }
 
-export const unserviceableMessage = (pinCode: string) => `Sorry, we do not deliver to ${pinCode} yet. Try another address.`;
-export const unknownPinCodeMessage = (pinCode: string) => `We could not find pin code ${pinCode}. Check it and try again.`;
+/** Whether a pin code is complete enough to look up. */
+export const isLookupPinCode = (value: string): boolean => PIN_CODE_PATTERN.test(value.trim());

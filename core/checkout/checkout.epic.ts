@@ -6,10 +6,12 @@ import { createStoreCheckout } from '../commerce/store-checkout';
 import { ofType, type CoreDependencies, type CoreEpic } from '../epic';
 import type { Event } from '../events';
 import { whenRehydrated } from '../persist/settled';
+import { combineEpics } from '../store/combine-epics';
 import type { RootState } from '../root.reducer';
-import { validateAddress, validateContact } from './checkout-validation';
+import { COD_LIMIT_MESSAGE, unknownPinCodeMessage, unserviceableMessage } from './checkout-messages';
+import { codAllowed } from './checkout-policy';
+import { isLookupPinCode, validateAddress, validateContact, type FieldErrors } from './checkout-validation';
 import type { CartLineChange, CheckoutStep } from './checkout.model';
-import { isLookupPinCode } from './checkout.reducer';
 
 export const CHECKOUT_FAILED_MESSAGE = 'We could not reach the store. Check your connection and try again.';
 export const PLACE_FAILED_MESSAGE = 'Your order was not placed: the store did not answer. Try again; you will not be charged twice.';
@@ -104,31 +106,67 @@ function saveAddress(deps: CoreDependencies, state: RootState): Observable<Event
   );
 }
 
-/** Each step's 'Continue' that the reducer accepted goes to the backend, one at a time. */
+/** Checks a step's Continue against what was typed, the pin code's serviceability and the COD limit. */
+function checkStep(state: RootState, step: CheckoutStep): Event {
+  const { draft, pin, totals } = state.checkout;
+  const rejected = (fieldErrors: FieldErrors, message: string | null = null): Event => ({ type: 'checkout/stepRejected', payload: { step, fieldErrors, message } });
+  switch (step) {
+    case 'contact': {
+      const result = validateContact(draft.fields);
+      if ('errors' in result) return rejected(result.errors);
+      break;
+    }
+    case 'address': {
+      const result = validateAddress(draft.fields);
+      if ('errors' in result) return rejected(result.errors);
+      const status = pin?.pinCode === result.address.pinCode ? pin.status : null;
+      if (status === 'unserviceable') return rejected({ pinCode: unserviceableMessage(result.address.pinCode) });
+      if (status === 'unknown') return rejected({ pinCode: unknownPinCodeMessage(result.address.pinCode) });
+      break;
+    }
+    case 'delivery':
+      if (!draft.shippingOptionId) return rejected({}, 'Choose a delivery option');
+      break;
+    case 'payment':
+      if (!draft.paymentMethod) return rejected({}, 'Choose a payment method');
+      if (totals && !codAllowed(totals.total - totals.paymentFee)) return rejected({}, COD_LIMIT_MESSAGE);
+      break;
+    case 'review':
+      return rejected({});
+  }
+  return { type: 'checkout/stepAccepted', payload: { step } };
+}
+
+/** What an accepted step sends to the backend. */
+function sendStep(deps: CoreDependencies, state: RootState, step: CheckoutStep): Observable<Event> {
+  const cartId = state.cart.id ?? '';
+  const checkout = checkoutOf(deps);
+  const expired = (): Observable<Event> => of({ type: 'checkout/cartExpired', payload: { items: state.cart.cartItems } });
+  switch (step) {
+    case 'address':
+      return saveAddress(deps, state);
+    case 'delivery':
+      return checkout.selectShippingOption(cartId, state.checkout.draft.shippingOptionId ?? '').pipe(
+        mergeMap((result) => (result.ok ? of<Event>({ type: 'checkout/shippingSaved', payload: { totals: result.value.totals } }) : result.kind === 'notFound' ? expired() : of(failedStep(step, result)))),
+      );
+    case 'payment':
+      return checkout.selectPayment(cartId, state.checkout.draft.paymentMethod ?? 'cod').pipe(
+        mergeMap((result) => (result.ok ? of<Event>({ type: 'checkout/paymentSaved', payload: { totals: result.value.totals } }) : result.kind === 'notFound' ? expired() : of(failedStep(step, result)))),
+      );
+    default:
+      return EMPTY;
+  }
+}
+
+/** Each step's Continue is checked, then sent to the backend, one at a time; a Continue while a step is on its way is ignored. */
 const stepsEpic: CoreEpic = (event$, state$, deps) =>
   event$.pipe(
     ofType('checkout/stepSubmitted'),
-    filter(({ payload }) => state$.value.checkout.busy === payload.step),
+    filter(() => state$.value.checkout.busy === null && !state$.value.checkout.placing),
     concatMap(({ payload: { step } }): Observable<Event> =>
       defer(() => {
-        const state = state$.value;
-        const cartId = state.cart.id ?? '';
-        const checkout = checkoutOf(deps);
-        const expired = (): Observable<Event> => of({ type: 'checkout/cartExpired', payload: { items: state.cart.cartItems } });
-        switch (step) {
-          case 'address':
-            return saveAddress(deps, state);
-          case 'delivery':
-            return checkout.selectShippingOption(cartId, state.checkout.draft.shippingOptionId ?? '').pipe(
-              mergeMap((result) => (result.ok ? of<Event>({ type: 'checkout/shippingSaved', payload: { totals: result.value.totals } }) : result.kind === 'notFound' ? expired() : of(failedStep(step, result)))),
-            );
-          case 'payment':
-            return checkout.selectPayment(cartId, state.checkout.draft.paymentMethod ?? 'cod').pipe(
-              mergeMap((result) => (result.ok ? of<Event>({ type: 'checkout/paymentSaved', payload: { totals: result.value.totals } }) : result.kind === 'notFound' ? expired() : of(failedStep(step, result)))),
-            );
-          default:
-            return EMPTY;
-        }
+        const checked = checkStep(state$.value, step);
+        return checked.type === 'checkout/stepAccepted' ? concat(of(checked), defer(() => sendStep(deps, state$.value, step))) : of(checked);
       }),
     ),
   );
@@ -217,7 +255,7 @@ const orderViewEpic: CoreEpic = (event$, state$, deps) =>
     ),
   );
 
-export const checkoutEpics: Readonly<Record<string, CoreEpic>> = {
+const checkoutEpics: Readonly<Record<string, CoreEpic>> = {
   checkoutPrefillEpic: prefillEpic,
   checkoutPinCodeEpic: pinCodeEpic,
   checkoutStepsEpic: stepsEpic,
@@ -225,3 +263,9 @@ export const checkoutEpics: Readonly<Record<string, CoreEpic>> = {
   checkoutAcceptChangesEpic: acceptChangesEpic,
   checkoutOrderViewEpic: orderViewEpic,
 };
+
+/** Every checkout epic as one, loaded on demand by the checkout gate (core/checkout/checkout-gate.epic.ts). */
+export const checkoutFlowEpic: CoreEpic = combineEpics(checkoutEpics, (name, error): Event => ({
+  type: 'app/epicFailed',
+  payload: { message: `${name}: ${error instanceof Error ? error.message : String(error)}` },
+}));

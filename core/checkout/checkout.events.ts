@@ -33,6 +33,13 @@ export type CheckoutEvent =
   | { readonly type: 'checkout/pinCodeChecked'; readonly payload: { readonly info: PinCodeInfo } }
   /** `unknown`: the backend does not know the pin code; `failed`: no answer (the address step goes on). */
   | { readonly type: 'checkout/pinCodeCheckFailed'; readonly payload: { readonly pinCode: string; readonly reason: 'unknown' | 'failed' } }
+  /** A step's Continue was checked: its field errors, or a message for the step. */
+  | {
+      readonly type: 'checkout/stepRejected';
+      readonly payload: { readonly step: CheckoutStep; readonly fieldErrors: Readonly<Partial<Record<CheckoutField, string>>>; readonly message: string | null };
+    }
+  /** A step's Continue was accepted: contact moves on; the others go to the backend. */
+  | { readonly type: 'checkout/stepAccepted'; readonly payload: { readonly step: CheckoutStep } }
   /** The contact and address are on the cart. */
   | { readonly type: 'checkout/detailsSaved'; readonly payload: { readonly totals: CheckoutTotals } }
   | { readonly type: 'checkout/optionsLoaded'; readonly payload: { readonly options: readonly ShippingOption[] } }

@@ -1,8 +1,7 @@
 import { match, P } from 'ts-pattern';
 import { inAreas, type Event, type EventInAreas } from '../events';
 import { doneBefore, emptyDraft, firstOpenStep, withDone } from './checkout-draft';
-import { codAllowed, CHECKOUT_POLICY } from './checkout-policy';
-import { PIN_CODE_PATTERN, unknownPinCodeMessage, unserviceableMessage, validateAddress, validateContact } from './checkout-validation';
+import { CART_EXPIRED_MESSAGE, COD_LIMIT_MESSAGE, unknownPinCodeMessage, unserviceableMessage } from './checkout-messages';
 import type { CheckoutDraft, CheckoutState, CheckoutStep, PinCodeStatus } from './checkout.model';
 
 export const initialCheckoutState: CheckoutState = {
@@ -23,44 +22,12 @@ export const initialCheckoutState: CheckoutState = {
 
 const CHECKOUT_AREAS = ['persist', 'session', 'cart', 'checkout'] as const;
 
-const rupees = (paise: number) => `Rs ${(paise / 100).toLocaleString('en-IN')}`;
-export const COD_LIMIT_MESSAGE = `Cash on delivery is available on orders up to ${rupees(CHECKOUT_POLICY.codLimit)}.`;
-
 const withDraft = (state: CheckoutState, draft: Partial<CheckoutDraft>): CheckoutState => ({ ...state, draft: { ...state.draft, ...draft } });
 
 /** A step confirmed: marked done, the next open. */
 function advance(state: CheckoutState, step: CheckoutStep): CheckoutState {
   const done = withDone(state.draft.done, step);
-  return { ...withDraft(state, { done }), open: firstOpenStep(done), busy: null, stepError: null };
-}
-
-function submit(state: CheckoutState, step: CheckoutStep): CheckoutState {
-  if (state.busy || state.placing) return state;
-  const cleared = { ...state, stepError: null };
-  switch (step) {
-    case 'contact': {
-      const result = validateContact(state.draft.fields);
-      return 'errors' in result ? { ...cleared, fieldErrors: result.errors } : advance({ ...cleared, fieldErrors: {} }, 'contact');
-    }
-    case 'address': {
-      const result = validateAddress(state.draft.fields);
-      if ('errors' in result) return { ...cleared, fieldErrors: result.errors };
-      const pin = state.pin?.pinCode === result.address.pinCode ? state.pin.status : null;
-      if (pin === 'unserviceable') return { ...cleared, fieldErrors: { pinCode: unserviceableMessage(result.address.pinCode) } };
-      if (pin === 'unknown') return { ...cleared, fieldErrors: { pinCode: unknownPinCodeMessage(result.address.pinCode) } };
-      return { ...cleared, fieldErrors: {}, busy: 'address' };
-    }
-    case 'delivery':
-      return state.draft.shippingOptionId ? { ...cleared, busy: 'delivery' } : { ...cleared, stepError: { step, message: 'Choose a delivery option', retry: false } };
-    case 'payment':
-      if (!state.draft.paymentMethod) return { ...cleared, stepError: { step, message: 'Choose a payment method', retry: false } };
-      if (state.totals && !codAllowed(state.totals.total - state.totals.paymentFee)) {
-        return { ...cleared, stepError: { step, message: COD_LIMIT_MESSAGE, retry: false } };
-      }
-      return { ...cleared, busy: 'payment' };
-    case 'review':
-      return state;
-  }
+  return { ...withDraft(state, { done }), open: firstOpenStep(done), busy: null, stepError: null, fieldErrors: {} };
 }
 
 type CheckoutAreaEvent = EventInAreas<(typeof CHECKOUT_AREAS)[number]>;
@@ -86,7 +53,15 @@ const reduceCheckout = (state: CheckoutState, event: CheckoutAreaEvent): Checkou
         fields: { ...fields, phone: fill(fields.phone, payload.phone), email: fill(fields.email, payload.email), fullName: fill(fields.fullName, payload.fullName) },
       });
     })
-    .with({ type: 'checkout/stepSubmitted' }, ({ payload }) => submit(state, payload.step))
+    .with({ type: 'checkout/stepRejected' }, ({ payload }) => ({
+      ...state,
+      busy: null,
+      fieldErrors: payload.fieldErrors,
+      stepError: payload.message ? { step: payload.step, message: payload.message, retry: false } : null,
+    }))
+    .with({ type: 'checkout/stepAccepted' }, ({ payload }) =>
+      payload.step === 'contact' ? advance(state, 'contact') : { ...state, busy: payload.step, fieldErrors: {}, stepError: null },
+    )
     .with({ type: 'checkout/stepEditRequested' }, ({ payload }) =>
       state.placing || !state.draft.done.includes(payload.step)
         ? state
@@ -147,7 +122,7 @@ const reduceCheckout = (state: CheckoutState, event: CheckoutAreaEvent): Checkou
       busy: null,
       placing: false,
       totals: null,
-      stepError: { step: 'address', message: 'Your cart had expired, so we made a new one with the same items. Please confirm your address again.', retry: false },
+      stepError: { step: 'address', message: CART_EXPIRED_MESSAGE, retry: false },
     }))
     .with({ type: 'checkout/changesAccepted' }, () =>
       state.changes ? { ...state, changes: null, stepError: null, totals: state.changes.totals } : state,
@@ -198,15 +173,13 @@ const reduceCheckout = (state: CheckoutState, event: CheckoutAreaEvent): Checkou
           'cart/refreshed',
           'cart/refreshFailed',
           'checkout/opened',
+          'checkout/stepSubmitted',
           'checkout/orderViewed',
         ),
       },
       () => state,
     )
     .exhaustive();
-
-/** Whether a pin code is complete enough to look up. */
-export const isLookupPinCode = (value: string): boolean => PIN_CODE_PATTERN.test(value.trim());
 
 export const checkoutReducer = (state: CheckoutState = initialCheckoutState, event: Event): CheckoutState =>
   inAreas(event, CHECKOUT_AREAS) ? reduceCheckout(state, event) : state;

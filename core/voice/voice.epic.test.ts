@@ -1,3 +1,4 @@
+import { loadCheckoutFlowNow } from '../../harness/fakes/checkout-flow';
 import { Observable } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakePorts, testEndpoints } from '../../harness/fakes';
@@ -20,7 +21,7 @@ function unansweredMicrophone() {
     release: vi.fn(),
   };
   const fakes = createFakePorts();
-  const store = createCore({ ports: { ...fakes.ports, media }, endpoints: testEndpoints() });
+  const store = createCore({ ports: { ...fakes.ports, media }, endpoints: testEndpoints(), loadCheckoutFlow: loadCheckoutFlowNow });
   return { store, media, calls };
 }
 
