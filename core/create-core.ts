@@ -1,4 +1,4 @@
-import type { CheckoutFlowLoader } from './checkout/checkout-gate.epic';
+import type { LazyEpicLoader } from './lazy-epics';
 import type { Endpoints } from './config';
 import type { CoreDependencies } from './epic';
 import { EVENT_SOURCES, type Event } from './events';
@@ -15,8 +15,8 @@ export interface CoreOptions {
   readonly endpoints: Endpoints;
   /** Start from this state instead of the initial one (tests and scenarios). */
   readonly initialState?: RootState;
-  /** The checkout epics: a dynamic import in the browser, the module itself in tests. */
-  readonly loadCheckoutFlow: CheckoutFlowLoader;
+  /** The epics loaded on demand: dynamic imports in the browser, the modules themselves in tests. */
+  readonly loadEpic: LazyEpicLoader;
   /** Keep only the newest entries of the event log (the browser keeps a bounded log). */
   readonly logLimit?: number;
 }
@@ -42,7 +42,7 @@ export function createCore(options: CoreOptions): CoreStore {
         accessToken: () => store.getState().user.accessToken,
         onForcedLogout: (status, url) => store.dispatch({ type: 'session/forcedLogout', payload: { status, url } }),
       });
-      return { ports, endpoints, api: clients.api, raw: clients.raw, loadCheckoutFlow: options.loadCheckoutFlow };
+      return { ports, endpoints, api: clients.api, raw: clients.raw, loadEpic: options.loadEpic };
     },
   });
 }

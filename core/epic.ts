@@ -1,5 +1,5 @@
 import { filter, type OperatorFunction } from 'rxjs';
-import type { CheckoutFlowLoader } from './checkout/checkout-gate.epic';
+import type { LazyEpicLoader } from './lazy-epics';
 import type { ApiClient } from './http/api-client';
 import type { Endpoints } from './config';
 import type { Event, EventOf, EventType } from './events';
@@ -15,8 +15,8 @@ export interface CoreDependencies {
   readonly api: ApiClient;
   /** HTTP without auth. */
   readonly raw: ApiClient;
-  /** The checkout epics, loaded on demand. */
-  readonly loadCheckoutFlow: CheckoutFlowLoader;
+  /** The epics loaded on demand (checkout, account, voice). */
+  readonly loadEpic: LazyEpicLoader;
 }
 
 export type CoreEpic = Epic<Event, RootState, CoreDependencies>;

@@ -1,4 +1,3 @@
-import { accountEpic } from './account/account.epic';
 import { productViewEpic } from './analytics/session-events.epic';
 import { cartNoticeEpic, cartQueueEpic } from './cart/cart-queue.epic';
 import { cartFailureNoticeEpic } from './cart/cart.epic';
@@ -9,7 +8,6 @@ import { chatHistoryEpic } from './chat/chat-history.epic';
 import { chatInitiateEpic } from './chat/chat-initiate.epic';
 import { chatRealtimeEpic } from './chat/chat-realtime.epic';
 import { chatScrollEpic, chatSendEpic } from './chat/chat-send.epic';
-import { checkoutGateEpic } from './checkout/checkout-gate.epic';
 import type { CoreEpic } from './epic';
 import type { Event } from './events';
 import { persistEpic } from './persist/persist.epic';
@@ -17,8 +15,8 @@ import { searchEpic } from './search/search.epic';
 import { guestIdentityEpic, logoutEpic, userMetadataEpic, visitEpic } from './session/session.epic';
 import { snackbarAutoHideEpic } from './snackbar/snackbar.epic';
 import { suggestionEpic } from './suggestion/suggestion.epic';
-import { voiceRecorderEpic } from './voice/voice.epic';
 import { combineEpics } from './store/combine-epics';
+import { lazyAreaEpic } from './lazy-epics';
 
 /** Every epic of the core, by name (the name appears in `app/epicFailed`). */
 export const coreEpics: Readonly<Record<string, CoreEpic>> = {
@@ -34,7 +32,7 @@ export const coreEpics: Readonly<Record<string, CoreEpic>> = {
   cartNoticeEpic,
   catalogEpic,
   searchEpic,
-  accountEpic,
+  accountEpic: lazyAreaEpic('account', 'account'),
   chatConnectionEpic,
   chatSendEpic,
   chatInitiateEpic,
@@ -42,9 +40,9 @@ export const coreEpics: Readonly<Record<string, CoreEpic>> = {
   chatHistoryEpic,
   chatRealtimeEpic,
   chatAssistantItemsEpic,
-  voiceRecorderEpic,
+  voiceRecorderEpic: lazyAreaEpic('voice', 'voice'),
   suggestionEpic,
-  checkoutGateEpic,
+  checkoutEpic: lazyAreaEpic('checkout', 'checkout', (state) => state.checkout.draft.placing !== null),
 };
 
 export const rootEpic = combineEpics(coreEpics, (name, error): Event => ({

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserPorts } from '../core/adapters/browser/index';
 import { RecordingStore } from '../core/adapters/browser/recording-store';
-import { loadCheckoutFlowOnDemand } from '../core/adapters/browser/lazy-checkout';
+import { loadEpicOnDemand } from '../core/adapters/browser/lazy-epics.adapter';
 import { resolveEndpoints } from '../core/config';
 import { createCore, type CoreStore } from '../core/create-core';
 import { App } from './app';
@@ -25,7 +25,7 @@ declare global {
 // The composition root: the only place that reads the environment and picks the browser ports.
 const endpoints = resolveEndpoints(import.meta.env, window.location.origin);
 const recordings = new RecordingStore();
-const store = createCore({ ports: createBrowserPorts({ recordings }), endpoints, loadCheckoutFlow: loadCheckoutFlowOnDemand, logLimit: 2000 });
+const store = createCore({ ports: createBrowserPorts({ recordings }), endpoints, loadEpic: loadEpicOnDemand, logLimit: 2000 });
 
 if (import.meta.env.DEV) window.__store = store;
 

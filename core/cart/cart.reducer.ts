@@ -37,6 +37,9 @@ const reduceCart = (state: CartState, event: EventInAreas<(typeof CART_AREAS)[nu
       withItems(state, payload.items),
     )
     .with({ type: 'cart/lineChangeFailed' }, ({ payload }) => (payload.items ? withItems(state, payload.items) : state))
+    .with({ type: 'cart/reconcilingChanged' }, ({ payload }) =>
+      payload.reconciling === (state.reconciling ?? false) ? state : { ...state, reconciling: payload.reconciling },
+    )
     .with({ type: 'session/loggedOut' }, () => initialCartState)
     .with(
       {
@@ -58,7 +61,6 @@ const reduceCart = (state: CartState, event: EventInAreas<(typeof CART_AREAS)[nu
           'cart/itemAddFailed',
           'cart/refreshRequested',
           'cart/refreshFailed',
-          'cart/reconcilingChanged',
         ),
       },
       () => state,

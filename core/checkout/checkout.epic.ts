@@ -177,7 +177,7 @@ const READY: readonly CheckoutStep[] = ['contact', 'address', 'delivery', 'payme
 function placeOrder(deps: CoreDependencies, state: RootState, resumed: { cartId: string; key: string } | null): Observable<Event> {
   const cartId = resumed?.cartId ?? state.cart.id;
   if (!cartId) return EMPTY;
-  if (!resumed && (state.checkout.cartReconciling || !READY.every((step) => state.checkout.draft.done.includes(step)))) return EMPTY;
+  if (!resumed && ((state.cart.reconciling ?? false) || !READY.every((step) => state.checkout.draft.done.includes(step)))) return EMPTY;
   const key = resumed?.key ?? `complete_${deps.ports.ids.tempId()}`;
   const seen = state.cart.cartItems;
   const attempt = (tries: number): Observable<Event> =>
@@ -264,7 +264,7 @@ const checkoutEpics: Readonly<Record<string, CoreEpic>> = {
   checkoutOrderViewEpic: orderViewEpic,
 };
 
-/** Every checkout epic as one, loaded on demand by the checkout gate (core/checkout/checkout-gate.epic.ts). */
+/** Every checkout epic as one, loaded on demand (core/lazy-epics.ts). */
 export const checkoutFlowEpic: CoreEpic = combineEpics(checkoutEpics, (name, error): Event => ({
   type: 'app/epicFailed',
   payload: { message: `${name}: ${error instanceof Error ? error.message : String(error)}` },

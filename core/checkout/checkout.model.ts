@@ -142,6 +142,4 @@ export interface CheckoutState {
   readonly orders: Readonly<Record<string, OrderView>>;
   /** The order placed in this visit. */
   readonly placedOrderId: string | null;
-  /** Cart changes are still on their way to the server: checkout waits. */
-  readonly cartReconciling: boolean;
 }

@@ -17,10 +17,9 @@ export const initialCheckoutState: CheckoutState = {
   changes: null,
   orders: {},
   placedOrderId: null,
-  cartReconciling: false,
 };
 
-const CHECKOUT_AREAS = ['persist', 'session', 'cart', 'checkout'] as const;
+const CHECKOUT_AREAS = ['persist', 'session', 'checkout'] as const;
 
 const withDraft = (state: CheckoutState, draft: Partial<CheckoutDraft>): CheckoutState => ({ ...state, draft: { ...state.draft, ...draft } });
 
@@ -101,7 +100,6 @@ const reduceCheckout = (state: CheckoutState, event: CheckoutAreaEvent): Checkou
     .with({ type: 'checkout/placeStarted' }, ({ payload }) => ({ ...withDraft(state, { placing: payload }), placing: true, stepError: null }))
     .with({ type: 'checkout/orderPlaced' }, ({ payload: { order } }) => ({
       ...initialCheckoutState,
-      cartReconciling: state.cartReconciling,
       orders: { ...state.orders, [order.id]: { status: 'loaded', order } },
       placedOrderId: order.id,
     }))
@@ -137,9 +135,6 @@ const reduceCheckout = (state: CheckoutState, event: CheckoutAreaEvent): Checkou
       orders: { ...state.orders, [payload.orderId]: { status: payload.notFound ? 'notFound' : 'failed', order: null } },
     }))
     .with({ type: 'session/loggedOut' }, () => initialCheckoutState)
-    .with({ type: 'cart/reconcilingChanged' }, ({ payload }) =>
-      payload.reconciling === state.cartReconciling ? state : { ...state, cartReconciling: payload.reconciling },
-    )
     .with(
       {
         type: P.union(
@@ -155,23 +150,6 @@ const reduceCheckout = (state: CheckoutState, event: CheckoutAreaEvent): Checkou
           'session/forcedLogout',
           'session/loggedOutElsewhere',
           'session/metadataReported',
-          'cart/created',
-          'cart/createFailed',
-          'cart/restored',
-          'cart/itemsSet',
-          'cart/itemAdded',
-          'cart/numbersSet',
-          'cart/itemAddRequested',
-          'cart/customerCartCreated',
-          'cart/itemAddSucceeded',
-          'cart/itemAddFailed',
-          'cart/lineQuantityRequested',
-          'cart/lineRemoveRequested',
-          'cart/refreshRequested',
-          'cart/linesSynced',
-          'cart/lineChangeFailed',
-          'cart/refreshed',
-          'cart/refreshFailed',
           'checkout/opened',
           'checkout/stepSubmitted',
           'checkout/orderViewed',

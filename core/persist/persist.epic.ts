@@ -42,7 +42,8 @@ function persistedCart(state: RootState): PersistedCart {
   const draft = state.checkout.draft;
   const known = persistedCarts.get(state.cart);
   if (known && known.draft === draft) return known.cart;
-  const cart: PersistedCart = { ...state.cart, checkout: draft === emptyDraft ? null : draft };
+  const { id, cartItems, totalCartItems } = state.cart;
+  const cart: PersistedCart = { id, cartItems, totalCartItems, checkout: draft === emptyDraft ? null : draft };
   persistedCarts.set(state.cart, { draft, cart });
   return cart;
 }

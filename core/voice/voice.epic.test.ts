@@ -1,4 +1,4 @@
-import { loadCheckoutFlowNow } from '../../harness/fakes/checkout-flow';
+import { loadEpicNow } from '../../harness/fakes/lazy-epics';
 import { Observable } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakePorts, testEndpoints } from '../../harness/fakes';
@@ -21,7 +21,7 @@ function unansweredMicrophone() {
     release: vi.fn(),
   };
   const fakes = createFakePorts();
-  const store = createCore({ ports: { ...fakes.ports, media }, endpoints: testEndpoints(), loadCheckoutFlow: loadCheckoutFlowNow });
+  const store = createCore({ ports: { ...fakes.ports, media }, endpoints: testEndpoints(), loadEpic: loadEpicNow });
   return { store, media, calls };
 }
 

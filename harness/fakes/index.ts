@@ -1,4 +1,4 @@
-import { loadCheckoutFlowNow } from './checkout-flow';
+import { loadEpicNow } from './lazy-epics';
 import { resolveEndpoints, type Endpoints, type EndpointEnv } from '../../core/config';
 import { createCore, type CoreStore } from '../../core/create-core';
 import type { Ports } from '../../core/ports';
@@ -73,7 +73,7 @@ export function createTestCore(options: TestCoreOptions = {}): { store: CoreStor
   const store = createCore({
     ports: fakes.ports,
     endpoints,
-    loadCheckoutFlow: loadCheckoutFlowNow,
+    loadEpic: loadEpicNow,
     ...(options.initialState ? { initialState: options.initialState } : {}),
   });
   if (options.start) {

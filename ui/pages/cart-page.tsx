@@ -13,7 +13,7 @@ import { categoryLinks, ChipLinks } from './chip-links';
 import { QuantityStepper } from './quantity-stepper';
 
 const selectItems = (state: RootState) => state.cart.cartItems;
-const selectReconciling = (state: RootState) => state.checkout.cartReconciling;
+const selectReconciling = (state: RootState) => (state.cart.reconciling ?? false);
 
 /** 'Checkout', or the same button disabled with the reason when the cart is empty or still being updated. */
 function CheckoutButton({ empty }: { readonly empty: boolean }) {

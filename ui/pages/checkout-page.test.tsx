@@ -137,7 +137,7 @@ describe('cart page checkout button', () => {
     const disabled = within(summary).getByRole('button', { name: 'Checkout' }) as HTMLButtonElement;
     expect(disabled.disabled).toBe(true);
     expect(document.getElementById(disabled.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Updating your cart…');
-    expect(app.store.getState().checkout.cartReconciling).toBe(true);
+    expect(app.store.getState().cart.reconciling).toBe(true);
   });
 
   it('is disabled with the reason while the cart is empty', () => {

@@ -8,12 +8,12 @@ const OPTIONS: RecordingOptions = { mimeTypes: ['audio/webm'], timesliceMs: 100,
 
 function fakeModule() {
   const updates = new Subject<RecordingUpdate>();
-  const media: MediaPort & { stop: ReturnType<typeof vi.fn>; release: ReturnType<typeof vi.fn> } = {
+  const media = {
     webkit: false,
-    record: vi.fn(() => updates.asObservable()),
-    stop: vi.fn(),
-    release: vi.fn(),
-  };
+    record: vi.fn((_options: RecordingOptions) => updates.asObservable()),
+    stop: vi.fn(() => undefined),
+    release: vi.fn((_recordingId: string) => undefined),
+  } satisfies MediaPort;
   const uploader: UploaderPort = { put: vi.fn(() => new Observable<{ status: number }>((s) => (s.next({ status: 200 }), s.complete()))) };
   const module: VoiceAdaptersModule = { createMediaRecorderPort: () => media, createFetchUploaderPort: () => uploader } as unknown as VoiceAdaptersModule;
   return { module, media, uploader, updates };

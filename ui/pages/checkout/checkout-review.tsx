@@ -9,7 +9,7 @@ const selectItems = (state: RootState) => state.cart.cartItems;
 const selectTotals = (state: RootState) => state.checkout.totals;
 const selectChanges = (state: RootState) => state.checkout.changes;
 const selectPlacing = (state: RootState) => state.checkout.placing;
-const selectReconciling = (state: RootState) => state.checkout.cartReconciling;
+const selectReconciling = (state: RootState) => (state.cart.reconciling ?? false);
 const selectOpen = (state: RootState) => state.checkout.open;
 
 const itemsSubtotal = (items: readonly CartItem[]) => items.reduce((sum, item) => sum + item.total, 0);
