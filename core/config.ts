@@ -30,7 +30,27 @@ export interface EndpointEnv {
   readonly VITE_SOCKET_PATH?: string;
   readonly VITE_ROOT_CATEGORY_HANDLE?: string;
   readonly VITE_PUBLISHABLE_KEY?: string;
+  /** Which commerce backend: `brand` (default) or `medusa`. */
+  readonly VITE_COMMERCE?: string;
+  /** Medusa mode: the region whose prices are asked for (else the cart's region). */
+  readonly VITE_MEDUSA_REGION_ID?: string;
 }
+
+/** The commerce backends the storefront can run on. */
+export type CommerceBackend = 'brand' | 'medusa';
+
+export const COMMERCE_BACKENDS: readonly CommerceBackend[] = ['brand', 'medusa'];
+
+/** The backend `VITE_COMMERCE` names (blank: brand); an unknown name is a configuration error. */
+export function commerceBackendOf(env: EndpointEnv): CommerceBackend {
+  const name = env.VITE_COMMERCE || 'brand';
+  const known = COMMERCE_BACKENDS.find((backend) => backend === name);
+  if (!known) throw new Error(`VITE_COMMERCE must be one of ${COMMERCE_BACKENDS.join(', ')}; got '${name}'.`);
+  return known;
+}
+
+/** The Medusa region id of `VITE_MEDUSA_REGION_ID`, or null when unset. */
+export const medusaRegionIdOf = (env: EndpointEnv): string | null => env.VITE_MEDUSA_REGION_ID?.trim() || null;
 
 export const DEFAULT_ROOT_CATEGORY_HANDLE = 'grocery';
 export const DEFAULT_SOCKET_PATH = '/api/v1/chats/socket';

@@ -1,4 +1,5 @@
 import type { LazyEpicLoader } from './lazy-epics';
+import type { CommerceFactory } from './commerce/commerce.port';
 import type { Endpoints } from './config';
 import type { CoreDependencies } from './epic';
 import { EVENT_SOURCES, type Event } from './events';
@@ -13,6 +14,8 @@ export type CoreStore = Store<RootState, Event>;
 export interface CoreOptions {
   readonly ports: Ports;
   readonly endpoints: Endpoints;
+  /** Builds the commerce adapter (brand or medusa) from the HTTP clients and the endpoints. */
+  readonly commerce: CommerceFactory;
   /** Start from this state instead of the initial one (tests and scenarios). */
   readonly initialState?: RootState;
   /** The epics loaded on demand: dynamic imports in the browser, the modules themselves in tests. */
@@ -42,7 +45,8 @@ export function createCore(options: CoreOptions): CoreStore {
         accessToken: () => store.getState().user.accessToken,
         onForcedLogout: (status, url) => store.dispatch({ type: 'session/forcedLogout', payload: { status, url } }),
       });
-      return { ports, endpoints, api: clients.api, raw: clients.raw, loadEpic: options.loadEpic };
+      const commerce = options.commerce({ api: clients.api, raw: clients.raw, endpoints });
+      return { ports, endpoints, api: clients.api, raw: clients.raw, commerce, loadEpic: options.loadEpic };
     },
   });
 }

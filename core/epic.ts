@@ -1,4 +1,5 @@
 import { filter, type OperatorFunction } from 'rxjs';
+import type { CommercePort } from './commerce/commerce.port';
 import type { LazyEpicLoader } from './lazy-epics';
 import type { ApiClient } from './http/api-client';
 import type { Endpoints } from './config';
@@ -17,6 +18,8 @@ export interface CoreDependencies {
   readonly raw: ApiClient;
   /** The epics loaded on demand (checkout, account, voice). */
   readonly loadEpic: LazyEpicLoader;
+  /** The store API as domain operations; the only way epics reach the commerce backend. */
+  readonly commerce: CommercePort;
 }
 
 export type CoreEpic = Epic<Event, RootState, CoreDependencies>;

@@ -3,7 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserPorts } from '../core/adapters/browser/index';
 import { RecordingStore } from '../core/adapters/browser/recording-store';
 import { loadEpicOnDemand } from '../core/adapters/browser/lazy-epics.adapter';
-import { resolveEndpoints } from '../core/config';
+import { brandCommerce } from '../core/commerce/brand/brand.commerce';
+import type { CommerceFactory } from '../core/commerce/commerce.port';
+import { commerceBackendOf, resolveEndpoints } from '../core/config';
 import { createCore, type CoreStore } from '../core/create-core';
 import { App } from './app';
 import '@fontsource-variable/dm-sans/wght.css';
@@ -15,6 +17,10 @@ import './styles/panels.css';
 import './styles/floating.css';
 import './styles/snackbar.css';
 
+function unsupportedBackend(backend: string): never {
+  throw new Error(`This build has no '${backend}' commerce adapter.`);
+}
+
 declare global {
   interface Window {
     /** The running store, for debugging in development builds only. */
@@ -25,7 +31,13 @@ declare global {
 // The composition root: the only place that reads the environment and picks the browser ports.
 const endpoints = resolveEndpoints(import.meta.env, window.location.origin);
 const recordings = new RecordingStore();
-const store = createCore({ ports: createBrowserPorts({ recordings }), endpoints, loadEpic: loadEpicOnDemand, logLimit: 2000 });
+// One line per backend. VITE_COMMERCE is a constant Vite writes in at build time (vite.config.ts),
+// so each comparison folds and the adapter not chosen is left out of the bundle.
+const backend = commerceBackendOf(import.meta.env);
+const commerce: CommerceFactory =
+  import.meta.env.VITE_COMMERCE === 'brand' ? brandCommerce :
+  unsupportedBackend(backend);
+const store = createCore({ ports: createBrowserPorts({ recordings }), endpoints, commerce, loadEpic: loadEpicOnDemand, logLimit: 2000 });
 
 if (import.meta.env.DEV) window.__store = store;
 

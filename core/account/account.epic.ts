@@ -4,7 +4,8 @@ import type { Event } from '../events';
 import { isOk, serverMessage } from '../http/api-client';
 import type { HttpResponse } from '../ports';
 import { COOKIE_NAMES, keepInBrowser, STORAGE_KEYS } from '../storage-keys';
-import { normalizeOtp, normalizePhone, toLogin, toOrders, toProfile, toUserData } from './account-parse';
+import { toLogin, toOrders, toProfile } from '../commerce/brand/brand-account.decoders';
+import { normalizeOtp, normalizePhone, toUserData } from './account-input';
 import {
   LOGIN_MESSAGES,
   ORDERS_LOAD_FAILED_MESSAGE,

@@ -10,7 +10,7 @@ import type { StateObservable } from '../store/store';
 import { createCart, restoreOrCreate, storeCartId } from './cart.epic';
 import type { CartAddOrigin } from './cart.events';
 import type { CartItem } from './cart.model';
-import { cartIdOf, toCartItems } from './cart-lines';
+import { cartIdOf, toCartItems } from '../commerce/brand/brand-cart.decoders';
 import { isValidQuantity, overlay } from './line-changes';
 
 export const CUSTOMER_CART_PATH = '/store/customer/cart';

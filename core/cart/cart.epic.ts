@@ -4,7 +4,7 @@ import type { Event } from '../events';
 import { errorMessage, isOk } from '../http/api-client';
 import type { Ports } from '../ports';
 import { COOKIE_NAMES, keepInBrowser, STORAGE_KEYS } from '../storage-keys';
-import { cartIdOf } from './cart-lines';
+import { cartIdOf } from '../commerce/brand/brand-cart.decoders';
 
 export const CREATE_CART_PATH = '/store/carts';
 export const CART_CREATE_FAILED_MESSAGE = 'Failed to create cart. Please try again.';

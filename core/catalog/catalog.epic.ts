@@ -3,7 +3,7 @@ import { ofType, type CoreDependencies, type CoreEpic } from '../epic';
 import type { Event } from '../events';
 import { isOk, serverMessage } from '../http/api-client';
 import type { HttpResponse } from '../ports';
-import { toCategory, toCategoryTiles, toProductDetail, toProductPage } from './catalog-parse';
+import { toCategory, toCategoryTiles, toProductDetail, toProductPage } from '../commerce/brand/brand-catalog.decoders';
 import {
   LISTING_PAGE_SIZE,
   listingKey,

@@ -2,7 +2,6 @@ import { concat, concatMap, defer, EMPTY, exhaustMap, filter, map, merge, mergeM
 import type { CartItem } from '../cart/cart.model';
 import { setCartItems } from '../cart/cart.events';
 import type { CheckoutCommerce, CommerceFailure } from '../commerce/commerce.port';
-import { createStoreCheckout } from '../commerce/store-checkout';
 import { ofType, type CoreDependencies, type CoreEpic } from '../epic';
 import type { Event } from '../events';
 import { whenRehydrated } from '../persist/settled';
@@ -19,20 +18,8 @@ export const PLACE_FAILED_MESSAGE = 'Your order was not placed: the store did no
 export const COMPLETE_CONFLICT_RETRIES = 3;
 export const COMPLETE_CONFLICT_DELAY_MS = 1000;
 
-const IN_PAISE = { toMinor: (amount: number) => amount, fromMinor: (paise: number) => paise };
-const fallbacks = new WeakMap<CoreDependencies, CheckoutCommerce>();
-
 /** The checkout operations of the configured commerce backend. */
-export function checkoutOf(deps: CoreDependencies): CheckoutCommerce {
-  const configured = (deps as CoreDependencies & { readonly commerce?: CheckoutCommerce }).commerce;
-  if (configured) return configured;
-  let made = fallbacks.get(deps);
-  if (!made) {
-    made = createStoreCheckout(deps, IN_PAISE);
-    fallbacks.set(deps, made);
-  }
-  return made;
-}
+const checkoutOf = (deps: CoreDependencies): CheckoutCommerce => deps.commerce;
 
 const failedStep = (step: CheckoutStep, failure: CommerceFailure): Event => ({
   type: 'checkout/stepFailed',

@@ -1,6 +1,6 @@
 import { map, mergeMap, of, type Observable } from 'rxjs';
 import type { CartItem } from '../cart/cart.model';
-import { toCartItem } from '../cart/cart-lines';
+import { toCartItem } from './brand/brand-cart.decoders';
 import type { Address, CheckoutContact, CheckoutTotals, PaymentMethodId, PinCodeInfo, PlacedOrder, PlacedOrderLine, ShippingOption } from '../checkout/checkout.model';
 import { isOk, serverMessage } from '../http/api-client';
 import type { HttpResponse } from '../ports';

@@ -1,62 +1,10 @@
 import type { ChatMessage } from '../chat/chat.model';
-import type { ProductSummary } from './suggestion.model';
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
-const amount = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null);
 
 /** The product handle an assistant message names (`metadata.ai_response.handle`; of a list, the first), or null. */
 export function suggestedHandle(message: ChatMessage): string | null {
   const handle: unknown = message.metadata?.ai_response?.handle;
   if (Array.isArray(handle)) return text(handle[0]);
   return text(handle);
-}
-
-function variantPrice(variant: Record<string, unknown>): number | null {
-  const calculated = variant['calculated_price'];
-  if (isRecord(calculated)) {
-    const value = amount(calculated['calculated_amount']);
-    if (value !== null) return value;
-  }
-  const prices = variant['prices'];
-  if (Array.isArray(prices) && isRecord(prices[0])) return amount(prices[0]['amount']);
-  return null;
-}
-
-function firstVariant(product: Record<string, unknown>): Record<string, unknown> | null {
-  const variants = Array.isArray(product['variants']) ? product['variants'].filter(isRecord) : [];
-  const rank = (variant: Record<string, unknown>) => amount(variant['variant_rank']) ?? 0;
-  return [...variants].sort((a, b) => rank(a) - rank(b))[0] ?? null;
-}
-
-function absoluteImage(path: string | null, base: string): string | null {
-  if (path === null) return null;
-  try {
-    return new URL(path, base.replace(/\/?$/, '/')).href;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The card data of a `GET /store/products/{handle}` answer (`{product}`, Medusa-shaped, money in
- * minor units): title, thumbnail (made absolute against `storeApi`), and the first variant's id,
- * title and calculated price. Null when the answer is not a product with a title.
- */
-export function toProductSummary(body: unknown, handle: string, storeApi: string): ProductSummary | null {
-  const product = isRecord(body) ? body['product'] : null;
-  if (!isRecord(product)) return null;
-  const title = text(product['title']);
-  if (title === null) return null;
-  const variant = firstVariant(product);
-  const images = Array.isArray(product['images']) ? product['images'].filter(isRecord) : [];
-  const image = text(product['thumbnail']) ?? text(images[0]?.['url']) ?? (variant ? text(variant['thumbnail']) : null);
-  return {
-    handle,
-    title,
-    thumbnail: absoluteImage(image, storeApi),
-    variantId: variant ? text(variant['id']) : null,
-    variantTitle: variant ? text(variant['title']) : null,
-    price: variant ? variantPrice(variant) : null,
-  };
 }

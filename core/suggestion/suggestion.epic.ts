@@ -4,7 +4,8 @@ import { ofType, type CoreDependencies, type CoreEpic } from '../epic';
 import type { Event, EventOf } from '../events';
 import { errorMessage, isOk } from '../http/api-client';
 import type { RootState } from '../root.reducer';
-import { suggestedHandle, toProductSummary } from './product-summary';
+import { toProductSummary } from '../commerce/brand/brand-product-summary.decoders';
+import { suggestedHandle } from './product-summary';
 
 /** At most this many product fetches run at once (a history page may name many products). */
 const SUGGESTION_FETCH_CONCURRENCY = 4;

@@ -2,6 +2,7 @@ import { loadEpicNow } from '../../harness/fakes/lazy-epics';
 import { Observable } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakePorts, testEndpoints } from '../../harness/fakes';
+import { brandCommerce } from '../commerce/brand/brand.commerce';
 import { createCore } from '../create-core';
 import type { MediaPort, RecordingUpdate } from '../ports';
 
@@ -21,7 +22,7 @@ function unansweredMicrophone() {
     release: vi.fn(),
   };
   const fakes = createFakePorts();
-  const store = createCore({ ports: { ...fakes.ports, media }, endpoints: testEndpoints(), loadEpic: loadEpicNow });
+  const store = createCore({ ports: { ...fakes.ports, media }, endpoints: testEndpoints(), commerce: brandCommerce, loadEpic: loadEpicNow });
   return { store, media, calls };
 }
 

@@ -1,3 +1,5 @@
+import { brandCommerce } from '../../core/commerce/brand/brand.commerce';
+import type { CommerceFactory } from '../../core/commerce/commerce.port';
 import { loadEpicNow } from './lazy-epics';
 import { resolveEndpoints, type Endpoints, type EndpointEnv } from '../../core/config';
 import { createCore, type CoreStore } from '../../core/create-core';
@@ -62,6 +64,8 @@ export function testEndpoints(env: EndpointEnv = {}, origin = TEST_ORIGIN): Endp
 export interface TestCoreOptions extends FakePortsOptions {
   readonly env?: EndpointEnv;
   readonly initialState?: RootState;
+  /** The commerce adapter (default: the brand API's). */
+  readonly commerce?: CommerceFactory;
   /** Dispatch app/started and run what is due (default false). */
   readonly start?: boolean;
 }
@@ -74,6 +78,7 @@ export function createTestCore(options: TestCoreOptions = {}): { store: CoreStor
     ports: fakes.ports,
     endpoints,
     loadEpic: loadEpicNow,
+    commerce: options.commerce ?? brandCommerce,
     ...(options.initialState ? { initialState: options.initialState } : {}),
   });
   if (options.start) {

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../format/money';
 import { renderApp } from '../test-utils/render-app';
 import { RAIL_SIZE } from '../../core/catalog/catalog.model';
-import { toProduct } from '../../core/catalog/catalog-parse';
+import { toProduct } from '../../core/commerce/brand/brand-catalog.decoders';
 import { boxItems, type BoxPick } from './box-page';
 import { catalogResponder, SEED_CATALOG } from './page-fixtures';
 import { eventsOf, settle } from './page-test-helpers';

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../core/catalog/catalog.model';
-import { toProduct } from '../../core/catalog/catalog-parse';
+import { toProduct } from '../../core/commerce/brand/brand-catalog.decoders';
 import { formatMoney } from '../format/money';
 import { JSON_LD_MARK } from '../head/document-head';
 import { renderApp } from '../test-utils/render-app';

@@ -1,4 +1,4 @@
-import type { CartItem } from './cart.model';
+import type { CartItem } from '../../cart/cart.model';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);

@@ -1,4 +1,4 @@
-import type { Category, Product, ProductVariant } from './catalog.model';
+import type { Category, Product, ProductVariant } from '../../catalog/catalog.model';
 
 type Json = Readonly<Record<string, unknown>>;
 

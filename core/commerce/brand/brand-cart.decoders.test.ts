@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCartItem, toCartItems } from './cart-lines';
+import { toCartItem, toCartItems } from './brand-cart.decoders';
 
 const line = {
   id: 'cali_1',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCategoryTiles, toProduct, toProductPage } from './catalog-parse';
+import { toCategoryTiles, toProduct, toProductPage } from './brand-catalog.decoders';
 
 const variant = { id: 'v1', title: '1 kg', weight: 1000, calculated_price: { calculated_amount: 7500, currency_code: 'inr' } };
 const product = { id: 'p1', handle: 'atta', title: 'Atta', thumbnail: '/t.svg', images: [{ url: '/a.svg' }], variants: [variant], metadata: { ingredients: 'Wheat', nutrition: { energy: '341 kcal', bad: 3 }, popularity: 9 } };

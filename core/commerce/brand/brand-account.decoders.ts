@@ -1,30 +1,11 @@
-import type { UserData } from '../session/user.model';
-import type { Order, OrderLine, Profile } from './account.model';
-import { PHONE_COUNTRY_CODE } from './account.model';
+import type { Order, OrderLine, Profile } from '../../account/account.model';
+import { PHONE_COUNTRY_CODE } from '../../account/account.model';
 
 type Json = Readonly<Record<string, unknown>>;
 
 const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const finite = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
-
-/**
- * The ten digits of an Indian mobile number typed with or without +91, 91 or 0 in front, spaces,
- * dashes or brackets; null when it is not one (10 digits starting 6, 7, 8 or 9).
- */
-export function normalizePhone(input: string): string | null {
-  let digits = input.replace(/[\s\-().]/g, '');
-  if (digits.startsWith('+91')) digits = digits.slice(3);
-  else if (digits.length === 12 && digits.startsWith('91')) digits = digits.slice(2);
-  else if (digits.length === 11 && digits.startsWith('0')) digits = digits.slice(1);
-  return /^[6-9]\d{9}$/.test(digits) ? digits : null;
-}
-
-/** The OTP's digits when it is six of them, else null. */
-export function normalizeOtp(input: string): string | null {
-  const digits = input.replace(/\s/g, '');
-  return /^\d{6}$/.test(digits) ? digits : null;
-}
 
 /** A customer (`/store/customers/me`, or the one verify-otp returns) as a profile; null without an id. */
 export function toProfile(value: unknown): Profile | null {
@@ -43,16 +24,6 @@ export function toProfile(value: unknown): Profile | null {
     phone_country_code: text(value['phone_country_code']) || PHONE_COUNTRY_CODE,
   };
 }
-
-/** The user-state fields of a profile. */
-export const toUserData = (profile: Profile): UserData => ({
-  id: profile.id,
-  first_name: profile.first_name,
-  name: profile.name,
-  email: profile.email,
-  phone: profile.phone,
-  phone_country_code: profile.phone_country_code,
-});
 
 /** What a verify-otp answer grants: the tokens and the customer; null when it grants nothing usable. */
 export function toLogin(body: unknown): { accessToken: string; refreshToken: string | null; profile: Profile } | null {

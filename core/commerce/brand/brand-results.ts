@@ -1,0 +1,38 @@
+import { map, type Observable, of } from 'rxjs';
+import { isOk, serverMessage } from '../../http/api-client';
+import type { HttpResponse } from '../../ports';
+import type { CommerceFailure, CommerceFailureKind, CommerceResult } from '../commerce.port';
+
+/** The failure kind of a non-2xx status: 404 not found, 400 invalid, 409 conflict, anything else failed. */
+export function kindOfStatus(status: number): CommerceFailureKind {
+  if (status === 404) return 'notFound';
+  if (status === 400) return 'invalid';
+  if (status === 409) return 'conflict';
+  return 'failed';
+}
+
+/** A failure for this answer: `unreadable` for a 2xx, else by status; the message is the JSON body's own `message`. */
+export function failureOf(response: HttpResponse, kind?: CommerceFailureKind): CommerceFailure {
+  return {
+    ok: false,
+    kind: kind ?? (isOk(response) ? 'unreadable' : kindOfStatus(response.status)),
+    status: response.status,
+    message: serverMessage(response),
+  };
+}
+
+export const success = <T>(value: T): CommerceResult<T> => ({ ok: true, value });
+
+/** A 2xx answer decoded by `decode` (null: unreadable), or the failure it was. */
+export function decoded<T>(decode: (body: unknown) => T | null): (source: Observable<HttpResponse>) => Observable<CommerceResult<T>> {
+  return (source) =>
+    source.pipe(
+      map((response): CommerceResult<T> => {
+        const value = isOk(response) ? decode(response.body) : null;
+        return value === null ? failureOf(response) : success(value);
+      }),
+    );
+}
+
+/** An operation the brand API has no route for: a failure without words, and no request. */
+export const notOffered = <T>(): Observable<CommerceResult<T>> => of<CommerceResult<T>>({ ok: false, kind: 'failed', status: 0, message: null });
