@@ -1,4 +1,4 @@
-import type { LazyEpicLoader } from './lazy-epics';
+import type { LazyLoader } from './lazy-epics';
 import type { CommerceFactory } from './commerce/commerce.port';
 import type { Endpoints } from './config';
 import type { CoreDependencies } from './epic';
@@ -18,8 +18,8 @@ export interface CoreOptions {
   readonly commerce: CommerceFactory;
   /** Start from this state instead of the initial one (tests and scenarios). */
   readonly initialState?: RootState;
-  /** The epics loaded on demand: dynamic imports in the browser, the modules themselves in tests. */
-  readonly loadEpic: LazyEpicLoader;
+  /** Code loaded on demand: dynamic imports in the browser, the modules themselves in tests. */
+  readonly load: LazyLoader;
   /** Keep only the newest entries of the event log (the browser keeps a bounded log). */
   readonly logLimit?: number;
 }
@@ -45,8 +45,8 @@ export function createCore(options: CoreOptions): CoreStore {
         accessToken: () => store.getState().user.accessToken,
         onForcedLogout: (status, url) => store.dispatch({ type: 'session/forcedLogout', payload: { status, url } }),
       });
-      const commerce = options.commerce({ api: clients.api, raw: clients.raw, endpoints });
-      return { ports, endpoints, api: clients.api, raw: clients.raw, commerce, loadEpic: options.loadEpic };
+      const commerce = options.commerce({ api: clients.api, raw: clients.raw, endpoints, load: options.load });
+      return { ports, endpoints, api: clients.api, raw: clients.raw, commerce, load: options.load };
     },
   });
 }

@@ -12,7 +12,7 @@ function run(resumeWhen?: (state: RootState) => boolean, state: RootState = init
   const state$ = Object.assign(new BehaviorSubject<RootState>(state), {}) as BehaviorSubject<RootState> & { value: RootState };
   const loaded = new Subject<CoreEpic>();
   const asked: LazyEpicName[] = [];
-  const deps = { loadEpic: (name: LazyEpicName): Observable<CoreEpic> => (asked.push(name), loaded) } as unknown as CoreDependencies;
+  const deps = { load: (name: LazyEpicName): Observable<CoreEpic> => (asked.push(name), loaded) } as unknown as CoreDependencies;
   const out: string[] = [];
   lazyAreaEpic('checkout', 'checkout', resumeWhen)(events, state$, deps).subscribe((event) => out.push(event.type === 'snackbar/opened' ? event.payload.message : event.type));
   return { events, loaded, asked, out };

@@ -1,14 +1,22 @@
 import { concat, defer, filter, finalize, from, map, merge, mergeMap, take, type Observable } from 'rxjs';
+import type { createStoreCheckout } from './commerce/store-checkout';
 import type { CoreEpic } from './epic';
 import type { Event } from './events';
 import { whenRehydrated } from './persist/settled';
 import type { RootState } from './root.reducer';
 
-/** The epics whose code is not in the entry bundle, by name. */
+/** Code kept out of the entry bundle, by name: three epics and the shared checkout requests. */
+export interface LazyModules {
+  readonly checkout: CoreEpic;
+  readonly account: CoreEpic;
+  readonly voice: CoreEpic;
+  readonly storeCheckout: typeof createStoreCheckout;
+}
+
 export type LazyEpicName = 'checkout' | 'account' | 'voice';
 
-/** Loads a lazy epic: a dynamic import in the browser, the module itself in tests and scenarios. */
-export type LazyEpicLoader = (name: LazyEpicName) => Observable<CoreEpic>;
+/** Loads lazy code: a dynamic import in the browser, the module itself in tests and scenarios. */
+export type LazyLoader = <K extends keyof LazyModules>(name: K) => Observable<LazyModules[K]>;
 
 /**
  * An epic that starts the named lazy epic on the first event of its area (or at startup when
@@ -30,7 +38,7 @@ export function lazyAreaEpic(name: LazyEpicName, area: string, resumeWhen: (stat
         mergeMap((first) => {
           if (first) waiting.push(first);
           const buffering = event$.subscribe((event) => waiting.push(event));
-          return deps.loadEpic(name).pipe(
+          return deps.load(name).pipe(
             take(1),
             mergeMap((epic) => {
               buffering.unsubscribe();

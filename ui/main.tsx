@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserPorts } from '../core/adapters/browser/index';
 import { RecordingStore } from '../core/adapters/browser/recording-store';
-import { loadEpicOnDemand } from '../core/adapters/browser/lazy-epics.adapter';
+import { loadOnDemand } from '../core/adapters/browser/lazy-epics.adapter';
 import { brandCommerce } from '../core/commerce/brand/brand.commerce';
 import type { CommerceFactory } from '../core/commerce/commerce.port';
 import { commerceBackendOf, resolveEndpoints } from '../core/config';
@@ -37,7 +37,7 @@ const backend = commerceBackendOf(import.meta.env);
 const commerce: CommerceFactory =
   import.meta.env.VITE_COMMERCE === 'brand' ? brandCommerce :
   unsupportedBackend(backend);
-const store = createCore({ ports: createBrowserPorts({ recordings }), endpoints, commerce, loadEpic: loadEpicOnDemand, logLimit: 2000 });
+const store = createCore({ ports: createBrowserPorts({ recordings }), endpoints, commerce, load: loadOnDemand, logLimit: 2000 });
 
 if (import.meta.env.DEV) window.__store = store;
 

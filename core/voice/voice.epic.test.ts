@@ -1,4 +1,4 @@
-import { loadEpicNow } from '../../harness/fakes/lazy-epics';
+import { loadNow } from '../../harness/fakes/lazy-epics';
 import { Observable } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakePorts, testEndpoints } from '../../harness/fakes';
@@ -22,7 +22,7 @@ function unansweredMicrophone() {
     release: vi.fn(),
   };
   const fakes = createFakePorts();
-  const store = createCore({ ports: { ...fakes.ports, media }, endpoints: testEndpoints(), commerce: brandCommerce, loadEpic: loadEpicNow });
+  const store = createCore({ ports: { ...fakes.ports, media }, endpoints: testEndpoints(), commerce: brandCommerce, load: loadNow });
   return { store, media, calls };
 }
 

@@ -1,8 +1,11 @@
-import { of } from 'rxjs';
+import { of, type Observable } from 'rxjs';
 import { accountEpic } from '../../core/account/account.epic';
 import { checkoutFlowEpic } from '../../core/checkout/checkout.epic';
-import type { LazyEpicLoader } from '../../core/lazy-epics';
+import { createStoreCheckout } from '../../core/commerce/store-checkout';
+import type { LazyLoader, LazyModules } from '../../core/lazy-epics';
 import { voiceRecorderEpic } from '../../core/voice/voice.epic';
 
-/** The lazy epics at once, so scenarios and tests stay synchronous on virtual time. */
-export const loadEpicNow: LazyEpicLoader = (name) => of({ checkout: checkoutFlowEpic, account: accountEpic, voice: voiceRecorderEpic }[name]);
+const MODULES: LazyModules = { checkout: checkoutFlowEpic, account: accountEpic, voice: voiceRecorderEpic, storeCheckout: createStoreCheckout };
+
+/** The lazy code at once, so scenarios and tests stay synchronous on virtual time. */
+export const loadNow: LazyLoader = <K extends keyof LazyModules>(name: K): Observable<LazyModules[K]> => of(MODULES[name]);

@@ -1,14 +1,13 @@
-import { defer, from, map } from 'rxjs';
-import type { LazyEpicLoader } from '../../lazy-epics';
+import { defer, from, map, type Observable } from 'rxjs';
+import type { LazyLoader, LazyModules } from '../../lazy-epics';
 
-/** Each lazy epic as its own chunk, fetched the first time its area is used. */
-export const loadEpicOnDemand: LazyEpicLoader = (name) => {
-  switch (name) {
-    case 'checkout':
-      return defer(() => from(import('../../checkout/checkout.epic'))).pipe(map((module) => module.checkoutFlowEpic));
-    case 'account':
-      return defer(() => from(import('../../account/account.epic'))).pipe(map((module) => module.accountEpic));
-    case 'voice':
-      return defer(() => from(import('../../voice/voice.epic'))).pipe(map((module) => module.voiceRecorderEpic));
-  }
+const IMPORTS: { readonly [K in keyof LazyModules]: () => Promise<LazyModules[K]> } = {
+  checkout: () => import('../../checkout/checkout.epic').then((module) => module.checkoutFlowEpic),
+  account: () => import('../../account/account.epic').then((module) => module.accountEpic),
+  voice: () => import('../../voice/voice.epic').then((module) => module.voiceRecorderEpic),
+  storeCheckout: () => import('../../commerce/store-checkout').then((module) => module.createStoreCheckout),
 };
+
+/** Each piece of lazy code as its own chunk, fetched the first time it is needed (again after a failed fetch). */
+export const loadOnDemand: LazyLoader = <K extends keyof LazyModules>(name: K): Observable<LazyModules[K]> =>
+  defer(() => from(IMPORTS[name]())).pipe(map((loaded) => loaded as LazyModules[K]));

@@ -12,7 +12,7 @@ import { toCategory, toCategoryTiles, toProductDetail, toProductPage } from './b
 import { toProductSummary } from './brand-product-summary.decoders';
 import { decoded, failureOf, notOffered, success } from './brand-results';
 import { toSuggestions } from './brand-search.decoders';
-import { createStoreCheckout } from '../store-checkout';
+import { lazyStoreCheckout } from '../lazy-store-checkout';
 
 /** SPEC §7 and the brand API's further routes. */
 export const BRAND_PATHS = {
@@ -133,7 +133,7 @@ export const brandCommerce: CommerceFactory = (context): CommercePort => {
         .pipe(decoded((body) => toProfile(field(body, 'customer')))),
     orders: () => api.get(BRAND_PATHS.orders).pipe(decoded((body) => wrapOrders(toOrders(body)))),
 
-    ...createStoreCheckout(context, IN_PAISE),
+    ...lazyStoreCheckout(context, IN_PAISE),
 
     userMetadata: (userId, lastDomain) => statusOf(api.post(BRAND_PATHS.userMetadata, { id: userId, lastDomain })),
     sessionEvent: (payload) => statusOf(api.post(BRAND_PATHS.sessionEvents, payload)),
