@@ -10,10 +10,11 @@ export interface LazyModules {
   readonly checkout: CoreEpic;
   readonly account: CoreEpic;
   readonly voice: CoreEpic;
+  readonly suggestion: CoreEpic;
   readonly storeCheckout: typeof createStoreCheckout;
 }
 
-export type LazyEpicName = 'checkout' | 'account' | 'voice';
+export type LazyEpicName = 'checkout' | 'account' | 'voice' | 'suggestion';
 
 /** Loads lazy code: a dynamic import in the browser, the module itself in tests and scenarios. */
 export type LazyLoader = <K extends keyof LazyModules>(name: K) => Observable<LazyModules[K]>;

@@ -14,7 +14,6 @@ import { persistEpic } from './persist/persist.epic';
 import { searchEpic } from './search/search.epic';
 import { guestIdentityEpic, logoutEpic, userMetadataEpic, visitEpic } from './session/session.epic';
 import { snackbarAutoHideEpic } from './snackbar/snackbar.epic';
-import { suggestionEpic } from './suggestion/suggestion.epic';
 import { combineEpics } from './store/combine-epics';
 import { lazyAreaEpic } from './lazy-epics';
 
@@ -41,7 +40,7 @@ export const coreEpics: Readonly<Record<string, CoreEpic>> = {
   chatRealtimeEpic,
   chatAssistantItemsEpic,
   voiceRecorderEpic: lazyAreaEpic('voice', 'voice'),
-  suggestionEpic,
+  suggestionEpic: lazyAreaEpic('suggestion', 'chat'),
   checkoutEpic: lazyAreaEpic('checkout', 'checkout', (state) => state.checkout.draft.placing !== null),
 };
 

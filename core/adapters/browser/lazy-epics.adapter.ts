@@ -4,6 +4,7 @@ import type { LazyLoader, LazyModules } from '../../lazy-epics';
 const IMPORTS: { readonly [K in keyof LazyModules]: () => Promise<LazyModules[K]> } = {
   checkout: () => import('../../checkout/checkout.epic').then((module) => module.checkoutFlowEpic),
   account: () => import('../../account/account.epic').then((module) => module.accountEpic),
+  suggestion: () => import('../../suggestion/suggestion.epic').then((module) => module.suggestionEpic),
   voice: () => import('../../voice/voice.epic').then((module) => module.voiceRecorderEpic),
   storeCheckout: () => import('../../commerce/store-checkout').then((module) => module.createStoreCheckout),
 };
