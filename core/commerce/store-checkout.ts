@@ -2,9 +2,10 @@ import { map, mergeMap, of, type Observable } from 'rxjs';
 import type { CartItem } from '../cart/cart.model';
 import { toCartItem } from './brand/brand-cart.decoders';
 import type { Address, CheckoutContact, CheckoutTotals, PaymentMethodId, PinCodeInfo, PlacedOrder, PlacedOrderLine, ShippingOption } from '../checkout/checkout.model';
-import { isOk, serverMessage } from '../http/api-client';
+import { isOk } from '../http/api-client';
+import { failureOf, success } from './brand/brand-results';
 import type { HttpResponse } from '../ports';
-import type { CheckoutCart, CheckoutCommerce, CommerceContext, CommerceFailureKind, CommerceResult, Completion } from './commerce.port';
+import type { CheckoutCart, CheckoutCommerce, CommerceContext, CommerceResult, Completion } from './commerce.port';
 
 /** How a backend writes money: `toMinor` turns its amount into paise, `fromMinor` paise into its amount. */
 export interface MoneyConversion {
@@ -24,18 +25,10 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 const textOrNull = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
-function kindOf(status: number): CommerceFailureKind {
-  if (status === 404) return 'notFound';
-  if (status === 400) return 'invalid';
-  if (status === 409) return 'conflict';
-  return 'failed';
-}
-
 /** A response as a CommerceResult: a failure by status, `unreadable` when a 2xx answer does not decode. */
 export function commerceResult<T>(response: HttpResponse, decode: (body: unknown) => T | null): CommerceResult<T> {
-  if (!isOk(response)) return { ok: false, kind: kindOf(response.status), status: response.status, message: serverMessage(response) };
-  const value = decode(response.body);
-  return value === null ? { ok: false, kind: 'unreadable', status: response.status, message: null } : { ok: true, value };
+  const value = isOk(response) ? decode(response.body) : null;
+  return value === null ? failureOf(response) : success(value);
 }
 
 /** `GET /store/pincodes/{pin}` answering `{ pincode: { code, serviceable, city, state } }`. */
