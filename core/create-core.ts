@@ -1,5 +1,6 @@
+import type { LoginMethod } from './account/account.model';
+import type { CommerceFactory, CommercePort } from './commerce/commerce.port';
 import type { LazyLoader } from './lazy-epics';
-import type { CommerceFactory } from './commerce/commerce.port';
 import type { Endpoints } from './config';
 import type { CoreDependencies } from './epic';
 import { EVENT_SOURCES, type Event } from './events';
@@ -9,7 +10,10 @@ import { rootEpic } from './root.epic';
 import { initialRootState, rootReducer, type RootState } from './root.reducer';
 import { createStore, type Store } from './store/store';
 
-export type CoreStore = Store<RootState, Event>;
+export type CoreStore = Store<RootState, Event> & {
+  /** How the commerce backend logs a customer in, for the login page. */
+  readonly loginMethod: LoginMethod;
+};
 
 export interface CoreOptions {
   readonly ports: Ports;
@@ -30,7 +34,8 @@ export interface CoreOptions {
  */
 export function createCore(options: CoreOptions): CoreStore {
   const { ports, endpoints } = options;
-  return createStore<RootState, Event, CoreDependencies>({
+  let commerce: CommercePort | null = null;
+  const store = createStore<RootState, Event, CoreDependencies>({
     reducer: rootReducer,
     initialState: options.initialState ?? initialRootState,
     epic: rootEpic,
@@ -45,8 +50,10 @@ export function createCore(options: CoreOptions): CoreStore {
         accessToken: () => store.getState().user.accessToken,
         onForcedLogout: (status, url) => store.dispatch({ type: 'session/forcedLogout', payload: { status, url } }),
       });
-      const commerce = options.commerce({ api: clients.api, raw: clients.raw, endpoints, load: options.load });
+      commerce = options.commerce({ api: clients.api, raw: clients.raw, endpoints, load: options.load });
       return { ports, endpoints, api: clients.api, raw: clients.raw, commerce, load: options.load };
     },
   });
+  if (!commerce) throw new Error('The store did not build its dependencies.');
+  return Object.assign(store, { loginMethod: (commerce as CommercePort).loginMethod });
 }

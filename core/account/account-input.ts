@@ -1,5 +1,5 @@
 import type { UserData } from '../session/user.model';
-import type { Profile } from './account.model';
+import { LOGIN_MESSAGES, PASSWORD_MIN_LENGTH, type LoginField, type Profile, type RegisterDetails } from './account.model';
 
 /**
  * The ten digits of an Indian mobile number typed with or without +91, 91 or 0 in front, spaces,
@@ -28,3 +28,35 @@ export const toUserData = (profile: Profile): UserData => ({
   phone: profile.phone,
   phone_country_code: profile.phone_country_code,
 });
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Whether a trimmed, lower-cased email looks like an address (one @, a dot in the domain, no spaces). */
+export const isEmail = (email: string): boolean => EMAIL.test(email);
+
+/** An email as typed, trimmed and lower-cased. */
+export const normalizeEmail = (input: string): string => input.trim().toLowerCase();
+
+/** A validation message for one login field. */
+export interface LoginProblem {
+  readonly field: LoginField;
+  readonly message: string;
+}
+
+/** What is wrong with an email and password typed to log in (empty: nothing). */
+export function passwordLoginProblems(email: string, password: string): LoginProblem[] {
+  const problems: LoginProblem[] = [];
+  if (!isEmail(normalizeEmail(email))) problems.push({ field: 'email', message: LOGIN_MESSAGES.invalidEmail });
+  if (password === '') problems.push({ field: 'password', message: LOGIN_MESSAGES.passwordRequired });
+  return problems;
+}
+
+/** What is wrong with the details typed to create an account (empty: nothing). */
+export function registerProblems(details: RegisterDetails): LoginProblem[] {
+  const problems: LoginProblem[] = [];
+  if (details.firstName.trim() === '') problems.push({ field: 'firstName', message: LOGIN_MESSAGES.firstNameRequired });
+  if (!isEmail(normalizeEmail(details.email))) problems.push({ field: 'email', message: LOGIN_MESSAGES.invalidEmail });
+  if (details.password.length < PASSWORD_MIN_LENGTH) problems.push({ field: 'password', message: LOGIN_MESSAGES.passwordTooShort });
+  if (details.phone.trim() !== '' && !normalizePhone(details.phone)) problems.push({ field: 'phone', message: LOGIN_MESSAGES.invalidPhone });
+  return problems;
+}

@@ -1,33 +1,26 @@
 import { concat, exhaustMap, map, merge, mergeMap, of, type Observable } from 'rxjs';
 import { ofType, type CoreDependencies, type CoreEpic } from '../epic';
 import type { Event } from '../events';
-import { isOk, serverMessage } from '../http/api-client';
-import type { HttpResponse } from '../ports';
+import type { CommerceFailure, LoginSession } from '../commerce/commerce.port';
+import type { StateObservable } from '../store/store';
+import type { RootState } from '../root.reducer';
 import { COOKIE_NAMES, keepInBrowser, STORAGE_KEYS } from '../storage-keys';
-import { toLogin, toOrders, toProfile } from '../commerce/brand/brand-account.decoders';
-import { normalizeOtp, normalizePhone, toUserData } from './account-input';
+import { isEmail, normalizeEmail, normalizeOtp, normalizePhone, passwordLoginProblems, registerProblems, toUserData, type LoginProblem } from './account-input';
 import {
   LOGIN_MESSAGES,
   ORDERS_LOAD_FAILED_MESSAGE,
-  PHONE_COUNTRY_CODE,
   PROFILE_MESSAGES,
   type Profile,
   type ProfileField,
 } from './account.model';
 
-export const SEND_OTP_PATH = '/api/v1/auth/login/send-otp';
-export const VERIFY_OTP_PATH = '/api/v1/auth/login/verify-otp';
-export const PROFILE_PATH = '/store/customers/me';
-export const ORDERS_PATH = '/store/orders';
 /** Where the shopper goes after login when they did not come from another page. */
 export const HOME_PATH = '/';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** A failed answer's status and the server's message, or `fallback` (also for a 2xx that could not be read). */
-const failure = (response: HttpResponse, fallback: string) => ({
-  status: response.status,
-  message: (isOk(response) ? null : serverMessage(response)) ?? fallback,
+/** A failure's status and the server's message, or `fallback` (also for an answer that could not be read). */
+const failure = (result: CommerceFailure, fallback: string) => ({
+  status: result.status,
+  message: (result.kind === 'unreadable' ? null : result.message) ?? fallback,
 });
 
 function redirectTarget(path: string | undefined): string {
@@ -35,7 +28,7 @@ function redirectTarget(path: string | undefined): string {
 }
 
 /** Send (or resend) an OTP to a valid Indian mobile number. */
-const sendOtpEpic: CoreEpic = (event$, _state$, { api }) =>
+const sendOtpEpic: CoreEpic = (event$, _state$, { commerce }) =>
   event$.pipe(
     ofType('account/otpRequested'),
     exhaustMap(({ payload }) => {
@@ -43,23 +36,45 @@ const sendOtpEpic: CoreEpic = (event$, _state$, { api }) =>
       if (!phone) return of<Event>({ type: 'account/loginInvalid', payload: { field: 'phone', message: LOGIN_MESSAGES.invalidPhone } });
       return concat(
         of<Event>({ type: 'account/otpSendStarted', payload: { phone } }),
-        api.post(SEND_OTP_PATH, { phone, phone_country_code: PHONE_COUNTRY_CODE }).pipe(
-          map((response): Event => {
-            if (!isOk(response)) {
-              return { type: 'account/otpSendFailed', payload: failure(response, LOGIN_MESSAGES.sendFailed) };
-            }
-            const expiresIn = (response.body as { expires_in?: unknown } | null)?.expires_in;
-            return { type: 'account/otpSent', payload: { phone, expiresIn: typeof expiresIn === 'number' ? expiresIn : null } };
-          }),
+        commerce.sendOtp(phone).pipe(
+          map((result): Event =>
+            result.ok
+              ? { type: 'account/otpSent', payload: { phone, expiresIn: result.value.expiresIn } }
+              : { type: 'account/otpSendFailed', payload: failure(result, LOGIN_MESSAGES.sendFailed) },
+          ),
         ),
       );
     }),
   );
 
 /**
- * Verify the OTP; on success keep the tokens, user id, name and email (storage keys and the aToken
- * and isLoggedIn cookies), log the session in and send the shopper back where they came from.
+ * What every successful login does, whatever the method: keep the tokens, user id, name and email
+ * (storage keys and the aToken and isLoggedIn cookies), log the session in and send the shopper back
+ * where they came from.
  */
+export function loggedIn(deps: CoreDependencies, state$: StateObservable<RootState>, login: LoginSession): Observable<Event> {
+  const user = toUserData(login.profile);
+  const redirectTo = redirectTarget(state$.value.user.redirectObj?.path);
+  return concat(
+    keepInBrowser(deps.ports, {
+      cookies: { [COOKIE_NAMES.accessToken]: login.accessToken, [COOKIE_NAMES.isLoggedIn]: 'true' },
+      storage: {
+        [STORAGE_KEYS.accessToken]: login.accessToken,
+        [STORAGE_KEYS.refreshToken]: login.refreshToken,
+        [STORAGE_KEYS.userId]: user.id,
+        [STORAGE_KEYS.name]: user.name,
+        [STORAGE_KEYS.email]: user.email,
+      },
+    }),
+    of<Event[]>(
+      { type: 'session/loggedIn', payload: { accessToken: login.accessToken, refreshToken: login.refreshToken, user } },
+      { type: 'account/loginSucceeded', payload: { user, redirectTo } },
+      { type: 'navigation/requested', payload: { to: redirectTo } },
+    ),
+  );
+}
+
+/** Verify the OTP typed for the number it was sent to; on success, {@link loggedIn}. */
 const verifyOtpEpic: CoreEpic = (event$, state$, deps) =>
   event$.pipe(
     ofType('account/otpSubmitted'),
@@ -70,51 +85,80 @@ const verifyOtpEpic: CoreEpic = (event$, state$, deps) =>
       if (!otp) return of<Event>({ type: 'account/loginInvalid', payload: { field: 'otp', message: LOGIN_MESSAGES.invalidOtp } });
       return concat(
         of<Event>({ type: 'account/otpVerifyStarted' }),
-        deps.api.post(VERIFY_OTP_PATH, { phone, phone_country_code: PHONE_COUNTRY_CODE, otp }).pipe(
-          mergeMap((response): Observable<Event> => {
-            const login = isOk(response) ? toLogin(response.body) : null;
-            if (!login) {
-              return of({ type: 'account/otpVerifyFailed', payload: failure(response, LOGIN_MESSAGES.verifyFailed) });
-            }
-            const user = toUserData(login.profile);
-            const redirectTo = redirectTarget(state$.value.user.redirectObj?.path);
-            return concat(
-              keepInBrowser(deps.ports, {
-                cookies: { [COOKIE_NAMES.accessToken]: login.accessToken, [COOKIE_NAMES.isLoggedIn]: 'true' },
-                storage: {
-                  [STORAGE_KEYS.accessToken]: login.accessToken,
-                  [STORAGE_KEYS.refreshToken]: login.refreshToken,
-                  [STORAGE_KEYS.userId]: user.id,
-                  [STORAGE_KEYS.name]: user.name,
-                  [STORAGE_KEYS.email]: user.email,
-                },
-              }),
-              of<Event[]>(
-                { type: 'session/loggedIn', payload: { accessToken: login.accessToken, refreshToken: login.refreshToken, user } },
-                { type: 'account/loginSucceeded', payload: { user, redirectTo } },
-                { type: 'navigation/requested', payload: { to: redirectTo } },
-              ),
-            );
-          }),
+        deps.commerce.verifyOtp(phone, otp).pipe(
+          mergeMap((result): Observable<Event> =>
+            result.ok
+              ? loggedIn(deps, state$, result.value)
+              : of({ type: 'account/otpVerifyFailed', payload: failure(result, LOGIN_MESSAGES.verifyFailed) }),
+          ),
+        ),
+      );
+    }),
+  );
+
+const invalid = (problems: readonly LoginProblem[]): Observable<Event> =>
+  of(...problems.map((problem): Event => ({ type: 'account/loginInvalid', payload: problem })));
+
+/** Password mode: log in by email and password; on success, {@link loggedIn}. */
+const passwordLoginEpic: CoreEpic = (event$, state$, deps) =>
+  event$.pipe(
+    ofType('account/passwordLoginRequested'),
+    exhaustMap(({ payload }) => {
+      const problems = passwordLoginProblems(payload.email, payload.password);
+      if (problems.length > 0) return invalid(problems);
+      return concat(
+        of<Event>({ type: 'account/passwordLoginStarted' }),
+        deps.commerce.passwordLogin(normalizeEmail(payload.email), payload.password).pipe(
+          mergeMap((result): Observable<Event> =>
+            result.ok
+              ? loggedIn(deps, state$, result.value)
+              : of({ type: 'account/passwordLoginFailed', payload: failure(result, LOGIN_MESSAGES.passwordLoginFailed) }),
+          ),
+        ),
+      );
+    }),
+  );
+
+/** Password mode: create an account and log in; on success, {@link loggedIn}. */
+const registerEpic: CoreEpic = (event$, state$, deps) =>
+  event$.pipe(
+    ofType('account/registerRequested'),
+    exhaustMap(({ payload }) => {
+      const problems = registerProblems(payload);
+      if (problems.length > 0) return invalid(problems);
+      const details = {
+        email: normalizeEmail(payload.email),
+        password: payload.password,
+        firstName: payload.firstName.trim().replace(/\s+/g, ' '),
+        lastName: payload.lastName.trim().replace(/\s+/g, ' '),
+        phone: normalizePhone(payload.phone),
+      };
+      return concat(
+        of<Event>({ type: 'account/registerStarted' }),
+        deps.commerce.register(details).pipe(
+          mergeMap((result): Observable<Event> =>
+            result.ok
+              ? loggedIn(deps, state$, result.value)
+              : of({ type: 'account/registerFailed', payload: failure(result, LOGIN_MESSAGES.registerFailed) }),
+          ),
         ),
       );
     }),
   );
 
 /** The profile, each time the profile page asks. */
-const profileLoadEpic: CoreEpic = (event$, _state$, { api }) =>
+const profileLoadEpic: CoreEpic = (event$, _state$, { commerce }) =>
   event$.pipe(
     ofType('account/profileRequested'),
     exhaustMap(() =>
       concat(
         of<Event>({ type: 'account/profileLoadStarted' }),
-        api.get(PROFILE_PATH).pipe(
-          map((response): Event => {
-            const profile = isOk(response) ? toProfile((response.body as { customer?: unknown } | null)?.customer) : null;
-            return profile
-              ? { type: 'account/profileLoaded', payload: { profile } }
-              : { type: 'account/profileLoadFailed', payload: failure(response, PROFILE_MESSAGES.loadFailed) };
-          }),
+        commerce.profile().pipe(
+          map((result): Event =>
+            result.ok
+              ? { type: 'account/profileLoaded', payload: { profile: result.value } }
+              : { type: 'account/profileLoadFailed', payload: failure(result, PROFILE_MESSAGES.loadFailed) },
+          ),
         ),
       ),
     ),
@@ -123,7 +167,7 @@ const profileLoadEpic: CoreEpic = (event$, _state$, { api }) =>
 function profileErrors(first: string, email: string): Partial<Record<ProfileField, string>> {
   const errors: Partial<Record<ProfileField, string>> = {};
   if (first === '') errors.first_name = PROFILE_MESSAGES.firstNameRequired;
-  if (email !== '' && !EMAIL.test(email)) errors.email = PROFILE_MESSAGES.invalidEmail;
+  if (email !== '' && !isEmail(email)) errors.email = PROFILE_MESSAGES.invalidEmail;
   return errors;
 }
 
@@ -149,41 +193,42 @@ const profileSaveEpic: CoreEpic = (event$, _state$, deps) =>
       if (Object.keys(errors).length > 0) return of<Event>({ type: 'account/profileInvalid', payload: { errors } });
       return concat(
         of<Event>({ type: 'account/profileSaveStarted' }),
-        deps.api.post(PROFILE_PATH, { first_name: first, last_name: last, ...(email ? { email } : {}) }).pipe(
-          mergeMap((response): Observable<Event> => {
-            const profile = isOk(response) ? toProfile((response.body as { customer?: unknown } | null)?.customer) : null;
-            if (profile) return saved(deps, profile);
-            return of({ type: 'account/profileSaveFailed', payload: failure(response, PROFILE_MESSAGES.saveFailed) });
-          }),
+        deps.commerce.saveProfile({ first_name: first, last_name: last, email }).pipe(
+          mergeMap((result): Observable<Event> =>
+            result.ok
+              ? saved(deps, result.value)
+              : of({ type: 'account/profileSaveFailed', payload: failure(result, PROFILE_MESSAGES.saveFailed) }),
+          ),
         ),
       );
     }),
   );
 
 /** The order history, each time the page asks. */
-const ordersEpic: CoreEpic = (event$, _state$, { api }) =>
+const ordersEpic: CoreEpic = (event$, _state$, { commerce }) =>
   event$.pipe(
     ofType('account/ordersRequested'),
     exhaustMap(() =>
       concat(
         of<Event>({ type: 'account/ordersLoadStarted' }),
-        api.get(ORDERS_PATH).pipe(
-          map((response): Event => {
-            const page = isOk(response) ? toOrders(response.body) : null;
-            return page
-              ? { type: 'account/ordersLoaded', payload: page }
-              : { type: 'account/ordersLoadFailed', payload: failure(response, ORDERS_LOAD_FAILED_MESSAGE) };
-          }),
+        commerce.orders().pipe(
+          map((result): Event =>
+            result.ok
+              ? { type: 'account/ordersLoaded', payload: { orders: result.value.items, count: result.value.count } }
+              : { type: 'account/ordersLoadFailed', payload: failure(result, ORDERS_LOAD_FAILED_MESSAGE) },
+          ),
         ),
       ),
     ),
   );
 
-/** Login by phone and OTP, the profile and the order history. */
+/** Login by phone and OTP or by email and password, the profile and the order history. */
 export const accountEpic: CoreEpic = (event$, state$, deps) =>
   merge(
     sendOtpEpic(event$, state$, deps),
     verifyOtpEpic(event$, state$, deps),
+    passwordLoginEpic(event$, state$, deps),
+    registerEpic(event$, state$, deps),
     profileLoadEpic(event$, state$, deps),
     profileSaveEpic(event$, state$, deps),
     ordersEpic(event$, state$, deps),

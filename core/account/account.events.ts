@@ -1,5 +1,5 @@
 import type { UserData } from '../session/user.model';
-import type { Order, Profile, ProfileChanges, ProfileField } from './account.model';
+import type { LoginField, Order, PasswordForm, Profile, ProfileChanges, ProfileField, RegisterDetails } from './account.model';
 
 export type AccountEvent =
   // Intents: login
@@ -14,12 +14,22 @@ export type AccountEvent =
   | { readonly type: 'account/otpSubmitted'; readonly payload: { readonly otp: string } }
   /** Back to the phone step to use another number. */
   | { readonly type: 'account/phoneChangeRequested' }
+  /** Password mode: switch the form between logging in and creating an account. */
+  | { readonly type: 'account/passwordFormSwitched'; readonly payload: { readonly form: PasswordForm } }
+  /** Password mode: log in with this email and password; the core validates them. */
+  | { readonly type: 'account/passwordLoginRequested'; readonly payload: { readonly email: string; readonly password: string } }
+  /** Password mode: create an account and log in; the phone is optional (empty: none). */
+  | { readonly type: 'account/registerRequested'; readonly payload: RegisterDetails }
   // Intents: profile and orders
   | { readonly type: 'account/profileRequested' }
   | { readonly type: 'account/profileSaveRequested'; readonly payload: { readonly changes: ProfileChanges } }
   | { readonly type: 'account/ordersRequested' }
   // Facts: login
-  | { readonly type: 'account/loginInvalid'; readonly payload: { readonly field: 'phone' | 'otp'; readonly message: string } }
+  | { readonly type: 'account/loginInvalid'; readonly payload: { readonly field: LoginField; readonly message: string } }
+  | { readonly type: 'account/passwordLoginStarted' }
+  | { readonly type: 'account/passwordLoginFailed'; readonly payload: { readonly status: number; readonly message: string } }
+  | { readonly type: 'account/registerStarted' }
+  | { readonly type: 'account/registerFailed'; readonly payload: { readonly status: number; readonly message: string } }
   | { readonly type: 'account/otpSendStarted'; readonly payload: { readonly phone: string } }
   | { readonly type: 'account/otpSent'; readonly payload: { readonly phone: string; readonly expiresIn: number | null } }
   | { readonly type: 'account/otpSendFailed'; readonly payload: { readonly status: number; readonly message: string } }

@@ -6,11 +6,27 @@ export type LoginMethod = 'otp' | 'password';
 /** The login page's two steps: the phone number, then the OTP sent to it. */
 export type LoginStep = 'phone' | 'otp';
 
+/** Password mode's two forms: log in, or create an account. */
+export type PasswordForm = 'login' | 'register';
+
+/** A login field a validation message is for. */
+export type LoginField = 'phone' | 'otp' | 'email' | 'password' | 'firstName';
+
+/** Password mode: what creating an account asks for. */
+export interface RegisterDetails {
+  readonly email: string;
+  readonly password: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  /** Optional: empty for none. */
+  readonly phone: string;
+}
+
 export interface LoginState {
   readonly step: LoginStep;
   /** The ten digits the OTP was sent to, once sent. */
   readonly phone: string | null;
-  readonly status: 'idle' | 'sendingOtp' | 'verifying';
+  readonly status: 'idle' | 'sendingOtp' | 'verifying' | 'signingIn' | 'registering';
   /** Shown under the phone field: validation text or the server's answer to send-otp. */
   readonly phoneError: string | null;
   /** Shown under the OTP field: validation text or the server's answer to verify-otp ('The OTP is incorrect'). */
@@ -19,6 +35,14 @@ export interface LoginState {
   readonly otpExpiresIn: number | null;
   /** How many OTPs were sent in this login (a resend increases it). */
   readonly otpsSent: number;
+  /** Password mode: which form is shown. */
+  readonly passwordForm: PasswordForm;
+  /** Password mode: validation text under each field. */
+  readonly emailError: string | null;
+  readonly passwordError: string | null;
+  readonly firstNameError: string | null;
+  /** Password mode: the server's answer to a login or registration ('Invalid email or password'). */
+  readonly formError: string | null;
 }
 
 /** The customer's profile (GET /store/customers/me). */
@@ -92,7 +116,16 @@ export const LOGIN_MESSAGES = {
   invalidOtp: 'Enter the 6-digit OTP',
   sendFailed: 'Could not send the OTP. Please try again.',
   verifyFailed: 'Could not verify the OTP. Please try again.',
+  invalidEmail: 'Enter a valid email address',
+  passwordRequired: 'Enter your password',
+  passwordTooShort: 'Use at least 8 characters for your password',
+  firstNameRequired: 'Enter your first name',
+  passwordLoginFailed: 'Could not log you in. Please try again.',
+  registerFailed: 'Could not create your account. Please try again.',
 } as const;
+
+/** The shortest password an account may be created with. */
+export const PASSWORD_MIN_LENGTH = 8;
 
 export const PROFILE_MESSAGES = {
   firstNameRequired: 'Enter your first name',

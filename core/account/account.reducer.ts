@@ -11,6 +11,19 @@ export const initialLoginState: LoginState = {
   otpError: null,
   otpExpiresIn: null,
   otpsSent: 0,
+  passwordForm: 'login',
+  emailError: null,
+  passwordError: null,
+  firstNameError: null,
+  formError: null,
+};
+
+const clearPasswordErrors = (login: { -readonly [K in keyof LoginState]: LoginState[K] }) => {
+  login.emailError = null;
+  login.passwordError = null;
+  login.firstNameError = null;
+  login.phoneError = null;
+  login.formError = null;
 };
 
 export const initialAccountState: AccountState = {
@@ -25,8 +38,13 @@ const reduceAccount = (state: AccountState, event: EventInAreas<(typeof ACCOUNT_
   match(event)
     .with({ type: 'account/loginInvalid' }, ({ payload }) =>
       produce(state, (draft) => {
-        if (payload.field === 'phone') draft.login.phoneError = payload.message;
-        else draft.login.otpError = payload.message;
+        match(payload.field)
+          .with('phone', () => (draft.login.phoneError = payload.message))
+          .with('otp', () => (draft.login.otpError = payload.message))
+          .with('email', () => (draft.login.emailError = payload.message))
+          .with('password', () => (draft.login.passwordError = payload.message))
+          .with('firstName', () => (draft.login.firstNameError = payload.message))
+          .exhaustive();
       }),
     )
     .with({ type: 'account/otpSendStarted' }, () =>
@@ -67,6 +85,31 @@ const reduceAccount = (state: AccountState, event: EventInAreas<(typeof ACCOUNT_
       produce(state, (draft) => {
         draft.login.status = 'idle';
         draft.login.otpError = payload.message;
+      }),
+    )
+    .with({ type: 'account/passwordFormSwitched' }, ({ payload }) =>
+      produce(state, (draft) => {
+        draft.login.passwordForm = payload.form;
+        clearPasswordErrors(draft.login);
+      }),
+    )
+    .with({ type: 'account/passwordLoginRequested' }, { type: 'account/registerRequested' }, () =>
+      produce(state, (draft) => clearPasswordErrors(draft.login)),
+    )
+    .with({ type: 'account/passwordLoginStarted' }, () =>
+      produce(state, (draft) => {
+        draft.login.status = 'signingIn';
+      }),
+    )
+    .with({ type: 'account/registerStarted' }, () =>
+      produce(state, (draft) => {
+        draft.login.status = 'registering';
+      }),
+    )
+    .with({ type: 'account/passwordLoginFailed' }, { type: 'account/registerFailed' }, ({ payload }) =>
+      produce(state, (draft) => {
+        draft.login.status = 'idle';
+        draft.login.formError = payload.message;
       }),
     )
     .with({ type: 'account/loginSucceeded' }, () => ({ ...state, login: initialLoginState }))

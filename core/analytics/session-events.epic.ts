@@ -1,17 +1,15 @@
-import { map, mergeMap } from 'rxjs';
+import { EMPTY, mergeMap, of } from 'rxjs';
 import { ofType, type CoreEpic } from '../epic';
 import type { Event } from '../events';
 
-export const SESSION_EVENTS_PATH = 'api/v1/events/session-events';
-
 /** Each product view posts a 'product-view' session event; failures are ignored. */
-export const productViewEpic: CoreEpic = (event$, state$, { api, ports }) =>
+export const productViewEpic: CoreEpic = (event$, state$, { commerce, ports }) =>
   event$.pipe(
     ofType('product/viewed'),
     mergeMap(({ payload }) => {
       const { user, identity } = state$.value;
-      return api
-        .post(SESSION_EVENTS_PATH, {
+      return commerce
+        .sessionEvent({
           customer_id: user.id ?? identity.guestId,
           session_id: identity.sessionId,
           event_type: 'product-view',
@@ -21,6 +19,6 @@ export const productViewEpic: CoreEpic = (event$, state$, { api, ports }) =>
             event_timestamp: new Date(ports.clock.now()).toISOString(),
           },
         })
-        .pipe(map((response): Event => ({ type: 'analytics/sessionEventReported', payload: { status: response.status } })));
+        .pipe(mergeMap((status) => (status === null ? EMPTY : of<Event>({ type: 'analytics/sessionEventReported', payload: { status } }))));
     }),
   );

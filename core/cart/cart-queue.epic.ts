@@ -2,19 +2,15 @@ import { concat, concatMap, defer, EMPTY, exhaustMap, filter, finalize, ignoreEl
 import type { RequestedCartItem } from '../chat/chat.events';
 import { ofType, type CoreDependencies, type CoreEpic } from '../epic';
 import type { Event } from '../events';
-import { isOk, serverMessage } from '../http/api-client';
+import type { CommerceFailure } from '../commerce/commerce.port';
 import { whenRehydrated } from '../persist/settled';
-import type { HttpResponse } from '../ports';
 import type { RootState } from '../root.reducer';
 import type { StateObservable } from '../store/store';
 import { createCart, restoreOrCreate, storeCartId } from './cart.epic';
 import type { CartAddOrigin } from './cart.events';
 import type { CartItem } from './cart.model';
-import { cartIdOf, toCartItems } from '../commerce/brand/brand-cart.decoders';
 import { isValidQuantity, overlay } from './line-changes';
 
-export const CUSTOMER_CART_PATH = '/store/customer/cart';
-export const CART_LINE_ITEM_PATH = '/store/customer/cart-line-item';
 export const ADD_TO_CART_FAILED_MESSAGE = 'Failed to add product to cart. Please try again.';
 export const ADDED_TO_CART_MESSAGE = 'Added to cart';
 export const CART_UPDATE_FAILED_MESSAGE = 'Failed to update cart. Please try again.';
@@ -22,9 +18,6 @@ export const CART_UPDATE_FAILED_MESSAGE = 'Failed to update cart. Please try aga
 /** SPEC §8: the text for an add refused because the product does not exist. */
 export const productNotAvailableMessage = (message: string): string =>
   `Product not available: ${message}. Please try asking for a different product or check the product name.`;
-
-const cartPath = (cartId: string) => `/store/carts/${encodeURIComponent(cartId)}`;
-const linePath = (cartId: string, lineId: string) => `${cartPath(cartId)}/line-items/${encodeURIComponent(lineId)}`;
 
 type CartOp =
   /** First load, once rehydrated: reuse the stored cart or create one. */
@@ -66,39 +59,24 @@ const renewCart = (deps: CoreDependencies, memory: QueueMemory): Observable<Even
     );
   });
 
-const bodyField = (body: unknown, key: string): unknown =>
-  typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[key] : undefined;
-
-/** The cart lines of an answer that holds a cart (`cart`, or `parent` after a delete). */
-function linesOf(response: HttpResponse): CartItem[] | null {
-  if (!isOk(response)) return null;
-  return toCartItems(bodyField(response.body, 'cart')) ?? toCartItems(bodyField(response.body, 'parent'));
-}
-
-/** SPEC §8: 400 or 404 whose message says variant not found, or whose type is invalid_data. */
-function isUnavailable(response: HttpResponse): boolean {
-  const message = serverMessage(response) ?? '';
-  return /variant not found/i.test(message) || bodyField(response.body, 'type') === 'invalid_data';
-}
-
-const failureOf = (response: HttpResponse, fallback: string): Failure => ({
-  status: response.status,
-  message: serverMessage(response) ?? fallback,
+const failureOf = (failure: CommerceFailure, fallback: string): Failure => ({
+  status: failure.status,
+  message: failure.message ?? fallback,
 });
 
 /** One add: a customer cart when there is none, then each item in order; stops at the first failure. */
 function runAdd(deps: CoreDependencies, state: RootState, memory: QueueMemory, op: Extract<CartOp, { kind: 'add' }>): Observable<Event> {
-  const { api, ports } = deps;
-  const run = { cartId: state.cart.id, added: [] as RequestedCartItem[], items: null as CartItem[] | null, failure: null as Failure | null };
+  const { commerce, ports } = deps;
+  const run = { cartId: state.cart.id, added: [] as RequestedCartItem[], items: null as readonly CartItem[] | null, failure: null as Failure | null };
 
   const createCustomerCart = (): Observable<Event> =>
-    api.post(CUSTOMER_CART_PATH, state.user.isLoggedIn && state.user.id ? { customer_id: state.user.id } : {}).pipe(
-      mergeMap((response): Observable<Event> => {
-        const cartId = isOk(response) ? cartIdOf(response.body) : null;
-        if (!cartId) {
-          run.failure = failureOf(response, ADD_TO_CART_FAILED_MESSAGE);
+    commerce.createCustomerCart(state.user.isLoggedIn && state.user.id ? state.user.id : null).pipe(
+      mergeMap((result): Observable<Event> => {
+        if (!result.ok) {
+          run.failure = failureOf(result, ADD_TO_CART_FAILED_MESSAGE);
           return EMPTY;
         }
+        const { cartId } = result.value;
         run.cartId = cartId;
         memory.server = [];
         memory.wanted.clear();
@@ -109,24 +87,22 @@ function runAdd(deps: CoreDependencies, state: RootState, memory: QueueMemory, o
   const addItem = (item: RequestedCartItem, retried: boolean): Observable<Event> =>
     defer(() => {
       if (run.failure || !run.cartId) return EMPTY;
-      const body = { variant_id: item.variantId, cart_id: run.cartId, quantity: item.quantity ?? 1 };
-      return api.post(CART_LINE_ITEM_PATH, body).pipe(
-        mergeMap((response): Observable<Event> => {
-          const lines = linesOf(response);
-          if (lines) {
-            run.items = lines;
+      return commerce.addLine(run.cartId, item.variantId, item.quantity ?? 1).pipe(
+        mergeMap((result): Observable<Event> => {
+          if (result.ok) {
+            run.items = result.value;
             run.added.push(item);
-            memory.server = lines;
+            memory.server = result.value;
             return EMPTY;
           }
-          if (isOk(response)) {
-            run.failure = { status: response.status, message: ADD_TO_CART_FAILED_MESSAGE };
-          } else if ((response.status === 400 || response.status === 404) && isUnavailable(response)) {
-            run.failure = { status: response.status, message: productNotAvailableMessage(serverMessage(response) ?? 'Variant not found') };
-          } else if ((response.status === 400 || response.status === 404) && !retried) {
+          if (result.kind === 'unreadable') {
+            run.failure = { status: result.status, message: ADD_TO_CART_FAILED_MESSAGE };
+          } else if (result.kind === 'unavailable') {
+            run.failure = { status: result.status, message: productNotAvailableMessage(result.message ?? 'Variant not found') };
+          } else if ((result.kind === 'invalid' || result.kind === 'notFound') && !retried) {
             return concat(createCustomerCart(), addItem(item, true));
           } else {
-            run.failure = failureOf(response, ADD_TO_CART_FAILED_MESSAGE);
+            run.failure = failureOf(result, ADD_TO_CART_FAILED_MESSAGE);
           }
           return EMPTY;
         }),
@@ -162,19 +138,18 @@ function runLine(deps: CoreDependencies, state: RootState, memory: QueueMemory, 
   const settle = () => {
     if (memory.wanted.get(lineId) === target) memory.wanted.delete(lineId);
   };
-  const request = target === 0 ? deps.api.delete(linePath(cartId, lineId)) : deps.api.post(linePath(cartId, lineId), { quantity: target });
+  const request = target === 0 ? deps.commerce.removeLine(cartId, lineId) : deps.commerce.setLineQuantity(cartId, lineId, target);
   return request.pipe(
-    mergeMap((response): Observable<Event> => {
-      const lines = linesOf(response);
+    mergeMap((result): Observable<Event> => {
       settle();
-      if (lines) {
-        memory.server = lines;
-        return of({ type: 'cart/linesSynced', payload: { items: overlay(lines, memory.wanted) } });
+      if (result.ok) {
+        memory.server = result.value;
+        return of({ type: 'cart/linesSynced', payload: { items: overlay(result.value, memory.wanted) } });
       }
-      const failure = failureOf(response, CART_UPDATE_FAILED_MESSAGE);
-      return deps.api.get(cartPath(cartId)).pipe(
+      const failure = failureOf(result, CART_UPDATE_FAILED_MESSAGE);
+      return deps.commerce.cartLines(cartId).pipe(
         map((truth): Event => {
-          memory.server = linesOf(truth) ?? memory.server;
+          memory.server = truth.ok ? truth.value : memory.server;
           const items = memory.server ? overlay(memory.server, memory.wanted) : null;
           return { type: 'cart/lineChangeFailed', payload: { lineId, ...failure, items } };
         }),
@@ -187,15 +162,14 @@ function runLine(deps: CoreDependencies, state: RootState, memory: QueueMemory, 
 function runRefresh(deps: CoreDependencies, state: RootState, memory: QueueMemory): Observable<Event> {
   const cartId = state.cart.id;
   if (!cartId) return EMPTY;
-  return deps.api.get(cartPath(cartId)).pipe(
-    mergeMap((response): Observable<Event> => {
-      const lines = linesOf(response);
-      if (lines) {
-        memory.server = lines;
-        return of({ type: 'cart/refreshed', payload: { items: overlay(lines, memory.wanted) } });
+  return deps.commerce.cartLines(cartId).pipe(
+    mergeMap((result): Observable<Event> => {
+      if (result.ok) {
+        memory.server = result.value;
+        return of({ type: 'cart/refreshed', payload: { items: overlay(result.value, memory.wanted) } });
       }
-      if (response.status === 404) return createCart(deps);
-      return of({ type: 'cart/refreshFailed', payload: failureOf(response, isOk(response) ? 'The cart answer has no lines' : `HTTP ${response.status}`) });
+      if (result.kind === 'notFound') return createCart(deps);
+      return of({ type: 'cart/refreshFailed', payload: failureOf(result, result.kind === 'unreadable' ? 'The cart answer has no lines' : `HTTP ${result.status}`) });
     }),
   );
 }

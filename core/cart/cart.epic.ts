@@ -1,12 +1,9 @@
 import { catchError, concat, map, mergeMap, of, type Observable } from 'rxjs';
 import { ofType, type CoreDependencies, type CoreEpic } from '../epic';
 import type { Event } from '../events';
-import { errorMessage, isOk } from '../http/api-client';
 import type { Ports } from '../ports';
 import { COOKIE_NAMES, keepInBrowser, STORAGE_KEYS } from '../storage-keys';
-import { cartIdOf } from '../commerce/brand/brand-cart.decoders';
 
-export const CREATE_CART_PATH = '/store/carts';
 export const CART_CREATE_FAILED_MESSAGE = 'Failed to create cart. Please try again.';
 
 /** Keeps a cart id under cart_id and in the cartId cookie; a storage failure is not the cart's failure. */
@@ -14,14 +11,14 @@ export const storeCartId = (ports: Ports, cartId: string): Observable<never> =>
   keepInBrowser(ports, { storage: { [STORAGE_KEYS.cartId]: cartId }, cookies: { [COOKIE_NAMES.cartId]: cartId } });
 
 /** Creates a cart and stores its id under cart_id (and the cartId cookie). */
-export function createCart({ api, ports }: CoreDependencies): Observable<Event> {
-  return api.post(CREATE_CART_PATH, {}).pipe(
-    mergeMap((response): Observable<Event> => {
-      const cartId = isOk(response) ? cartIdOf(response.body) : null;
-      if (!cartId) {
-        const message = errorMessage(response) ?? (isOk(response) ? 'The cart response has no cart id' : `HTTP ${response.status}`);
-        return of({ type: 'cart/createFailed', payload: { status: response.status, message } });
+export function createCart({ commerce, ports }: CoreDependencies): Observable<Event> {
+  return commerce.createCart().pipe(
+    mergeMap((result): Observable<Event> => {
+      if (!result.ok) {
+        const message = result.message ?? (result.kind === 'unreadable' ? 'The cart response has no cart id' : `HTTP ${result.status}`);
+        return of({ type: 'cart/createFailed', payload: { status: result.status, message } });
       }
+      const { cartId } = result.value;
       return concat(storeCartId(ports, cartId), of<Event>({ type: 'cart/created', payload: { cartId } }));
     }),
   );

@@ -1,23 +1,8 @@
 import { concat, EMPTY, exhaustMap, map, merge, mergeMap, of, type Observable } from 'rxjs';
+import type { CommerceFailure, CommerceResult } from '../commerce/commerce.port';
 import { ofType, type CoreDependencies, type CoreEpic } from '../epic';
 import type { Event } from '../events';
-import { isOk, serverMessage } from '../http/api-client';
-import type { HttpResponse } from '../ports';
-import { toCategory, toCategoryTiles, toProductDetail, toProductPage } from '../commerce/brand/brand-catalog.decoders';
-import {
-  LISTING_PAGE_SIZE,
-  listingKey,
-  RAIL_SIZE,
-  type Category,
-  type Product,
-  type ProductOrder,
-  type RailId,
-} from './catalog.model';
-
-export const CATEGORIES_PATH = '/store/product-categories';
-export const PRODUCTS_PATH = '/store/products';
-/** How many products the 'new' rail chooses from. */
-const NEW_RAIL_POOL = 50;
+import { LISTING_PAGE_SIZE, listingKey, RAIL_SIZE, type Category, type ProductOrder, type RailId } from './catalog.model';
 
 export const CATALOG_MESSAGES = {
   categoriesFailed: 'Could not load the categories. Please try again.',
@@ -26,13 +11,13 @@ export const CATALOG_MESSAGES = {
   unreadable: 'The store sent an answer we could not read. Please try again.',
 } as const;
 
-const failed = (response: HttpResponse, fallback: string) => ({
-  status: response.status,
-  message: isOk(response) ? CATALOG_MESSAGES.unreadable : (serverMessage(response) ?? fallback),
+const failed = (failure: CommerceFailure, fallback: string) => ({
+  status: failure.status,
+  message: failure.kind === 'unreadable' ? CATALOG_MESSAGES.unreadable : (failure.message ?? fallback),
 });
 
 /** The category tiles, loaded once; asked again only after a failure. */
-const categoriesEpic: CoreEpic = (event$, state$, { api, endpoints }) =>
+const categoriesEpic: CoreEpic = (event$, state$, { commerce }) =>
   event$.pipe(
     ofType('catalog/categoriesRequested'),
     exhaustMap(() => {
@@ -40,41 +25,30 @@ const categoriesEpic: CoreEpic = (event$, state$, { api, endpoints }) =>
       if (status === 'loaded' || status === 'loading') return EMPTY;
       return concat(
         of<Event>({ type: 'catalog/categoriesLoadStarted' }),
-        api.get(CATEGORIES_PATH, { query: { handle: endpoints.rootCategoryHandle }, cache: 'default' }).pipe(
-          map((response): Event => {
-            const categories = isOk(response) ? toCategoryTiles(response.body) : null;
-            return categories
-              ? { type: 'catalog/categoriesLoaded', payload: { categories } }
-              : { type: 'catalog/categoriesLoadFailed', payload: failed(response, CATALOG_MESSAGES.categoriesFailed) };
-          }),
+        commerce.categories().pipe(
+          map((result): Event =>
+            result.ok
+              ? { type: 'catalog/categoriesLoaded', payload: { categories: result.value } }
+              : { type: 'catalog/categoriesLoadFailed', payload: failed(result, CATALOG_MESSAGES.categoriesFailed) },
+          ),
         ),
       );
     }),
   );
 
-/** The category named by a handle: from the tiles when they hold it, else asked for; null when none has it. */
-function findCategory(deps: CoreDependencies, tiles: readonly Category[], handle: string): Observable<Category | null | HttpResponse> {
+/** The category named by a handle: from the tiles when they hold it, else asked for. */
+function findCategory(deps: CoreDependencies, tiles: readonly Category[], handle: string): Observable<CommerceResult<Category>> {
   const known = tiles.find((category) => category.handle === handle);
-  if (known) return of(known);
-  return deps.api.get(CATEGORIES_PATH, { query: { handle } }).pipe(
-    map((response) => {
-      const list = isOk(response) && typeof response.body === 'object' && response.body !== null
-        ? (response.body as { product_categories?: unknown }).product_categories
-        : undefined;
-      if (!Array.isArray(list)) return response;
-      return list.map(toCategory).find((category) => category?.handle === handle) ?? null;
-    }),
-  );
+  return known ? of({ ok: true, value: known }) : deps.commerce.category(handle);
 }
 
-function loadPage(deps: CoreDependencies, handle: string, order: ProductOrder, offset: number, category: Category | null): Observable<Event> {
-  return deps.api.get(PRODUCTS_PATH, { query: { category_handle: handle, order, limit: LISTING_PAGE_SIZE, offset } }).pipe(
-    map((response): Event => {
-      const page = isOk(response) ? toProductPage(response.body) : null;
-      return page
-        ? { type: 'catalog/listingLoaded', payload: { handle, order, category, products: page.products, count: page.count, offset } }
-        : { type: 'catalog/listingLoadFailed', payload: { handle, order, offset, ...failed(response, CATALOG_MESSAGES.listingFailed) } };
-    }),
+function loadPage(deps: CoreDependencies, handle: string, order: ProductOrder, offset: number, category: Category): Observable<Event> {
+  return deps.commerce.listing(category, order, LISTING_PAGE_SIZE, offset).pipe(
+    map((result): Event =>
+      result.ok
+        ? { type: 'catalog/listingLoaded', payload: { handle, order, category, products: result.value.products, count: result.value.count, offset } }
+        : { type: 'catalog/listingLoadFailed', payload: { handle, order, offset, ...failed(result, CATALOG_MESSAGES.listingFailed) } },
+    ),
   );
 }
 
@@ -91,11 +65,9 @@ const listingEpic: CoreEpic = (event$, state$, deps) =>
           of<Event>({ type: 'catalog/listingLoadStarted', payload: { handle, order, offset: 0 } }),
           findCategory(deps, state.categories.items, handle).pipe(
             mergeMap((found): Observable<Event> => {
-              if (found === null) return of({ type: 'catalog/listingNotFound', payload: { handle, order } });
-              if ('status' in found) {
-                return of({ type: 'catalog/listingLoadFailed', payload: { handle, order, offset: 0, ...failed(found, CATALOG_MESSAGES.listingFailed) } });
-              }
-              return loadPage(deps, handle, order, 0, found);
+              if (found.ok) return loadPage(deps, handle, order, 0, found.value);
+              if (found.kind === 'notFound') return of({ type: 'catalog/listingNotFound', payload: { handle, order } });
+              return of({ type: 'catalog/listingLoadFailed', payload: { handle, order, offset: 0, ...failed(found, CATALOG_MESSAGES.listingFailed) } });
             }),
           ),
         );
@@ -106,6 +78,7 @@ const listingEpic: CoreEpic = (event$, state$, deps) =>
       mergeMap(({ payload: { handle, order } }) => {
         const listing = state$.value.catalog.listings[listingKey(handle, order)];
         if (!listing || listing.status !== 'loaded' || listing.loadingMore || listing.products.length >= listing.count) return EMPTY;
+        if (!listing.category) return EMPTY;
         const offset = listing.products.length;
         return concat(
           of<Event>({ type: 'catalog/listingLoadStarted', payload: { handle, order, offset } }),
@@ -116,7 +89,7 @@ const listingEpic: CoreEpic = (event$, state$, deps) =>
   );
 
 /** A product page's product, unless loaded or loading; an unknown handle is not found. */
-const productEpic: CoreEpic = (event$, state$, { api }) =>
+const productEpic: CoreEpic = (event$, state$, { commerce }) =>
   event$.pipe(
     ofType('catalog/productViewed'),
     mergeMap(({ payload: { handle } }) => {
@@ -124,50 +97,37 @@ const productEpic: CoreEpic = (event$, state$, { api }) =>
       if (status === 'loaded' || status === 'loading' || status === 'notFound') return EMPTY;
       return concat(
         of<Event>({ type: 'catalog/productLoadStarted', payload: { handle } }),
-        api.get(`${PRODUCTS_PATH}/${encodeURIComponent(handle)}`).pipe(
-          map((response): Event => {
-            if (response.status === 404) return { type: 'catalog/productNotFound', payload: { handle } };
-            const product = isOk(response) ? toProductDetail(response.body) : null;
-            return product
-              ? { type: 'catalog/productLoaded', payload: { handle, product } }
-              : { type: 'catalog/productLoadFailed', payload: { handle, ...failed(response, CATALOG_MESSAGES.productFailed) } };
+        commerce.product(handle).pipe(
+          map((result): Event => {
+            if (result.ok) return { type: 'catalog/productLoaded', payload: { handle, product: result.value } };
+            if (result.kind === 'notFound') return { type: 'catalog/productNotFound', payload: { handle } };
+            return { type: 'catalog/productLoadFailed', payload: { handle, ...failed(result, CATALOG_MESSAGES.productFailed) } };
           }),
         ),
       );
     }),
   );
 
-/** Newest first; among equals (a catalogue seeded at one time) the ones still finding their buyers. */
-function newestFirst(products: readonly Product[]): Product[] {
-  return [...products].sort(
-    (a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? '') || (a.popularity ?? 0) - (b.popularity ?? 0),
-  );
-}
-
-function railRequest(rail: RailId): { query: Readonly<Record<string, string | number>>; pick: (products: Product[]) => Product[] } {
-  if (rail === 'new') return { query: { limit: NEW_RAIL_POOL }, pick: (products) => newestFirst(products).slice(0, RAIL_SIZE) };
-  const base = { order: 'popularity', limit: RAIL_SIZE };
-  if (rail === 'bestsellers') return { query: base, pick: (products) => products };
-  return { query: { category_handle: rail.slice('category:'.length), ...base }, pick: (products) => products };
-}
+const railQuery = (rail: RailId) =>
+  rail === 'new' || rail === 'bestsellers'
+    ? { kind: rail, limit: RAIL_SIZE }
+    : { kind: 'category' as const, handle: rail.slice('category:'.length), limit: RAIL_SIZE };
 
 /** A home rail (best sellers, new, or a category's best sellers), loaded once. */
-const railEpic: CoreEpic = (event$, state$, { api }) =>
+const railEpic: CoreEpic = (event$, state$, { commerce }) =>
   event$.pipe(
     ofType('catalog/railRequested'),
     mergeMap(({ payload: { rail } }) => {
       const status = state$.value.catalog.rails[rail]?.status;
       if (status === 'loaded' || status === 'loading') return EMPTY;
-      const { query, pick } = railRequest(rail);
       return concat(
         of<Event>({ type: 'catalog/railLoadStarted', payload: { rail } }),
-        api.get(PRODUCTS_PATH, { query }).pipe(
-          map((response): Event => {
-            const page = isOk(response) ? toProductPage(response.body) : null;
-            return page
-              ? { type: 'catalog/railLoaded', payload: { rail, products: pick(page.products) } }
-              : { type: 'catalog/railLoadFailed', payload: { rail, ...failed(response, CATALOG_MESSAGES.listingFailed) } };
-          }),
+        commerce.rail(railQuery(rail)).pipe(
+          map((result): Event =>
+            result.ok
+              ? { type: 'catalog/railLoaded', payload: { rail, products: result.value } }
+              : { type: 'catalog/railLoadFailed', payload: { rail, ...failed(result, CATALOG_MESSAGES.listingFailed) } },
+          ),
         ),
       );
     }),

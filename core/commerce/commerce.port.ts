@@ -154,8 +154,10 @@ export interface InsightsCommerce {
   userMetadata(userId: string, lastDomain: string): Observable<number | null>;
   /** The 'product-view' session event on a backend that has it; the HTTP status, or null when not sent. */
   sessionEvent(payload: {
-    readonly customer_id: string;
-    readonly session_id: string;
+    /** The user id, else the guest id; null before either is known. */
+    readonly customer_id: string | null;
+    /** Null before the visit id is made. */
+    readonly session_id: string | null;
     readonly event_type: 'product-view';
     readonly event_data: { readonly product_id: string; readonly variant_id: string | null; readonly event_timestamp: string };
   }): Observable<number | null>;

@@ -37,6 +37,13 @@ describe('isLoginPath and needsBearer', () => {
     expect(isLoginPath('/store/carts')).toBe(false);
   });
 
+  it("treats Medusa's customer auth (login and register by email and password) as the login call", () => {
+    expect(isLoginPath('/auth/customer/emailpass')).toBe(true);
+    expect(isLoginPath('/auth/customer/emailpass/register')).toBe(true);
+    expect(isLoginPath('/store/customers/me')).toBe(false);
+    expect(isLoginPath('/auth/customer/emailpassword')).toBe(false);
+  });
+
   it('asks for the bearer on v1/, recommendation and store paths, login excepted', () => {
     expect(needsBearer('/store/carts')).toBe(true);
     expect(needsBearer('/api/v1/users/metadata')).toBe(true);
@@ -131,6 +138,10 @@ describe('createApiClients', () => {
     const response = await firstValueFrom(unauthorized.api.post('/store/auth/login', { email: 'a@b.test', password: 'x' }));
     expect(response.status).toBe(401);
     await firstValueFrom(unauthorized.raw.post('/api/v1/customer/login', {}));
+    expect(unauthorized.forced).toEqual([]);
+
+    await firstValueFrom(unauthorized.api.post('/auth/customer/emailpass', { email: 'a@b.test', password: 'x' }));
+    await firstValueFrom(unauthorized.api.post('/auth/customer/emailpass/register', { email: 'a@b.test', password: 'x' }));
     expect(unauthorized.forced).toEqual([]);
 
     const errorCode = setup({ reply: { status: 400, body: { errorCode: 403 } } });

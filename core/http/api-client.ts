@@ -39,9 +39,13 @@ export interface ApiClientDependencies {
 
 const PROTECTED_PATH = /v1\/|recommendation|store/;
 
-/** Whether a path is the login call, which never carries the token nor forces logout. */
+/**
+ * Whether a path is a login call, which never carries the token nor forces logout: any path
+ * containing `login` (the brand API), or Medusa's customer auth by email and password
+ * (`/auth/customer/emailpass` and its `/register`).
+ */
 export function isLoginPath(pathname: string): boolean {
-  return /login/i.test(pathname);
+  return /login/i.test(pathname) || /\/auth\/customer\/emailpass(\/|$)/.test(pathname);
 }
 
 /** The spec's rule for the bearer token: paths with v1/, recommendation or store, login excepted. */

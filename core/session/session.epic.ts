@@ -6,7 +6,6 @@ import { CLEARED_ON_LOGOUT, keepInBrowser, STORAGE_KEYS } from '../storage-keys'
 import type { LogoutReason } from './session.events';
 
 export const LOGIN_PATH = '/login';
-export const USER_METADATA_PATH = '/api/v1/users/metadata';
 
 /** Logout, forced logout and logout in another tab: clear storage, reset, then ask the UI to show /login. */
 export const logoutEpic: CoreEpic = (event$, _state$, deps) =>
@@ -63,15 +62,15 @@ export const guestIdentityEpic: CoreEpic = (event$, state$, deps) =>
  * At startup, once, when a user id is stored (in the persisted user, or under the `userId` key):
  * report the user's metadata. Failures are ignored.
  */
-export const userMetadataEpic: CoreEpic = (_event$, state$, { api, endpoints, ports }) =>
+export const userMetadataEpic: CoreEpic = (_event$, state$, { commerce, endpoints, ports }) =>
   whenRehydrated(state$).pipe(
     mergeMap((state) =>
       state.user.id ? of(state.user.id) : ports.storage.read(STORAGE_KEYS.userId).pipe(catchError(() => of(null))),
     ),
     mergeMap((id) => {
       if (!id) return EMPTY;
-      return api.post(USER_METADATA_PATH, { id, lastDomain: new URL(endpoints.appOrigin).hostname }).pipe(
-        map((response): Event => ({ type: 'session/metadataReported', payload: { status: response.status } })),
-      );
+      return commerce
+        .userMetadata(id, new URL(endpoints.appOrigin).hostname)
+        .pipe(mergeMap((status) => (status === null ? EMPTY : of<Event>({ type: 'session/metadataReported', payload: { status } }))));
     }),
   );

@@ -2,9 +2,7 @@ import { catchError, EMPTY, from, map, merge, mergeMap, of, type Observable } fr
 import type { ChatMessage } from '../chat/chat.model';
 import { ofType, type CoreDependencies, type CoreEpic } from '../epic';
 import type { Event, EventOf } from '../events';
-import { errorMessage, isOk } from '../http/api-client';
 import type { RootState } from '../root.reducer';
-import { toProductSummary } from '../commerce/brand/brand-product-summary.decoders';
 import { suggestedHandle } from './product-summary';
 
 /** At most this many product fetches run at once (a history page may name many products). */
@@ -24,14 +22,13 @@ function arrivingMessages(event: Arrival, state: RootState): readonly ChatMessag
   }
 }
 
-/** GET {storeApi}/store/products/{handle}: the card data, or why there is none. */
-function fetchSuggestion({ api, endpoints }: CoreDependencies, handle: string): Observable<Event> {
-  return api.get(`/store/products/${encodeURIComponent(handle)}`).pipe(
-    map((response): Event => {
-      const product = isOk(response) ? toProductSummary(response.body, handle, endpoints.storeApi) : null;
-      if (product) return { type: 'suggestion/loaded', payload: { product } };
-      const message = errorMessage(response) ?? (isOk(response) ? 'The answer has no product' : `HTTP ${response.status}`);
-      return { type: 'suggestion/failed', payload: { handle, status: response.status, message } };
+/** The card data of the product a message names, or why there is none. */
+function fetchSuggestion({ commerce }: CoreDependencies, handle: string): Observable<Event> {
+  return commerce.productSummary(handle).pipe(
+    map((result): Event => {
+      if (result.ok) return { type: 'suggestion/loaded', payload: { product: result.value } };
+      const message = result.message ?? (result.kind === 'unreadable' ? 'The answer has no product' : `HTTP ${result.status}`);
+      return { type: 'suggestion/failed', payload: { handle, status: result.status, message } };
     }),
     catchError((error: unknown) =>
       of<Event>({ type: 'suggestion/failed', payload: { handle, status: 0, message: error instanceof Error ? error.message : String(error) } }),

@@ -5,7 +5,8 @@ import { PHONE_COUNTRY_CODE } from '../../core/account/account.model';
 import type { RootState } from '../../core/root.reducer';
 import { useDocumentTitle } from '../head/document-head';
 import { STORE_DETAILS } from '../store-details';
-import { useDispatch, useSelector } from '../store';
+import { useDispatch, useLoginMethod, useSelector } from '../store';
+import { PasswordLoginForm } from './password-login-form';
 import '../styles/pages/shared.css';
 import '../styles/pages/account.css';
 
@@ -24,7 +25,10 @@ const selectFirstName = (state: RootState) => state.user.userData?.first_name ??
 /** '9876543210' as '+91 98765 43210'. */
 const showPhone = (digits: string) => `${PHONE_COUNTRY_CODE} ${digits.slice(0, 5)} ${digits.slice(5)}`.trim();
 
-/** /login: the mobile number, then the OTP sent to it. The core validates both and sends the shopper back afterwards. */
+/**
+ * /login: the mobile number, then the OTP sent to it (brand API), or email and password (a backend
+ * such as Medusa v2). The core validates and sends the shopper back afterwards.
+ */
 export function LoginPage() {
   useDocumentTitle('Log in');
   const dispatch = useDispatch();
@@ -32,6 +36,7 @@ export function LoginPage() {
   const login = useSelector(selectLogin);
   const loggedIn = useSelector(selectLoggedIn);
   const firstName = useSelector(selectFirstName);
+  const loginMethod = useLoginMethod();
   const from = returnPath(search);
 
   useEffect(() => {
@@ -44,12 +49,14 @@ export function LoginPage() {
         {STORE_DETAILS.name}
       </Link>
       <div className="login-card">
-        <h1 className="page-title">Log in</h1>
+        <h1 className="page-title">{loginMethod === 'password' && login.passwordForm === 'register' && !loggedIn ? 'Create an account' : 'Log in'}</h1>
         {loggedIn ? (
           <p>
             You are logged in{firstName ? ` as ${firstName}` : ''}. Go to <Link href="/my-account">My Account</Link> or{' '}
             <Link href="/">continue shopping</Link>.
           </p>
+        ) : loginMethod === 'password' ? (
+          <PasswordLoginForm login={login} />
         ) : login.step === 'otp' && login.phone ? (
           <OtpStep phone={login.phone} error={login.otpError} verifying={login.status === 'verifying'} sending={login.status === 'sendingOtp'} otpsSent={login.otpsSent} />
         ) : (

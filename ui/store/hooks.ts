@@ -27,6 +27,11 @@ export function useSelector<T>(selector: (state: RootState) => T): T {
   return useSyncExternalStore(store.subscribe, getSnapshot, getSnapshot);
 }
 
+/** How the commerce backend logs a customer in: phone and OTP, or email and password. */
+export function useLoginMethod(): CoreStore['loginMethod'] {
+  return useStore().loginMethod;
+}
+
 /** Dispatches intents. Facts (what the server, the clock or storage reported) do not type-check here. */
 export function useDispatch(): Dispatch {
   const store = useStore();

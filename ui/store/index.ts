@@ -1,2 +1,2 @@
 export { StoreProvider, type StoreProviderProps } from './store-provider';
-export { useDispatch, useSelector, useStore, type Dispatch, type Intent } from './hooks';
+export { useDispatch, useLoginMethod, useSelector, useStore, type Dispatch, type Intent } from './hooks';

@@ -1,0 +1,96 @@
+import { loadNow } from '../../../harness/fakes/lazy-epics';
+import { firstValueFrom, of } from 'rxjs';
+import { describe, expect, it } from 'vitest';
+import { testEndpoints } from '../../../harness/fakes';
+import type { ApiClient } from '../../http/api-client';
+import type { HttpResponse } from '../../ports';
+import { brandCommerce } from './brand.commerce';
+
+/** A client that answers every call with `answer` and records what was asked. */
+function answering(answer: HttpResponse) {
+  const calls: { method: string; path: string; body?: unknown; options?: unknown }[] = [];
+  const call = (method: string) => (path: string, ...rest: unknown[]) => {
+    calls.push({ method, path, ...(method === 'GET' || method === 'DELETE' ? { options: rest[0] } : { body: rest[0], options: rest[1] }) });
+    return of(answer);
+  };
+  const client: ApiClient = {
+    get: call('GET'),
+    post: call('POST'),
+    put: call('PUT'),
+    patch: call('PATCH'),
+    delete: call('DELETE'),
+    upload: () => of({ status: 200 }),
+  };
+  return { client, calls };
+}
+
+function adapter(answer: HttpResponse) {
+  const { client, calls } = answering(answer);
+  return { commerce: brandCommerce({ api: client, raw: client, endpoints: testEndpoints(), load: loadNow }), calls };
+}
+
+describe('brand adapter: adds (SPEC §8)', () => {
+  it('a 400 or 404 saying variant not found, or typed invalid_data, is unavailable', async () => {
+    for (const answer of [
+      { status: 400, body: { message: 'Variant not found: v_9' } },
+      { status: 404, body: { type: 'invalid_data', message: 'No such thing' } },
+    ]) {
+      const result = await firstValueFrom(adapter(answer).commerce.addLine('cart_1', 'v_9', 1));
+      expect(result).toEqual({ ok: false, kind: 'unavailable', status: answer.status, message: answer.body.message });
+    }
+  });
+
+  it('another 400 is invalid and another 404 not found (the cart queue makes a customer cart and retries)', async () => {
+    expect(await firstValueFrom(adapter({ status: 400, body: { message: 'Cart is completed' } }).commerce.addLine('c', 'v', 1))).toMatchObject({ kind: 'invalid', message: 'Cart is completed' });
+    expect(await firstValueFrom(adapter({ status: 404, body: null }).commerce.addLine('c', 'v', 1))).toMatchObject({ kind: 'notFound', message: null });
+  });
+
+  it('a 500 saying variant not found is a plain failure; a 2xx without a cart is unreadable', async () => {
+    expect(await firstValueFrom(adapter({ status: 500, body: { message: 'variant not found' } }).commerce.addLine('c', 'v', 1))).toMatchObject({ kind: 'failed' });
+    expect(await firstValueFrom(adapter({ status: 200, body: { ok: true } }).commerce.addLine('c', 'v', 1))).toMatchObject({ kind: 'unreadable', status: 200 });
+  });
+
+  it('posts the spec body to the custom line-item route and reads the cart lines', async () => {
+    const line = { id: 'li_1', title: 'Atta', variant_id: 'v_1', quantity: 2, unit_price: 7500, total: 15000 };
+    const { commerce, calls } = adapter({ status: 200, body: { cart: { id: 'cart_1', items: [line] } } });
+    const result = await firstValueFrom(commerce.addLine('cart_1', 'v_1', 2));
+    expect(calls).toEqual([{ method: 'POST', path: '/store/customer/cart-line-item', body: { variant_id: 'v_1', cart_id: 'cart_1', quantity: 2 }, options: undefined }]);
+    expect(result).toMatchObject({ ok: true, value: [{ id: 'li_1', price: 7500, total: 15000, quantity: 2 }] });
+  });
+});
+
+describe('brand adapter: what the brand API does not offer', () => {
+  it('password login and registration fail without words and send nothing', async () => {
+    const { commerce, calls } = adapter({ status: 200, body: {} });
+    expect(commerce.loginMethod).toBe('otp');
+    const failures = await Promise.all([
+      firstValueFrom(commerce.passwordLogin('a@b.in', 'x')),
+      firstValueFrom(commerce.register({ email: 'a@b.in', password: 'x', firstName: 'A', lastName: '', phone: null })),
+    ]);
+    for (const failure of failures) expect(failure).toEqual({ ok: false, kind: 'failed', status: 0, message: null });
+    expect(calls).toEqual([]);
+  });
+
+  it('checkout is the shared Medusa-shaped requests, in paise, with the local pin-code lookup', async () => {
+    const { commerce, calls } = adapter({ status: 200, body: { pincode: { code: '110001', serviceable: true, city: 'New Delhi', state: 'Delhi' } } });
+    expect(await firstValueFrom(commerce.pinCode('110001'))).toEqual({ ok: true, value: { pinCode: '110001', serviceable: true, city: 'New Delhi', state: 'Delhi' } });
+    expect(calls.map((call) => call.path)).toEqual(['/store/pincodes/110001']);
+  });
+});
+
+describe('brand adapter: catalogue', () => {
+  it("a category lookup that finds no such handle is not found; a failed lookup stays failed, even a 404", async () => {
+    const none = await firstValueFrom(adapter({ status: 200, body: { product_categories: [] } }).commerce.category('ghee'));
+    expect(none).toMatchObject({ ok: false, kind: 'notFound' });
+    const missing = await firstValueFrom(adapter({ status: 404, body: { message: 'Not here' } }).commerce.category('ghee'));
+    expect(missing).toMatchObject({ ok: false, kind: 'failed', status: 404, message: 'Not here' });
+  });
+
+  it("the 'new' rail picks the newest of a pool of 50", async () => {
+    const product = (id: string, createdAt: string) => ({ id, handle: id, title: id, created_at: createdAt, variants: [{ id: `v_${id}`, calculated_price: { calculated_amount: 100 } }] });
+    const { commerce, calls } = adapter({ status: 200, body: { products: [product('old', '2025-01-01'), product('new', '2026-01-01'), product('mid', '2025-06-01')] } });
+    const result = await firstValueFrom(commerce.rail({ kind: 'new', limit: 2 }));
+    expect(calls[0]).toMatchObject({ method: 'GET', path: '/store/products', options: { query: { limit: 50 } } });
+    expect(result.ok && result.value.map((p) => p.id)).toEqual(['new', 'mid']);
+  });
+});
