@@ -1,5 +1,6 @@
 import type { LoginMethod } from './account/account.model';
 import type { CommerceFactory, CommercePort } from './commerce/commerce.port';
+import type { LazyLoader } from './lazy-epics';
 import type { Endpoints } from './config';
 import type { CoreDependencies } from './epic';
 import { EVENT_SOURCES, type Event } from './events';
@@ -21,6 +22,8 @@ export interface CoreOptions {
   readonly commerce: CommerceFactory;
   /** Start from this state instead of the initial one (tests and scenarios). */
   readonly initialState?: RootState;
+  /** Code loaded on demand: dynamic imports in the browser, the modules themselves in tests. */
+  readonly load: LazyLoader;
   /** Keep only the newest entries of the event log (the browser keeps a bounded log). */
   readonly logLimit?: number;
 }
@@ -47,8 +50,8 @@ export function createCore(options: CoreOptions): CoreStore {
         accessToken: () => store.getState().user.accessToken,
         onForcedLogout: (status, url) => store.dispatch({ type: 'session/forcedLogout', payload: { status, url } }),
       });
-      commerce = options.commerce({ api: clients.api, raw: clients.raw, endpoints });
-      return { ports, endpoints, api: clients.api, raw: clients.raw, commerce };
+      commerce = options.commerce({ api: clients.api, raw: clients.raw, endpoints, load: options.load });
+      return { ports, endpoints, api: clients.api, raw: clients.raw, commerce, load: options.load };
     },
   });
   if (!commerce) throw new Error('The store did not build its dependencies.');

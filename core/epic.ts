@@ -1,5 +1,6 @@
 import { filter, type OperatorFunction } from 'rxjs';
 import type { CommercePort } from './commerce/commerce.port';
+import type { LazyLoader } from './lazy-epics';
 import type { ApiClient } from './http/api-client';
 import type { Endpoints } from './config';
 import type { Event, EventOf, EventType } from './events';
@@ -15,6 +16,8 @@ export interface CoreDependencies {
   readonly api: ApiClient;
   /** HTTP without auth. */
   readonly raw: ApiClient;
+  /** Code loaded on demand (the checkout, account and voice epics, the checkout requests). */
+  readonly load: LazyLoader;
   /** The store API as domain operations; the only way epics reach the commerce backend. */
   readonly commerce: CommercePort;
 }

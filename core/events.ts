@@ -4,6 +4,7 @@ import type { AppEvent } from './app.events';
 import type { CartEvent } from './cart/cart.events';
 import type { CatalogEvent } from './catalog/catalog.events';
 import type { ChatEvent } from './chat/chat.events';
+import type { CheckoutEvent } from './checkout/checkout.events';
 import type { NavigationEvent } from './navigation/navigation.events';
 import type { PersistEvent } from './persist/persist.events';
 import type { SearchEvent } from './search/search.events';
@@ -26,7 +27,8 @@ export type Event =
   | NavigationEvent
   | CatalogEvent
   | SearchEvent
-  | AccountEvent;
+  | AccountEvent
+  | CheckoutEvent;
 
 export type EventType = Event['type'];
 export type EventOf<T extends EventType> = Extract<Event, { readonly type: T }>;
@@ -70,6 +72,7 @@ export const EVENT_SOURCES = {
   'cart/lineChangeFailed': 'http',
   'cart/refreshed': 'http',
   'cart/refreshFailed': 'http',
+  'cart/reconcilingChanged': 'core',
   'chat/openRequested': 'ui',
   'chat/closeRequested': 'ui',
   'chat/sendRequested': 'ui',
@@ -174,6 +177,34 @@ export const EVENT_SOURCES = {
   'account/ordersLoadStarted': 'core',
   'account/ordersLoaded': 'http',
   'account/ordersLoadFailed': 'http',
+  'checkout/opened': 'ui',
+  'checkout/fieldChanged': 'ui',
+  'checkout/stepSubmitted': 'ui',
+  'checkout/stepEditRequested': 'ui',
+  'checkout/optionChosen': 'ui',
+  'checkout/paymentChosen': 'ui',
+  'checkout/placeOrderRequested': 'ui',
+  'checkout/changesAccepted': 'ui',
+  'checkout/orderViewed': 'ui',
+  'checkout/prefilled': 'core',
+  'checkout/stepRejected': 'core',
+  'checkout/stepAccepted': 'core',
+  'checkout/pinCodeCheckStarted': 'core',
+  'checkout/pinCodeChecked': 'http',
+  'checkout/pinCodeCheckFailed': 'http',
+  'checkout/detailsSaved': 'http',
+  'checkout/optionsLoaded': 'http',
+  'checkout/shippingSaved': 'http',
+  'checkout/paymentSaved': 'http',
+  'checkout/stepFailed': 'http',
+  'checkout/placeStarted': 'core',
+  'checkout/orderPlaced': 'http',
+  'checkout/completionRefused': 'http',
+  'checkout/placeFailed': 'http',
+  'checkout/cartExpired': 'http',
+  'checkout/orderLoadStarted': 'core',
+  'checkout/orderLoaded': 'http',
+  'checkout/orderLoadFailed': 'http',
 } as const satisfies { readonly [T in EventType]: EventSource };
 
 /** The event types the UI may dispatch. */

@@ -1,4 +1,3 @@
-import { accountEpic } from './account/account.epic';
 import { productViewEpic } from './analytics/session-events.epic';
 import { cartNoticeEpic, cartQueueEpic } from './cart/cart-queue.epic';
 import { cartFailureNoticeEpic } from './cart/cart.epic';
@@ -15,9 +14,8 @@ import { persistEpic } from './persist/persist.epic';
 import { searchEpic } from './search/search.epic';
 import { guestIdentityEpic, logoutEpic, userMetadataEpic, visitEpic } from './session/session.epic';
 import { snackbarAutoHideEpic } from './snackbar/snackbar.epic';
-import { suggestionEpic } from './suggestion/suggestion.epic';
-import { voiceRecorderEpic } from './voice/voice.epic';
 import { combineEpics } from './store/combine-epics';
+import { lazyAreaEpic } from './lazy-epics';
 
 /** Every epic of the core, by name (the name appears in `app/epicFailed`). */
 export const coreEpics: Readonly<Record<string, CoreEpic>> = {
@@ -33,7 +31,7 @@ export const coreEpics: Readonly<Record<string, CoreEpic>> = {
   cartNoticeEpic,
   catalogEpic,
   searchEpic,
-  accountEpic,
+  accountEpic: lazyAreaEpic('account', 'account'),
   chatConnectionEpic,
   chatSendEpic,
   chatInitiateEpic,
@@ -41,8 +39,9 @@ export const coreEpics: Readonly<Record<string, CoreEpic>> = {
   chatHistoryEpic,
   chatRealtimeEpic,
   chatAssistantItemsEpic,
-  voiceRecorderEpic,
-  suggestionEpic,
+  voiceRecorderEpic: lazyAreaEpic('voice', 'voice'),
+  suggestionEpic: lazyAreaEpic('suggestion', 'chat'),
+  checkoutEpic: lazyAreaEpic('checkout', 'checkout', (state) => state.checkout.draft.placing !== null),
 };
 
 export const rootEpic = combineEpics(coreEpics, (name, error): Event => ({

@@ -3,6 +3,7 @@ import { cartReducer, initialCartState } from './cart/cart.reducer';
 import { catalogReducer, initialCatalogState } from './catalog/catalog.reducer';
 import { chatReducer, initialChatState } from './chat/chat.reducer';
 import { chatSessionReducer, initialChatSessionState } from './chat/chat-session.reducer';
+import { checkoutReducer, initialCheckoutState } from './checkout/checkout.reducer';
 import { initialNavigationState, navigationReducer } from './navigation/navigation.reducer';
 import { initialPersistStatus, persistReducer } from './persist/persist.reducer';
 import { identityReducer, initialIdentityState, initialUserState, userReducer } from './session/user.reducer';
@@ -26,6 +27,7 @@ export const initialRootState = {
   catalog: initialCatalogState,
   search: initialSearchState,
   account: initialAccountState,
+  checkout: initialCheckoutState,
 };
 
 export type RootState = typeof initialRootState;
@@ -46,6 +48,7 @@ export function rootReducer(state: RootState, event: Event): RootState {
     catalog: catalogReducer(state.catalog, event),
     search: searchReducer(state.search, event),
     account: accountReducer(state.account, event),
+    checkout: checkoutReducer(state.checkout, event),
   };
   const changed = (Object.keys(next) as (keyof RootState)[]).some((key) => next[key] !== state[key]);
   return changed ? next : state;

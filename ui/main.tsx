@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserPorts } from '../core/adapters/browser/index';
 import { RecordingStore } from '../core/adapters/browser/recording-store';
+import { loadOnDemand } from '../core/adapters/browser/lazy-epics.adapter';
 import { brandCommerce } from '../core/commerce/brand/brand.commerce';
 import type { CommerceFactory } from '../core/commerce/commerce.port';
 import { resolveEndpoints } from '../core/config';
@@ -35,7 +36,7 @@ const recordings = new RecordingStore();
 const commerce: CommerceFactory =
   import.meta.env.VITE_COMMERCE === 'brand' ? brandCommerce :
   unsupportedBackend(import.meta.env.VITE_COMMERCE);
-const store = createCore({ ports: createBrowserPorts({ recordings }), endpoints, commerce, logLimit: 2000 });
+const store = createCore({ ports: createBrowserPorts({ recordings }), endpoints, commerce, load: loadOnDemand, logLimit: 2000 });
 
 if (import.meta.env.DEV) window.__store = store;
 

@@ -1,4 +1,4 @@
-import { concat, concatMap, defer, EMPTY, exhaustMap, filter, finalize, ignoreElements, map, merge, mergeMap, of, take, tap, type Observable } from 'rxjs';
+import { concat, concatMap, defer, EMPTY, exhaustMap, filter, finalize, ignoreElements, map, merge, mergeMap, of, share, take, tap, type Observable } from 'rxjs';
 import type { RequestedCartItem } from '../chat/chat.events';
 import { ofType, type CoreDependencies, type CoreEpic } from '../epic';
 import type { Event } from '../events';
@@ -24,6 +24,8 @@ type CartOp =
   | { readonly kind: 'start' }
   /** After logout: a fresh cart, so the shopper can keep shopping. */
   | { readonly kind: 'create' }
+  /** After an order is placed, or when checkout finds the cart expired: a fresh cart even though one is known. */
+  | { readonly kind: 'renew' }
   | { readonly kind: 'add'; readonly items: readonly RequestedCartItem[]; readonly origin: CartAddOrigin }
   | { readonly kind: 'line'; readonly lineId: string }
   | { readonly kind: 'refresh' };
@@ -212,6 +214,14 @@ export const cartQueueEpic: CoreEpic = (event$, state$, deps) =>
         filter(() => !memory.renewing),
         map((): CartOp => ({ kind: 'create' })),
       ),
+      event$.pipe(ofType('checkout/orderPlaced'), map((): CartOp => ({ kind: 'renew' }))),
+      event$.pipe(
+        ofType('checkout/cartExpired'),
+        mergeMap(({ payload }): Observable<CartOp> => {
+          const items = payload.items.map((item) => ({ variantId: item.variant_id, quantity: item.quantity }));
+          return items.length > 0 ? of<CartOp[]>({ kind: 'renew' }, { kind: 'add', items, origin: 'checkout' }) : of<CartOp[]>({ kind: 'renew' });
+        }),
+      ),
       event$.pipe(
         ofType('cart/itemAddRequested'),
         filter(({ payload }) => payload.items.length > 0),
@@ -235,17 +245,35 @@ export const cartQueueEpic: CoreEpic = (event$, state$, deps) =>
       ),
     );
 
+    const queued$ = ops$.pipe(share());
+    let reconciling = 0;
+    const counts = (op: CartOp) => op.kind === 'add' || op.kind === 'line' || op.kind === 'refresh';
     return merge(
       forget$,
-      ops$.pipe(
+      queued$.pipe(
+        filter(counts),
+        mergeMap(() => (++reconciling === 1 ? of<Event>({ type: 'cart/reconcilingChanged', payload: { reconciling: true } }) : EMPTY)),
+      ),
+      queued$.pipe(
         concatMap((op) =>
-          defer(() => {
+          concat(
+            runOp(op),
+            defer(() => (counts(op) && --reconciling === 0 ? of<Event>({ type: 'cart/reconcilingChanged', payload: { reconciling: false } }) : EMPTY)),
+          ),
+        ),
+      ),
+    );
+
+    function runOp(op: CartOp): Observable<Event> {
+      return defer(() => {
             const state = state$.value;
             switch (op.kind) {
               case 'start':
                 return restoreOrCreate(deps, state.cart.id);
               case 'create':
                 return state.cart.id ? EMPTY : renewCart(deps, memory);
+              case 'renew':
+                return renewCart(deps, memory);
               case 'add':
                 return runAdd(deps, state, memory, op);
               case 'line':
@@ -253,10 +281,8 @@ export const cartQueueEpic: CoreEpic = (event$, state$, deps) =>
               case 'refresh':
                 return runRefresh(deps, state, memory);
             }
-          }),
-        ),
-      ),
-    );
+      });
+    }
   });
 
 /** Store adds and line changes tell the shopper through the snackbar; chat adds show in the chat error bar. */

@@ -1,8 +1,8 @@
 import type { RequestedCartItem } from '../chat/chat.events';
 import type { CartItem } from './cart.model';
 
-/** Who asked for an add: its errors show in the chat error bar or in the snackbar. */
-export type CartAddOrigin = 'chat' | 'store';
+/** Who asked for an add: its errors show in the chat error bar or in the snackbar; checkout's re-adds (an expired cart) show at checkout. */
+export type CartAddOrigin = 'chat' | 'store' | 'checkout';
 
 export type CartEvent =
   | { readonly type: 'cart/created'; readonly payload: { readonly cartId: string } }
@@ -48,6 +48,8 @@ export type CartEvent =
       readonly payload: { readonly lineId: string; readonly status: number; readonly message: string; readonly items: readonly CartItem[] | null };
     }
   | { readonly type: 'cart/refreshed'; readonly payload: { readonly items: readonly CartItem[] } }
+  /** Whether adds, line changes or a refresh are still on their way to the server (checkout waits for them). */
+  | { readonly type: 'cart/reconcilingChanged'; readonly payload: { readonly reconciling: boolean } }
   /** Ignored by the view (the stored lines stay). */
   | { readonly type: 'cart/refreshFailed'; readonly payload: { readonly status: number; readonly message: string } };
 

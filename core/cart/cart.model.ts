@@ -17,6 +17,8 @@ export interface CartState {
   readonly id: string | null;
   readonly cartItems: readonly CartItem[];
   readonly totalCartItems: number;
+  /** Adds, line changes or a refresh are still on their way to the server (never persisted); checkout waits. */
+  readonly reconciling?: boolean;
 }
 
 /** The most units of one line the store accepts. */

@@ -14,9 +14,10 @@ const withItems = (state: CartState, items: readonly CartItem[]): CartState =>
 
 const reduceCart = (state: CartState, event: EventInAreas<(typeof CART_AREAS)[number]>): CartState =>
   match(event)
-    .with({ type: P.union('persist/rehydrated', 'persist/externalChange') }, ({ payload }) =>
-      payload.state?.cart ? payload.state.cart : state,
-    )
+    .with({ type: P.union('persist/rehydrated', 'persist/externalChange') }, ({ payload }) => {
+      const stored = payload.state?.cart;
+      return stored ? { id: stored.id, cartItems: stored.cartItems, totalCartItems: stored.totalCartItems } : state;
+    })
     .with({ type: 'cart/created' }, ({ payload }) => ({ id: payload.cartId, cartItems: [], totalCartItems: 0 }))
     .with({ type: P.union('cart/restored', 'cart/customerCartCreated') }, ({ payload }) =>
       state.id === payload.cartId ? state : { ...state, id: payload.cartId },
@@ -36,6 +37,9 @@ const reduceCart = (state: CartState, event: EventInAreas<(typeof CART_AREAS)[nu
       withItems(state, payload.items),
     )
     .with({ type: 'cart/lineChangeFailed' }, ({ payload }) => (payload.items ? withItems(state, payload.items) : state))
+    .with({ type: 'cart/reconcilingChanged' }, ({ payload }) =>
+      payload.reconciling === (state.reconciling ?? false) ? state : { ...state, reconciling: payload.reconciling },
+    )
     .with({ type: 'session/loggedOut' }, () => initialCartState)
     .with(
       {

@@ -115,6 +115,7 @@ const IGNORED = P.union(
   'cart/refreshRequested',
   'cart/refreshed',
   'cart/refreshFailed',
+  'cart/reconcilingChanged',
 );
 
 const reduceChat = (state: ChatState, event: EventInAreas<(typeof CHAT_AREAS)[number]>): ChatState =>

@@ -1,3 +1,5 @@
+import type { CartItem } from '../cart/cart.model';
+
 /**
  * Checkout's domain types, shared by the commerce port and the checkout slice. Money is always
  * paise (integer minor units).
@@ -79,4 +81,65 @@ export interface PlacedOrder {
   readonly paymentMethod: PaymentMethodId;
   readonly items: readonly PlacedOrderLine[];
   readonly totals: CheckoutTotals;
+}
+
+/** The steps of the checkout page, in order. */
+export type CheckoutStep = 'contact' | 'address' | 'delivery' | 'payment' | 'review';
+export const CHECKOUT_STEPS: readonly CheckoutStep[] = ['contact', 'address', 'delivery', 'payment', 'review'];
+
+/** The fields the shopper types. */
+export type CheckoutField = 'phone' | 'email' | 'fullName' | 'line1' | 'line2' | 'city' | 'state' | 'pinCode';
+
+/** Everything the shopper typed and chose, as typed; kept in the persisted cart until the order is placed. */
+export interface CheckoutDraft {
+  readonly fields: Readonly<Record<CheckoutField, string>>;
+  readonly shippingOptionId: string | null;
+  readonly paymentMethod: PaymentMethodId | null;
+  /** The steps confirmed so far. */
+  readonly done: readonly CheckoutStep[];
+  /** A completion sent and not yet answered: a reload sends it again with the same key. */
+  readonly placing: { readonly cartId: string; readonly key: string } | null;
+}
+
+/** A line that changed when the order was placed: its price moved, or it ran out and left the cart. */
+export interface CartLineChange {
+  readonly title: string;
+  readonly before: number;
+  /** Null when the line is gone (out of stock). */
+  readonly after: number | null;
+}
+
+export type PinCodeStatus = 'checking' | 'serviceable' | 'unserviceable' | 'unknown' | 'failed';
+
+/** An order the confirmation page shows. */
+export interface OrderView {
+  readonly status: 'loading' | 'loaded' | 'notFound' | 'failed';
+  readonly order: PlacedOrder | null;
+}
+
+export interface CheckoutState {
+  readonly draft: CheckoutDraft;
+  /** The step being edited. */
+  readonly open: CheckoutStep;
+  readonly fieldErrors: Readonly<Partial<Record<CheckoutField, string>>>;
+  /** A failure shown at its step; `retry` when sending again may help. */
+  readonly stepError: { readonly step: CheckoutStep; readonly message: string; readonly retry: boolean } | null;
+  readonly pin: { readonly pinCode: string; readonly status: PinCodeStatus } | null;
+  readonly options: readonly ShippingOption[];
+  /** The backend's totals after the last step it answered. */
+  readonly totals: CheckoutTotals | null;
+  /** The step waiting for the server. */
+  readonly busy: CheckoutStep | null;
+  readonly placing: boolean;
+  /** What changed when completion was refused, with the backend's cart to accept. */
+  readonly changes: {
+    readonly message: string;
+    readonly lines: readonly CartLineChange[];
+    readonly items: readonly CartItem[];
+    readonly totals: CheckoutTotals;
+  } | null;
+  /** Orders by id, for the confirmation page. */
+  readonly orders: Readonly<Record<string, OrderView>>;
+  /** The order placed in this visit. */
+  readonly placedOrderId: string | null;
 }

@@ -10,8 +10,11 @@ const HTTP_RULES = 'http/api-client.ts';
 /** Core files that speak HTTP to a non-store service: the chat service and the voice uploads (separate in both modes). */
 const OTHER_SERVICES = /^(chat\/|voice\/)/;
 
-/** Only a commerce adapter (core/commerce/<adapter>/) builds store URLs and reads store answers. */
-const isAdapter = (file: string): boolean => /^commerce\/[^/]+\//.test(file);
+/**
+ * Only a commerce adapter (core/commerce/<adapter>/) builds store URLs and reads store answers, and
+ * the Medusa-shaped checkout requests both adapters share (core/commerce/store-checkout.ts).
+ */
+const isAdapter = (file: string): boolean => /^commerce\/[^/]+\//.test(file) || file === 'commerce/store-checkout.ts';
 
 /** The store paths of SPEC §7 and the brand API's further routes. */
 const STORE_PATHS = /\/store\/|product_search|autosuggest|users\/metadata|session-events|cart-line-item|customer\/cart|auth\/login|send-otp|verify-otp|customers\/me|emailpass/;

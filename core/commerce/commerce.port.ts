@@ -12,6 +12,7 @@ import type {
   ShippingOption,
 } from '../checkout/checkout.model';
 import type { Endpoints } from '../config';
+import type { LazyLoader } from '../lazy-epics';
 import type { ApiClient } from '../http/api-client';
 import type { SearchSuggestion } from '../search/search.model';
 import type { ProductSummary } from '../suggestion/suggestion.model';
@@ -179,6 +180,8 @@ export interface CommerceContext {
   /** Never adds the bearer token. */
   readonly raw: ApiClient;
   readonly endpoints: Endpoints;
+  /** Loads code kept out of the entry bundle (the shared checkout requests, {@link lazyStoreCheckout}). */
+  readonly load: LazyLoader;
 }
 
 /** Builds a commerce adapter; chosen at the composition root. */

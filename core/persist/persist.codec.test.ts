@@ -17,7 +17,7 @@ const message = (id: string) => ({
 
 const state: PersistedState = {
   user: { ...initialUserState, isLoggedIn: true, accessToken: 'tok', id: 'u1', cart_id: 'cart_1' },
-  cart: { id: 'cart_1', cartItems: [{ id: 'li_1', title: 'Atta 5 kg', thumbnail: null, quantity: 1, price: 45000, total: 45000, variant_id: 'v1' }], totalCartItems: 1 },
+  cart: { id: 'cart_1', cartItems: [{ id: 'li_1', title: 'Atta 5 kg', thumbnail: null, quantity: 1, price: 45000, total: 45000, variant_id: 'v1' }], totalCartItems: 1, checkout: null },
   chat: {
     isOpen: false,
     conversation: { id: 'c1' },

@@ -3,7 +3,7 @@ import { PERSISTED_SLICES, type PersistedSliceName, type PersistedState } from '
 import { validateCart, validateChat, validateUser } from './slice-validators';
 
 /** The version of what `persist:root` holds now. */
-export const PERSIST_VERSION = 1;
+export const PERSIST_VERSION = 2;
 
 /** A step from version `n - 1` to `n`; it may throw on data it cannot read. */
 export type Migration = (stored: Readonly<Record<string, unknown>>) => Record<string, unknown>;
@@ -21,8 +21,15 @@ const fromReduxPersist: Migration = (stored) => {
   return migrated;
 };
 
+/** Version 2 keeps the checkout draft inside the cart; a version 1 cart has none yet. */
+const cartWithCheckout: Migration = (stored) => {
+  const cart = stored['cart'];
+  if (typeof cart !== 'object' || cart === null || Array.isArray(cart)) return { ...stored };
+  return { ...stored, cart: { ...cart, checkout: null } };
+};
+
 /** Ordered migrations: MIGRATIONS[n] turns version n - 1 into version n. */
-export const MIGRATIONS: Readonly<Record<number, Migration>> = { 1: fromReduxPersist };
+export const MIGRATIONS: Readonly<Record<number, Migration>> = { 1: fromReduxPersist, 2: cartWithCheckout };
 
 export type DecodeResult =
   | {

@@ -24,7 +24,9 @@ import type { RootState } from '../root.reducer';
 import { STORAGE_KEYS } from '../storage-keys';
 import { whenRehydrated } from './settled';
 import { decodePersisted, encodePersisted, withoutOldestMessages } from './persist.codec';
-import type { PersistedState } from './persisted-state';
+import type { CheckoutDraft } from '../checkout/checkout.model';
+import { emptyDraft } from '../checkout/checkout-draft';
+import type { PersistedCart, PersistedState } from './persisted-state';
 
 /** How long rehydration may take before the app goes on without it. */
 export const REHYDRATE_TIMEOUT_MS = 5000;
@@ -33,10 +35,23 @@ export const PERSIST_THROTTLE_MS = 250;
 
 const TIMED_OUT = Symbol('timed out');
 
-/** The whitelisted slices: user, cart and chat (its in-flight flags excluded). */
+const persistedCarts = new WeakMap<RootState['cart'], { draft: CheckoutDraft; cart: PersistedCart }>();
+
+/** The cart slice with the checkout draft inside it (none once it is empty); the same object while neither changes. */
+function persistedCart(state: RootState): PersistedCart {
+  const draft = state.checkout.draft;
+  const known = persistedCarts.get(state.cart);
+  if (known && known.draft === draft) return known.cart;
+  const { id, cartItems, totalCartItems } = state.cart;
+  const cart: PersistedCart = { id, cartItems, totalCartItems, checkout: draft === emptyDraft ? null : draft };
+  persistedCarts.set(state.cart, { draft, cart });
+  return cart;
+}
+
+/** The whitelisted slices: user, cart (with the checkout draft) and chat (its in-flight flags excluded). */
 export function selectPersisted(state: RootState): PersistedState {
   const { isOpen, conversation, messages, hasMoreMessages, nextBefore, language } = state.chat;
-  return { user: state.user, cart: state.cart, chat: { isOpen, conversation, messages, hasMoreMessages, nextBefore, language } };
+  return { user: state.user, cart: persistedCart(state), chat: { isOpen, conversation, messages, hasMoreMessages, nextBefore, language } };
 }
 
 const samePersisted = (a: PersistedState, b: PersistedState) =>

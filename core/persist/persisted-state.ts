@@ -1,4 +1,5 @@
 import type { CartState } from '../cart/cart.model';
+import type { CheckoutDraft } from '../checkout/checkout.model';
 import type { ChatState } from '../chat/chat.model';
 import type { UserState } from '../session/user.model';
 
@@ -8,10 +9,13 @@ export type PersistedChat = Pick<
   'isOpen' | 'conversation' | 'messages' | 'hasMoreMessages' | 'nextBefore' | 'language'
 >;
 
+/** The cart as kept: its lines and id, and the checkout draft (contact, address, choices), as Medusa keeps them on the cart. */
+export type PersistedCart = Omit<CartState, 'reconciling'> & { readonly checkout: CheckoutDraft | null };
+
 /** What `persist:root` holds: only the user, cart and chat slices. */
 export interface PersistedState {
   readonly user: UserState;
-  readonly cart: CartState;
+  readonly cart: PersistedCart;
   readonly chat: PersistedChat;
 }
 

@@ -1,9 +1,10 @@
-import type { CartItem, CartState } from '../cart/cart.model';
+import type { CartItem } from '../cart/cart.model';
 import { parseChatMessage } from '../chat/chat-message';
 import type { ChatConversation } from '../chat/chat.model';
 import { initialChatState } from '../chat/chat.reducer';
 import type { UserData, UserState } from '../session/user.model';
-import type { PersistedChat } from './persisted-state';
+import { parseDraft } from '../checkout/checkout-draft';
+import type { PersistedCart, PersistedChat } from './persisted-state';
 
 type Json = Record<string, unknown>;
 
@@ -76,8 +77,8 @@ function cartItem(value: unknown): CartItem | null {
   };
 }
 
-/** A stored cart slice; null when it is not a cart. Lines that are not cart items make it invalid. */
-export function validateCart(value: unknown): CartState | null {
+/** A stored cart slice; null when it is not a cart. Lines that are not cart items make it invalid; a draft that cannot be read is dropped. */
+export function validateCart(value: unknown): PersistedCart | null {
   if (!isObject(value)) return null;
   const items = value['cartItems'] ?? [];
   if (!Array.isArray(items) || !stringOrNull(value['id'])) return null;
@@ -89,6 +90,7 @@ export function validateCart(value: unknown): CartState | null {
     id: optionalString(value['id']) ?? null,
     cartItems: cartItems as CartItem[],
     totalCartItems: asNumber(total) ?? cartItems.length,
+    checkout: parseDraft(value['checkout']),
   };
 }
 

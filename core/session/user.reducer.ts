@@ -76,6 +76,7 @@ const reduceUser = (state: UserState, event: EventInAreas<(typeof USER_AREAS)[nu
           'cart/lineChangeFailed',
           'cart/refreshed',
           'cart/refreshFailed',
+          'cart/reconcilingChanged',
           'account/otpRequested',
           'account/otpSubmitted',
           'account/phoneChangeRequested',

@@ -1,3 +1,4 @@
+import { loadNow } from '../../harness/fakes/lazy-epics';
 import { Observable } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakePorts, testEndpoints } from '../../harness/fakes';
@@ -21,7 +22,7 @@ function unansweredMicrophone() {
     release: vi.fn(),
   };
   const fakes = createFakePorts();
-  const store = createCore({ ports: { ...fakes.ports, media }, endpoints: testEndpoints(), commerce: brandCommerce });
+  const store = createCore({ ports: { ...fakes.ports, media }, endpoints: testEndpoints(), commerce: brandCommerce, load: loadNow });
   return { store, media, calls };
 }
 

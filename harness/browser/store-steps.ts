@@ -38,6 +38,7 @@ export const ROUTE_PATHS: readonly { readonly id: string; readonly path: string;
   { id: 'category', path: `/categories/${CATALOG.category.handle}` },
   { id: 'product', path: `/product/${CATALOG.product.handle}` },
   { id: 'cart', path: '/cart', needs: 'cart-items' },
+  { id: 'checkout', path: '/checkout', needs: 'cart-items' },
   { id: 'login', path: '/login' },
   { id: 'blogs', path: '/blogs' },
   { id: 'blog-article', path: `/blogs/${CATALOG.blogSlug}` },
@@ -53,6 +54,7 @@ export const ROUTE_PATHS: readonly { readonly id: string; readonly path: string;
   { id: 'my-account', path: '/my-account', needs: 'login' },
   { id: 'profile', path: '/profile', needs: 'login' },
   { id: 'order-history', path: '/order-history', needs: 'login' },
+  { id: 'order', path: '/order/order_local_1003', needs: 'login' },
 ];
 
 /** A literal string as a regular expression source. */

@@ -1,5 +1,6 @@
 import { brandCommerce } from '../../core/commerce/brand/brand.commerce';
 import type { CommerceFactory } from '../../core/commerce/commerce.port';
+import { loadNow } from './lazy-epics';
 import { resolveEndpoints, type Endpoints, type EndpointEnv } from '../../core/config';
 import { createCore, type CoreStore } from '../../core/create-core';
 import type { Ports } from '../../core/ports';
@@ -76,6 +77,7 @@ export function createTestCore(options: TestCoreOptions = {}): { store: CoreStor
   const store = createCore({
     ports: fakes.ports,
     endpoints,
+    load: loadNow,
     commerce: options.commerce ?? brandCommerce,
     ...(options.initialState ? { initialState: options.initialState } : {}),
   });

@@ -2,17 +2,24 @@ import type { BackendContext, BackendModule } from './backend-module';
 import { createAuthModule } from './auth/auth.module';
 import { createSeedCatalog } from './catalog/seed-catalog';
 import { createChatModule } from './chat/chat.module';
+import { createCheckoutModule } from './checkout/checkout.module';
+import { OrderBook } from './checkout/order-book';
 import { createSearchModule } from './search/search.module';
+import { CartService } from './store/cart-service';
 import { createStoreModule } from './store/store.module';
 import { createUploadsModule } from './uploads/uploads.module';
 
-/** Every module of the local backend, in the order their routes are tried. */
+/** Every module of the local backend, in the order their routes are tried (checkout first: its cart answer adds the checkout fields). */
 export function createModules(context: BackendContext): BackendModule[] {
   const catalog = createSeedCatalog();
+  const carts = new CartService(catalog, () => context.now());
+  const orders = new OrderBook();
+  const auth = createAuthModule(context, orders);
   return [
-    createStoreModule(context, catalog),
+    createCheckoutModule(context, carts, orders, (bearer) => auth.customerIdFor(bearer)),
+    createStoreModule(context, catalog, carts),
     createSearchModule(catalog),
-    createAuthModule(context),
+    auth,
     createUploadsModule(context),
     createChatModule(context, catalog),
   ];

@@ -1,4 +1,5 @@
 import { brandCommerce } from '../../core/commerce/brand/brand.commerce';
+import { loadNow } from '../fakes/lazy-epics';
 import { createCore, type CoreStore } from '../../core/create-core';
 import { EVENT_SOURCES, type Event } from '../../core/events';
 import { initialRootState, type RootState } from '../../core/root.reducer';
@@ -116,7 +117,7 @@ class ScenarioRun {
     const socketOrigin = `ws://scenario-${runIndex}.socket.test`;
     const endpoints = testEndpoints({ VITE_SOCKET_URL: socketOrigin, ...given.env }, given.origin);
     this.server = given.socket === 'down' ? null : new MockSocketServer(`${endpoints.socketUrl}/chats`);
-    this.store = createCore({ ports: this.fakes.ports, endpoints, commerce: brandCommerce, initialState: buildState(given.state) });
+    this.store = createCore({ ports: this.fakes.ports, endpoints, commerce: brandCommerce, initialState: buildState(given.state), load: loadNow });
   }
 
   async settle(): Promise<void> {

@@ -14,13 +14,14 @@ const itemCountLabel = (count: number): string => `${count} ${count === 1 ? 'ite
 
 /**
  * The floating pill that leads to the cart: up to three item thumbnails, 'View Cart', the item
- * count and an arrow. Shown only while the cart has items, and never on a cart path.
+ * count and an arrow, and a 'Checkout' link. Shown only while the cart has items, and never on a
+ * cart, checkout or order path.
  */
 export function CartBar() {
   const [path] = useLocation();
   const items = useSelector(selectCartItems);
   const count = useSelector(selectCartCount);
-  if (path.includes('/cart') || count <= 0) return null;
+  if (path.includes('/cart') || path.startsWith('/checkout') || path.startsWith('/order/') || count <= 0) return null;
   const thumbnails = items.slice(0, CART_BAR_MAX_THUMBNAILS);
   return (
     <div className="cart-bar">
@@ -43,6 +44,9 @@ export function CartBar() {
         <span className="cart-bar__arrow" aria-hidden="true">
           <ArrowRightIcon size={20} />
         </span>
+      </Link>
+      <Link href="/checkout" className="cart-bar__checkout">
+        Checkout
       </Link>
     </div>
   );

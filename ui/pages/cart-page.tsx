@@ -8,10 +8,35 @@ import { useDocumentTitle } from '../head/document-head';
 import { useDispatch, useSelector } from '../store';
 import '../styles/pages/shared.css';
 import '../styles/pages/cart.css';
+import '../styles/pages/checkout.css';
 import { categoryLinks, ChipLinks } from './chip-links';
 import { QuantityStepper } from './quantity-stepper';
 
 const selectItems = (state: RootState) => state.cart.cartItems;
+const selectReconciling = (state: RootState) => (state.cart.reconciling ?? false);
+
+/** 'Checkout', or the same button disabled with the reason when the cart is empty or still being updated. */
+function CheckoutButton({ empty }: { readonly empty: boolean }) {
+  const reconciling = useSelector(selectReconciling);
+  const reason = empty ? 'Add something to your cart to check out.' : reconciling ? 'Updating your cart…' : null;
+  if (!reason) {
+    return (
+      <Link href="/checkout" className="button button--primary button--block">
+        Checkout
+      </Link>
+    );
+  }
+  return (
+    <>
+      <button type="button" className="button button--primary button--block" disabled aria-describedby="cart-checkout-reason">
+        Checkout
+      </button>
+      <p id="cart-checkout-reason" className="cart-checkout-reason" role="status">
+        {reason}
+      </p>
+    </>
+  );
+}
 
 const THUMB_SIZE = 72;
 
@@ -72,6 +97,7 @@ export function CartPage() {
             Continue shopping
           </Link>
           <ChipLinks links={EMPTY_CART_LINKS} label="Shop by category" className="empty-state__links" />
+          <CheckoutButton empty />
         </div>
       </div>
     );
@@ -103,6 +129,7 @@ export function CartPage() {
             </div>
           </dl>
           <p className="cart-summary__note">Prices include GST. Delivery charges, if any, are added at checkout.</p>
+          <CheckoutButton empty={false} />
           <Link href="/" className="button button--outline">
             Continue shopping
           </Link>

@@ -24,9 +24,11 @@ export const LoginPage = lazyPage(() => import('./login-page').then((m) => m.Log
 export const MyAccountPage = lazyPage(() => import('./my-account-page').then((m) => m.MyAccountPage), titled('My Account'));
 export const ProfilePage = lazyPage(() => import('./profile-page').then((m) => m.ProfilePage), titled('Profile'));
 export const OrderHistoryPage = lazyPage(() => import('./order-history-page').then((m) => m.OrderHistoryPage), titled('Order History'));
+export const CheckoutPage = lazyPage(() => import('./checkout-page').then((m) => m.CheckoutPage), titled('Checkout'));
+export const OrderPage = lazyPage(() => import('./order-page').then((m) => m.OrderPage), titled('Order'));
 export const ContactUsPage = lazyPage(() => import('./contact-us-page').then((m) => m.ContactUsPage), titled('Contact Us'));
 
-const ALL: readonly LazyPage[] = [CategoryPage, ProductPage, BoxPage, CartPage, LoginPage, MyAccountPage, ProfilePage, OrderHistoryPage, ContactUsPage];
+const ALL: readonly LazyPage[] = [CategoryPage, ProductPage, BoxPage, CartPage, LoginPage, MyAccountPage, ProfilePage, OrderHistoryPage, ContactUsPage, CheckoutPage, OrderPage];
 
 /** Fetches the code of every on-demand page (tests, or idle time after the home page is up). */
 export function preloadPages(): Promise<unknown> {

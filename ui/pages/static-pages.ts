@@ -13,10 +13,12 @@ export {
   BoxPage,
   CartPage,
   CategoryPage,
+  CheckoutPage,
   ContactUsPage,
   LoginPage,
   MyAccountPage,
   OrderHistoryPage,
+  OrderPage,
   ProductPage,
   ProfilePage,
 } from './lazy-pages';

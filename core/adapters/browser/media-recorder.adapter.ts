@@ -1,3 +1,4 @@
+import { isWebKit } from './webkit';
 import { Observable } from 'rxjs';
 import type { MediaFailure, MediaPort, RecordingOptions, RecordingUpdate } from '../../ports';
 import type { RecordingStore } from './recording-store';
@@ -20,23 +21,7 @@ export interface MediaRecorderEnv {
   readonly webkit?: boolean;
 }
 
-/** What {@link isWebKit} reads from `navigator`. */
-export interface NavigatorHint {
-  readonly userAgent?: string;
-  readonly vendor?: string;
-}
-
-/**
- * Whether the browser engine is WebKit: Safari, and every browser on iOS (they all use WebKit and
- * report Apple as the vendor). Chromium and Firefox report other vendors; the user agent decides
- * when the vendor is missing.
- */
-export function isWebKit(hint: NavigatorHint | undefined): boolean {
-  if (hint === undefined) return false;
-  if (typeof hint.vendor === 'string' && hint.vendor !== '') return /^Apple/i.test(hint.vendor);
-  const agent = hint.userAgent ?? '';
-  return /AppleWebKit/i.test(agent) && !/Chrome|Chromium|Android|Edg\//i.test(agent);
-}
+export { isWebKit, type NavigatorHint } from './webkit';
 
 const UNSUPPORTED_REASON = 'recording is not supported in this browser';
 const PERMISSION_ERRORS = new Set(['NotAllowedError', 'SecurityError', 'PermissionDeniedError']);

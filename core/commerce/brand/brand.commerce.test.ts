@@ -1,3 +1,4 @@
+import { loadNow } from '../../../harness/fakes/lazy-epics';
 import { firstValueFrom, of } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { testEndpoints } from '../../../harness/fakes';
@@ -25,7 +26,7 @@ function answering(answer: HttpResponse) {
 
 function adapter(answer: HttpResponse) {
   const { client, calls } = answering(answer);
-  return { commerce: brandCommerce({ api: client, raw: client, endpoints: testEndpoints() }), calls };
+  return { commerce: brandCommerce({ api: client, raw: client, endpoints: testEndpoints(), load: loadNow }), calls };
 }
 
 describe('brand adapter: adds (SPEC §8)', () => {
@@ -59,17 +60,21 @@ describe('brand adapter: adds (SPEC §8)', () => {
 });
 
 describe('brand adapter: what the brand API does not offer', () => {
-  it('password login, registration and (until merged) checkout fail without words and send nothing', async () => {
+  it('password login and registration fail without words and send nothing', async () => {
     const { commerce, calls } = adapter({ status: 200, body: {} });
     expect(commerce.loginMethod).toBe('otp');
     const failures = await Promise.all([
       firstValueFrom(commerce.passwordLogin('a@b.in', 'x')),
       firstValueFrom(commerce.register({ email: 'a@b.in', password: 'x', firstName: 'A', lastName: '', phone: null })),
-      firstValueFrom(commerce.pinCode('110001')),
-      firstValueFrom(commerce.complete('cart_1', 'key_1')),
     ]);
     for (const failure of failures) expect(failure).toEqual({ ok: false, kind: 'failed', status: 0, message: null });
     expect(calls).toEqual([]);
+  });
+
+  it('checkout is the shared Medusa-shaped requests, in paise, with the local pin-code lookup', async () => {
+    const { commerce, calls } = adapter({ status: 200, body: { pincode: { code: '110001', serviceable: true, city: 'New Delhi', state: 'Delhi' } } });
+    expect(await firstValueFrom(commerce.pinCode('110001'))).toEqual({ ok: true, value: { pinCode: '110001', serviceable: true, city: 'New Delhi', state: 'Delhi' } });
+    expect(calls.map((call) => call.path)).toEqual(['/store/pincodes/110001']);
   });
 });
 

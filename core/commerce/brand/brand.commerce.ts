@@ -12,6 +12,7 @@ import { toCategory, toCategoryTiles, toProductDetail, toProductPage } from './b
 import { toProductSummary } from './brand-product-summary.decoders';
 import { decoded, failureOf, notOffered, success } from './brand-results';
 import { toSuggestions } from './brand-search.decoders';
+import { lazyStoreCheckout } from '../lazy-store-checkout';
 
 /** SPEC §7 and the brand API's further routes. */
 export const CATEGORIES_PATH = '/store/product-categories';
@@ -64,16 +65,15 @@ function addResult(response: HttpResponse): CommerceResult<readonly CartItem[]> 
   return refused && unavailable ? { ...failure, kind: 'unavailable' } : failure;
 }
 
-/** Checkout's operations until the shared store-checkout module is merged in: a failure without words, and no request. */
-function checkoutNotWired<T>(): Observable<CommerceResult<T>> {
-  return notOffered<T>();
-}
+/** The brand API writes money in paise, as the core holds it. */
+const IN_PAISE = { toMinor: (amount: number) => amount, fromMinor: (paise: number) => paise };
 
 /**
  * The brand API (SPEC §7): custom cart routes, money in paise, login by phone and OTP, search
  * through the separate search service, session events and user metadata through its own routes.
  */
-export const brandCommerce: CommerceFactory = ({ api, raw, endpoints }): CommercePort => {
+export const brandCommerce: CommerceFactory = (context): CommercePort => {
+  const { api, raw, endpoints } = context;
   const linesAnswer = decoded(cartLines);
   return {
     backend: 'brand',
@@ -131,13 +131,7 @@ export const brandCommerce: CommerceFactory = ({ api, raw, endpoints }): Commerc
         .pipe(decoded((body) => toProfile(field(body, 'customer')))),
     orders: () => api.get(ORDERS_PATH).pipe(decoded((body) => wrapOrders(toOrders(body)))),
 
-    pinCode: checkoutNotWired,
-    setCheckoutDetails: checkoutNotWired,
-    shippingOptions: checkoutNotWired,
-    selectShippingOption: checkoutNotWired,
-    selectPayment: checkoutNotWired,
-    complete: checkoutNotWired,
-    order: checkoutNotWired,
+    ...lazyStoreCheckout(context, IN_PAISE),
 
     userMetadata: (userId, lastDomain) => statusOf(api.post(USER_METADATA_PATH, { id: userId, lastDomain })),
     sessionEvent: (payload) => statusOf(api.post(SESSION_EVENTS_PATH, payload)),

@@ -59,6 +59,16 @@ export class CartService {
     return this.view(this.find(cartId));
   }
 
+  /** The stored cart itself, for checkout (404 when unknown). */
+  stored(cartId: string): StoredCart {
+    return this.find(cartId);
+  }
+
+  /** The answer for a stored cart. */
+  viewOf(cart: StoredCart): CartView {
+    return this.view(cart);
+  }
+
   /**
    * Adds units of a variant, merging with its line when the cart already has one. An unknown
    * variant is reported before an unknown cart: another cart would not help.
@@ -122,8 +132,8 @@ export class CartService {
     return this.view(cart);
   }
 
-  private lineView(cart: StoredCart, { id, product, variant, quantity }: StoredLine): CartLineItem {
-    const unitPrice = variant.calculated_price.calculated_amount;
+  private lineView(cart: StoredCart, { id, product, variant, quantity, unitPrice: repriced }: StoredLine): CartLineItem {
+    const unitPrice = repriced ?? variant.calculated_price.calculated_amount;
     const total = unitPrice * quantity;
     return {
       id,

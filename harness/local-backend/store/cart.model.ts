@@ -61,6 +61,8 @@ export interface StoredLine {
   readonly product: CatalogProduct;
   readonly variant: CatalogVariant;
   quantity: number;
+  /** The unit price in paise once a completion has repriced the line; the catalogue's price until then. */
+  unitPrice?: number;
 }
 
 export interface StoredCart {

@@ -81,8 +81,7 @@ function customerCartRoutes(router: Router, carts: CartService): void {
  * carts, the customer-cart helpers the storefront calls, and the product and category images.
  * `reset()` forgets every cart.
  */
-export function createStoreModule(context: BackendContext, catalog: Catalog): BackendModule {
-  const carts = new CartService(catalog, () => context.now());
+export function createStoreModule(context: BackendContext, catalog: Catalog, carts = new CartService(catalog, () => context.now())): BackendModule {
   return {
     name: 'store',
     routes(router) {

@@ -1,0 +1,14 @@
+import { defer, from, map, type Observable } from 'rxjs';
+import type { LazyLoader, LazyModules } from '../../lazy-epics';
+
+const IMPORTS: { readonly [K in keyof LazyModules]: () => Promise<LazyModules[K]> } = {
+  checkout: () => import('../../checkout/checkout.epic').then((module) => module.checkoutFlowEpic),
+  account: () => import('../../account/account.epic').then((module) => module.accountEpic),
+  suggestion: () => import('../../suggestion/suggestion.epic').then((module) => module.suggestionEpic),
+  voice: () => import('../../voice/voice.epic').then((module) => module.voiceRecorderEpic),
+  storeCheckout: () => import('../../commerce/store-checkout').then((module) => module.createStoreCheckout),
+};
+
+/** Each piece of lazy code as its own chunk, fetched the first time it is needed (again after a failed fetch). */
+export const loadOnDemand: LazyLoader = <K extends keyof LazyModules>(name: K): Observable<LazyModules[K]> =>
+  defer(() => from(IMPORTS[name]())).pipe(map((loaded) => loaded as LazyModules[K]));

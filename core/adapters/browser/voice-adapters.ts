@@ -1,0 +1,2 @@
+export { createFetchUploaderPort } from './fetch-uploader.adapter';
+export { createMediaRecorderPort } from './media-recorder.adapter';

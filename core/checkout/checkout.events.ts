@@ -1,0 +1,67 @@
+import type { CartItem } from '../cart/cart.model';
+import type {
+  CartLineChange,
+  CheckoutField,
+  CheckoutStep,
+  CheckoutTotals,
+  PaymentMethodId,
+  PinCodeInfo,
+  PlacedOrder,
+  ShippingOption,
+} from './checkout.model';
+
+export type CheckoutEvent =
+  /** The checkout page is shown: prefill the contact and load what the open step needs. */
+  | { readonly type: 'checkout/opened' }
+  /** The shopper typed in a field. */
+  | { readonly type: 'checkout/fieldChanged'; readonly payload: { readonly field: CheckoutField; readonly value: string } }
+  /** 'Continue' on a step (contact, address, delivery, payment). */
+  | { readonly type: 'checkout/stepSubmitted'; readonly payload: { readonly step: CheckoutStep } }
+  /** 'Edit' on a step already done. */
+  | { readonly type: 'checkout/stepEditRequested'; readonly payload: { readonly step: CheckoutStep } }
+  | { readonly type: 'checkout/optionChosen'; readonly payload: { readonly optionId: string } }
+  | { readonly type: 'checkout/paymentChosen'; readonly payload: { readonly method: PaymentMethodId } }
+  /** 'Place order'; any number of clicks make one completion. */
+  | { readonly type: 'checkout/placeOrderRequested' }
+  /** The shopper accepts the changed cart shown after a refused completion. */
+  | { readonly type: 'checkout/changesAccepted' }
+  /** The confirmation page of an order is shown. */
+  | { readonly type: 'checkout/orderViewed'; readonly payload: { readonly orderId: string } }
+  /** The logged-in customer's contact and name, filled into empty fields. */
+  | { readonly type: 'checkout/prefilled'; readonly payload: { readonly phone: string; readonly email: string; readonly fullName: string } }
+  | { readonly type: 'checkout/pinCodeCheckStarted'; readonly payload: { readonly pinCode: string } }
+  | { readonly type: 'checkout/pinCodeChecked'; readonly payload: { readonly info: PinCodeInfo } }
+  /** `unknown`: the backend does not know the pin code; `failed`: no answer (the address step goes on). */
+  | { readonly type: 'checkout/pinCodeCheckFailed'; readonly payload: { readonly pinCode: string; readonly reason: 'unknown' | 'failed' } }
+  /** A step's Continue was checked: its field errors, or a message for the step. */
+  | {
+      readonly type: 'checkout/stepRejected';
+      readonly payload: { readonly step: CheckoutStep; readonly fieldErrors: Readonly<Partial<Record<CheckoutField, string>>>; readonly message: string | null };
+    }
+  /** A step's Continue was accepted: contact moves on; the others go to the backend. */
+  | { readonly type: 'checkout/stepAccepted'; readonly payload: { readonly step: CheckoutStep } }
+  /** The contact and address are on the cart. */
+  | { readonly type: 'checkout/detailsSaved'; readonly payload: { readonly totals: CheckoutTotals } }
+  | { readonly type: 'checkout/optionsLoaded'; readonly payload: { readonly options: readonly ShippingOption[] } }
+  | { readonly type: 'checkout/shippingSaved'; readonly payload: { readonly totals: CheckoutTotals } }
+  | { readonly type: 'checkout/paymentSaved'; readonly payload: { readonly totals: CheckoutTotals } }
+  | { readonly type: 'checkout/stepFailed'; readonly payload: { readonly step: CheckoutStep; readonly message: string; readonly retry: boolean } }
+  /** A completion is sent with this key (again after a reload). */
+  | { readonly type: 'checkout/placeStarted'; readonly payload: { readonly cartId: string; readonly key: string } }
+  | { readonly type: 'checkout/orderPlaced'; readonly payload: { readonly order: PlacedOrder } }
+  /** The backend answered the cart instead of an order; `lines` is what changed (none for the COD limit). */
+  | {
+      readonly type: 'checkout/completionRefused';
+      readonly payload: {
+        readonly message: string;
+        readonly lines: readonly CartLineChange[];
+        readonly items: readonly CartItem[];
+        readonly totals: CheckoutTotals;
+      };
+    }
+  | { readonly type: 'checkout/placeFailed'; readonly payload: { readonly message: string; readonly retry: boolean } }
+  /** The backend forgot the cart (404): a new one is made with these lines, and the address is sent again. */
+  | { readonly type: 'checkout/cartExpired'; readonly payload: { readonly items: readonly CartItem[] } }
+  | { readonly type: 'checkout/orderLoadStarted'; readonly payload: { readonly orderId: string } }
+  | { readonly type: 'checkout/orderLoaded'; readonly payload: { readonly order: PlacedOrder } }
+  | { readonly type: 'checkout/orderLoadFailed'; readonly payload: { readonly orderId: string; readonly notFound: boolean } };

@@ -1,0 +1,73 @@
+import { firstValueFrom, of, type Observable } from 'rxjs';
+import { describe, expect, it } from 'vitest';
+import type { ApiClient } from '../http/api-client';
+import type { HttpResponse } from '../ports';
+import type { CommerceContext } from './commerce.port';
+import { createStoreCheckout, fromMedusaAddress, toMedusaAddress } from './store-checkout';
+
+interface Call {
+  method: string;
+  path: string;
+  body?: unknown;
+  headers?: unknown;
+}
+
+function context(answers: Record<string, { status: number; body: unknown }>): { context: CommerceContext; calls: Call[] } {
+  const calls: Call[] = [];
+  const answer = (method: string, path: string, body?: unknown, headers?: unknown): Observable<HttpResponse> => {
+    calls.push({ method, path, ...(body === undefined ? {} : { body }), ...(headers === undefined ? {} : { headers }) });
+    const found = answers[`${method} ${path}`] ?? { status: 404, body: { message: 'nothing here' } };
+    return of({ ...found, headers: {}, url: path } as unknown as HttpResponse);
+  };
+  const api = {
+    get: (path: string) => answer('GET', path),
+    post: (path: string, body?: unknown, options?: { headers?: unknown }) => answer('POST', path, body, options?.headers),
+  } as unknown as ApiClient;
+  return { context: { api, raw: api, endpoints: {} as CommerceContext['endpoints'], load: (() => of(null)) as unknown as CommerceContext['load'] }, calls };
+}
+
+const RUPEES = { toMinor: (amount: number) => Math.round(amount * 100), fromMinor: (paise: number) => paise / 100 };
+const ADDRESS = { fullName: 'Asha Rani Verma', line1: '12 MG Road', line2: '', city: 'Gurugram', state: 'Haryana', pinCode: '122002', phone: '9876543210' };
+
+describe('store checkout (Medusa v2 shapes)', () => {
+  it('writes the address in Medusa fields and reads it back', () => {
+    const medusa = toMedusaAddress(ADDRESS);
+    expect(medusa).toEqual({ first_name: 'Asha', last_name: 'Rani Verma', address_1: '12 MG Road', address_2: '', city: 'Gurugram', province: 'Haryana', postal_code: '122002', country_code: 'in', phone: '+919876543210' });
+    expect(fromMedusaAddress(medusa)).toEqual(ADDRESS);
+  });
+
+  it('converts a backend in rupees (Medusa) to paise in totals, options and orders', async () => {
+    const cart = { id: 'cart_1', items: [{ id: 'li_1', title: 'Atta', variant_id: 'v1', quantity: 2, unit_price: 179, total: 358 }], item_subtotal: 358, shipping_total: 60, total: 418 };
+    const { context: ctx, calls } = context({
+      'POST /store/carts/cart_1': { status: 200, body: { cart } },
+      'GET /store/shipping-options': { status: 200, body: { shipping_options: [{ id: 'so_1', name: 'Standard', amount: 60, type: { description: '2-4 days' } }] } },
+      'POST /store/carts/cart_1/complete': { status: 200, body: { type: 'order', order: { id: 'order_1', display_id: 7, items: cart.items, total: 418, item_subtotal: 358, shipping_total: 60 } } },
+    });
+    const checkout = createStoreCheckout(ctx, RUPEES);
+    const saved = await firstValueFrom(checkout.setCheckoutDetails('cart_1', { phone: '9876543210', email: null }, ADDRESS));
+    expect(saved).toMatchObject({ ok: true, value: { totals: { subtotal: 35800, shipping: 6000, paymentFee: 0, total: 41800 }, items: [{ price: 17900, total: 35800 }] } });
+    expect(calls[0]?.body).toMatchObject({ email: null, shipping_address: { postal_code: '122002' }, billing_address: { postal_code: '122002' } });
+    expect(await firstValueFrom(checkout.shippingOptions('cart_1'))).toEqual({ ok: true, value: [{ id: 'so_1', name: 'Standard', amount: 6000, promise: '2-4 days' }] });
+    const completed = await firstValueFrom(checkout.complete('cart_1', 'key_1'));
+    expect(completed).toMatchObject({ ok: true, value: { type: 'order', order: { displayId: '7', paymentMethod: 'cod', totals: { total: 41800 } } } });
+    expect(calls.at(-1)?.headers).toEqual({ 'idempotency-key': 'key_1' });
+  });
+
+  it('classifies failures and never passes on a body that does not decode', async () => {
+    const { context: ctx } = context({
+      'POST /store/carts/cart_1/complete': { status: 409, body: { message: 'being completed' } },
+      'GET /store/orders/order_1': { status: 200, body: { order: { nope: true } } },
+    });
+    const checkout = createStoreCheckout(ctx, RUPEES);
+    expect(await firstValueFrom(checkout.complete('cart_1', 'k'))).toMatchObject({ ok: false, kind: 'conflict', status: 409, message: 'being completed' });
+    expect(await firstValueFrom(checkout.order('order_1'))).toMatchObject({ ok: false, kind: 'unreadable' });
+    expect(await firstValueFrom(checkout.selectShippingOption('cart_x', 'so'))).toMatchObject({ ok: false, kind: 'notFound' });
+  });
+
+  it('asks the given pin-code lookup (a backend without the route answers from elsewhere)', async () => {
+    const { context: ctx, calls } = context({});
+    const checkout = createStoreCheckout(ctx, RUPEES, () => of({ ok: true, value: { pinCode: '122002', serviceable: true, city: null, state: 'Haryana' } }));
+    expect(await firstValueFrom(checkout.pinCode('122002'))).toMatchObject({ ok: true, value: { state: 'Haryana' } });
+    expect(calls).toEqual([]);
+  });
+});

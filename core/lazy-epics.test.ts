@@ -1,0 +1,45 @@
+import { BehaviorSubject, map, Subject, type Observable } from 'rxjs';
+import { describe, expect, it } from 'vitest';
+import type { CoreDependencies, CoreEpic } from './epic';
+import type { Event } from './events';
+import { lazyAreaEpic, type LazyEpicName } from './lazy-epics';
+import { initialRootState, type RootState } from './root.reducer';
+
+const echo: CoreEpic = (event$) => event$.pipe(map((event): Event => ({ type: 'snackbar/opened', payload: { status: 'info', message: event.type } })));
+
+function run(resumeWhen?: (state: RootState) => boolean, state: RootState = initialRootState) {
+  const events = new Subject<Event>();
+  const state$ = Object.assign(new BehaviorSubject<RootState>(state), {}) as BehaviorSubject<RootState> & { value: RootState };
+  const loaded = new Subject<CoreEpic>();
+  const asked: LazyEpicName[] = [];
+  const deps = { load: (name: LazyEpicName): Observable<CoreEpic> => (asked.push(name), loaded) } as unknown as CoreDependencies;
+  const out: string[] = [];
+  lazyAreaEpic('checkout', 'checkout', resumeWhen)(events, state$, deps).subscribe((event) => out.push(event.type === 'snackbar/opened' ? event.payload.message : event.type));
+  return { events, loaded, asked, out };
+}
+
+describe('lazyAreaEpic', () => {
+  it('loads nothing before its area is used, then hands over every event since, in order', () => {
+    const { events, loaded, asked, out } = run();
+    events.next({ type: 'cart/refreshRequested' });
+    expect(asked).toEqual([]);
+    events.next({ type: 'checkout/opened' });
+    events.next({ type: 'checkout/placeOrderRequested' });
+    expect(asked).toEqual(['checkout']);
+    expect(out).toEqual([]);
+    loaded.next(echo);
+    expect(out).toEqual(['checkout/opened', 'checkout/placeOrderRequested']);
+    events.next({ type: 'checkout/changesAccepted' });
+    events.next({ type: 'checkout/opened' });
+    expect(out).toEqual(['checkout/opened', 'checkout/placeOrderRequested', 'checkout/changesAccepted', 'checkout/opened']);
+    expect(asked).toEqual(['checkout']);
+  });
+
+  it('loads at startup when the last visit left work unfinished', () => {
+    const rehydrated = { ...initialRootState, persist: { ...initialRootState.persist, phase: 'rehydrated' as const } };
+    const { asked } = run(() => true, rehydrated);
+    expect(asked).toEqual(['checkout']);
+    const idle = run(() => false, rehydrated);
+    expect(idle.asked).toEqual([]);
+  });
+});

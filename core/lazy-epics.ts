@@ -1,0 +1,53 @@
+import { concat, defer, filter, finalize, from, map, merge, mergeMap, take, type Observable } from 'rxjs';
+import type { createStoreCheckout } from './commerce/store-checkout';
+import type { CoreEpic } from './epic';
+import type { Event } from './events';
+import { whenRehydrated } from './persist/settled';
+import type { RootState } from './root.reducer';
+
+/** Code kept out of the entry bundle, by name: three epics and the shared checkout requests. */
+export interface LazyModules {
+  readonly checkout: CoreEpic;
+  readonly account: CoreEpic;
+  readonly voice: CoreEpic;
+  readonly suggestion: CoreEpic;
+  readonly storeCheckout: typeof createStoreCheckout;
+}
+
+export type LazyEpicName = 'checkout' | 'account' | 'voice' | 'suggestion';
+
+/** Loads lazy code: a dynamic import in the browser, the module itself in tests and scenarios. */
+export type LazyLoader = <K extends keyof LazyModules>(name: K) => Observable<LazyModules[K]>;
+
+/**
+ * An epic that starts the named lazy epic on the first event of its area (or at startup when
+ * `resumeWhen` says the last visit left work unfinished). Events that arrive while the code loads
+ * are handed to it in order, so nothing the shopper did is lost.
+ */
+export function lazyAreaEpic(name: LazyEpicName, area: string, resumeWhen: (state: RootState) => boolean = () => false): CoreEpic {
+  return (event$, state$, deps) =>
+    defer(() => {
+      const waiting: Event[] = [];
+      const trigger$ = merge(
+        event$.pipe(filter((event) => event.type.startsWith(`${area}/`))),
+        whenRehydrated(state$).pipe(
+          filter(resumeWhen),
+          map(() => null),
+        ),
+      ).pipe(take(1));
+      return trigger$.pipe(
+        mergeMap((first) => {
+          if (first) waiting.push(first);
+          const buffering = event$.subscribe((event) => waiting.push(event));
+          return deps.load(name).pipe(
+            take(1),
+            mergeMap((epic) => {
+              buffering.unsubscribe();
+              return epic(concat(from(waiting.splice(0)), event$), state$, deps);
+            }),
+            finalize(() => buffering.unsubscribe()),
+          );
+        }),
+      );
+    });
+}

@@ -1,0 +1,149 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { CartItem } from '../../core/cart/cart.model';
+import type { HttpRequest, HttpResponse } from '../../core/ports';
+import { formatMoney } from '../format/money';
+import { renderApp } from '../test-utils/render-app';
+import { preloadPages } from './lazy-pages';
+import { settledState } from './page-fixtures';
+import { eventsOf, requestsTo, settle } from './page-test-helpers';
+
+beforeAll(() => preloadPages());
+afterEach(cleanup);
+
+const LINES: CartItem[] = [
+  { id: 'line_1', title: 'Fresh Chakki Atta', thumbnail: null, quantity: 2, price: 17900, total: 35800, variant_id: 'variant_atta_1kg', variant_title: '1 kg' },
+  { id: 'line_2', title: 'Toor Dal', thumbnail: null, quantity: 1, price: 18900, total: 18900, variant_id: 'variant_toor_1kg', variant_title: '1 kg' },
+];
+const SUBTOTAL = 54700;
+const serverLines = LINES.map((line) => ({ ...line, unit_price: line.price }));
+const cart = (shipping: number, fee: number) => ({ cart: { id: 'cart_1', items: serverLines, item_subtotal: SUBTOTAL, shipping_total: shipping, total: SUBTOTAL + shipping + fee, metadata: { cod_fee: fee } } });
+
+/** The local backend's answers for a cart below the free-delivery threshold. */
+function checkoutBackend(request: HttpRequest): HttpResponse | undefined {
+  const { pathname } = new URL(request.url);
+  if (pathname === '/store/pincodes/122002') return { status: 200, body: { pincode: { code: '122002', serviceable: true, city: 'Gurugram', state: 'Haryana' } } };
+  if (pathname === '/store/pincodes/175101') return { status: 200, body: { pincode: { code: '175101', serviceable: false, city: 'Kullu', state: 'Himachal Pradesh' } } };
+  if (pathname === '/store/carts/cart_1' && request.method === 'POST') return { status: 200, body: cart(0, 0) };
+  if (pathname === '/store/shipping-options') return { status: 200, body: { shipping_options: [{ id: 'so_standard', name: 'Standard', amount: 6000, type: { description: '1-2 days' } }] } };
+  if (pathname === '/store/carts/cart_1/shipping-methods') return { status: 200, body: cart(6000, 0) };
+  if (pathname === '/store/payment-collections') return { status: 200, body: { payment_collection: { id: 'pay_1' } } };
+  if (pathname === '/store/payment-collections/pay_1/payment-sessions') return { status: 200, body: { payment_collection: { id: 'pay_1' } } };
+  if (pathname === '/store/carts/cart_1' && request.method === 'GET') return { status: 200, body: cart(6000, 4000) };
+  if (pathname === '/store/carts/cart_1/complete') {
+    return {
+      status: 200,
+      body: {
+        type: 'order',
+        order: {
+          id: 'order_9',
+          display_id: 1101,
+          created_at: '2026-01-01T10:00:00.000Z',
+          items: serverLines,
+          shipping_address: { first_name: 'Asha', last_name: 'Verma', address_1: '12 MG Road', address_2: '', city: 'Gurugram', province: 'Haryana', postal_code: '122002', phone: '+919876543210' },
+          payment_collections: [{ payment_sessions: [{ provider_id: 'pp_system_default' }] }],
+          item_subtotal: SUBTOTAL,
+          shipping_total: 6000,
+          total: SUBTOTAL + 10000,
+          metadata: { cod_fee: 4000 },
+        },
+      },
+    };
+  }
+  if (pathname === '/store/carts' && request.method === 'POST') return { status: 200, body: { cart: { id: 'cart_2', items: [] } } };
+  return undefined;
+}
+
+const type = (label: string | RegExp, value: string) => act(() => fireEvent.change(screen.getByLabelText(label), { target: { value } }));
+const press = (name: string) => act(() => fireEvent.click(screen.getByRole('button', { name })));
+
+describe('checkout page', () => {
+  it('a guest goes through every step with cash on delivery and lands on the confirmation', () => {
+    const app = renderApp({ path: '/checkout', initialState: settledState({ cartItems: LINES }), respond: checkoutBackend });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Checkout');
+
+    type('Mobile number', '98765');
+    press('Continue');
+    const phone = screen.getByLabelText('Mobile number');
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = phone.getAttribute('aria-describedby') ?? '';
+    expect(describedBy.split(' ').map((id) => document.getElementById(id)?.textContent)).toContain('Enter a 10-digit mobile number starting with 6, 7, 8 or 9');
+    type('Mobile number', '9876543210');
+    press('Continue');
+
+    type('Full name', 'Asha Verma');
+    type('Address line 1', '12 MG Road');
+    type('Pin code', '122002');
+    settle(app);
+    expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('Gurugram');
+    expect((screen.getByLabelText('State') as HTMLSelectElement).value).toBe('Haryana');
+    expect(screen.getByLabelText(/Address line 2/)).toBeTruthy();
+    press('Continue');
+    settle(app);
+
+    expect(screen.getByRole('radio', { name: /Standard.*1-2 days/ })).toBeTruthy();
+    press('Continue');
+    settle(app);
+    act(() => fireEvent.click(screen.getByRole('radio', { name: /Cash on delivery/ })));
+    press('Continue');
+    settle(app);
+
+    expect(screen.getByTestId('summary-delivery').textContent).toBe(formatMoney(6000));
+    expect(screen.getByTestId('summary-fee').textContent).toBe(formatMoney(4000));
+    expect(screen.getByTestId('summary-total').textContent).toBe(formatMoney(SUBTOTAL + 10000));
+    const place = screen.getByRole('button', { name: 'Place order' });
+    act(() => fireEvent.click(place));
+    act(() => fireEvent.click(place));
+    settle(app);
+    expect(requestsTo(app, '/store/carts/cart_1/complete')).toHaveLength(1);
+    expect(app.location.history.at(-1)).toBe('/order/order_9');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Order placed');
+    expect(screen.getByText('#1101')).toBeTruthy();
+    expect(screen.getByTestId('order-payment').textContent).toBe('Cash on delivery');
+    expect(screen.getByTestId('order-total').textContent).toBe(formatMoney(64700));
+    expect(app.store.getState().cart).toMatchObject({ id: 'cart_2', cartItems: [] });
+  });
+
+  it('an unserviceable pin code says so and the address step does not go on', () => {
+    const app = renderApp({ path: '/checkout', initialState: settledState({ cartItems: LINES }), respond: checkoutBackend });
+    type('Mobile number', '9876543210');
+    press('Continue');
+    type('Full name', 'Asha Verma');
+    type('Address line 1', 'Mall Road');
+    type('Pin code', '175101');
+    settle(app);
+    const pin = screen.getByLabelText('Pin code');
+    expect(document.getElementById(pin.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Sorry, we do not deliver to 175101 yet. Try another address.');
+    press('Continue');
+    settle(app);
+    expect(requestsTo(app, '/store/carts/cart_1')).toHaveLength(0);
+    expect(eventsOf(app, 'checkout/detailsSaved')).toHaveLength(0);
+  });
+
+  it('every field has a visible label', () => {
+    renderApp({ path: '/checkout', initialState: settledState({ cartItems: LINES }), respond: checkoutBackend });
+    expect(screen.getByLabelText('Mobile number')).toBeTruthy();
+    expect(screen.getByLabelText(/Email/)).toBeTruthy();
+  });
+});
+
+describe('cart page checkout button', () => {
+  it('leads to /checkout, and is disabled with the reason while the cart is being updated', () => {
+    const app = renderApp({ path: '/cart', initialState: settledState({ cartItems: LINES }) });
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    expect(within(summary).getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe('/checkout');
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Increase quantity of Fresh Chakki Atta (1 kg)' })));
+    const disabled = within(summary).getByRole('button', { name: 'Checkout' }) as HTMLButtonElement;
+    expect(disabled.disabled).toBe(true);
+    expect(document.getElementById(disabled.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Updating your cart…');
+    expect(app.store.getState().cart.reconciling).toBe(true);
+  });
+
+  it('is disabled with the reason while the cart is empty', () => {
+    renderApp({ path: '/cart', initialState: settledState({ cartItems: [] }) });
+    const button = screen.getByRole('button', { name: 'Checkout' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Add something to your cart to check out.');
+  });
+});

@@ -1,0 +1,66 @@
+import { useEffect } from 'react';
+import { Link } from 'wouter';
+import type { RootState } from '../../core/root.reducer';
+import { useDocumentTitle } from '../head/document-head';
+import { useDispatch, useSelector } from '../store';
+import '../styles/pages/shared.css';
+import '../styles/pages/cart.css';
+import '../styles/pages/account.css';
+import '../styles/pages/checkout.css';
+import { AddressForm, AddressSummary, ContactForm, ContactSummary, DeliveryForm, DeliverySummary, PaymentForm, PaymentSummary } from './checkout/checkout-forms';
+import { OrderSummary, ReviewStep } from './checkout/checkout-review';
+import { CheckoutStepSection } from './checkout/checkout-step';
+
+const selectCount = (state: RootState) => state.cart.cartItems.length;
+const selectPlacing = (state: RootState) => state.checkout.placing;
+
+/** /checkout: contact, address, delivery, payment and review on one page, phone first; each step editable once done. */
+export function CheckoutPage() {
+  useDocumentTitle('Checkout');
+  const dispatch = useDispatch();
+  const count = useSelector(selectCount);
+  const placing = useSelector(selectPlacing);
+  useEffect(() => {
+    dispatch({ type: 'checkout/opened' });
+  }, [dispatch]);
+
+  if (count === 0 && !placing) {
+    return (
+      <div className="checkout-page">
+        <h1 className="page-title">Checkout</h1>
+        <div className="empty-state">
+          <h2>Your cart is empty</h2>
+          <p>Add something to your cart to check out.</p>
+          <Link href="/" className="button button--primary">
+            Continue shopping
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="checkout-page">
+      <h1 className="page-title">Checkout</h1>
+      <div className="checkout-page__layout">
+        <ol className="checkout-steps">
+          <CheckoutStepSection step="contact" index={1} summary={<ContactSummary />}>
+            <ContactForm />
+          </CheckoutStepSection>
+          <CheckoutStepSection step="address" index={2} summary={<AddressSummary />}>
+            <AddressForm />
+          </CheckoutStepSection>
+          <CheckoutStepSection step="delivery" index={3} summary={<DeliverySummary />}>
+            <DeliveryForm />
+          </CheckoutStepSection>
+          <CheckoutStepSection step="payment" index={4} summary={<PaymentSummary />}>
+            <PaymentForm />
+          </CheckoutStepSection>
+          <CheckoutStepSection step="review" index={5} summary={null} submit={false}>
+            <ReviewStep />
+          </CheckoutStepSection>
+        </ol>
+        <OrderSummary />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { useEffect } from 'react';
+import { Link } from 'wouter';
+import type { PlacedOrder } from '../../core/checkout/checkout.model';
+import type { RootState } from '../../core/root.reducer';
+import { formatMoney } from '../format/money';
+import { useDocumentTitle } from '../head/document-head';
+import { useDispatch, useSelector } from '../store';
+import type { PageProps } from './page-props';
+import { RetryNotice } from './retry-notice';
+import '../styles/pages/shared.css';
+import '../styles/pages/cart.css';
+import '../styles/pages/checkout.css';
+
+const PAYMENT_LABELS: Readonly<Record<PlacedOrder['paymentMethod'], string>> = { cod: 'Cash on delivery' };
+
+function OrderDetails({ order }: { readonly order: PlacedOrder }) {
+  const { totals, address } = order;
+  return (
+    <div className="checkout-page__layout">
+      <div>
+        <p className="order-confirmation__number">
+          Order number <strong>#{order.displayId}</strong>
+        </p>
+        <section aria-labelledby="order-items-title" className="summary-card">
+          <h2 id="order-items-title" className="summary-card__title">
+            What you ordered
+          </h2>
+          <ul className="checkout-lines">
+            {order.items.map((line) => (
+              <li key={line.id} className="checkout-line">
+                <span className="checkout-line__title">
+                  {line.title}
+                  {line.variantTitle ? <span className="checkout-line__pack"> · {line.variantTitle}</span> : null}
+                  <span className="checkout-line__qty"> × {line.quantity}</span>
+                </span>
+                <span className="checkout-line__total">{formatMoney(line.total)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+        {address ? (
+          <section aria-labelledby="order-address-title" className="summary-card">
+            <h2 id="order-address-title" className="summary-card__title">
+              Delivery address
+            </h2>
+            <address className="checkout-address">
+              {address.fullName}
+              <br />
+              {address.line1}
+              {address.line2 ? `, ${address.line2}` : ''}
+              <br />
+              {address.city}, {address.state} {address.pinCode}
+              <br />
+              +91 {address.phone}
+            </address>
+          </section>
+        ) : null}
+      </div>
+      <aside className="summary-card" aria-labelledby="order-payment-title">
+        <h2 id="order-payment-title" className="summary-card__title">
+          Payment
+        </h2>
+        <p data-testid="order-payment">{PAYMENT_LABELS[order.paymentMethod]}</p>
+        <dl className="cart-summary__rows">
+          <div className="cart-summary__row">
+            <dt>Subtotal</dt>
+            <dd>{formatMoney(totals.subtotal)}</dd>
+          </div>
+          <div className="cart-summary__row">
+            <dt>Delivery</dt>
+            <dd>{totals.shipping === 0 ? 'Free' : formatMoney(totals.shipping)}</dd>
+          </div>
+          {totals.paymentFee > 0 ? (
+            <div className="cart-summary__row">
+              <dt>Cash on delivery fee</dt>
+              <dd>{formatMoney(totals.paymentFee)}</dd>
+            </div>
+          ) : null}
+          <div className="cart-summary__row cart-summary__row--total">
+            <dt>Total</dt>
+            <dd data-testid="order-total">{formatMoney(totals.total)}</dd>
+          </div>
+        </dl>
+        <Link href="/" className="button button--outline button--block">
+          Continue shopping
+        </Link>
+      </aside>
+    </div>
+  );
+}
+
+/** /order/{id}: the confirmation of a placed order; a guest can reopen it from its link. */
+export function OrderPage({ params }: PageProps) {
+  const orderId = params['id'] ?? '';
+  const dispatch = useDispatch();
+  const view = useSelector((state: RootState) => state.checkout.orders[orderId]);
+  useDocumentTitle(view?.order ? `Order #${view.order.displayId}` : 'Order');
+  useEffect(() => {
+    dispatch({ type: 'checkout/orderViewed', payload: { orderId } });
+  }, [dispatch, orderId]);
+
+  if (view?.status === 'notFound') {
+    return (
+      <div className="checkout-page">
+        <h1 className="page-title">Order not found</h1>
+        <p>We could not find this order. Check the link, or see your orders in Order History.</p>
+      </div>
+    );
+  }
+  if (view?.status === 'failed') {
+    return (
+      <div className="checkout-page">
+        <h1 className="page-title">Order</h1>
+        <RetryNotice onRetry={() => dispatch({ type: 'checkout/orderViewed', payload: { orderId } })}>
+          <p>We could not load this order.</p>
+        </RetryNotice>
+      </div>
+    );
+  }
+  return (
+    <div className="checkout-page order-confirmation">
+      <h1 className="page-title">{view?.order ? 'Order placed' : 'Order'}</h1>
+      {view?.order ? <OrderDetails order={view.order} /> : <p role="status">Loading your order…</p>}
+    </div>
+  );
+}
