@@ -39,9 +39,9 @@ export interface ApiClientDependencies {
 
 const PROTECTED_PATH = /v1\/|recommendation|store/;
 
-/** Whether a path is the login call, which never carries the token nor forces logout. */
+/** Whether a path is the login call (any path with `login`, or Medusa's `/auth/customer/` routes), which never carries the token nor forces logout. */
 export function isLoginPath(pathname: string): boolean {
-  return /login/i.test(pathname);
+  return /login|\/auth\/customer\//i.test(pathname);
 }
 
 /** The spec's rule for the bearer token: paths with v1/, recommendation or store, login excepted. */
