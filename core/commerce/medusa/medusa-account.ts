@@ -15,10 +15,7 @@ export const MEDUSA_ACCOUNT_PATHS = {
 } as const;
 
 const CUSTOMER_FIELDS = 'id,email,first_name,last_name,phone';
-export const ORDER_FIELDS = [
-  'id', 'display_id', 'created_at', 'status', 'total', 'currency_code', 'items.id', 'items.title', 'items.product_title',
-  'items.quantity', 'items.unit_price', 'items.total', 'items.thumbnail',
-].join(',');
+export const ORDER_FIELDS = 'id,display_id,created_at,status,total,currency_code,items.id,items.title,items.product_title,items.quantity,items.unit_price,items.total,items.thumbnail';
 /** The order history shows this many, newest first. */
 export const ORDERS_LIMIT = 50;
 

@@ -8,10 +8,7 @@ import type { RegionSource } from './medusa-region';
 import { isOk, serverMessage } from '../../http/api-client';
 
 /** The cart fields the core reads; `total` makes Medusa compute the line totals. */
-export const CART_FIELDS = [
-  'id', 'region_id', 'currency_code', 'total', 'items.id', 'items.title', 'items.product_title', 'items.thumbnail',
-  'items.quantity', 'items.unit_price', 'items.total', 'items.variant_id', 'items.variant_title', 'items.product_handle',
-].join(',');
+export const CART_FIELDS = 'id,region_id,currency_code,total,items.id,items.title,items.product_title,items.thumbnail,items.quantity,items.unit_price,items.total,items.variant_id,items.variant_title,items.product_handle';
 
 export const CARTS_PATH = '/store/carts';
 
