@@ -20,7 +20,7 @@ import { withRegion, type RegionSource } from './medusa-region';
 export const MEDUSA_CATALOG_PATHS = { categories: '/store/product-categories', products: '/store/products' } as const;
 
 /** What a product page, card or listing shows: `calculated_price` (needs `region_id`), `metadata` and `categories`. */
-export const PRODUCT_FIELDS = 'id,title,subtitle,description,handle,thumbnail,created_at,metadata,images.url,variants.id,variants.title,variants.weight,variants.variant_rank,*variants.calculated_price,categories.id,categories.name,categories.handle';
+export const PRODUCT_FIELDS = 'id,title,subtitle,description,handle,thumbnail,created_at,metadata,images.url,variants.id,variants.title,variants.weight,variants.variant_rank,*variants.calculated_price,*categories';
 
 const CATEGORY_FIELDS = 'id,name,handle,description,metadata,rank';
 const TILE_FIELDS = `${CATEGORY_FIELDS},*category_children`;
