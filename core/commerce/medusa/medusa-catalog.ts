@@ -23,7 +23,7 @@ export const MEDUSA_CATALOG_PATHS = { categories: '/store/product-categories', p
 export const PRODUCT_FIELDS = 'id,title,subtitle,description,handle,thumbnail,created_at,metadata,images.url,variants.id,variants.title,variants.weight,variants.variant_rank,*variants.calculated_price,*categories';
 
 const CATEGORY_FIELDS = 'id,name,handle,description,metadata,rank';
-const TILE_FIELDS = `${CATEGORY_FIELDS},*category_children`;
+const TILE_FIELDS = 'id,name,handle,description,metadata,rank,*category_children';
 const SUGGESTION_FIELDS = 'id,title,handle';
 
 /** How many products of a category (or of the store, for best sellers) are fetched to be ordered here. */
