@@ -8,6 +8,8 @@ export interface Endpoints {
   readonly chatApi: string;
   /** Search service base (`/product_search/autosuggest`). */
   readonly searchApi: string;
+  /** Whether `VITE_SEARCH_API_URL` names a search service (Medusa mode searches with `/store/products?q=` without one). */
+  readonly searchServiceConfigured?: boolean;
   /** Upload presigner base (`/uploads/presign`). */
   readonly uploadsApi: string;
   /** Socket server origin. */
@@ -64,6 +66,7 @@ export function resolveEndpoints(env: EndpointEnv, appOrigin: string): Endpoints
     storeApi: absolute(env.VITE_STORE_API_URL, origin, origin),
     chatApi: absolute(env.VITE_CHAT_API_URL, origin, `${origin}/api/v1`),
     searchApi: absolute(env.VITE_SEARCH_API_URL, origin, origin),
+    searchServiceConfigured: clean(env.VITE_SEARCH_API_URL) !== undefined,
     uploadsApi: absolute(env.VITE_UPLOADS_API_URL, origin, `${origin}/api/v1`),
     socketUrl: absolute(env.VITE_SOCKET_URL, origin, origin),
     socketPath: clean(env.VITE_SOCKET_PATH) ?? DEFAULT_SOCKET_PATH,

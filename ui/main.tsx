@@ -5,7 +5,8 @@ import { RecordingStore } from '../core/adapters/browser/recording-store';
 import { loadOnDemand } from '../core/adapters/browser/lazy-epics.adapter';
 import { brandCommerce } from '../core/commerce/brand/brand.commerce';
 import type { CommerceFactory } from '../core/commerce/commerce.port';
-import { resolveEndpoints } from '../core/config';
+import { createMedusaCommerce } from '../core/commerce/medusa/medusa.commerce';
+import { medusaRegionIdOf, resolveEndpoints } from '../core/config';
 import { createCore, type CoreStore } from '../core/create-core';
 import { App } from './app';
 import '@fontsource-variable/dm-sans/wght.css';
@@ -35,6 +36,7 @@ const recordings = new RecordingStore();
 // so each comparison folds and the adapter not chosen is left out of the bundle.
 const commerce: CommerceFactory =
   import.meta.env.VITE_COMMERCE === 'brand' ? brandCommerce :
+  import.meta.env.VITE_COMMERCE === 'medusa' ? createMedusaCommerce({ regionId: medusaRegionIdOf(import.meta.env) }) :
   unsupportedBackend(import.meta.env.VITE_COMMERCE);
 const store = createCore({ ports: createBrowserPorts({ recordings }), endpoints, commerce, load: loadOnDemand, logLimit: 2000 });
 

@@ -3,7 +3,7 @@ import type { CartItem } from '../cart/cart.model';
 import { toCartItem } from './brand/brand-cart.decoders';
 import type { Address, CheckoutContact, CheckoutTotals, PaymentMethodId, PinCodeInfo, PlacedOrder, PlacedOrderLine, ShippingOption } from '../checkout/checkout.model';
 import { isOk } from '../http/api-client';
-import { failureOf, success } from './brand/brand-results';
+import { failureOf, success } from './commerce-results';
 import type { HttpResponse } from '../ports';
 import type { CheckoutCart, CheckoutCommerce, CommerceContext, CommerceResult, Completion } from './commerce.port';
 

@@ -150,6 +150,29 @@ describe('createApiClients', () => {
     expect(errorCode.forced).toEqual([]);
   });
 
+  it("treats Medusa's customer auth routes as login calls: a refused password does not force logout", async () => {
+    expect(isLoginPath('/auth/customer/emailpass')).toBe(true);
+    expect(isLoginPath('/auth/customer/emailpass/register')).toBe(true);
+    const refused = setup({ reply: { status: 401, body: { type: 'unauthorized', message: 'Invalid email or password' } } });
+    await firstValueFrom(refused.raw.post('/auth/customer/emailpass', { email: 'a@b.test', password: 'x' }));
+    await firstValueFrom(refused.raw.post('/auth/customer/emailpass/register', { email: 'a@b.test', password: 'x' }));
+    expect(refused.forced).toEqual([]);
+  });
+
+  it('sends the publishable key on every first-party store path, and on no other path or origin', async () => {
+    const client = setup({ env: { VITE_PUBLISHABLE_KEY: 'pk_test', VITE_STORE_API_URL: 'http://medusa.test' } });
+    for (const path of ['/store/products', '/store/carts/cart_1/line-items', '/store/customers/me', '/store/orders']) {
+      await firstValueFrom(client.api.get(path));
+      expect(client.last().headers['x-publishable-api-key']).toBe('pk_test');
+      await firstValueFrom(client.raw.get(path));
+      expect(client.last().headers['x-publishable-api-key']).toBe('pk_test');
+    }
+    await firstValueFrom(client.raw.post('/auth/customer/emailpass', {}));
+    expect(client.last().headers['x-publishable-api-key']).toBeUndefined();
+    await firstValueFrom(client.raw.get(`${THIRD_PARTY}/store/products`));
+    expect(client.last().headers['x-publishable-api-key']).toBeUndefined();
+  });
+
   it('does not force logout on a 401 from another origin', async () => {
     const { api, forced } = setup({ reply: { status: 401, body: null } });
     await firstValueFrom(api.get(`${THIRD_PARTY}/collect`));

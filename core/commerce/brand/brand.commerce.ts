@@ -10,7 +10,7 @@ import { toLogin, toOrders, toProfile } from './brand-account.decoders';
 import { cartIdOf, toCartItems } from './brand-cart.decoders';
 import { toCategory, toCategoryTiles, toProductDetail, toProductPage } from './brand-catalog.decoders';
 import { toProductSummary } from './brand-product-summary.decoders';
-import { decoded, failureOf, notOffered, success } from './brand-results';
+import { decoded, failureOf, notOffered, success } from '../commerce-results';
 import { toSuggestions } from './brand-search.decoders';
 import { lazyStoreCheckout } from '../lazy-store-checkout';
 

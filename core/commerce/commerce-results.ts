@@ -1,7 +1,7 @@
 import { map, type Observable, of } from 'rxjs';
-import { isOk, serverMessage } from '../../http/api-client';
-import type { HttpResponse } from '../../ports';
-import type { CommerceFailure, CommerceFailureKind, CommerceResult } from '../commerce.port';
+import { isOk, serverMessage } from '../http/api-client';
+import type { HttpResponse } from '../ports';
+import type { CommerceFailure, CommerceFailureKind, CommerceResult } from './commerce.port';
 
 /** The failure kind of a non-2xx status: 404 not found, 400 invalid, 409 conflict, anything else failed. */
 export function kindOfStatus(status: number): CommerceFailureKind {
@@ -34,5 +34,8 @@ export function decoded<T>(decode: (body: unknown) => T | null): (source: Observ
     );
 }
 
-/** An operation the brand API has no route for: a failure without words, and no request. */
+/** An operation this backend has no route for: a failure without words, and no request. */
 export const notOffered = <T>(): Observable<CommerceResult<T>> => of<CommerceResult<T>>({ ok: false, kind: 'failed', status: 0, message: null });
+
+/** A `notFound` answer for a lookup that came back empty (a list with no match). */
+export const notFound = (status: number): CommerceFailure => ({ ok: false, kind: 'notFound', status, message: null });

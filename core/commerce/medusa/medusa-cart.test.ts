@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { asRecorded, loadFixture, queryOf, replay, replayFixture, resultOf } from './fixtures/fixture-replay';
+
+const recorded = (name: string) => loadFixture(name).exchanges.map((exchange) => exchange.request);
+
+describe('medusa cart on recorded Medusa 2.21 answers', () => {
+  it('creates a cart in the configured region with the publishable key', async () => {
+    const fixture = loadFixture('cart-create');
+    const { commerce, made } = replayFixture(fixture);
+    const created = await resultOf(commerce.createCart());
+    expect(asRecorded(made)).toEqual(recorded('cart-create'));
+    expect(made[0]).toMatchObject({ method: 'POST', body: { region_id: fixture.regionId } });
+    expect(made[0]!.headers['x-publishable-api-key']).toBe(fixture.publishableKey);
+    expect(created).toEqual({ ok: true, value: { cartId: expect.stringMatching(/^cart_/) as unknown } });
+  });
+
+  it("without a configured region, Medusa's default region for the cart, then the cart's region for prices", async () => {
+    const cart = loadFixture('cart-create');
+    const product = loadFixture('product');
+    const { commerce, made } = replay([...cart.exchanges, ...product.exchanges], cart, { regionId: null });
+    await resultOf(commerce.createCart());
+    expect(made[0]!.body).toEqual({});
+    const found = await resultOf(commerce.product('desi-cow-ghee'));
+    expect(queryOf(made[1]!.url)['region_id']).toBe(cart.regionId);
+    expect(found.ok).toBe(true);
+  });
+
+  it('without a configured region or a cart, prices come from the store\'s first region', async () => {
+    const product = loadFixture('product');
+    const regions = { status: 200, body: { regions: [{ id: product.regionId }] } };
+    const { commerce, made } = replay([{ request: { method: 'GET', url: '', headers: {} }, response: regions }, ...product.exchanges], product, { regionId: null });
+    const found = await resultOf(commerce.product('desi-cow-ghee'));
+    expect(new URL(made[0]!.url).pathname).toBe('/store/regions');
+    expect(made[0]!.headers['x-publishable-api-key']).toBe(product.publishableKey);
+    expect(queryOf(made[1]!.url)['region_id']).toBe(product.regionId);
+    expect(found.ok).toBe(true);
+  });
+
+  it('adds a line with POST /store/carts/{id}/line-items {variant_id, quantity}; money in paise', async () => {
+    const fixture = loadFixture('cart-add-line');
+    const [cartId, variantId] = fixture.args as [string, string, number];
+    const { commerce, made } = replayFixture(fixture);
+    const lines = await resultOf(commerce.addLine(cartId, variantId, 2));
+    expect(asRecorded(made)).toEqual(recorded('cart-add-line'));
+    expect(new URL(made[0]!.url).pathname).toBe(`/store/carts/${cartId}/line-items`);
+    expect(made[0]!.body).toEqual({ variant_id: variantId, quantity: 2 });
+    expect(lines).toEqual({
+      ok: true,
+      value: [
+        {
+          id: expect.stringMatching(/^cali_/) as unknown,
+          title: 'Desi Cow Ghee',
+          thumbnail: '/images/products/desi-cow-ghee.svg',
+          quantity: 2,
+          price: 64900,
+          total: 129800,
+          variant_id: variantId,
+          variant_title: '500 ml',
+          product_handle: 'desi-cow-ghee',
+        },
+      ],
+    });
+  });
+
+  it('changes a quantity with POST .../line-items/{line} {quantity}', async () => {
+    const fixture = loadFixture('cart-set-quantity');
+    const [cartId, lineId] = fixture.args as [string, string, number];
+    const { commerce, made } = replayFixture(fixture);
+    const lines = await resultOf(commerce.setLineQuantity(cartId, lineId, 3));
+    expect(asRecorded(made)).toEqual(recorded('cart-set-quantity'));
+    expect(made[0]).toMatchObject({ method: 'POST', body: { quantity: 3 } });
+    expect(lines.ok && lines.value.map((line) => [line.quantity, line.total])).toEqual([[3, 194700]]);
+  });
+
+  it('removes a line with DELETE, reading the cart from the answer\'s parent', async () => {
+    const fixture = loadFixture('cart-remove-line');
+    const [cartId, lineId] = fixture.args as [string, string];
+    const { commerce, made } = replayFixture(fixture);
+    const lines = await resultOf(commerce.removeLine(cartId, lineId));
+    expect(asRecorded(made)).toEqual(recorded('cart-remove-line'));
+    expect(made[0]!.method).toBe('DELETE');
+    expect(lines.ok && lines.value.map((line) => line.id)).not.toContain(lineId);
+    expect(lines.ok && lines.value.length).toBe(1);
+  });
+
+  it('reads the lines of a cart', async () => {
+    const fixture = loadFixture('cart-lines');
+    const { commerce, made } = replayFixture(fixture);
+    const lines = await resultOf(commerce.cartLines(fixture.args[0] as string));
+    expect(asRecorded(made)).toEqual(recorded('cart-lines'));
+    expect(lines.ok && lines.value.map((line) => line.price)).toEqual([64900, 124900]);
+  });
+
+  it('a cart Medusa does not know (404) is notFound, with its message', async () => {
+    const fixture = loadFixture('cart-lines-not-found');
+    const lines = await resultOf(replayFixture(fixture).commerce.cartLines(fixture.args[0] as string));
+    expect(lines).toEqual({ ok: false, kind: 'notFound', status: 404, message: "Cart with id 'cart_01NOSUCHCART00000000000000' not found" });
+    const add = loadFixture('cart-add-to-unknown-cart');
+    const [cartId, variantId] = add.args as [string, string];
+    expect(await resultOf(replayFixture(add).commerce.addLine(cartId, variantId, 1))).toMatchObject({ ok: false, kind: 'notFound', status: 404 });
+  });
+
+  it('an add of a variant Medusa refuses (400 invalid_data) is unavailable, with its message', async () => {
+    const fixture = loadFixture('cart-add-unknown-variant');
+    const [cartId, variantId] = fixture.args as [string, string];
+    const result = await resultOf(replayFixture(fixture).commerce.addLine(cartId, variantId, 1));
+    expect(result).toEqual({
+      ok: false,
+      kind: 'unavailable',
+      status: 400,
+      message: 'Variants variant_01NOSUCHVARIANT000000000 do not exist or belong to a product that is not published',
+    });
+  });
+
+  it('an add answered 404 not_found about a variant is unavailable too; another 400 without invalid_data keeps invalid', async () => {
+    const fixture = loadFixture('cart-add-line');
+    const [cartId, variantId] = fixture.args as [string, string];
+    const variant404 = replayFixture(fixture, { answer: () => ({ status: 404, body: { type: 'not_found', message: 'Variant with id: variant_x was not found' } }) });
+    expect(await resultOf(variant404.commerce.addLine(cartId, variantId, 1))).toMatchObject({ kind: 'unavailable', status: 404 });
+    const other = replayFixture(fixture, { answer: () => ({ status: 400, body: { type: 'unexpected_state', message: 'Cart is completed' } }) });
+    expect(await resultOf(other.commerce.addLine(cartId, variantId, 1))).toMatchObject({ kind: 'invalid', message: 'Cart is completed' });
+  });
+
+  it('a malformed cart answer is unreadable, never a throw; a non-JSON error has no message', async () => {
+    const fixture = loadFixture('cart-add-line');
+    const [cartId, variantId] = fixture.args as [string, string];
+    const malformed = replayFixture(fixture, { answer: () => ({ status: 200, body: { cart: { id: 'cart_1', items: 'many' } } }) });
+    expect(await resultOf(malformed.commerce.addLine(cartId, variantId, 1))).toEqual({ ok: false, kind: 'unreadable', status: 200, message: null });
+    const html = replayFixture(fixture, { answer: () => ({ status: 500, body: '<h1>Internal Server Error</h1>' }) });
+    expect(await resultOf(html.commerce.addLine(cartId, variantId, 1))).toEqual({ ok: false, kind: 'failed', status: 500, message: null });
+  });
+
+  it("a customer's cart is a fresh cart sent with the shopper's bearer token, which Medusa links to the customer", async () => {
+    const fixture = loadFixture('customer-cart-create');
+    const token = fixture.exchanges[0]!.request.headers['authorization']!.replace('Bearer ', '');
+    const { commerce, made } = replayFixture(fixture, { token });
+    const created = await resultOf(commerce.createCustomerCart(fixture.args[0] as string));
+    expect(asRecorded(made)).toEqual(recorded('customer-cart-create'));
+    expect(created.ok).toBe(true);
+  });
+});

@@ -1,0 +1,71 @@
+import { map, type Observable } from 'rxjs';
+import type { CartItem } from '../../cart/cart.model';
+import type { HttpResponse } from '../../ports';
+import type { CartCommerce, CommerceContext, CommerceResult } from '../commerce.port';
+import { cartOfAnswer, createdCartOf } from './medusa-cart.decode';
+import { failureOf, medusaErrorType, success } from './medusa-results';
+import type { RegionSource } from './medusa-region';
+import { isOk, serverMessage } from '../../http/api-client';
+
+/** The cart fields the core reads; `total` makes Medusa compute the line totals. */
+export const CART_FIELDS = 'id,region_id,currency_code,total,items.id,items.title,items.product_title,items.thumbnail,items.quantity,items.unit_price,items.total,items.variant_id,items.variant_title,items.product_handle';
+
+export const CARTS_PATH = '/store/carts';
+
+const cartPath = (cartId: string) => `${CARTS_PATH}/${encodeURIComponent(cartId)}`;
+const linePath = (cartId: string, lineId: string) => `${cartPath(cartId)}/line-items/${encodeURIComponent(lineId)}`;
+
+/**
+ * SPEC §8 on Medusa: an add refused with 400/404 because the variant does not exist (`Variants
+ * ... do not exist or belong to a product that is not published`) or the data is invalid
+ * (`type: invalid_data`) is `unavailable`; a cart Medusa does not know (404 `Cart id not found`)
+ * stays `notFound`, so the cart queue makes a new cart and retries.
+ */
+export function addFailureOf(response: HttpResponse): CommerceResult<never> {
+  const failure = failureOf(response);
+  const refused = response.status === 400 || response.status === 404;
+  const variantGone = /variant/i.test(serverMessage(response) ?? '') && !/cart/i.test(serverMessage(response) ?? '');
+  return refused && (medusaErrorType(response) === 'invalid_data' || variantGone) ? { ...failure, kind: 'unavailable' } : failure;
+}
+
+/** The cart in Medusa's stock `/store/carts` routes; money in paise. */
+export function createMedusaCart({ api }: CommerceContext, regions: RegionSource): CartCommerce {
+  const lines =
+    (onFailure: (response: HttpResponse) => CommerceResult<never> = failureOf) =>
+    (source: Observable<HttpResponse>): Observable<CommerceResult<readonly CartItem[]>> =>
+      source.pipe(
+        map((response) => {
+          if (!isOk(response)) return onFailure(response);
+          const cart = cartOfAnswer(response.body);
+          if (cart === null) return failureOf(response);
+          regions.seen(cart.regionId);
+          return success(cart.items);
+        }),
+      );
+
+  /** A new cart in the configured (or remembered) region; without one, Medusa's default region. The bearer token, when logged in, makes it the customer's. */
+  const create = () => {
+    const regionId = regions.known();
+    return api.post(CARTS_PATH, regionId ? { region_id: regionId } : {}, { query: { fields: 'id,region_id' } }).pipe(
+      map((response): CommerceResult<{ readonly cartId: string }> => {
+        const created = isOk(response) ? createdCartOf(response.body) : null;
+        if (created === null) return failureOf(response);
+        regions.seen(created.regionId);
+        return success({ cartId: created.id });
+      }),
+    );
+  };
+
+  return {
+    createCart: create,
+    createCustomerCart: () => create(),
+    cartLines: (cartId) => api.get(cartPath(cartId), { query: { fields: CART_FIELDS } }).pipe(lines()),
+    addLine: (cartId, variantId, quantity) =>
+      api
+        .post(`${cartPath(cartId)}/line-items`, { variant_id: variantId, quantity }, { query: { fields: CART_FIELDS } })
+        .pipe(lines(addFailureOf)),
+    setLineQuantity: (cartId, lineId, quantity) =>
+      api.post(linePath(cartId, lineId), { quantity }, { query: { fields: CART_FIELDS } }).pipe(lines()),
+    removeLine: (cartId, lineId) => api.delete(linePath(cartId, lineId), { query: { fields: CART_FIELDS } }).pipe(lines()),
+  };
+}

@@ -1,0 +1,139 @@
+import { map, of, switchMap, type Observable } from 'rxjs';
+import type { Product, ProductOrder } from '../../catalog/catalog.model';
+import { isOk } from '../../http/api-client';
+import { SEARCH_ROWS, SEARCH_START } from '../../search/search.model';
+import { AUTOSUGGEST_PATH } from '../brand/brand.commerce';
+import { toSuggestions } from '../brand/brand-search.decoders';
+import type { CatalogCommerce, CommerceContext, CommerceResult, ProductPage, RailQuery } from '../commerce.port';
+import {
+  productRecords,
+  toCategoryByHandle,
+  toCategoryTiles,
+  toProduct,
+  toProductPage,
+  toProductSummary,
+  toSearchSuggestions,
+} from './medusa-catalog.decode';
+import type { Json } from './medusa-json';
+import { decoded, failureOf, notFound, success } from './medusa-results';
+import { withRegion, type RegionSource } from './medusa-region';
+
+export const MEDUSA_CATALOG_PATHS = { categories: '/store/product-categories', products: '/store/products' } as const;
+
+/** What a product page, card or listing shows: `calculated_price` (needs `region_id`), `metadata` and `categories`. */
+export const PRODUCT_FIELDS = 'id,title,subtitle,description,handle,thumbnail,created_at,metadata,images.url,variants.id,variants.title,variants.weight,variants.variant_rank,*variants.calculated_price,*categories';
+
+const CATEGORY_FIELDS = 'id,name,handle,description,metadata,rank';
+const TILE_FIELDS = 'id,name,handle,description,metadata,rank,*category_children';
+const SUGGESTION_FIELDS = 'id,title,handle';
+
+/** How many products of a category (or of the store, for best sellers) are fetched to be ordered here. */
+export const DEFAULT_SORT_WINDOW = 100;
+
+const lowestPrice = (product: Product) => Math.min(...product.variants.map((variant) => variant.price));
+const byTitle = (a: Product, b: Product) => a.title.localeCompare(b.title);
+
+/**
+ * The listing orders, applied here because Medusa's store API cannot order by them: it orders
+ * only by product columns (`created_at`, `title`, `handle`...), and answers 400 `Order field
+ * popularity is not valid`, or `... variants.calculated_price.calculated_amount is not valid`.
+ * - popularity: `metadata.popularity`, highest first (what the brand API orders by);
+ * - price_asc / price_desc: the lowest variant's calculated price in the region.
+ * Ties go by title. The order holds across the first `sortWindow` products of the category
+ * (fetched oldest first, `order=created_at`); pages beyond that window come in Medusa's
+ * `created_at` order unsorted.
+ */
+export const LISTING_ORDERS: Readonly<Record<ProductOrder, (a: Product, b: Product) => number>> = {
+  popularity: (a, b) => (b.popularity ?? -Infinity) - (a.popularity ?? -Infinity) || byTitle(a, b),
+  price_asc: (a, b) => lowestPrice(a) - lowestPrice(b) || byTitle(a, b),
+  price_desc: (a, b) => lowestPrice(b) - lowestPrice(a) || byTitle(a, b),
+};
+
+/** The catalogue on Medusa v2's store API. */
+export function createMedusaCatalog(context: CommerceContext, regions: RegionSource, sortWindow: number): CatalogCommerce {
+  const { api, raw, endpoints } = context;
+  const products = (query: Readonly<Record<string, string | number>>) =>
+    withRegion(regions, (regionId) =>
+      api.get(MEDUSA_CATALOG_PATHS.products, { query: { ...query, region_id: regionId, fields: PRODUCT_FIELDS } }).pipe(decoded(toProductPage)),
+    );
+
+  /** Up to `limit` products from `offset` in `order`, out of the first `sortWindow` fetched (see {@link LISTING_ORDERS}). */
+  const ordered = (filter: Readonly<Record<string, string>>, order: ProductOrder, limit: number, offset: number): Observable<CommerceResult<ProductPage>> => {
+    if (offset >= sortWindow) return products({ ...filter, order: 'created_at', limit, offset });
+    return products({ ...filter, order: 'created_at', limit: sortWindow, offset: 0 }).pipe(
+      map((page) =>
+        page.ok ? success({ products: [...page.value.products].sort(LISTING_ORDERS[order]).slice(offset, offset + limit), count: page.value.count }) : page,
+      ),
+    );
+  };
+
+  const byHandle = (handle: string, fields: string) =>
+    withRegion(regions, (regionId) =>
+      api.get(MEDUSA_CATALOG_PATHS.products, { query: { handle, region_id: regionId, fields } }).pipe(
+        map((response): CommerceResult<{ product: Json; status: number }> => {
+          const list = isOk(response) ? productRecords(response.body) : null;
+          if (list === null) return failureOf(response);
+          const found = list.find((product) => product['handle'] === handle);
+          return found ? success({ product: found, status: response.status }) : notFound(response.status);
+        }),
+      ),
+    );
+
+  const catalog: CatalogCommerce = {
+    categories: () =>
+      api
+        .get(MEDUSA_CATALOG_PATHS.categories, { query: { handle: endpoints.rootCategoryHandle, fields: TILE_FIELDS }, cache: 'default' })
+        .pipe(decoded((body) => toCategoryTiles(body, endpoints.rootCategoryHandle))),
+
+    category: (handle) =>
+      api.get(MEDUSA_CATALOG_PATHS.categories, { query: { handle, fields: CATEGORY_FIELDS } }).pipe(
+        map((response) => {
+          const found = isOk(response) ? toCategoryByHandle(response.body, handle) : null;
+          if (found === null) return failureOf(response);
+          return found === undefined ? notFound(response.status) : success(found);
+        }),
+      ),
+
+    listing: (category, order, limit, offset) => ordered({ category_id: category.id }, order, limit, offset),
+
+    rail: (query: RailQuery): Observable<CommerceResult<readonly Product[]>> => {
+      const productsOf = (page: CommerceResult<ProductPage>): CommerceResult<readonly Product[]> => (page.ok ? success(page.value.products) : page);
+      if (query.kind === 'new') return products({ order: '-created_at', limit: query.limit, offset: 0 }).pipe(map(productsOf));
+      if (query.kind === 'bestsellers') return ordered({}, 'popularity', query.limit, 0).pipe(map(productsOf));
+      return catalog.category(query.handle).pipe(
+        switchMap((found) => (found.ok ? ordered({ category_id: found.value.id }, 'popularity', query.limit, 0).pipe(map(productsOf)) : of(found))),
+      );
+    },
+
+    product: (handle) =>
+      byHandle(handle, PRODUCT_FIELDS).pipe(
+        map((found) => {
+          if (!found.ok) return found;
+          const product = toProduct(found.value.product);
+          return product ? success(product) : failureOf({ status: found.value.status, body: null });
+        }),
+      ),
+
+    productSummary: (handle) =>
+      byHandle(handle, 'id,title,handle,thumbnail,images.url,variants.id,variants.title,variants.variant_rank,*variants.calculated_price').pipe(
+        map((found) => {
+          if (!found.ok) return found;
+          const summary = toProductSummary(found.value.product, handle, endpoints.storeApi);
+          return summary ? success(summary) : failureOf({ status: found.value.status, body: null });
+        }),
+      ),
+
+    searchSuggestions: (query) =>
+      searchServiceConfigured(context)
+        ? raw.post(`${endpoints.searchApi}${AUTOSUGGEST_PATH}`, { query, start: SEARCH_START, rows: SEARCH_ROWS }).pipe(decoded(toSuggestions))
+        : api
+            .get(MEDUSA_CATALOG_PATHS.products, { query: { q: query, limit: SEARCH_ROWS, offset: SEARCH_START, fields: SUGGESTION_FIELDS } })
+            .pipe(decoded(toSearchSuggestions)),
+  };
+  return catalog;
+}
+
+/** Whether a separate search service is configured (`VITE_SEARCH_API_URL`); without one, Medusa's `?q=` answers. */
+export function searchServiceConfigured({ endpoints }: CommerceContext): boolean {
+  return endpoints.searchServiceConfigured ?? endpoints.searchApi !== endpoints.appOrigin;
+}
