@@ -1,0 +1,42 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { agentSays, chatDialog, conversationWith, ensureChatOpen, messageText, openChat, replyAfter, sendText } from './chat-helpers';
+import { useStorefront } from './use-storefront';
+
+const store = useStorefront({ closeContextsAfterEach: false });
+
+/** The socket.io URLs the page opened, in order. */
+const socketUrls: string[] = [];
+let shared: Page | undefined;
+
+/** One desktop page for the whole file, as a guest. */
+async function guestPage(): Promise<Page> {
+  if (shared) return shared;
+  const { page } = await store.open('desktop', '/');
+  page.on('websocket', (socket) => socketUrls.push(socket.url()));
+  shared = page;
+  return page;
+}
+
+describe('a guest shopper in the support chat (issue 11)', () => {
+  it('keeps a live chat after a reload: the restored panel connects as the guest and an agent reply arrives', async () => {
+    const page = await guestPage();
+    await openChat(page);
+    const hello = 'hello (guest reload test)';
+    await sendText(page, hello);
+    const conversation = await conversationWith(store, hello);
+    await replyAfter(store, hello);
+
+    socketUrls.length = 0;
+    await page.reload();
+    await ensureChatOpen(page);
+    await expect.poll(() => messageText(page, hello).count()).toBe(1);
+    await expect.poll(() => socketUrls.length, { message: 'the restored panel opens a socket' }).toBeGreaterThan(0);
+    for (const url of socketUrls) expect(new URL(url).searchParams.get('userId'), url).toMatch(/^guest_\d+_/);
+
+    const answer = 'Priya here: your chat survived the reload.';
+    await agentSays(store, conversation.id, answer);
+    await expect.poll(() => messageText(page, answer).count(), { timeout: 10_000 }).toBe(1);
+    expect(await chatDialog(page).getByText('Reconnecting...').count()).toBe(0);
+  });
+});
