@@ -11,7 +11,12 @@ export interface AiResponseItem {
 export interface ChatMessageMetadata {
   readonly sender?: { readonly name?: string };
   readonly transcription?: { readonly transcript?: string };
-  readonly ai_response?: { readonly handle?: string | readonly string[]; readonly items?: readonly AiResponseItem[] };
+  /** `variant_id`: the variant of the (first) handle the answer means; its card shows and adds that one. */
+  readonly ai_response?: {
+    readonly handle?: string | readonly string[];
+    readonly variant_id?: string;
+    readonly items?: readonly AiResponseItem[];
+  };
 }
 
 export interface ChatMessage {

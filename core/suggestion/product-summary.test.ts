@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../chat/chat.model';
-import { suggestedHandle, toProductSummary } from './product-summary';
+import { suggestedHandle, suggestedVariantId, toProductSummary } from './product-summary';
 
 const message = (metadata: ChatMessage['metadata']): ChatMessage => ({
   id: 'msg_1',
@@ -11,6 +11,15 @@ const message = (metadata: ChatMessage['metadata']): ChatMessage => ({
   sender_type: 'assistant',
   created_at: '2026-01-01T10:00:00.000Z',
   ...(metadata ? { metadata } : {}),
+});
+
+describe('suggestedVariantId', () => {
+  it('reads ai_response.variant_id, else the first suggested line, else null', () => {
+    const line = { variant_id: 'v_line', quantity: 1, title: 'x' };
+    expect(suggestedVariantId(message({ ai_response: { handle: 'ghee', variant_id: 'v_meant', items: [line] } }))).toBe('v_meant');
+    expect(suggestedVariantId(message({ ai_response: { handle: 'ghee', items: [line] } }))).toBe('v_line');
+    expect(suggestedVariantId(message({ ai_response: { handle: 'ghee' } }))).toBeNull();
+  });
 });
 
 describe('suggestedHandle', () => {
@@ -45,7 +54,7 @@ describe('toProductSummary', () => {
     },
   };
 
-  it('takes the title, the absolute thumbnail, and the first-ranked variant with its price in paise', () => {
+  it('takes the title, the absolute thumbnail, the first-ranked variant with its price in paise, and every variant by rank', () => {
     expect(toProductSummary(body, 'toor-dal', 'https://api.example.in')).toEqual({
       handle: 'toor-dal',
       title: 'Toor Dal',
@@ -53,6 +62,10 @@ describe('toProductSummary', () => {
       variantId: 'variant_toor_dal_500g',
       variantTitle: '500 g',
       price: 10500,
+      variants: [
+        { id: 'variant_toor_dal_500g', title: '500 g', price: 10500 },
+        { id: 'variant_toor_dal_1kg', title: '1 kg', price: 19900 },
+      ],
     });
   });
 
@@ -78,6 +91,7 @@ describe('toProductSummary', () => {
       variantId: null,
       variantTitle: null,
       price: null,
+      variants: [],
     });
   });
 

@@ -12,6 +12,15 @@ export function suggestedHandle(message: ChatMessage): string | null {
   return text(handle);
 }
 
+/**
+ * The variant an assistant message means for its card: `ai_response.variant_id`, else the first
+ * suggested line's variant (checked against the product by {@link cardVariant}); null when none.
+ */
+export function suggestedVariantId(message: ChatMessage): string | null {
+  const ai = message.metadata?.ai_response;
+  return text(ai?.variant_id) ?? text(ai?.items?.[0]?.variant_id);
+}
+
 function variantPrice(variant: Record<string, unknown>): number | null {
   const calculated = variant['calculated_price'];
   if (isRecord(calculated)) {
@@ -23,10 +32,10 @@ function variantPrice(variant: Record<string, unknown>): number | null {
   return null;
 }
 
-function firstVariant(product: Record<string, unknown>): Record<string, unknown> | null {
+function rankedVariants(product: Record<string, unknown>): Record<string, unknown>[] {
   const variants = Array.isArray(product['variants']) ? product['variants'].filter(isRecord) : [];
   const rank = (variant: Record<string, unknown>) => amount(variant['variant_rank']) ?? 0;
-  return [...variants].sort((a, b) => rank(a) - rank(b))[0] ?? null;
+  return [...variants].sort((a, b) => rank(a) - rank(b));
 }
 
 function absoluteImage(path: string | null, base: string): string | null {
@@ -40,15 +49,16 @@ function absoluteImage(path: string | null, base: string): string | null {
 
 /**
  * The card data of a `GET /store/products/{handle}` answer (`{product}`, Medusa-shaped, money in
- * minor units): title, thumbnail (made absolute against `storeApi`), and the first variant's id,
- * title and calculated price. Null when the answer is not a product with a title.
+ * minor units): title, thumbnail (made absolute against `storeApi`), the first variant's id,
+ * title and calculated price, and every variant by rank. Null when the answer is not a product with a title.
  */
 export function toProductSummary(body: unknown, handle: string, storeApi: string): ProductSummary | null {
   const product = isRecord(body) ? body['product'] : null;
   if (!isRecord(product)) return null;
   const title = text(product['title']);
   if (title === null) return null;
-  const variant = firstVariant(product);
+  const ranked = rankedVariants(product);
+  const variant = ranked[0] ?? null;
   const images = Array.isArray(product['images']) ? product['images'].filter(isRecord) : [];
   const image = text(product['thumbnail']) ?? text(images[0]?.['url']) ?? (variant ? text(variant['thumbnail']) : null);
   return {
@@ -58,5 +68,9 @@ export function toProductSummary(body: unknown, handle: string, storeApi: string
     variantId: variant ? text(variant['id']) : null,
     variantTitle: variant ? text(variant['title']) : null,
     price: variant ? variantPrice(variant) : null,
+    variants: ranked.flatMap((each) => {
+      const id = text(each['id']);
+      return id === null ? [] : [{ id, title: text(each['title']), price: variantPrice(each) }];
+    }),
   };
 }

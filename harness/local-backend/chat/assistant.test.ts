@@ -97,6 +97,15 @@ describe('assistant: add requests', () => {
     expect(line('add 1.5 kg toor dal').item).toMatchObject({ variant_id: 'variant_toor_dal_500g', quantity: 3 });
   });
 
+  it('names the variant it added with the handle, so the card shows that pack (issue 11, defect 3)', () => {
+    const { reply } = line('1 litre desi ghee daal do', 'hi');
+    const item = reply.aiResponse?.items?.[0];
+    expect(item?.variant_id).toMatch(/1l/);
+    expect(reply.aiResponse?.variant_id).toBe(item?.variant_id);
+    expect(ask('add 2 kg atta and 1 litre mustard oil').aiResponse?.variant_id).toBe('variant_fresh_chakki_atta_whole_wheat_1kg');
+    expect(ask('do you have ghee?').aiResponse?.variant_id).toBeUndefined();
+  });
+
   it('adds several products from one message', () => {
     const reply = ask('add 2 kg atta and 1 litre mustard oil');
     expect(reply.aiResponse?.items?.map((item) => [item.variant_id, item.quantity])).toEqual([

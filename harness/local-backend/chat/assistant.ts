@@ -162,6 +162,7 @@ function addReply(catalog: Catalog, parts: readonly Part[], language: ReplyLangu
     content: addedCopy(lines, missing, language),
     aiResponse: {
       handle: handleOf(lines.map((line) => line.product)),
+      variant_id: lines[0]!.variant.id,
       items: lines.map((line) => ({
         variant_id: line.variant.id,
         quantity: line.quantity,
