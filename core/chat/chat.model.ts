@@ -48,6 +48,11 @@ export interface ChatState {
   /** Cursor for the next page of older messages. */
   readonly nextBefore: string | null;
   readonly language: string;
+  /**
+   * The conversation an agent completed, kept readable (marked closed) above the welcome view
+   * until the shopper starts a new one. Not persisted.
+   */
+  readonly closedTranscript: readonly ChatMessage[] | null;
 }
 
 /** Prefix of ids given to messages not yet confirmed by the server. */

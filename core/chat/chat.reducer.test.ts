@@ -42,7 +42,27 @@ describe('chat reducer: panel and conversation', () => {
   it('the current conversation completed resets everything but the open panel and language; another one changes nothing', () => {
     const full: ChatState = { ...inConversation, isOpen: true, messages: [m('m1')], hasMoreMessages: false, nextBefore: 'm1', language: 'en', isTyping: true };
     expect(reduce([{ type: 'chat/conversationCompleted', payload: { conversationId: 'c2' } }], full)).toBe(full);
-    expect(reduce([{ type: 'chat/conversationCompleted', payload: { conversationId: 'c1' } }], full)).toEqual({ ...initialChatState, isOpen: true, language: 'en' });
+    expect(reduce([{ type: 'chat/conversationCompleted', payload: { conversationId: 'c1' } }], full)).toEqual({
+      ...initialChatState,
+      isOpen: true,
+      language: 'en',
+      closedTranscript: [m('m1')],
+    });
+  });
+
+  it('keeps the completed conversation readable until a new one starts (issue 11, defect 4)', () => {
+    const full: ChatState = { ...inConversation, isOpen: true, messages: [m('m1'), m('m2', 'c1', 'agent'), m('temp_3')] };
+    const closed = reduce([{ type: 'chat/conversationCompleted', payload: { conversationId: 'c1' } }], full);
+    expect(closed.closedTranscript?.map((message) => message.id)).toEqual(['m1', 'm2']);
+    expect(closed.messages).toEqual([]);
+    expect(closed.conversation).toBeNull();
+    const next = reduce([{ type: 'chat/messagePending', payload: { message: m('temp_4') } }], closed);
+    expect(next.closedTranscript).toBeNull();
+    const started = reduce([{ type: 'chat/initiated', payload: { conversation: { id: 'c2' }, resumed: false } }], closed);
+    expect(started.closedTranscript).toBeNull();
+    expect(reduce([{ type: 'session/loggedOut', payload: { reason: 'user' } }], closed).closedTranscript).toBeNull();
+    const empty = reduce([{ type: 'chat/conversationCompleted', payload: { conversationId: 'c1' } }], { ...inConversation, messages: [] });
+    expect(empty.closedTranscript).toBeNull();
   });
 
   it('a 409 or 404 resets the chat with the closed message', () => {
