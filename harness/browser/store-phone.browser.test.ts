@@ -6,10 +6,18 @@ import { useStorefront } from './use-storefront';
 const store = useStorefront({ closeContextsAfterEach: false });
 
 let phone: Page | undefined;
+/** The font files the phone page fetched, in order. */
+const fontsFetched: string[] = [];
 
 /** One phone page for the whole file. */
 async function phonePage(): Promise<Page> {
-  if (!phone) phone = (await store.open('phone', '/about-us')).page;
+  if (!phone) {
+    const { page } = await store.open('phone', '/about-us');
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'font') fontsFetched.push(new URL(response.url()).pathname);
+    });
+    phone = page;
+  }
   return phone;
 }
 
@@ -49,3 +57,22 @@ describe('the WhatsApp button on a phone (issue 11, defect 6)', () => {
     await expect.poll(() => whatsapp(page).isVisible()).toBe(true);
   });
 });
+
+describe('Hindi text on a device without a Devanagari font (issue 11, defect 7)', () => {
+  it('fetches the self-hosted Devanagari face only once Devanagari text appears, and renders it with that face', async () => {
+    const page = await phonePage();
+    await waitForPage(page);
+    await page.evaluate(() => document.fonts.ready);
+    expect(fontsFetched.filter((url) => /devanagari/i.test(url)), 'nothing Devanagari before any Hindi shows').toEqual([]);
+    await page.evaluate(() => {
+      const line = document.createElement('p');
+      line.id = 'hindi-line';
+      line.textContent = 'नमस्ते! आटा और घी';
+      document.querySelector('main')?.append(line);
+    });
+    await expect.poll(() => fontsFetched.filter((url) => /devanagari.*\.woff2$/i.test(url)).length, { message: 'the Devanagari woff2 is fetched' }).toBeGreaterThan(0);
+    await page.evaluate(() => document.fonts.ready);
+    expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', 'नमस्ते'))).toBe(true);
+  });
+});
+
