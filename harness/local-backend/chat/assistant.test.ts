@@ -40,8 +40,9 @@ describe('assistant: recognising products', () => {
     expect(ask('toor dal', 'hi').aiResponse?.handle).toBe('toor-dal');
   });
 
-  it('answers in English when the language is en, even to Hinglish', () => {
-    expect(ask('chawal hai kya', 'en').content).toMatch(/^Yes, we have/);
+  it('answers in the language the message was written in, whatever the widget language (issue 11)', () => {
+    expect(ask('chawal hai kya', 'en').content).toMatch(/^Haan ji/);
+    expect(ask('do you have rice', 'hi').content).toMatch(/^Yes, we have/);
   });
 
   it('finds products for each word when the whole query matches nothing', () => {
