@@ -90,7 +90,7 @@ function scoreProduct(entry: IndexedProduct, query: SearchForms, meaningful: rea
 export function searchProducts(catalog: Catalog, query: string, options: SearchOptions = {}): ProductSuggestion[] {
   const start = Math.max(0, Math.floor(options.start ?? 0));
   const rows = Math.max(0, Math.floor(options.rows ?? DEFAULT_SEARCH_ROWS));
-  const forms = searchForms(query);
+  const forms = searchForms(query, 'query');
   if (forms.raw.length === 0 || rows === 0) return [];
   const meaningful = meaningfulTokens(forms);
   return indexOf(catalog)
