@@ -37,9 +37,9 @@ function indexOf(catalog: Catalog): readonly IndexedProduct[] {
   const index = catalog.products().map((product) => ({
     product,
     title: searchForms(product.title),
-    names: [product.metadata.hindi_name, ...product.metadata.aliases].map(searchForms),
+    names: [product.metadata.hindi_name, ...product.metadata.aliases].map((name) => searchForms(name)),
     categoryNames: product.categories.flatMap((category) =>
-      [category.name, category.metadata.hindi_name, ...category.metadata.aliases].map(searchForms),
+      [category.name, category.metadata.hindi_name, ...category.metadata.aliases].map((name) => searchForms(name)),
     ),
   }));
   indexes.set(catalog, index);
