@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { agentSays, chatDialog, conversationWith, ensureChatOpen, messageText, openChat, replyAfter, sendText } from './chat-helpers';
+import { addToCartFromProductPage } from './store-steps';
 import { useStorefront } from './use-storefront';
 
 const store = useStorefront({ closeContextsAfterEach: false });
@@ -17,6 +18,26 @@ async function guestPage(): Promise<Page> {
   shared = page;
   return page;
 }
+
+describe('the desktop header (issue 11, cart and account in the header)', () => {
+  it('shows a cart link to /cart with the count in units, and an account link to login for a guest', async () => {
+    const page = await guestPage();
+    const header = page.getByRole('banner');
+    const cart = header.getByRole('link', { name: /^Cart/ });
+    await cart.waitFor({ state: 'visible' });
+    expect(await cart.getAttribute('href')).toBe('/cart');
+    expect(await cart.getAttribute('aria-label')).toBe('Cart, 0 items');
+    const account = header.getByRole('link', { name: 'Log in' });
+    expect(await account.isVisible()).toBe(true);
+    expect(await account.getAttribute('href')).toMatch(/^\/login/);
+
+    await addToCartFromProductPage(page, 'a2-desi-cow-ghee');
+    await expect.poll(() => cart.getAttribute('aria-label')).toBe('Cart, 1 item');
+    await cart.click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/cart');
+    await page.goto('/');
+  });
+});
 
 describe('a guest shopper in the support chat (issue 11)', () => {
   it('keeps a live chat after a reload: the restored panel connects as the guest and an agent reply arrives', async () => {
