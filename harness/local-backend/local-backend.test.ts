@@ -130,6 +130,21 @@ describe('the local backend server', () => {
       expect(await response.text()).not.toMatch(/root:x|TOP-SECRET-CONTENT/);
     }
   });
+
+  it('serves the app for / and page routes whatever the Accept header; API paths keep their JSON 404 (issue 11)', async () => {
+    for (const page of ['/', '/cart', '/categories/ghee', '/product/a2-desi-cow-ghee']) {
+      for (const accept of ['*/*', 'application/json', '']) {
+        const response = await fetch(url(page), { headers: accept ? { accept } : {} });
+        expect(response.status, `${page} with accept ${accept}`).toBe(200);
+        expect(await response.text()).toContain('<title>shop</title>');
+      }
+    }
+    for (const api of ['/store/nothing-here', '/api/v1/nothing-here', '/product_search/nothing', '/assets/missing-1.js']) {
+      const response = await fetch(url(api), { headers: { accept: '*/*' } });
+      expect(response.status, api).toBe(404);
+      expect(response.headers.get('content-type'), api).toContain('application/json');
+    }
+  });
 });
 
 describe('the control API switch', () => {

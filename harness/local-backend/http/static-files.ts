@@ -17,9 +17,18 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+/** Paths of the APIs and of built files: a miss there is a JSON 404, never the app. */
+const NOT_PAGES = /^\/(store|api|product_search|recommendation|monitoring|__local|assets)(\/|$)/;
+
+/** Whether a GET is for a page of the app: it accepts HTML, or it is an extension-less path outside the APIs. */
+function isPageRequest(req: IncomingMessage, pathname: string): boolean {
+  if ((req.headers['accept'] ?? '').includes('text/html')) return true;
+  return !NOT_PAGES.test(pathname) && path.extname(pathname) === '';
+}
+
 /**
  * Serves a built single-page app from `root`: files as they are (hashed assets cached for a
- * year), and index.html for any other GET that asks for a page.
+ * year), and index.html for any other GET for a page (see {@link isPageRequest}).
  */
 export function staticSite(root: string) {
   const absoluteRoot = path.resolve(root);
@@ -37,7 +46,7 @@ export function staticSite(root: string) {
       (info) => (info.isFile() ? target : null),
       () => null,
     );
-    const wantsPage = (req.headers['accept'] ?? '').includes('text/html');
+    const wantsPage = isPageRequest(req, pathname);
     const chosen = file ?? (wantsPage ? path.join(absoluteRoot, 'index.html') : null);
     if (!chosen) return false;
     const immutable = chosen.includes(`${path.sep}assets${path.sep}`);
