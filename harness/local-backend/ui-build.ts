@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { compress, COMPRESSIBLE_EXTENSIONS } from './http/compression';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const DIST = path.join(ROOT, 'dist');
@@ -33,8 +34,22 @@ export async function ensureUiBuild(): Promise<void> {
   process.env['NODE_ENV'] = 'production';
   try {
     await build({ configFile: path.join(ROOT, 'vite.config.ts'), mode: 'production', logLevel: 'warn' });
+    precompress(DIST);
   } finally {
     if (callerEnv === undefined) delete process.env['NODE_ENV'];
     else process.env['NODE_ENV'] = callerEnv;
+  }
+}
+
+/** Writes `{file}.br` and `{file}.gz` beside every text file of a build, for the server to send as they are. */
+export function precompress(dir: string): void {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) precompress(file);
+    else if (COMPRESSIBLE_EXTENSIONS.has(path.extname(entry.name))) {
+      const body = readFileSync(file);
+      writeFileSync(`${file}.br`, compress(body, 'br', 'max'));
+      writeFileSync(`${file}.gz`, compress(body, 'gzip', 'max'));
+    }
   }
 }
