@@ -10,6 +10,7 @@ import { medusaRegionIdOf, resolveEndpoints } from '../core/config';
 import { createCore, type CoreStore } from '../core/create-core';
 import { App } from './app';
 import '@fontsource-variable/dm-sans/wght.css';
+import './styles/fonts-devanagari.css';
 import { RecordingSourceProvider } from './chat/recording-source';
 import './styles/base.css';
 import './styles/layout.css';

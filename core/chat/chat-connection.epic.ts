@@ -23,7 +23,8 @@ function socketOptions(state: RootState, endpoints: Endpoints): SocketConnectOpt
  * (then fetches what was missed meanwhile); a conversation set while open is joined; closing the
  * panel, or the conversation ending, leaves the room. When the connection comes back after a
  * drop, the room is joined again and what was missed is fetched ('chat/roomJoined' with catchUp).
- * A panel restored open from storage counts as opened.
+ * A panel restored open from storage counts as opened. Nobody connects without an identity: an
+ * open made before the guest id (or the user) is known connects once it is.
  */
 export const chatConnectionEpic: CoreEpic = (event$, state$, deps) =>
   defer(() => {
@@ -31,6 +32,7 @@ export const chatConnectionEpic: CoreEpic = (event$, state$, deps) =>
     let room: string | null = null;
     let wasConnected = false;
     let dropped = false;
+    let awaitingIdentity = false;
 
     const join = (conversationId: string, catchUp: boolean): Event[] => {
       socket.emit('convo:join', conversationId);
@@ -51,6 +53,8 @@ export const chatConnectionEpic: CoreEpic = (event$, state$, deps) =>
     );
 
     const open = (): Event[] => {
+      awaitingIdentity = chatUserId(state$.value) === '';
+      if (awaitingIdentity) return [];
       socket.connect(socketOptions(state$.value, deps.endpoints));
       const id = state$.value.chat.conversation?.id;
       return id && room !== id ? [...leave(), ...join(id, true)] : [];
@@ -64,11 +68,16 @@ export const chatConnectionEpic: CoreEpic = (event$, state$, deps) =>
             return open();
           case 'persist/rehydrated':
             return chat.isOpen ? open() : [];
+          case 'session/guestIdentified':
+          case 'session/loggedIn':
+            return awaitingIdentity && chat.isOpen ? open() : [];
           case 'chat/initiated': {
             const id = event.payload.conversation.id;
             return chat.isOpen && room !== id ? [...leave(), ...join(id, false)] : [];
           }
           case 'chat/closeRequested':
+            awaitingIdentity = false;
+            return leave();
           case 'chat/closedByServer':
           case 'session/loggedOut':
             return leave();

@@ -1,4 +1,4 @@
-import { concat, exhaustMap, filter, map, merge, of, type Observable } from 'rxjs';
+import { concat, exhaustMap, filter, first, map, merge, mergeMap, of, type Observable } from 'rxjs';
 import { ofType, type CoreDependencies, type CoreEpic } from '../epic';
 import type { Event } from '../events';
 import { errorMessage, isOk } from '../http/api-client';
@@ -30,6 +30,7 @@ function initiate(deps: CoreDependencies, state: RootState): Observable<Event> {
 /**
  * Conversation start (SPEC §4): a text or voice send with no conversation starts one. One start
  * at a time: sends made while it runs wait for it (see `awaitConversation`) instead of starting another.
+ * A start waits until the shopper's identity (guest id or user) is known.
  */
 export const chatInitiateEpic: CoreEpic = (event$, state$, deps) =>
   merge(
@@ -40,5 +41,10 @@ export const chatInitiateEpic: CoreEpic = (event$, state$, deps) =>
     event$.pipe(ofType('voice/sendRequested')),
   ).pipe(
     filter(() => state$.value.chat.conversation === null),
-    exhaustMap(() => initiate(deps, state$.value)),
+    exhaustMap(() =>
+      state$.pipe(
+        first((state) => chatUserId(state) !== ''),
+        mergeMap((state) => initiate(deps, state)),
+      ),
+    ),
   );

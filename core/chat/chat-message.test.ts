@@ -21,6 +21,15 @@ describe('parseChatMessage', () => {
     });
   });
 
+  it('keeps the variant the answer means when it is a non-blank string', () => {
+    const meta = (variant_id: unknown) => ({ ...valid, metadata: { ai_response: { handle: 'ghee', variant_id } } });
+    expect(parseChatMessage(meta('v_1l'))).toMatchObject({ ok: true, message: { metadata: { ai_response: { handle: 'ghee', variant_id: 'v_1l' } } } });
+    for (const bad of [7, ' ', null]) {
+      const parsed = parseChatMessage(meta(bad));
+      expect(parsed.ok && parsed.message.metadata?.ai_response).toEqual({ handle: 'ghee' });
+    }
+  });
+
   it('defaults sender_type to customer and reads a numeric sender id', () => {
     const { sender_type: _omitted, metadata: _none, ...rest } = valid;
     expect(parseChatMessage({ ...rest, sender_id: 7 })).toMatchObject({ ok: true, message: { sender_type: 'customer', sender_id: '7' } });

@@ -32,7 +32,15 @@ function metadataOf(value: unknown): ChatMessageMetadata | undefined {
   const handle = ai?.['handle'];
   const validHandle = isString(handle) || (Array.isArray(handle) && handle.every(isString)) ? (handle as string | string[]) : undefined;
   const items = aiItems(ai?.['items']);
-  const aiResponse = ai && (validHandle !== undefined || items !== undefined) ? { ...(validHandle !== undefined ? { handle: validHandle } : {}), ...(items ? { items } : {}) } : undefined;
+  const variantId = ai?.['variant_id'];
+  const aiResponse =
+    ai && (validHandle !== undefined || items !== undefined)
+      ? {
+          ...(validHandle !== undefined ? { handle: validHandle } : {}),
+          ...(isString(variantId) && variantId.trim() !== '' ? { variant_id: variantId } : {}),
+          ...(items ? { items } : {}),
+        }
+      : undefined;
   return {
     ...(sender ? { sender } : {}),
     ...(isString(transcript) ? { transcription: { transcript } } : {}),

@@ -11,7 +11,12 @@ export interface AiResponseItem {
 export interface ChatMessageMetadata {
   readonly sender?: { readonly name?: string };
   readonly transcription?: { readonly transcript?: string };
-  readonly ai_response?: { readonly handle?: string | readonly string[]; readonly items?: readonly AiResponseItem[] };
+  /** `variant_id`: the variant of the (first) handle the answer means; its card shows and adds that one. */
+  readonly ai_response?: {
+    readonly handle?: string | readonly string[];
+    readonly variant_id?: string;
+    readonly items?: readonly AiResponseItem[];
+  };
 }
 
 export interface ChatMessage {
@@ -43,6 +48,11 @@ export interface ChatState {
   /** Cursor for the next page of older messages. */
   readonly nextBefore: string | null;
   readonly language: string;
+  /**
+   * The conversation an agent completed, kept readable (marked closed) above the welcome view
+   * until the shopper starts a new one. Not persisted.
+   */
+  readonly closedTranscript: readonly ChatMessage[] | null;
 }
 
 /** Prefix of ids given to messages not yet confirmed by the server. */

@@ -42,7 +42,27 @@ describe('chat reducer: panel and conversation', () => {
   it('the current conversation completed resets everything but the open panel and language; another one changes nothing', () => {
     const full: ChatState = { ...inConversation, isOpen: true, messages: [m('m1')], hasMoreMessages: false, nextBefore: 'm1', language: 'en', isTyping: true };
     expect(reduce([{ type: 'chat/conversationCompleted', payload: { conversationId: 'c2' } }], full)).toBe(full);
-    expect(reduce([{ type: 'chat/conversationCompleted', payload: { conversationId: 'c1' } }], full)).toEqual({ ...initialChatState, isOpen: true, language: 'en' });
+    expect(reduce([{ type: 'chat/conversationCompleted', payload: { conversationId: 'c1' } }], full)).toEqual({
+      ...initialChatState,
+      isOpen: true,
+      language: 'en',
+      closedTranscript: [m('m1')],
+    });
+  });
+
+  it('keeps the completed conversation readable until a new one starts (issue 11, defect 4)', () => {
+    const full: ChatState = { ...inConversation, isOpen: true, messages: [m('m1'), m('m2', 'c1', 'agent'), m('temp_3')] };
+    const closed = reduce([{ type: 'chat/conversationCompleted', payload: { conversationId: 'c1' } }], full);
+    expect(closed.closedTranscript?.map((message) => message.id)).toEqual(['m1', 'm2']);
+    expect(closed.messages).toEqual([]);
+    expect(closed.conversation).toBeNull();
+    const next = reduce([{ type: 'chat/messagePending', payload: { message: m('temp_4') } }], closed);
+    expect(next.closedTranscript).toBeNull();
+    const started = reduce([{ type: 'chat/initiated', payload: { conversation: { id: 'c2' }, resumed: false } }], closed);
+    expect(started.closedTranscript).toBeNull();
+    expect(reduce([{ type: 'session/loggedOut', payload: { reason: 'user' } }], closed).closedTranscript).toBeNull();
+    const empty = reduce([{ type: 'chat/conversationCompleted', payload: { conversationId: 'c1' } }], { ...inConversation, messages: [] });
+    expect(empty.closedTranscript).toBeNull();
   });
 
   it('a 409 or 404 resets the chat with the closed message', () => {
@@ -106,7 +126,7 @@ describe('chat reducer: messages', () => {
       ],
       inConversation,
     );
-    expect(ids(state)).toEqual(['temp_2', 'u1']);
+    expect(ids(state), 'stored messages stand above those still pending').toEqual(['u1', 'temp_2']);
     expect(state.isSendingMessage).toBe(true);
   });
 
@@ -131,11 +151,11 @@ describe('chat reducer: messages', () => {
       ],
       inConversation,
     );
-    expect(ids(pending)).toEqual(['temp_2', 'u1']);
+    expect(ids(pending)).toEqual(['u1', 'temp_2']);
     const sent = reduce([{ type: 'chat/messageSent', payload: { tempId: 'temp_1', userMessage: said('u1', 'ok'), message: null } }], pending);
-    expect(ids(sent)).toEqual(['temp_2', 'u1']);
+    expect(ids(sent)).toEqual(['u1', 'temp_2']);
     const other = reduce([{ type: 'chat/messageReceived', payload: { message: { ...said('u9', 'ok'), sender_id: 'someone-else' } } }], pending);
-    expect(ids(other)).toEqual(['temp_2', 'u1', 'u9']);
+    expect(ids(other)).toEqual(['u1', 'u9', 'temp_2']);
   });
 
   it('an incoming message joins only its own conversation, once', () => {
@@ -247,6 +267,85 @@ describe('chat reducer properties', () => {
         expect(ids(state).filter((id) => id.startsWith('temp_'))).toEqual([]);
         expect(state.isSendingMessage).toBe(false);
       }),
+    );
+  });
+});
+
+/** The one display order of stored messages: server time, then the customer's first, then id. */
+const displayOrder = (a: ChatMessage, b: ChatMessage): number =>
+  Date.parse(a.created_at) - Date.parse(b.created_at) ||
+  Number(b.sender_type === 'customer') - Number(a.sender_type === 'customer') ||
+  (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+describe('chat reducer: one message order whatever the arrival order (issue 11, defect 2)', () => {
+  const stored = (id: string, second: number, sender_type: string): ChatMessage => ({
+    ...m(id, 'c1', sender_type),
+    created_at: `2026-01-01T10:00:0${second}.000Z`,
+  });
+
+  it("the shopper's message stays above the assistant's reply stored in the same millisecond, when the reply's echo comes first", () => {
+    const question = stored('msg_z', 1, 'customer');
+    const reply = stored('msg_a', 1, 'ai');
+    const state = reduce(
+      [
+        { type: 'chat/messagePending', payload: { message: m('temp_1') } },
+        { type: 'chat/messageReceived', payload: { message: reply } },
+        { type: 'chat/messageSent', payload: { tempId: 'temp_1', userMessage: question, message: reply } },
+      ],
+      inConversation,
+    );
+    expect(ids(state)).toEqual(['msg_z', 'msg_a']);
+  });
+
+  const table = fc.uniqueArray(
+    fc.record({ id: fc.constantFrom('m1', 'm2', 'm3', 'm4', 'm5', 'm6', 'm7'), second: fc.integer({ min: 0, max: 3 }), ai: fc.boolean() }),
+    { selector: (row) => row.id, minLength: 1, maxLength: 7 },
+  );
+  const arrival = (count: number): fc.Arbitrary<Event[]> =>
+    fc.array(
+      fc.oneof(
+        fc.nat(count - 1).map((i) => ({ kind: 'echo' as const, i, j: 0, mode: 'merge' as const })),
+        fc.tuple(fc.nat(count - 1), fc.nat(count - 1)).map(([i, j]) => ({ kind: 'sent' as const, i, j, mode: 'merge' as const })),
+        fc.tuple(fc.nat(count - 1), fc.nat(count - 1), fc.constantFrom('replace', 'prepend', 'merge')).map(([i, j, mode]) => ({
+          kind: 'history' as const,
+          i,
+          j,
+          mode: mode as 'replace' | 'prepend' | 'merge',
+        })),
+        fc.constant({ kind: 'pending' as const, i: 0, j: 0, mode: 'merge' as const }),
+      ),
+      { maxLength: 14 },
+    ) as unknown as fc.Arbitrary<Event[]>;
+
+  it('stored messages are in server order (time, customer first, id) with pending ones after them, for every interleaving of answer, echo and history', () => {
+    fc.assert(
+      fc.property(
+        table.chain((rows) => fc.tuple(fc.constant(rows), arrival(rows.length))),
+        ([rows, steps]) => {
+          const messages = rows.map((row) => stored(row.id, row.second, row.ai ? 'ai' : 'customer'));
+          let state = inConversation;
+          let temps = 0;
+          const open: string[] = [];
+          for (const step of steps as unknown as { kind: string; i: number; j: number; mode: 'replace' | 'prepend' | 'merge' }[]) {
+            const [a, b] = [messages[step.i]!, messages[step.j]!];
+            let event: Event;
+            if (step.kind === 'echo') event = { type: 'chat/messageReceived', payload: { message: a } };
+            else if (step.kind === 'pending') {
+              const tempId = `temp_${++temps}`;
+              open.push(tempId);
+              event = { type: 'chat/messagePending', payload: { message: m(tempId) } };
+            } else if (step.kind === 'sent')
+              event = { type: 'chat/messageSent', payload: { tempId: open.shift() ?? 'temp_0', userMessage: a, message: b } };
+            else event = { type: 'chat/messagesLoaded', payload: { conversationId: 'c1', mode: step.mode, messages: [a, b], nextBefore: null } };
+            state = chatReducer(state, event);
+          }
+          const confirmed = state.messages.filter((message) => !message.id.startsWith('temp_'));
+          expect(ids({ ...state, messages: confirmed })).toEqual(confirmed.slice().sort(displayOrder).map((message) => message.id));
+          const firstTemp = state.messages.findIndex((message) => message.id.startsWith('temp_'));
+          if (firstTemp >= 0) expect(state.messages.slice(firstTemp).every((message) => message.id.startsWith('temp_'))).toBe(true);
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 });

@@ -20,6 +20,7 @@ export const initialChatState: ChatState = {
   hasMoreMessages: true,
   nextBefore: null,
   language: DEFAULT_CHAT_LANGUAGE,
+  closedTranscript: null,
 };
 
 /**
@@ -65,6 +66,12 @@ const resetKeepingPanel = (state: ChatState, error: string | null): ChatState =>
   language: state.language,
   error,
 });
+
+/** The stored messages of a list (pending ones dropped), or null when there are none. */
+function storedOnly(messages: readonly ChatMessage[]): readonly ChatMessage[] | null {
+  const stored = messages.filter((message) => !message.id.startsWith(TEMP_MESSAGE_PREFIX));
+  return stored.length > 0 ? stored : null;
+}
 
 /** Events of the chat's areas that leave the chat slice as it is (built once: the reducer runs on every event). */
 const IGNORED = P.union(
@@ -149,6 +156,7 @@ const reduceChat = (state: ChatState, event: EventInAreas<(typeof CHAT_AREAS)[nu
     .with({ type: 'chat/initiated' }, ({ payload }) =>
       produce(state, (draft) => {
         draft.isInitiating = false;
+        draft.closedTranscript = null;
         draft.conversation = { id: payload.conversation.id };
         draft.error = null;
         draft.hasMoreMessages = payload.resumed;
@@ -164,6 +172,7 @@ const reduceChat = (state: ChatState, event: EventInAreas<(typeof CHAT_AREAS)[nu
     .with({ type: 'chat/messagePending' }, ({ payload }) =>
       produce(state, (draft) => {
         draft.messages = castDraft(insertMessages(state.messages, [payload.message], 'append'));
+        draft.closedTranscript = null;
         draft.isSendingMessage = true;
         draft.error = null;
       }),
@@ -198,7 +207,7 @@ const reduceChat = (state: ChatState, event: EventInAreas<(typeof CHAT_AREAS)[nu
           }),
     )
     .with({ type: 'chat/conversationCompleted' }, ({ payload }) =>
-      isCurrent(state, payload.conversationId) ? resetKeepingPanel(state, null) : state,
+      isCurrent(state, payload.conversationId) ? { ...resetKeepingPanel(state, null), closedTranscript: storedOnly(state.messages) } : state,
     )
     .with({ type: 'chat/messagesLoadStarted' }, ({ payload }) =>
       payload.mode === 'merge' || !isCurrent(state, payload.conversationId)

@@ -61,7 +61,7 @@ function give(list: readonly ChatMessage[], index: ListIndex): readonly ChatMess
   return list;
 }
 
-/** How a batch enters the list. `append` and `prepend` keep their order; `merge` places each by `created_at`. */
+/** How a batch arrived. Kept for callers' clarity: every mode ends in the same one order (see {@link compareMessages}). */
 type InsertMode = 'append' | 'prepend' | 'merge';
 
 const time = (message: ChatMessage): number => {
@@ -69,15 +69,27 @@ const time = (message: ChatMessage): number => {
   return Number.isNaN(parsed) ? Number.POSITIVE_INFINITY : parsed;
 };
 
-/** Where a message belongs by time: after every message not newer than it (searching from the end). */
-function positionByTime(list: readonly ChatMessage[], message: ChatMessage): number {
-  const at = time(message);
+/**
+ * The one order of stored messages: the server's creation time, then (same millisecond) the
+ * customer's message before the answer to it, then the id. Whatever order the send answer, the
+ * socket echo and the history arrive in, the list reads the same.
+ */
+export function compareMessages(a: ChatMessage, b: ChatMessage): number {
+  return (
+    time(a) - time(b) ||
+    Number(b.sender_type === 'customer') - Number(a.sender_type === 'customer') ||
+    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+  );
+}
+
+/** Where `message` belongs among `list[0, end)` (kept in {@link compareMessages} order): after every message not later than it. */
+function positionOf(list: readonly ChatMessage[], end: number, message: ChatMessage): number {
+  if (end === 0 || compareMessages(list[end - 1]!, message) <= 0) return end;
   let low = 0;
-  let high = list.length;
-  if (high === 0 || time(list[high - 1]!) <= at) return high;
+  let high = end;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (time(list[middle]!) <= at) low = middle + 1;
+    if (compareMessages(list[middle]!, message) <= 0) low = middle + 1;
     else high = middle;
   }
   return low;
@@ -85,32 +97,31 @@ function positionByTime(list: readonly ChatMessage[], message: ChatMessage): num
 
 /**
  * The one insert path for every source. Adds the messages of `batch` whose id is in neither the
- * list nor earlier in the batch, and returns `list` itself when none is new. The cost is the copy
- * of the list once per batch plus a constant per message.
+ * list nor earlier in the batch, and returns `list` itself when none is new. Stored messages stand
+ * in {@link compareMessages} order; pending (`temp_`) ones follow them, in the order they were
+ * sent. The cost is the copy of the list once per batch plus a binary search per message.
  */
-export function insertMessages(list: readonly ChatMessage[], batch: readonly ChatMessage[], mode: InsertMode): readonly ChatMessage[] {
+export function insertMessages(list: readonly ChatMessage[], batch: readonly ChatMessage[], _mode: InsertMode = 'merge'): readonly ChatMessage[] {
   const index = indexOf(list);
-  const fresh: ChatMessage[] = [];
+  const stored: ChatMessage[] = [];
+  const pending: ChatMessage[] = [];
   for (const message of batch) {
     if (index.byId.has(message.id)) continue;
     add(index, message);
-    fresh.push(message);
+    (isPending(message.id) ? pending : stored).push(message);
   }
-  if (fresh.length === 0) return list;
+  if (stored.length === 0 && pending.length === 0) return list;
   indexes.delete(list);
-  if (mode === 'prepend') return give(fresh.concat(list), index);
   const next = list.slice();
-  if (mode === 'append') {
-    for (const message of fresh) next.push(message);
-    return give(next, index);
-  }
-  for (const message of fresh) next.splice(positionByTime(next, message), 0, message);
+  let storedEnd = list.length - index.pending + pending.length;
+  for (const message of stored) next.splice(positionOf(next, storedEnd++, message), 0, message);
+  for (const message of pending) next.push(message);
   return give(next, index);
 }
 
-/** A list of the given messages, first occurrence of each id kept, with its index. */
+/** A list of the given messages in the one order, first occurrence of each id kept, with its index. */
 export function messageList(batch: readonly ChatMessage[]): readonly ChatMessage[] {
-  return insertMessages([], batch, 'append');
+  return insertMessages([], batch);
 }
 
 /** The list without the message `id` (looked for from the end, where pending messages are); `list` itself when absent. */

@@ -1,3 +1,7 @@
+/** Why the core asks for a navigation, when the page needs to know. */
+export type NavigationReason = 'sessionEnded';
+
 export type NavigationEvent =
-  | { readonly type: 'navigation/requested'; readonly payload: { readonly to: string } }
+  /** `reason` 'sessionEnded': a forced logout; the UI says so on the way and keeps where the shopper was. */
+  | { readonly type: 'navigation/requested'; readonly payload: { readonly to: string; readonly reason?: NavigationReason } }
   | { readonly type: 'navigation/completed'; readonly payload: { readonly to: string } };

@@ -7,7 +7,10 @@ import type { LogoutReason } from './session.events';
 
 export const LOGIN_PATH = '/login';
 
-/** Logout, forced logout and logout in another tab: clear storage, reset, then ask the UI to show /login. */
+/**
+ * Logout, forced logout and logout in another tab: clear storage, reset, then ask the UI to show
+ * /login (after a forced logout, saying the session ended and keeping where the shopper was).
+ */
 export const logoutEpic: CoreEpic = (event$, _state$, deps) =>
   event$.pipe(
     ofType('session/logoutRequested', 'session/forcedLogout', 'session/loggedOutElsewhere'),
@@ -18,7 +21,7 @@ export const logoutEpic: CoreEpic = (event$, _state$, deps) =>
         keepInBrowser(deps.ports, CLEARED_ON_LOGOUT),
         of<Event[]>(
           { type: 'session/loggedOut', payload: { reason } },
-          { type: 'navigation/requested', payload: { to: LOGIN_PATH } },
+          { type: 'navigation/requested', payload: reason === 'forced' ? { to: LOGIN_PATH, reason: 'sessionEnded' } : { to: LOGIN_PATH } },
         ),
       );
     }),

@@ -8,3 +8,12 @@ export function suggestedHandle(message: ChatMessage): string | null {
   if (Array.isArray(handle)) return text(handle[0]);
   return text(handle);
 }
+
+/**
+ * The variant an assistant message means for its card: `ai_response.variant_id`, else the first
+ * suggested line's variant (checked against the product by {@link cardVariant}); null when none.
+ */
+export function suggestedVariantId(message: ChatMessage): string | null {
+  const ai = message.metadata?.ai_response;
+  return text(ai?.variant_id) ?? text(ai?.items?.[0]?.variant_id);
+}

@@ -1,3 +1,11 @@
+/** One pack of a suggested product. */
+export interface SuggestionVariant {
+  readonly id: string;
+  readonly title: string | null;
+  /** Minor units (paise). */
+  readonly price: number | null;
+}
+
 /** The product an assistant message names, as its card shows it. */
 export interface ProductSuggestion {
   readonly handle: string;
@@ -10,6 +18,8 @@ export interface ProductSuggestion {
   readonly variantTitle: string | null;
   /** Price of that variant in minor units (paise). */
   readonly price: number | null;
+  /** Every pack, first-ranked first, so a card can show the one its message means. */
+  readonly variants?: readonly SuggestionVariant[];
 }
 
 /** Product cards by handle. Not persisted. */
@@ -19,3 +29,10 @@ export const initialSuggestionsState: SuggestionsState = {};
 
 /** A loaded card's data. */
 export type ProductSummary = Omit<ProductSuggestion, 'status' | 'title'> & { readonly title: string };
+
+/** What a card shows and adds: the variant its message meant when the product has it, else the first. */
+export function cardVariant(suggestion: ProductSuggestion, meantVariantId: string | null): SuggestionVariant | null {
+  const meant = meantVariantId === null ? undefined : suggestion.variants?.find((variant) => variant.id === meantVariantId);
+  if (meant) return meant;
+  return suggestion.variantId === null ? null : { id: suggestion.variantId, title: suggestion.variantTitle, price: suggestion.price };
+}

@@ -60,20 +60,29 @@ describe('the support chat in Chromium', () => {
     expect(stored.messages.filter((message) => message.content === question)).toHaveLength(1);
   });
 
-  it('resets the chat when the agent completes it while it is open; the next message starts a new conversation', async () => {
+  it('resets the chat when the agent completes it while it is open, keeping the last one readable as closed; the next message starts a new conversation', async () => {
     const { page } = await store.open('desktop', '/');
-    await openChat(page);
+    const dialog = await openChat(page);
     const first = 'Please check my refund (completed while open)';
     await sendText(page, first);
     const conversation = await conversationWith(store, first);
     await replyAfter(store, first);
+    const last = 'Priya: your refund was sent today.';
+    await agentSays(store, conversation.id, last);
+    await expect.poll(() => messageText(page, last).count()).toBe(1);
 
     await store.control('POST', `/__local/chats/${conversation.id}/complete`);
-    await expect.poll(() => messageText(page, first).count(), { message: 'the old conversation is cleared' }).toBe(0);
+    const closed = dialog.getByRole('region', { name: 'This chat was closed' });
+    await expect.poll(() => closed.isVisible(), { message: 'the closed conversation stays readable, marked closed' }).toBe(true);
+    expect(await closed.getByText(last, { exact: true }).isVisible()).toBe(true);
+    expect(await closed.getByText(first, { exact: true }).count()).toBe(1);
+    expect(await dialog.getByText('Welcome to the product!').isVisible()).toBe(true);
 
     const next = 'One more question after the reset';
     await sendText(page, next);
     await expect.poll(() => messageText(page, next).count()).toBe(1);
+    await expect.poll(() => closed.count(), { message: 'the closed transcript goes once a new chat starts' }).toBe(0);
+    expect(await messageText(page, first).count()).toBe(0);
     const fresh = await conversationWith(store, next);
     expect(fresh.id).not.toBe(conversation.id);
     expect(fresh.status).toBe('open');

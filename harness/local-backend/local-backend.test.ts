@@ -130,6 +130,41 @@ describe('the local backend server', () => {
       expect(await response.text()).not.toMatch(/root:x|TOP-SECRET-CONTENT/);
     }
   });
+
+  it('serves built files brotli or gzip compressed as asked, with vary, and compresses JSON answers (issue 11)', async () => {
+    for (const encoding of ['br', 'gzip'] as const) {
+      const asset = await fetch(url('/assets/app-1.js'), { headers: { 'accept-encoding': encoding } });
+      expect(asset.headers.get('content-encoding')).toBe(encoding);
+      expect(asset.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(asset.headers.get('cache-control')).toContain('immutable');
+      expect(await asset.text()).toBe('console.log(1)');
+    }
+    const plain = await fetch(url('/assets/app-1.js'), { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toMatch(/accept-encoding/i);
+    const id = 'atta-ghee-dal-'.repeat(100);
+    const json = await fetch(url(`/store/items/${id}`), { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(json.headers.get('content-encoding')).toBe('br');
+    expect(json.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(await json.json()).toEqual({ id, bearer: null });
+    const small = await fetch(url('/store/items/1'), { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('serves the app for / and page routes whatever the Accept header; API paths keep their JSON 404 (issue 11)', async () => {
+    for (const page of ['/', '/cart', '/categories/ghee', '/product/a2-desi-cow-ghee']) {
+      for (const accept of ['*/*', 'application/json', '']) {
+        const response = await fetch(url(page), { headers: accept ? { accept } : {} });
+        expect(response.status, `${page} with accept ${accept}`).toBe(200);
+        expect(await response.text()).toContain('<title>shop</title>');
+      }
+    }
+    for (const api of ['/store/nothing-here', '/api/v1/nothing-here', '/product_search/nothing', '/assets/missing-1.js']) {
+      const response = await fetch(url(api), { headers: { accept: '*/*' } });
+      expect(response.status, api).toBe(404);
+      expect(response.headers.get('content-type'), api).toContain('application/json');
+    }
+  });
 });
 
 describe('the control API switch', () => {

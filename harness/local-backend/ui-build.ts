@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { compress, COMPRESSIBLE_EXTENSIONS } from './http/compression';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const DIST = path.join(ROOT, 'dist');
@@ -47,10 +48,24 @@ export async function buildUi(outDir: string = DIST, env: Readonly<Record<string
       logLevel: 'warn',
       build: { outDir, emptyOutDir: true },
     });
+    precompress(outDir);
   } finally {
     for (const [name, value] of Object.entries(saved)) {
       if (value === undefined) delete process.env[name];
       else process.env[name] = value;
+    }
+  }
+}
+
+/** Writes `{file}.br` and `{file}.gz` beside every text file of a build, for the server to send as they are. */
+export function precompress(dir: string): void {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) precompress(file);
+    else if (COMPRESSIBLE_EXTENSIONS.has(path.extname(entry.name))) {
+      const body = readFileSync(file);
+      writeFileSync(`${file}.br`, compress(body, 'br', 'max'));
+      writeFileSync(`${file}.gz`, compress(body, 'gzip', 'max'));
     }
   }
 }

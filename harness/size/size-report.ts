@@ -79,6 +79,14 @@ function uniqueByUrl(assets: readonly LoadedAsset[]): LoadedAsset[] {
   return [...seen.values()];
 }
 
+/** The self-hosted Devanagari faces: fetched only by pages that show Devanagari text (unicode-range). */
+function printDevanagariFaces(assets: readonly BuiltAsset[]): void {
+  const faces = assets.filter((asset) => /devanagari.*\.woff2$/i.test(asset.fileName));
+  console.log('\nDevanagari font (Noto Sans Devanagari, Devanagari subset; fetched only when Devanagari text appears)');
+  console.log(faces.length ? table(faces.map((face) => [`  ${face.fileName}`, kb(face.source.length)])) : '  none');
+  console.log(`  total ${kb(faces.reduce((sum, face) => sum + face.source.length, 0))}`);
+}
+
 function printBrowserSection(loads: readonly HomePageLoad[], gzipOf: ReadonlyMap<string, number>): { url: string; bytes: number } | null {
   const first = loads[0];
   if (!first) return null;
@@ -88,7 +96,7 @@ function printBrowserSection(loads: readonly HomePageLoad[], gzipOf: ReadonlyMap
   console.log('\nFonts the home page loads (phone, cold)');
   console.log(fonts.length ? table(fonts.map((font) => [`  ${font.url}`, kb(font.bytes)])) : '  none');
   const fontTotal = fonts.reduce((sum, font) => sum + font.bytes, 0);
-  console.log(`  total ${kb(fontTotal)}`);
+  console.log(`  total ${kb(fontTotal)}; Devanagari faces among them: ${fonts.filter((font) => /devanagari/i.test(font.url)).length} (expected 0)`);
   console.log(`\nImages on the home page (phone, scrolled to the bottom): ${images.length}, ${images.filter((image) => image.atLoad).length} at load`);
   console.log(images.length ? table(images.slice(0, 5).map((image) => [`  ${image.url}`, image.atLoad ? 'at load' : 'lazy', kb(image.bytes)])) : '  none');
   console.log('\nScripts the home page requested');
@@ -138,6 +146,8 @@ async function main(): Promise<void> {
         ? table(css.map((asset) => [`  ${asset.fileName}`, eagerCss.has(asset.fileName) ? 'at load' : 'on demand', kb(gzipSize(asset.source)) + ' gzip']))
         : '  none',
     );
+
+    printDevanagariFaces(assets);
 
     console.log(`\nLoading / in Chromium at ${RUNS} cold phone loads (390 x 844, DPR 2)...`);
     const loads = await measureHomePage(outDir, RUNS);

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { TEMP_MESSAGE_PREFIX, type ChatMessage } from '../../core/chat/chat.model';
 import { AudioBubble } from './audio-bubble';
 import { safeAudioSrc } from './audio-source';
-import { suggestedHandle } from './chat-selectors';
+import { suggestedHandle, suggestedVariantId } from './chat-selectors';
 import { ProductCard } from './product-card';
 
 /** Whether the shopper wrote this message (shown on the right). */
@@ -42,7 +42,7 @@ export const ChatMessageRow = memo(function ChatMessageRow({ message }: { readon
           <p className="chat-message__text">{message.content}</p>
         )}
       </div>
-      {handle !== null && <ProductCard handle={handle} />}
+      {handle !== null && <ProductCard handle={handle} variantId={suggestedVariantId(message)} />}
       <span className="chat-message__meta">
         {pending ? <span className="visually-hidden">Sending</span> : time !== null ? <time dateTime={message.created_at}>{time}</time> : null}
       </span>

@@ -241,4 +241,14 @@ describe('Voice recorder', () => {
     expect(intents().at(-1)).toEqual({ type: 'voice/permissionDialogClosed' });
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
+
+  it('shows the conversation an agent closed, marked closed, above the welcome view (issue 11, defect 4)', () => {
+    const agentAnswer = chatMessage({ content: 'Your refund is on its way.' });
+    renderChatPanel({ state: { chat: { conversation: null, messages: [], closedTranscript: [chatMessage({ sender_type: 'customer', content: 'Refund?' }), agentAnswer] } } });
+    const closed = screen.getByRole('region', { name: 'This chat was closed' });
+    expect(within(closed).getByText('Your refund is on its way.')).toBeTruthy();
+    expect(within(closed).getByText('Refund?')).toBeTruthy();
+    const welcome = screen.getByRole('heading', { name: 'Welcome to the product!' });
+    expect(closed.compareDocumentPosition(welcome) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
 });

@@ -2,11 +2,11 @@ import { useId, useRef, type KeyboardEvent } from 'react';
 import { CloseIcon } from '../components/icons';
 import { useDispatch, useSelector } from '../store';
 import { ChatAnnouncer } from './chat-announcer';
+import { ChatWelcomeAfterClose } from './chat-closed-transcript';
 import { ChatHeader } from './chat-header';
 import { ChatInput } from './chat-input';
 import { ChatMessageList } from './chat-message-list';
 import { selectReconnecting } from './chat-selectors';
-import { ChatWelcome } from './chat-welcome';
 import { useVisualViewport } from './use-visual-viewport';
 import { MicrophonePermissionDialog, VoiceRecorder } from './voice-recorder';
 import './chat.css';
@@ -25,7 +25,7 @@ function ChatBody() {
       </div>
     );
   }
-  if (isEmpty) return <ChatWelcome />;
+  if (isEmpty) return <ChatWelcomeAfterClose />;
   return (
     <>
       {isInitiating && (

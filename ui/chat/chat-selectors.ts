@@ -9,6 +9,8 @@ export function suggestedHandle(message: ChatMessage): string | null {
   return first !== undefined && first.trim() !== '' ? first : null;
 }
 
+export { suggestedVariantId } from '../../core/suggestion/product-summary';
+
 /** The product data for a suggested handle, once known. */
 export const selectSuggestion =
   (handle: string) =>

@@ -15,6 +15,10 @@ const ATTA: ProductSuggestion = {
   variantId: 'variant_atta_5kg',
   variantTitle: '5 kg',
   price: 34900,
+  variants: [
+    { id: 'variant_atta_5kg', title: '5 kg', price: 34900 },
+    { id: 'variant_atta_10kg', title: '10 kg', price: 64900 },
+  ],
 };
 
 const suggestion = (handle: string | string[]) =>
@@ -66,5 +70,33 @@ describe('Assistant product card', () => {
     expect(screen.getAllByText('Try this one.')).toHaveLength(2);
     expect(screen.queryByRole('article')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
+  });
+
+  it('shows and adds the variant the assistant meant, and the first one only when it names none (issue 11, defect 3)', async () => {
+    const meant = chatMessage({
+      sender_type: 'ai',
+      content: 'Added 1 x Chakki Fresh Atta - 10 kg.',
+      metadata: { ai_response: { handle: 'chakki-atta', variant_id: 'variant_atta_10kg', items: [{ variant_id: 'variant_atta_10kg', quantity: 1, title: 'Chakki Fresh Atta - 10 kg' }] } },
+    });
+    const { intents } = renderChatPanel({ state: { chat: { messages: [meant] }, suggestions: { 'chakki-atta': ATTA } } });
+    const card = await screen.findByRole('article', { name: 'Chakki Fresh Atta' });
+    expect(within(card).getByText('10 kg')).toBeTruthy();
+    expect(within(card).getByText(formatMoney(64900))).toBeTruthy();
+    expect(within(card).queryByText('5 kg')).toBeNull();
+    fireEvent.click(within(card).getByRole('button', { name: 'Add to cart' }));
+    expect(intents()).toEqual([
+      { type: 'cart/itemAddRequested', payload: { items: [{ variantId: 'variant_atta_10kg', quantity: 1, title: 'Chakki Fresh Atta' }], origin: 'chat' } },
+    ]);
+  });
+
+  it('takes the meant variant from the suggested lines when the answer names no variant_id, if it is one of the product', async () => {
+    const lines = chatMessage({
+      sender_type: 'ai',
+      content: 'Added.',
+      metadata: { ai_response: { handle: 'chakki-atta', items: [{ variant_id: 'variant_atta_10kg', quantity: 2, title: 'Chakki Fresh Atta - 10 kg' }] } },
+    });
+    renderChatPanel({ state: { chat: { messages: [lines] }, suggestions: { 'chakki-atta': ATTA } } });
+    const card = await screen.findByRole('article', { name: 'Chakki Fresh Atta' });
+    expect(within(card).getByText('10 kg')).toBeTruthy();
   });
 });

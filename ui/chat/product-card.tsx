@@ -1,16 +1,21 @@
+import { cardVariant } from '../../core/suggestion/suggestion.model';
 import { formatMoney } from '../format/money';
 import { useDispatch, useSelector } from '../store';
 import { selectSuggestion } from './chat-selectors';
 
-/** The product an assistant answer names, with its price and 'Add to cart'. */
-export function ProductCard({ handle }: { readonly handle: string }) {
+/** The product an assistant answer names, in the pack it meant (else the first), with its price and 'Add to cart'. */
+export function ProductCard({ handle, variantId: meant = null }: { readonly handle: string; readonly variantId?: string | null }) {
   const suggestion = useSelector(selectSuggestion(handle));
   const dispatch = useDispatch();
   if (suggestion === undefined || suggestion.status === 'loading') {
     return <div className="chat-product chat-product--loading" aria-busy="true" aria-label="Loading product" />;
   }
   if (suggestion.status !== 'loaded' || suggestion.title === null) return null;
-  const { title, thumbnail, variantId, variantTitle, price } = suggestion;
+  const { title, thumbnail } = suggestion;
+  const variant = cardVariant(suggestion, meant);
+  const variantId = variant?.id ?? null;
+  const variantTitle = variant?.title ?? null;
+  const price = variant?.price ?? null;
   return (
     <article className="chat-product" aria-label={title}>
       {thumbnail ? <img className="chat-product__image" src={thumbnail} alt={title} width={64} height={64} loading="lazy" /> : null}

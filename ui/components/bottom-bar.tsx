@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { selectCartUnitCount } from '../../core/cart/cart.selectors';
 import type { RootState } from '../../core/root.reducer';
 import { preloadChatPanel } from '../chat/chat-widget';
 import { useDispatch, useSelector } from '../store';
@@ -15,7 +16,6 @@ export const preloadCategoriesSheet = LazyCategoriesSheet.preload;
 
 const selectChatOpen = (state: RootState) => state.chat.isOpen;
 const selectIsLoggedIn = (state: RootState) => state.user.isLoggedIn;
-const selectCartCount = (state: RootState) => state.cart.totalCartItems;
 
 /** Which item of the bottom bar the path highlights, if any. */
 export type BottomBarItem = 'shop' | 'categories' | 'cart' | 'menu';
@@ -38,7 +38,7 @@ export function BottomBar() {
   const [path] = useLocation();
   const chatOpen = useSelector(selectChatOpen);
   const isLoggedIn = useSelector(selectIsLoggedIn);
-  const cartCount = useSelector(selectCartCount);
+  const cartCount = useSelector(selectCartUnitCount);
   const dispatch = useDispatch();
   const [sheetOpen, setSheetOpen] = useState(false);
   const categoriesRef = useRef<HTMLButtonElement>(null);

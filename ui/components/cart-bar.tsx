@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'wouter';
+import { selectCartUnitCount } from '../../core/cart/cart.selectors';
 import type { RootState } from '../../core/root.reducer';
 import { useSelector } from '../store';
 import { ArrowRightIcon } from './icons';
@@ -7,7 +8,6 @@ import { ArrowRightIcon } from './icons';
 export const CART_BAR_MAX_THUMBNAILS = 3;
 
 const selectCartItems = (state: RootState) => state.cart.cartItems;
-const selectCartCount = (state: RootState) => state.cart.totalCartItems;
 
 /** "1 item", "3 items". */
 const itemCountLabel = (count: number): string => `${count} ${count === 1 ? 'item' : 'items'}`;
@@ -20,7 +20,7 @@ const itemCountLabel = (count: number): string => `${count} ${count === 1 ? 'ite
 export function CartBar() {
   const [path] = useLocation();
   const items = useSelector(selectCartItems);
-  const count = useSelector(selectCartCount);
+  const count = useSelector(selectCartUnitCount);
   if (path.includes('/cart') || path.startsWith('/checkout') || path.startsWith('/order/') || count <= 0) return null;
   const thumbnails = items.slice(0, CART_BAR_MAX_THUMBNAILS);
   return (

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { STORE_DETAILS } from '../store-details';
+import { HeaderShortcuts } from './header-shortcuts';
 import { CloseIcon, MenuIcon, SearchIcon } from './icons';
 import { lazyComponent, whenIdle } from './lazy-component';
 import { SearchBox } from './search-box';
@@ -23,8 +24,8 @@ function BrandMark() {
 
 /**
  * The site header: the logo (home), the sister brand (opens its site in a new tab), the search
- * box (from 768 px; a search button opens the same box over the page on phones) and the menu
- * button. It gains a shadow once the page is scrolled more than 100 px.
+ * box (from 768 px; a search button opens the same box over the page on phones), the account and
+ * cart links (from 768 px) and the menu button. It gains a shadow once the page is scrolled more than 100 px.
  */
 export function Header() {
   const scrolled = useScrolledPast(HEADER_SHADOW_SCROLL_PX);
@@ -86,6 +87,7 @@ export function Header() {
           >
             <SearchIcon />
           </button>
+          <HeaderShortcuts />
           <button
             ref={menuButtonRef}
             type="button"

@@ -83,6 +83,15 @@ export const productHref = (handle: string): string => `/product/${encodeURIComp
 export const RETURN_PARAM = 'from';
 
 /** The login page, bringing the shopper back to `returnTo` (a path with its query) once logged in. */
+/** The query parameter the login page reads to say that the session ended. */
+export const SESSION_PARAM = 'session';
+
+/** The login link after a forced logout: says the session ended, and returns to `returnTo` after login. */
+export const sessionEndedLoginHref = (returnTo: string): string => {
+  const href = loginHref(returnTo);
+  return `${href}${href.includes('?') ? '&' : '?'}${SESSION_PARAM}=ended`;
+};
+
 export const loginHref = (returnTo: string): string => {
   const bare = returnTo.split('?')[0] ?? '';
   if (bare === '/login' || bare.startsWith('/login/')) return '/login';

@@ -67,4 +67,20 @@ describe('NavigationBridge', () => {
     const completed = store.log().filter((entry) => entry.event.type === 'navigation/completed');
     expect(completed).toHaveLength(2);
   });
+
+  it('after a forced logout, tells the shopper their session ended and brings them back after login (issue 11, defect 9)', async () => {
+    const { store, location } = renderApp({ path: '/product/a2-desi-cow-ghee' });
+    act(() => store.dispatch({ type: 'navigation/requested', payload: { to: '/login', reason: 'sessionEnded' } }));
+    expect(heading().textContent).toBe('Log in');
+    expect(location.history.at(-1)).toBe('/login?from=%2Fproduct%2Fa2-desi-cow-ghee&session=ended');
+    expect((await screen.findByText('Your session ended. Please log in again.')).getAttribute('role')).toBe('status');
+    expect(store.getState().user.redirectObj).toEqual({ path: '/product/a2-desi-cow-ghee' });
+    expect(store.getState().navigation.request).toBeNull();
+  });
+
+  it('says nothing about a session on a plain visit to /login', async () => {
+    renderApp({ path: '/login' });
+    await screen.findByRole('textbox');
+    expect(screen.queryByText('Your session ended. Please log in again.')).toBeNull();
+  });
 });

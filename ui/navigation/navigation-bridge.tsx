@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
+import { sessionEndedLoginHref } from '../components/store-links';
 import type { RootState } from '../../core/root.reducer';
 import { useDispatch, useSelector } from '../store';
 
@@ -7,11 +8,13 @@ const selectNavigationRequest = (state: RootState) => state.navigation.request;
 
 /**
  * Carries out the navigations the core asks for (logout, forced logout): moves the router to
- * the requested path and reports `navigation/completed`. Renders nothing.
+ * the requested path and reports `navigation/completed`. After a forced logout ('sessionEnded')
+ * the login link says so and brings the shopper back to the page they were on. Renders nothing.
  */
 export function NavigationBridge() {
   const request = useSelector(selectNavigationRequest);
-  const [, navigate] = useLocation();
+  const [path, navigate] = useLocation();
+  const search = useSearch();
   const dispatch = useDispatch();
   // Remembering the handled request keeps StrictMode's second effect run from navigating twice.
   const handled = useRef<RootState['navigation']['request']>(null);
@@ -19,9 +22,9 @@ export function NavigationBridge() {
   useEffect(() => {
     if (!request || handled.current === request) return;
     handled.current = request;
-    navigate(request.to);
+    navigate(request.reason === 'sessionEnded' ? sessionEndedLoginHref(search ? `${path}?${search}` : path) : request.to);
     dispatch({ type: 'navigation/completed', payload: { to: request.to } });
-  }, [request, navigate, dispatch]);
+  }, [request, navigate, dispatch, path, search]);
 
   return null;
 }

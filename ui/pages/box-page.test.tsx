@@ -86,6 +86,18 @@ describe('customize your box', () => {
     expect(card(first.title).textContent).not.toContain('in your box');
   });
 
+  it('a known box is titled by its box; an unknown word before -box is a not-found page (issue 11)', () => {
+    const hamper = renderApp({ path: '/hamper-box', respond: catalogResponder() });
+    settle(hamper);
+    expect(main().getByRole('heading', { level: 1 }).textContent).toBe('Customize your Gift box');
+    cleanup();
+    const unknown = renderApp({ path: '/random-box', respond: catalogResponder() });
+    settle(unknown);
+    expect(main().getByRole('heading', { level: 1 }).textContent).toBe('Box not found');
+    expect(main().queryByText(/Customize your/)).toBeNull();
+    expect(eventsOf(unknown, 'catalog/categoryViewed')).toEqual([]);
+  });
+
   it('a gift box picks from the bestsellers', () => {
     const app = renderApp({ path: '/gift-box', respond: catalogResponder() });
     settle(app);

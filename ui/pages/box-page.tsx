@@ -7,7 +7,8 @@ import { useDocumentHead } from '../head/document-head';
 import { useDispatch, useSelector } from '../store';
 import '../styles/pages/shared.css';
 import '../styles/pages/catalog.css';
-import { boxConfig, type BoxSource } from './box-config';
+import { boxConfig, type BoxConfig, type BoxSource } from './box-config';
+import { NotFoundHelp } from './not-found-page';
 import { handleToWords } from './handle-words';
 import { CardVariantPicker } from './card-variant-picker';
 import type { PageProps } from './page-props';
@@ -74,11 +75,19 @@ function BoxChoice({ product, full, count, onPick }: { readonly product: Product
   );
 }
 
-/** /{product}-box: fill the box's slots from its choices, then put the whole box in the cart at once. */
+/** /{product}-box: a box the store knows, titled by its box; any other word is a not-found page. */
 export function BoxPage({ params }: PageProps) {
   const product = params['product'] ?? '';
-  const name = handleToWords(product);
   const config = boxConfig(product);
+  if (config === null) {
+    return <NotFoundHelp title="Box not found" message={`We have no “${handleToWords(product)}” box. Try one of these, or search for what you need.`} />;
+  }
+  return <BoxBuilder config={config} />;
+}
+
+/** Fill the box's slots from its choices, then put the whole box in the cart at once. */
+function BoxBuilder({ config }: { readonly config: BoxConfig }) {
+  const { name } = config;
   const dispatch = useDispatch();
   const [pickedIds, setPickedIds] = useState<readonly string[]>([]);
   const [added, setAdded] = useState(false);

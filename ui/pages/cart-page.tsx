@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import type { CartItem } from '../../core/cart/cart.model';
 import { MAX_LINE_QUANTITY } from '../../core/cart/cart.model';
+import { selectCartUnitCount } from '../../core/cart/cart.selectors';
 import type { RootState } from '../../core/root.reducer';
 import { MENU_CATEGORIES, productHref } from '../components/store-links';
 import { formatMoney } from '../format/money';
@@ -84,7 +85,7 @@ function CartLine({ item }: { readonly item: CartItem }) {
 export function CartPage() {
   useDocumentTitle('Cart');
   const items = useSelector(selectItems);
-  const units = items.reduce((sum, item) => sum + item.quantity, 0);
+  const units = useSelector(selectCartUnitCount);
 
   if (items.length === 0) {
     return (

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
-import { RETURN_PARAM } from '../components/store-links';
+import { RETURN_PARAM, SESSION_PARAM } from '../components/store-links';
 import { PHONE_COUNTRY_CODE } from '../../core/account/account.model';
 import type { RootState } from '../../core/root.reducer';
 import { useDocumentTitle } from '../head/document-head';
@@ -21,6 +21,9 @@ export function returnPath(search: string): string | null {
 const selectLogin = (state: RootState) => state.account.login;
 const selectLoggedIn = (state: RootState) => state.user.isLoggedIn;
 const selectFirstName = (state: RootState) => state.user.userData?.first_name ?? null;
+
+/** What the login page says after a forced logout (an expired session). */
+export const SESSION_ENDED_NOTICE = 'Your session ended. Please log in again.';
 
 /** '9876543210' as '+91 98765 43210'. */
 const showPhone = (digits: string) => `${PHONE_COUNTRY_CODE} ${digits.slice(0, 5)} ${digits.slice(5)}`.trim();
@@ -50,6 +53,11 @@ export function LoginPage() {
       </Link>
       <div className="login-card">
         <h1 className="page-title">{loginMethod === 'password' && login.passwordForm === 'register' && !loggedIn ? 'Create an account' : 'Log in'}</h1>
+        {!loggedIn && new URLSearchParams(search).get(SESSION_PARAM) === 'ended' ? (
+          <p className="login-card__notice" role="status">
+            {SESSION_ENDED_NOTICE}
+          </p>
+        ) : null}
         {loggedIn ? (
           <p>
             You are logged in{firstName ? ` as ${firstName}` : ''}. Go to <Link href="/my-account">My Account</Link> or{' '}

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'wouter';
 import type { RailId } from '../../core/catalog/catalog.model';
 import type { RootState } from '../../core/root.reducer';
 import { useDispatch, useSelector } from '../store';
@@ -15,11 +16,23 @@ export interface ProductRailProps {
   readonly deferred?: boolean;
 }
 
-/** A titled row of product cards from a home rail; it asks the core for the rail when shown. */
+/** The category a rail shows ('category:ghee'), or null for the other rails. */
+const railCategory = (rail: RailId): string | null => (rail.startsWith('category:') ? rail.slice('category:'.length) : null);
+
+/**
+ * A titled row of product cards from a home rail; it asks the core for the rail when shown.
+ * Arrows scroll the row a view at a time; a category rail links 'View all' to its category.
+ */
 export function ProductRail({ rail, title, excludeId, limit = 12, deferred = false }: ProductRailProps) {
   const dispatch = useDispatch();
   const entry = useSelector((state: RootState) => state.catalog.rails[rail]);
   const [ref, inView] = useInView<HTMLElement>(deferred);
+  const list = useRef<HTMLUListElement>(null);
+  const category = railCategory(rail);
+  const scroll = (direction: 1 | -1) => {
+    const element = list.current;
+    if (element && typeof element.scrollBy === 'function') element.scrollBy({ left: direction * element.clientWidth, behavior: 'smooth' });
+  };
   useEffect(() => {
     if (inView) dispatch({ type: 'catalog/railRequested', payload: { rail } });
   }, [dispatch, rail, inView]);
@@ -31,10 +44,23 @@ export function ProductRail({ rail, title, excludeId, limit = 12, deferred = fal
 
   return (
     <section ref={ref} className="product-rail" aria-labelledby={headingId}>
-      <h2 id={headingId} className="section-title">
-        {title}
-      </h2>
-      <ul className="product-rail__list" aria-busy={loading && products.length === 0}>
+      <div className="product-rail__head">
+        <h2 id={headingId} className="section-title">
+          {title}
+        </h2>
+        {category ? (
+          <Link href={`/categories/${category}`} className="product-rail__all" aria-label={`View all ${title}`}>
+            View all
+          </Link>
+        ) : null}
+        <button type="button" className="icon-button product-rail__arrow" aria-label={`Scroll ${title} left`} onClick={() => scroll(-1)}>
+          <span aria-hidden="true">‹</span>
+        </button>
+        <button type="button" className="icon-button product-rail__arrow" aria-label={`Scroll ${title} right`} onClick={() => scroll(1)}>
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+      <ul ref={list} className="product-rail__list" aria-busy={loading && products.length === 0}>
         {loading && products.length === 0 ? (
           <ProductCardSkeletons count={4} />
         ) : (

@@ -26,7 +26,7 @@ describe('routes', () => {
     ['/categories/salt-sugar/', 'Salt Sugar'],
     ['/product/desi-cow-ghee-1l', 'Desi Cow Ghee 1l'],
     ['/atta-box', 'Customize your Atta box'],
-    ['/dry-fruit-box/', 'Customize your Dry Fruit box'],
+    ['/ghee-box/', 'Customize your Ghee box'],
   ])('%s renders its page inside the default layout', (path, title) => {
     renderApp({ path });
     expect(heading().textContent).toBe(title);

@@ -15,10 +15,10 @@ function variantPrice(variant: Record<string, unknown>): number | null {
   return null;
 }
 
-function firstVariant(product: Record<string, unknown>): Record<string, unknown> | null {
+function rankedVariants(product: Record<string, unknown>): Record<string, unknown>[] {
   const variants = Array.isArray(product['variants']) ? product['variants'].filter(isRecord) : [];
   const rank = (variant: Record<string, unknown>) => amount(variant['variant_rank']) ?? 0;
-  return [...variants].sort((a, b) => rank(a) - rank(b))[0] ?? null;
+  return [...variants].sort((a, b) => rank(a) - rank(b));
 }
 
 function absoluteImage(path: string | null, base: string): string | null {
@@ -33,14 +33,15 @@ function absoluteImage(path: string | null, base: string): string | null {
 /**
  * The card data of a `GET /store/products/{handle}` answer (`{product}`, Medusa-shaped, money in
  * minor units): title, thumbnail (made absolute against `storeApi`), and the first variant's id,
- * title and calculated price. Null when the answer is not a product with a title.
+ * title and calculated price, and every variant by rank. Null when the answer is not a product with a title.
  */
 export function toProductSummary(body: unknown, handle: string, storeApi: string): ProductSummary | null {
   const product = isRecord(body) ? body['product'] : null;
   if (!isRecord(product)) return null;
   const title = text(product['title']);
   if (title === null) return null;
-  const variant = firstVariant(product);
+  const ranked = rankedVariants(product);
+  const variant = ranked[0] ?? null;
   const images = Array.isArray(product['images']) ? product['images'].filter(isRecord) : [];
   const image = text(product['thumbnail']) ?? text(images[0]?.['url']) ?? (variant ? text(variant['thumbnail']) : null);
   return {
@@ -50,5 +51,9 @@ export function toProductSummary(body: unknown, handle: string, storeApi: string
     variantId: variant ? text(variant['id']) : null,
     variantTitle: variant ? text(variant['title']) : null,
     price: variant ? variantPrice(variant) : null,
+    variants: ranked.flatMap((each) => {
+      const id = text(each['id']);
+      return id === null ? [] : [{ id, title: text(each['title']), price: variantPrice(each) }];
+    }),
   };
 }

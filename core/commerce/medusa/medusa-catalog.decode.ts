@@ -119,7 +119,8 @@ function absoluteUrl(path: string | null, base: string): string | null {
 export function toProductSummary(product: Json, handle: string, storeApi: string): ProductSummary | null {
   const title = nonEmpty(product['title'])?.trim() ?? null;
   if (title === null) return null;
-  const variant = records(product['variants']).sort(byVariantRank)[0] ?? null;
+  const ranked = records(product['variants']).sort(byVariantRank);
+  const variant = ranked[0] ?? null;
   const image = nonEmpty(product['thumbnail']) ?? nonEmpty(records(product['images'])[0]?.['url']);
   return {
     handle,
@@ -128,6 +129,10 @@ export function toProductSummary(product: Json, handle: string, storeApi: string
     variantId: variant ? nonEmpty(variant['id']) : null,
     variantTitle: variant ? nonEmpty(variant['title']) : null,
     price: variant ? variantPrice(variant) : null,
+    variants: ranked.flatMap((each) => {
+      const id = nonEmpty(each['id']);
+      return id === null ? [] : [{ id, title: nonEmpty(each['title']), price: variantPrice(each) }];
+    }),
   };
 }
 

@@ -1,3 +1,4 @@
+import { createSeedCatalog } from '../catalog/seed-catalog';
 import type { Customer, Order } from './customer-store';
 
 /** The customer every fresh local backend knows. */
@@ -12,48 +13,59 @@ export const SEEDED_CUSTOMER: Customer = {
   created_at: '2025-04-20T09:15:00.000Z',
 };
 
+/** A pack of the store's catalogue: its product handle, the pack's title, how many. */
 interface SeedLine {
-  readonly title: string;
+  readonly handle: string;
+  readonly pack: string;
   readonly quantity: number;
-  readonly unitPrice: number;
+}
+
+const catalog = createSeedCatalog();
+
+function item(displayId: number, index: number, line: SeedLine): Order['items'][number] {
+  const product = catalog.productByHandle(line.handle);
+  const variant = product?.variants.find((each) => each.title === line.pack);
+  if (!product || !variant) throw new Error(`seeded order ${displayId}: ${line.handle} has no pack ${line.pack}`);
+  const unitPrice = variant.calculated_price.calculated_amount;
+  return {
+    id: `item_local_${displayId}_${index + 1}`,
+    title: `${product.title} - ${variant.title ?? ''}`.trim(),
+    quantity: line.quantity,
+    unit_price: unitPrice,
+    total: unitPrice * line.quantity,
+    thumbnail: product.thumbnail,
+  };
 }
 
 function order(displayId: number, createdAt: string, status: Order['status'], lines: readonly SeedLine[]): Order {
-  const items = lines.map((line, index) => ({
-    id: `item_local_${displayId}_${index + 1}`,
-    title: line.title,
-    quantity: line.quantity,
-    unit_price: line.unitPrice,
-    total: line.unitPrice * line.quantity,
-    thumbnail: null,
-  }));
+  const items = lines.map((line, index) => item(displayId, index, line));
   return {
     id: `order_local_${displayId}`,
     display_id: displayId,
     created_at: createdAt,
     status,
     items,
-    total: items.reduce((sum, item) => sum + item.total, 0),
+    total: items.reduce((sum, each) => sum + each.total, 0),
     currency_code: 'inr',
   };
 }
 
-/** The seeded customer's orders, newest first; money in paise. */
+/** The seeded customer's orders, newest first, made of the store's own packs at their prices (paise). */
 export function seededOrders(): Order[] {
   return [
     order(1003, '2025-06-12T11:40:00.000Z', 'pending', [
-      { title: 'Whole Wheat Atta 5 kg', quantity: 1, unitPrice: 27_500 },
-      { title: 'Toor Dal 1 kg', quantity: 2, unitPrice: 16_500 },
-      { title: 'Toned Milk 1 L', quantity: 3, unitPrice: 6_800 },
+      { handle: 'fresh-chakki-atta-whole-wheat', pack: '5 kg', quantity: 1 },
+      { handle: 'toor-dal', pack: '1 kg', quantity: 2 },
+      { handle: 'a2-desi-cow-ghee', pack: '500 ml', quantity: 1 },
     ]),
     order(1002, '2025-05-28T07:05:00.000Z', 'completed', [
-      { title: 'Basmati Rice 5 kg', quantity: 1, unitPrice: 64_900 },
-      { title: 'Turmeric Powder 200 g', quantity: 1, unitPrice: 6_500 },
+      { handle: 'basmati-rice', pack: '5 kg', quantity: 1 },
+      { handle: 'besan', pack: '1 kg', quantity: 1 },
     ]),
     order(1001, '2025-05-02T16:20:00.000Z', 'completed', [
-      { title: 'Sunflower Oil 1 L', quantity: 2, unitPrice: 16_900 },
-      { title: 'Masoor Dal 1 kg', quantity: 1, unitPrice: 13_200 },
-      { title: 'Onions 1 kg', quantity: 2, unitPrice: 4_500 },
+      { handle: 'cold-pressed-mustard-oil', pack: '1 L', quantity: 2 },
+      { handle: 'masoor-dal', pack: '1 kg', quantity: 1 },
+      { handle: 'ragi-atta', pack: '1 kg', quantity: 2 },
     ]),
   ];
 }

@@ -40,8 +40,9 @@ describe('assistant: recognising products', () => {
     expect(ask('toor dal', 'hi').aiResponse?.handle).toBe('toor-dal');
   });
 
-  it('answers in English when the language is en, even to Hinglish', () => {
-    expect(ask('chawal hai kya', 'en').content).toMatch(/^Yes, we have/);
+  it('answers in the language the message was written in, whatever the widget language (issue 11)', () => {
+    expect(ask('chawal hai kya', 'en').content).toMatch(/^Haan ji/);
+    expect(ask('do you have rice', 'hi').content).toMatch(/^Yes, we have/);
   });
 
   it('finds products for each word when the whole query matches nothing', () => {
@@ -95,6 +96,15 @@ describe('assistant: add requests', () => {
   it('counts packs and splits fractional amounts into smaller packs', () => {
     expect(line('add 2 ghee').item).toMatchObject({ quantity: 2 });
     expect(line('add 1.5 kg toor dal').item).toMatchObject({ variant_id: 'variant_toor_dal_500g', quantity: 3 });
+  });
+
+  it('names the variant it added with the handle, so the card shows that pack (issue 11, defect 3)', () => {
+    const { reply } = line('1 litre desi ghee daal do', 'hi');
+    const item = reply.aiResponse?.items?.[0];
+    expect(item?.variant_id).toMatch(/1l/);
+    expect(reply.aiResponse?.variant_id).toBe(item?.variant_id);
+    expect(ask('add 2 kg atta and 1 litre mustard oil').aiResponse?.variant_id).toBe('variant_fresh_chakki_atta_whole_wheat_1kg');
+    expect(ask('do you have ghee?').aiResponse?.variant_id).toBeUndefined();
   });
 
   it('adds several products from one message', () => {

@@ -15,6 +15,7 @@ import {
 import { ADD_PHRASES, CART_QUESTIONS, GREETINGS, LIST_SEPARATORS, STOPWORDS, THANKS } from './assistant-phrases';
 import type { AiResponse } from './chat.model';
 import { chooseVariant, parseAmount, type RequestedAmount } from './quantity-parser';
+import { supportCopy, supportIntent, type SupportIntent } from './support-intents';
 import { replyLanguage, type ReplyLanguage } from './support-replies';
 
 export type { CartLine } from './assistant-copy';
@@ -30,10 +31,16 @@ export interface AssistantInput {
   readonly cartItems?: readonly CartLine[];
 }
 
-/** What the assistant answers: the text, and the product suggestion when there is one. */
+/** What the assistant understood a message to be. */
+export type AssistantIntent = SupportIntent | 'greeting' | 'thanks' | 'cart' | 'add' | 'product' | 'not_found';
+
+/** What the assistant answers: the text, the product suggestion when there is one, and what it understood. */
 export interface AssistantReply {
   readonly content: string;
   readonly aiResponse?: AiResponse;
+  readonly intent?: AssistantIntent;
+  /** True when the answer passes the conversation to a live agent. */
+  readonly handover?: boolean;
 }
 
 /** How many products a question's answer names at most. */
@@ -162,6 +169,7 @@ function addReply(catalog: Catalog, parts: readonly Part[], language: ReplyLangu
     content: addedCopy(lines, missing, language),
     aiResponse: {
       handle: handleOf(lines.map((line) => line.product)),
+      variant_id: lines[0]!.variant.id,
       items: lines.map((line) => ({
         variant_id: line.variant.id,
         quantity: line.quantity,
@@ -178,8 +186,8 @@ function questionReply(catalog: Catalog, parts: readonly Part[], language: Reply
     queries.flatMap((query) => findProducts(catalog, query).slice(0, queries.length > 1 ? 2 : MAX_SUGGESTIONS)),
     (product) => product.id,
   ).slice(0, MAX_SUGGESTIONS);
-  if (products.length === 0) return { content: notFoundCopy(queries.join(', '), aisleNames(catalog, language), language) };
-  return { content: productsCopy(products, language), aiResponse: { handle: handleOf(products) } };
+  if (products.length === 0) return { content: notFoundCopy(queries.join(', '), aisleNames(catalog, language), language), intent: 'not_found' };
+  return { content: productsCopy(products, language), aiResponse: { handle: handleOf(products) }, intent: 'product' };
 }
 
 /**
@@ -188,19 +196,23 @@ function questionReply(catalog: Catalog, parts: readonly Part[], language: Reply
  * 'मुझे दाल चाहिए') and answers with their handles; it turns add requests ('add 2 kg atta',
  * '2 kilo aata daal do', 'ghee add karo', 'cart mein 1 litre mustard oil daalo') into cart lines
  * with the variant and quantity that make up the amount; it answers thanks and "what's in my
- * cart"; anything else gets a greeting that offers the aisles. Language 'hi' answers in Hinglish,
- * or in Hindi when the customer wrote Devanagari; other languages answer in English.
+ * cart"; support questions (order status, delivery time, returns, a person, a fresh start) get
+ * their answer and, but for a fresh start, a hand-over to a live agent, never a product search;
+ * anything else gets a greeting that offers the aisles. It answers in the language the message
+ * was written in: English, Hinglish, or Hindi in Devanagari.
  */
 export function answer(catalog: Catalog, input: AssistantInput): AssistantReply {
   const language = replyLanguage(input.language, input.text);
   const whole = normalise(input.text);
-  if (THANKS_TEXTS.has(whole)) return { content: thanksCopy(language) };
-  if (CART_TEXTS.has(whole)) return { content: cartCopy(input.cartItems ?? [], language) };
+  if (THANKS_TEXTS.has(whole)) return { content: thanksCopy(language), intent: 'thanks' };
+  if (CART_TEXTS.has(whole)) return { content: cartCopy(input.cartItems ?? [], language), intent: 'cart' };
+  const support = supportIntent(input.text);
+  if (support) return { content: supportCopy(support, language), intent: support, handover: support !== 'new_chat' };
   const parts = splitParts(input.text).map(readPart);
-  if (parts.some((part) => part.add)) return addReply(catalog, parts, language);
+  if (parts.some((part) => part.add)) return { ...addReply(catalog, parts, language), intent: 'add' };
   if (!GREETING_TEXTS.has(whole)) {
     const reply = questionReply(catalog, parts, language);
     if (reply) return reply;
   }
-  return { content: greetingCopy(aisleNames(catalog, language), language, input.now) };
+  return { content: greetingCopy(aisleNames(catalog, language), language, input.now), intent: 'greeting' };
 }

@@ -11,9 +11,13 @@ export interface SuggestedItem {
   readonly title: string;
 }
 
-/** The assistant's product suggestion: the best handle (or a ranked list) and, for add requests, the lines. */
+/**
+ * The assistant's product suggestion: the best handle (or a ranked list), for add requests the
+ * variant of the first handle that was added (what its card shows), and the lines.
+ */
 export interface AiResponse {
   readonly handle: string | readonly string[];
+  readonly variant_id?: string;
   readonly items?: readonly SuggestedItem[];
 }
 

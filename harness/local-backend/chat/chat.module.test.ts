@@ -98,6 +98,7 @@ describe('POST /api/v1/chats/:id/messages', () => {
     const add = await chat.send(conversation.id, { content: '2 kilo aata daal do', processWithAI: true, language: 'hi' });
     expect(add.body.message.metadata.ai_response).toEqual({
       handle: 'fresh-chakki-atta-whole-wheat',
+      variant_id: 'variant_fresh_chakki_atta_whole_wheat_1kg',
       items: [{ variant_id: 'variant_fresh_chakki_atta_whole_wheat_1kg', quantity: 2, title: 'Fresh Chakki Atta (Whole Wheat) - 1 kg' }],
     });
     expect(add.body.message.content).toMatch(/^Ho gaya!/);

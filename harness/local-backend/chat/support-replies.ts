@@ -1,17 +1,16 @@
 import { agentsAreLive } from './shop-hours';
+import { writtenLanguage } from './support-intents';
 
 /** The language a reply is written in: English, Hinglish (Latin script) or Hindi (Devanagari). */
 export type ReplyLanguage = 'en' | 'hinglish' | 'hindi';
 
-const DEVANAGARI = /[\u0900-\u097F]/;
-
 /**
- * The language to answer in: English for 'en' (or any language other than Hindi); for 'hi',
- * Hindi in Devanagari when the customer wrote in Devanagari, otherwise Hinglish.
+ * The language to answer in: the one the customer wrote in (see {@link writtenLanguage}); with no
+ * text to go by (a voice note without a transcript), Hinglish for the widget language 'hi', else English.
  */
 export function replyLanguage(language: string, text: string): ReplyLanguage {
-  if (!language.toLowerCase().startsWith('hi')) return 'en';
-  return DEVANAGARI.test(text) ? 'hindi' : 'hinglish';
+  if (text.trim()) return writtenLanguage(text);
+  return language.toLowerCase().startsWith('hi') ? 'hinglish' : 'en';
 }
 
 const LEFT_OFF_HOURS: Record<ReplyLanguage, string> = {

@@ -1,3 +1,4 @@
+import { chooseEncoding, compress, MIN_COMPRESS_BYTES } from './compression';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { badRequest, HttpError } from './http-error';
 
@@ -72,7 +73,7 @@ async function readBytes(req: IncomingMessage, limitBytes: number): Promise<Buff
   return Buffer.concat(chunks);
 }
 
-/** Sends a reply: JSON unless it is raw. */
+/** Sends a reply: JSON unless it is raw; JSON of 1 KB or more brotli or gzip compressed when the client accepts it. */
 export function send(res: ServerResponse, reply: Reply): void {
   if (res.headersSent) return;
   const status = reply.status ?? 200;
@@ -81,9 +82,16 @@ export function send(res: ServerResponse, reply: Reply): void {
     res.end(reply.raw);
     return;
   }
-  const text = reply.body === undefined ? '' : JSON.stringify(reply.body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...reply.headers });
-  res.end(text);
+  const text = Buffer.from(reply.body === undefined ? '' : JSON.stringify(reply.body));
+  const headers = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', vary: 'accept-encoding', ...reply.headers };
+  const encoding = text.length >= MIN_COMPRESS_BYTES ? chooseEncoding(res.req?.headers['accept-encoding']) : null;
+  if (encoding === null) {
+    res.writeHead(status, headers);
+    res.end(text);
+    return;
+  }
+  res.writeHead(status, { ...headers, 'content-encoding': encoding });
+  res.end(compress(text, encoding, 'fast'));
 }
 
 export function sendError(res: ServerResponse, error: unknown): void {

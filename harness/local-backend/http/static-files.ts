@@ -1,7 +1,8 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { chooseEncoding, compress, COMPRESSIBLE_EXTENSIONS, type Encoding } from './compression';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -18,8 +19,36 @@ const TYPES: Record<string, string> = {
 };
 
 /**
- * Serves a built single-page app from `root`: files as they are (hashed assets cached for a
- * year), and index.html for any other GET that asks for a page.
+ * A built file's body in an encoding: the precompressed `{file}.br` / `{file}.gz` the build wrote
+ * when there is one, else compressed once and kept (per file, size and modification time).
+ */
+const compressedCache = new Map<string, Buffer>();
+async function compressedBody(file: string, encoding: Encoding): Promise<Buffer> {
+  const precompressed = await readFile(`${file}.${encoding === 'br' ? 'br' : 'gz'}`).catch(() => null);
+  if (precompressed) return precompressed;
+  const info = await stat(file);
+  const key = `${file}|${encoding}|${info.size}|${info.mtimeMs}`;
+  let body = compressedCache.get(key);
+  if (!body) {
+    body = compress(await readFile(file), encoding, 'max');
+    compressedCache.set(key, body);
+  }
+  return body;
+}
+
+/** Paths of the APIs and of built files: a miss there is a JSON 404, never the app. */
+const NOT_PAGES = /^\/(store|api|product_search|recommendation|monitoring|__local|assets)(\/|$)/;
+
+/** Whether a GET is for a page of the app: it accepts HTML, or it is an extension-less path outside the APIs. */
+function isPageRequest(req: IncomingMessage, pathname: string): boolean {
+  if ((req.headers['accept'] ?? '').includes('text/html')) return true;
+  return !NOT_PAGES.test(pathname) && path.extname(pathname) === '';
+}
+
+/**
+ * Serves a built single-page app from `root`: files (hashed assets cached for a year; text files
+ * brotli or gzip compressed when accepted, precompressed or compressed once, with vary), and
+ * index.html for any other GET for a page (see {@link isPageRequest}).
  */
 export function staticSite(root: string) {
   const absoluteRoot = path.resolve(root);
@@ -37,14 +66,24 @@ export function staticSite(root: string) {
       (info) => (info.isFile() ? target : null),
       () => null,
     );
-    const wantsPage = (req.headers['accept'] ?? '').includes('text/html');
+    const wantsPage = isPageRequest(req, pathname);
     const chosen = file ?? (wantsPage ? path.join(absoluteRoot, 'index.html') : null);
     if (!chosen) return false;
     const immutable = chosen.includes(`${path.sep}assets${path.sep}`);
-    res.writeHead(200, {
+    const compressible = COMPRESSIBLE_EXTENSIONS.has(path.extname(chosen));
+    const encoding = compressible ? chooseEncoding(req.headers['accept-encoding']) : null;
+    const headers = {
       'content-type': TYPES[path.extname(chosen)] ?? 'application/octet-stream',
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    });
+      ...(compressible ? { vary: 'accept-encoding' } : {}),
+    };
+    if (encoding) {
+      const body = await compressedBody(chosen, encoding);
+      res.writeHead(200, { ...headers, 'content-encoding': encoding, 'content-length': String(body.length) });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return true;
+    }
+    res.writeHead(200, headers);
     if (req.method === 'HEAD') res.end();
     else createReadStream(chosen).pipe(res);
     return true;

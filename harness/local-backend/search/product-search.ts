@@ -37,9 +37,9 @@ function indexOf(catalog: Catalog): readonly IndexedProduct[] {
   const index = catalog.products().map((product) => ({
     product,
     title: searchForms(product.title),
-    names: [product.metadata.hindi_name, ...product.metadata.aliases].map(searchForms),
+    names: [product.metadata.hindi_name, ...product.metadata.aliases].map((name) => searchForms(name)),
     categoryNames: product.categories.flatMap((category) =>
-      [category.name, category.metadata.hindi_name, ...category.metadata.aliases].map(searchForms),
+      [category.name, category.metadata.hindi_name, ...category.metadata.aliases].map((name) => searchForms(name)),
     ),
   }));
   indexes.set(catalog, index);
@@ -90,7 +90,7 @@ function scoreProduct(entry: IndexedProduct, query: SearchForms, meaningful: rea
 export function searchProducts(catalog: Catalog, query: string, options: SearchOptions = {}): ProductSuggestion[] {
   const start = Math.max(0, Math.floor(options.start ?? 0));
   const rows = Math.max(0, Math.floor(options.rows ?? DEFAULT_SEARCH_ROWS));
-  const forms = searchForms(query);
+  const forms = searchForms(query, 'query');
   if (forms.raw.length === 0 || rows === 0) return [];
   const meaningful = meaningfulTokens(forms);
   return indexOf(catalog)

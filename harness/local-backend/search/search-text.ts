@@ -31,6 +31,12 @@ const SPELLINGS: readonly (readonly [canonical: string, spellings: readonly stri
   ['kids', ['kid', 'bachche', 'bachon', 'bacchon', 'children', 'बच्चे']],
 ];
 
+/**
+ * Misspellings whose folded form is another real word ('gee' folds to 'gi', as in 'Low GI'),
+ * so they are matched as typed, before folding, and only in what the shopper types.
+ */
+const EXACT_SPELLINGS: readonly (readonly [canonical: string, spellings: readonly string[]])[] = [['ghee', ['gee']]];
+
 /** Words that carry no product meaning in a sentence ('mujhe 1 kg atta chahiye'). */
 const STOPWORDS = new Set(
   [
@@ -70,10 +76,20 @@ for (const [canonical, spellings] of SPELLINGS) {
   for (const spelling of [canonical, ...spellings]) CANONICAL.set(foldSpelling(normaliseText(spelling)), target);
 }
 
+const EXACT = new Map<string, string>();
+for (const [canonical, spellings] of EXACT_SPELLINGS) {
+  for (const spelling of spellings) EXACT.set(normaliseText(spelling), foldSpelling(normaliseText(canonical)));
+}
+
 /** One token's canonical form: its folded spelling, mapped through the synonym groups. */
 export function canonicalToken(token: string): string {
   const folded = foldSpelling(token);
   return CANONICAL.get(folded) ?? folded;
+}
+
+/** A query token's canonical form: an exact misspelling first, else as {@link canonicalToken}. */
+export function canonicalQueryToken(token: string): string {
+  return EXACT.get(token) ?? canonicalToken(token);
 }
 
 /** Text as normalised tokens and as canonical tokens, each also joined with spaces. */
@@ -84,11 +100,14 @@ export interface SearchForms {
   readonly canonicalText: string;
 }
 
-/** The raw and canonical token forms of a piece of text. */
-export function searchForms(text: string): SearchForms {
+/**
+ * The raw and canonical token forms of a piece of text. A shopper's `query` also reads the exact
+ * misspellings (never applied to product names, where 'GI' must stay 'GI').
+ */
+export function searchForms(text: string, kind: 'name' | 'query' = 'name'): SearchForms {
   const normalised = normaliseText(text);
   const raw = normalised ? normalised.split(' ') : [];
-  const canonical = raw.map(canonicalToken);
+  const canonical = raw.map(kind === 'query' ? canonicalQueryToken : canonicalToken);
   return { raw, rawText: raw.join(' '), canonical, canonicalText: canonical.join(' ') };
 }
 
