@@ -31,14 +31,15 @@ export const CUSTOMER = SEEDED_CUSTOMER;
 
 /**
  * A path for every route of `ui/routes/route-table.ts` (by route id) and for the not-found page.
- * `needs` says what the page needs to be worth checking: items in the cart or a logged-in shopper.
+ * `needs` says what the page needs to be worth checking: items in the cart or a logged-in shopper;
+ * 'own-test' pages are checked, with axe, in their own file (checkout.browser.test.ts), where they have content.
  */
-export const ROUTE_PATHS: readonly { readonly id: string; readonly path: string; readonly needs?: 'cart-items' | 'login' }[] = [
+export const ROUTE_PATHS: readonly { readonly id: string; readonly path: string; readonly needs?: 'cart-items' | 'login' | 'own-test' }[] = [
   { id: 'home', path: '/' },
   { id: 'category', path: `/categories/${CATALOG.category.handle}` },
   { id: 'product', path: `/product/${CATALOG.product.handle}` },
   { id: 'cart', path: '/cart', needs: 'cart-items' },
-  { id: 'checkout', path: '/checkout', needs: 'cart-items' },
+  { id: 'checkout', path: '/checkout', needs: 'own-test' },
   { id: 'login', path: '/login' },
   { id: 'blogs', path: '/blogs' },
   { id: 'blog-article', path: `/blogs/${CATALOG.blogSlug}` },
@@ -54,7 +55,7 @@ export const ROUTE_PATHS: readonly { readonly id: string; readonly path: string;
   { id: 'my-account', path: '/my-account', needs: 'login' },
   { id: 'profile', path: '/profile', needs: 'login' },
   { id: 'order-history', path: '/order-history', needs: 'login' },
-  { id: 'order', path: '/order/order_local_1003', needs: 'login' },
+  { id: 'order', path: '/order/order_local_1003', needs: 'own-test' },
 ];
 
 /** A literal string as a regular expression source. */

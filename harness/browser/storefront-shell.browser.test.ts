@@ -1,3 +1,4 @@
+import { PERSIST_VERSION } from '../../core/persist/persist.codec';
 import { describe, expect, it } from 'vitest';
 import { VIEWPORTS, type ViewportName } from './chromium';
 import { waitForCart, waitForPage } from './store-steps';
@@ -14,7 +15,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the storefront shell on
     expect(served.status).toBe(200);
     await page.waitForFunction(() => localStorage.getItem('persist:root')?.includes('"cart"'));
     const persisted = JSON.parse((await page.evaluate(() => localStorage.getItem('persist:root'))) ?? '{}');
-    expect(persisted).toMatchObject({ version: 1, cart: { id: cartId }, user: { cart_id: cartId } });
+    expect(persisted).toMatchObject({ version: PERSIST_VERSION, cart: { id: cartId }, user: { cart_id: cartId } });
 
     const creations: string[] = [];
     page.on('request', (request) => {
