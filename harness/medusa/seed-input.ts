@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { CHECKOUT_POLICY } from '../../core/checkout/checkout-policy';
 import type { CatalogCategory, CatalogProduct } from '../local-backend/catalog/catalog.model';
 import { createSeedCatalog } from '../local-backend/catalog/seed-catalog';
 
@@ -70,8 +71,17 @@ export const SEED_POLICY = {
   /** Medusa's system payment provider, standing for cash on delivery. */
   paymentProvider: 'pp_system_default',
   shipping: {
-    /** Fee and threshold in rupees: Rs 40, free from Rs 999 of items (a price rule on item_total). */
-    standard: { name: 'Standard delivery (2-4 days)', label: 'Standard', code: 'standard', promise: '2-4 days', minDays: 2, maxDays: 4, fee: 40, freeFrom: 999 },
+    /** Fee and threshold in rupees from the store's checkout policy (free from a threshold: a price rule on item_total). */
+    standard: {
+      name: 'Standard delivery (2-4 days)',
+      label: 'Standard',
+      code: 'standard',
+      promise: '2-4 days',
+      minDays: 2,
+      maxDays: 4,
+      fee: CHECKOUT_POLICY.deliveryFee / 100,
+      freeFrom: CHECKOUT_POLICY.freeDeliveryFrom / 100,
+    },
   },
 } as const;
 
