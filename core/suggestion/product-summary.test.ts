@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../chat/chat.model';
-import { toProductSummary } from '../commerce/brand/brand-product-summary.decoders';
 import { suggestedHandle, suggestedVariantId } from './product-summary';
 
 const message = (metadata: ChatMessage['metadata']): ChatMessage => ({
@@ -34,69 +33,5 @@ describe('suggestedHandle', () => {
     expect(suggestedHandle(message({ sender: { name: 'Assistant' } }))).toBeNull();
     expect(suggestedHandle(message({ ai_response: { handle: [] } }))).toBeNull();
     expect(suggestedHandle(message({ ai_response: { handle: '  ' } }))).toBeNull();
-  });
-});
-
-const variant = (id: string, title: string, rank: number, amount: number) => ({
-  id,
-  title,
-  variant_rank: rank,
-  calculated_price: { calculated_amount: amount, currency_code: 'inr' },
-});
-
-describe('toProductSummary', () => {
-  const body = {
-    product: {
-      id: 'prod_toor_dal',
-      title: 'Toor Dal',
-      handle: 'toor-dal',
-      thumbnail: '/images/products/toor-dal.svg',
-      variants: [variant('variant_toor_dal_1kg', '1 kg', 1, 19900), variant('variant_toor_dal_500g', '500 g', 0, 10500)],
-    },
-  };
-
-  it('takes the title, the absolute thumbnail, the first-ranked variant with its price in paise, and every variant by rank', () => {
-    expect(toProductSummary(body, 'toor-dal', 'https://api.example.in')).toEqual({
-      handle: 'toor-dal',
-      title: 'Toor Dal',
-      thumbnail: 'https://api.example.in/images/products/toor-dal.svg',
-      variantId: 'variant_toor_dal_500g',
-      variantTitle: '500 g',
-      price: 10500,
-      variants: [
-        { id: 'variant_toor_dal_500g', title: '500 g', price: 10500 },
-        { id: 'variant_toor_dal_1kg', title: '1 kg', price: 19900 },
-      ],
-    });
-  });
-
-  it('keeps an absolute thumbnail and falls back to the first image, and to the prices list', () => {
-    const product = {
-      title: 'Ghee',
-      thumbnail: null,
-      images: [{ url: 'https://cdn.example.in/ghee.png' }],
-      variants: [{ id: 'v1', title: '500 ml', prices: [{ amount: 45000, currency_code: 'inr' }] }],
-    };
-    expect(toProductSummary({ product }, 'ghee', 'https://api.example.in')).toMatchObject({
-      thumbnail: 'https://cdn.example.in/ghee.png',
-      variantId: 'v1',
-      price: 45000,
-    });
-  });
-
-  it('keeps a product without variants, with no variant or price', () => {
-    expect(toProductSummary({ product: { title: 'Gift Hamper' } }, 'hamper', 'https://api.example.in')).toEqual({
-      handle: 'hamper',
-      title: 'Gift Hamper',
-      thumbnail: null,
-      variantId: null,
-      variantTitle: null,
-      price: null,
-      variants: [],
-    });
-  });
-
-  it.each([null, {}, { product: null }, { product: { handle: 'x' } }, { product: { title: '' } }])('is null for %j', (value) => {
-    expect(toProductSummary(value, 'x', 'https://api.example.in')).toBeNull();
   });
 });

@@ -19,7 +19,7 @@ describe('toProductSummary', () => {
     },
   };
 
-  it('takes the title, the absolute thumbnail, and the first-ranked variant with its price in paise', () => {
+  it('takes the title, the absolute thumbnail, the first-ranked variant with its price in paise, and every variant by rank', () => {
     expect(toProductSummary(body, 'toor-dal', 'https://api.example.in')).toEqual({
       handle: 'toor-dal',
       title: 'Toor Dal',
@@ -27,6 +27,10 @@ describe('toProductSummary', () => {
       variantId: 'variant_toor_dal_500g',
       variantTitle: '500 g',
       price: 10500,
+      variants: [
+        { id: 'variant_toor_dal_500g', title: '500 g', price: 10500 },
+        { id: 'variant_toor_dal_1kg', title: '1 kg', price: 19900 },
+      ],
     });
   });
 
@@ -52,6 +56,7 @@ describe('toProductSummary', () => {
       variantId: null,
       variantTitle: null,
       price: null,
+      variants: [],
     });
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProfileChanges } from '../../account/account.model';
-import { asRecorded, loadFixture, queryOf, replayFixture, resultOf } from './fixtures/fixture-replay';
+import { asRecorded, loadFixture, queryOf, replayFixture, resultOf } from '../../../harness/fakes/medusa-fixture-replay';
 
 const recorded = (name: string) => loadFixture(name).exchanges.map((exchange) => exchange.request);
 const tokenOf = (body: unknown) => (body as { token: string }).token;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asRecorded, loadFixture, queryOf, replay, replayFixture, resultOf } from './fixtures/fixture-replay';
+import { asRecorded, loadFixture, queryOf, replay, replayFixture, resultOf } from '../../../harness/fakes/medusa-fixture-replay';
 
 const recorded = (name: string) => loadFixture(name).exchanges.map((exchange) => exchange.request);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Category } from '../../catalog/catalog.model';
-import { asRecorded, loadFixture, queryOf, replayFixture, resultOf } from './fixtures/fixture-replay';
+import { asRecorded, loadFixture, queryOf, replayFixture, resultOf } from '../../../harness/fakes/medusa-fixture-replay';
 
 const PK = loadFixture('categories').publishableKey;
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadFixture, replayFixture, resultOf } from './fixtures/fixture-replay';
+import { loadFixture, replayFixture, resultOf } from '../../../harness/fakes/medusa-fixture-replay';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
