@@ -1,17 +1,19 @@
 import { concat, defer, filter, finalize, from, map, merge, mergeMap, take, type Observable } from 'rxjs';
+import type { BrandLazyDecoders } from './commerce/brand/brand-lazy-decoders';
 import type { createStoreCheckout } from './commerce/store-checkout';
 import type { CoreEpic } from './epic';
 import type { Event } from './events';
 import { whenRehydrated } from './persist/settled';
 import type { RootState } from './root.reducer';
 
-/** Code kept out of the entry bundle, by name: three epics and the shared checkout requests. */
+/** Code kept out of the entry bundle, by name: epics, the shared checkout requests and the brand adapter's later decoders. */
 export interface LazyModules {
   readonly checkout: CoreEpic;
   readonly account: CoreEpic;
   readonly voice: CoreEpic;
   readonly suggestion: CoreEpic;
   readonly storeCheckout: typeof createStoreCheckout;
+  readonly brandDecoders: BrandLazyDecoders;
 }
 
 export type LazyEpicName = 'checkout' | 'account' | 'voice' | 'suggestion';

@@ -7,6 +7,7 @@ const IMPORTS: { readonly [K in keyof LazyModules]: () => Promise<LazyModules[K]
   suggestion: () => import('../../suggestion/suggestion.epic').then((module) => module.suggestionEpic),
   voice: () => import('../../voice/voice.epic').then((module) => module.voiceRecorderEpic),
   storeCheckout: () => import('../../commerce/store-checkout').then((module) => module.createStoreCheckout),
+  brandDecoders: () => import('../../commerce/brand/brand-lazy-decoders').then((module) => module.BRAND_LAZY_DECODERS),
 };
 
 /** Each piece of lazy code as its own chunk, fetched the first time it is needed (again after a failed fetch). */

@@ -1,15 +1,14 @@
-import { map, type Observable } from 'rxjs';
+import { map, mergeMap, type Observable } from 'rxjs';
 import { PHONE_COUNTRY_CODE } from '../../account/account.model';
 import type { CartItem } from '../../cart/cart.model';
 import type { Product } from '../../catalog/catalog.model';
 import { isOk } from '../../http/api-client';
 import { SEARCH_ROWS, SEARCH_START } from '../../search/search.model';
 import type { HttpResponse } from '../../ports';
-import type { CommerceFactory, CommercePort, CommerceResult, RailQuery } from '../commerce.port';
-import { toLogin, toOrders, toProfile } from './brand-account.decoders';
+import type { CommerceContext, CommerceFactory, CommercePort, CommerceResult, RailQuery } from '../commerce.port';
 import { cartIdOf, toCartItems } from './brand-cart.decoders';
 import { toCategory, toCategoryTiles, toProductDetail, toProductPage } from './brand-catalog.decoders';
-import { toProductSummary } from './brand-product-summary.decoders';
+import type { BrandLazyDecoders } from './brand-lazy-decoders';
 import { decoded, failureOf, notOffered, success } from '../commerce-results';
 import { toSuggestions } from './brand-search.decoders';
 import { lazyStoreCheckout } from '../lazy-store-checkout';
@@ -68,6 +67,11 @@ function addResult(response: HttpResponse): CommerceResult<readonly CartItem[]> 
 /** The brand API writes money in paise, as the core holds it. */
 const IN_PAISE = { toMinor: (amount: number) => amount, fromMinor: (paise: number) => paise };
 
+/** Runs `call` once the later decoders are loaded; the request goes out after them. */
+function withLazyDecoders<T>(context: CommerceContext, call: (decoders: BrandLazyDecoders) => Observable<CommerceResult<T>>): Observable<CommerceResult<T>> {
+  return context.load('brandDecoders').pipe(mergeMap(call));
+}
+
 /**
  * The brand API (SPEC §7): custom cart routes, money in paise, login by phone and OTP, search
  * through the separate search service, session events and user metadata through its own routes.
@@ -75,6 +79,7 @@ const IN_PAISE = { toMinor: (amount: number) => amount, fromMinor: (paise: numbe
 export const brandCommerce: CommerceFactory = (context): CommercePort => {
   const { api, raw, endpoints } = context;
   const linesAnswer = decoded(cartLines);
+  const later = <T>(call: (decoders: BrandLazyDecoders) => Observable<CommerceResult<T>>) => withLazyDecoders(context, call);
   return {
     backend: 'brand',
     loginMethod: 'otp',
@@ -101,7 +106,7 @@ export const brandCommerce: CommerceFactory = (context): CommercePort => {
     },
     product: (handle) => api.get(productPath(handle)).pipe(decoded(toProductDetail)),
     productSummary: (handle) =>
-      api.get(productPath(handle)).pipe(decoded((body) => toProductSummary(body, handle, endpoints.storeApi))),
+      later(({ toProductSummary }) => api.get(productPath(handle)).pipe(decoded((body) => toProductSummary(body, handle, endpoints.storeApi)))),
     searchSuggestions: (query) =>
       raw.post(`${endpoints.searchApi}${AUTOSUGGEST_PATH}`, { query, start: SEARCH_START, rows: SEARCH_ROWS }).pipe(decoded(toSuggestions)),
 
@@ -121,15 +126,18 @@ export const brandCommerce: CommerceFactory = (context): CommercePort => {
           return { expiresIn: typeof expiresIn === 'number' ? expiresIn : null };
         }),
       ),
-    verifyOtp: (phone, otp) => api.post(VERIFY_OTP_PATH, { phone, phone_country_code: PHONE_COUNTRY_CODE, otp }).pipe(decoded(toLogin)),
+    verifyOtp: (phone, otp) =>
+      later(({ toLogin }) => api.post(VERIFY_OTP_PATH, { phone, phone_country_code: PHONE_COUNTRY_CODE, otp }).pipe(decoded(toLogin))),
     passwordLogin: notOffered,
     register: notOffered,
-    profile: () => api.get(CUSTOMER_PATH).pipe(decoded((body) => toProfile(field(body, 'customer')))),
+    profile: () => later(({ toProfile }) => api.get(CUSTOMER_PATH).pipe(decoded((body) => toProfile(field(body, 'customer'))))),
     saveProfile: (changes) =>
-      api
-        .post(CUSTOMER_PATH, { first_name: changes.first_name, last_name: changes.last_name, ...(changes.email ? { email: changes.email } : {}) })
-        .pipe(decoded((body) => toProfile(field(body, 'customer')))),
-    orders: () => api.get(ORDERS_PATH).pipe(decoded((body) => wrapOrders(toOrders(body)))),
+      later(({ toProfile }) =>
+        api
+          .post(CUSTOMER_PATH, { first_name: changes.first_name, last_name: changes.last_name, ...(changes.email ? { email: changes.email } : {}) })
+          .pipe(decoded((body) => toProfile(field(body, 'customer')))),
+      ),
+    orders: () => later(({ toOrders }) => api.get(ORDERS_PATH).pipe(decoded((body) => wrapOrders(toOrders(body))))),
 
     ...lazyStoreCheckout(context, IN_PAISE),
 
@@ -139,5 +147,5 @@ export const brandCommerce: CommerceFactory = (context): CommercePort => {
 };
 
 const wrapCartId = (cartId: string | null) => (cartId ? { cartId } : null);
-const wrapOrders = (page: ReturnType<typeof toOrders>) => (page ? { items: page.orders, count: page.count } : null);
+const wrapOrders = (page: ReturnType<BrandLazyDecoders['toOrders']>) => (page ? { items: page.orders, count: page.count } : null);
 const statusOf = (request: Observable<HttpResponse>): Observable<number> => request.pipe(map((response) => response.status));
