@@ -1,4 +1,4 @@
-import { BehaviorSubject, map, Subject, type Observable } from 'rxjs';
+import { BehaviorSubject, map, merge, share, Subject, type Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import type { CoreDependencies, CoreEpic } from './epic';
 import type { Event } from './events';
@@ -7,7 +7,7 @@ import { initialRootState, type RootState } from './root.reducer';
 
 const echo: CoreEpic = (event$) => event$.pipe(map((event): Event => ({ type: 'snackbar/opened', payload: { status: 'info', message: event.type } })));
 
-function run(resumeWhen?: (state: RootState) => boolean, state: RootState = initialRootState) {
+function run(resumeWhen?: (state: RootState) => boolean, state: RootState = initialRootState, lazyEpic: CoreEpic = echo) {
   const events = new Subject<Event>();
   const state$ = Object.assign(new BehaviorSubject<RootState>(state), {}) as BehaviorSubject<RootState> & { value: RootState };
   const loaded = new Subject<CoreEpic>();
@@ -15,7 +15,7 @@ function run(resumeWhen?: (state: RootState) => boolean, state: RootState = init
   const deps = { load: (name: LazyEpicName): Observable<CoreEpic> => (asked.push(name), loaded) } as unknown as CoreDependencies;
   const out: string[] = [];
   lazyAreaEpic('checkout', 'checkout', resumeWhen)(events, state$, deps).subscribe((event) => out.push(event.type === 'snackbar/opened' ? event.payload.message : event.type));
-  return { events, loaded, asked, out };
+  return { events, loaded, asked, out, lazyEpic };
 }
 
 describe('lazyAreaEpic', () => {
@@ -33,6 +33,22 @@ describe('lazyAreaEpic', () => {
     events.next({ type: 'checkout/opened' });
     expect(out).toEqual(['checkout/opened', 'checkout/placeOrderRequested', 'checkout/changesAccepted', 'checkout/opened']);
     expect(asked).toEqual(['checkout']);
+  });
+
+  it('hands the held events to every subscription of an epic that shares its input, as a live stream would', () => {
+    const twice: CoreEpic = (event$) => {
+      const shared$ = event$.pipe(share());
+      return merge(
+        shared$.pipe(map((event): Event => ({ type: 'snackbar/opened', payload: { status: 'info', message: `first ${event.type}` } }))),
+        shared$.pipe(map((event): Event => ({ type: 'snackbar/opened', payload: { status: 'info', message: `second ${event.type}` } }))),
+      );
+    };
+    const { events, loaded, out } = run();
+    events.next({ type: 'checkout/opened' });
+    loaded.next(twice);
+    expect(out).toEqual(['first checkout/opened', 'second checkout/opened']);
+    events.next({ type: 'checkout/changesAccepted' });
+    expect(out.slice(2)).toEqual(['first checkout/changesAccepted', 'second checkout/changesAccepted']);
   });
 
   it('loads at startup when the last visit left work unfinished', () => {

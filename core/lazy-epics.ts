@@ -1,4 +1,4 @@
-import { concat, defer, filter, finalize, from, map, merge, mergeMap, take, type Observable } from 'rxjs';
+import { defer, filter, finalize, map, merge, mergeMap, Observable, Subject, take, type Subscription } from 'rxjs';
 import type { BrandLazyDecoders } from './commerce/brand/brand-lazy-decoders';
 import type { createStoreCheckout } from './commerce/store-checkout';
 import type { CoreEpic } from './epic';
@@ -22,6 +22,28 @@ export type LazyEpicName = 'checkout' | 'account' | 'voice' | 'suggestion';
 export type LazyLoader = <K extends keyof LazyModules>(name: K) => Observable<LazyModules[K]>;
 
 /**
+ * Runs a loaded epic on the live events, then replays the ones held while it loaded through the
+ * same live stream, so every subscription inside the epic (also a shared one) sees each of them.
+ */
+function handOver(
+  epic: CoreEpic,
+  waiting: Event[],
+  event$: Observable<Event>,
+  state$: Parameters<CoreEpic>[1],
+  deps: Parameters<CoreEpic>[2],
+  buffering: Subscription,
+): Observable<Event> {
+  return new Observable<Event>((subscriber) => {
+    const held = new Subject<Event>();
+    buffering.unsubscribe();
+    const subscription = epic(merge(held, event$), state$, deps).subscribe(subscriber);
+    for (const event of waiting.splice(0)) held.next(event);
+    held.complete();
+    return subscription;
+  });
+}
+
+/**
  * An epic that starts the named lazy epic on the first event of its area (or at startup when
  * `resumeWhen` says the last visit left work unfinished). Events that arrive while the code loads
  * are handed to it in order, so nothing the shopper did is lost.
@@ -43,10 +65,7 @@ export function lazyAreaEpic(name: LazyEpicName, area: string, resumeWhen: (stat
           const buffering = event$.subscribe((event) => waiting.push(event));
           return deps.load(name).pipe(
             take(1),
-            mergeMap((epic) => {
-              buffering.unsubscribe();
-              return epic(concat(from(waiting.splice(0)), event$), state$, deps);
-            }),
+            mergeMap((epic) => handOver(epic, waiting, event$, state$, deps, buffering)),
             finalize(() => buffering.unsubscribe()),
           );
         }),
