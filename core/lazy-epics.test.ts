@@ -7,15 +7,15 @@ import { initialRootState, type RootState } from './root.reducer';
 
 const echo: CoreEpic = (event$) => event$.pipe(map((event): Event => ({ type: 'snackbar/opened', payload: { status: 'info', message: event.type } })));
 
-function run(resumeWhen?: (state: RootState) => boolean, state: RootState = initialRootState, lazyEpic: CoreEpic = echo) {
+function run(resumeWhen?: (state: RootState) => boolean, state: RootState = initialRootState, areas: string | readonly string[] = 'checkout') {
   const events = new Subject<Event>();
   const state$ = Object.assign(new BehaviorSubject<RootState>(state), {}) as BehaviorSubject<RootState> & { value: RootState };
   const loaded = new Subject<CoreEpic>();
   const asked: LazyEpicName[] = [];
   const deps = { load: (name: LazyEpicName): Observable<CoreEpic> => (asked.push(name), loaded) } as unknown as CoreDependencies;
   const out: string[] = [];
-  lazyAreaEpic('checkout', 'checkout', resumeWhen)(events, state$, deps).subscribe((event) => out.push(event.type === 'snackbar/opened' ? event.payload.message : event.type));
-  return { events, loaded, asked, out, lazyEpic };
+  lazyAreaEpic('checkout', areas, resumeWhen)(events, state$, deps).subscribe((event) => out.push(event.type === 'snackbar/opened' ? event.payload.message : event.type));
+  return { events, loaded, asked, out };
 }
 
 describe('lazyAreaEpic', () => {
@@ -49,6 +49,14 @@ describe('lazyAreaEpic', () => {
     expect(out).toEqual(['first checkout/opened', 'second checkout/opened']);
     events.next({ type: 'checkout/changesAccepted' });
     expect(out.slice(2)).toEqual(['first checkout/changesAccepted', 'second checkout/changesAccepted']);
+  });
+
+  it('loads on the first event of any of its areas', () => {
+    const { events, asked } = run(undefined, initialRootState, ['chat', 'voice']);
+    events.next({ type: 'cart/refreshRequested' });
+    expect(asked).toEqual([]);
+    events.next({ type: 'voice/sendRequested' });
+    expect(asked).toEqual(['checkout']);
   });
 
   it('loads at startup when the last visit left work unfinished', () => {

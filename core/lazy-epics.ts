@@ -12,11 +12,12 @@ export interface LazyModules {
   readonly account: CoreEpic;
   readonly voice: CoreEpic;
   readonly suggestion: CoreEpic;
+  readonly chat: CoreEpic;
   readonly storeCheckout: typeof createStoreCheckout;
   readonly brandDecoders: BrandLazyDecoders;
 }
 
-export type LazyEpicName = 'checkout' | 'account' | 'voice' | 'suggestion';
+export type LazyEpicName = 'checkout' | 'account' | 'voice' | 'suggestion' | 'chat';
 
 /** Loads lazy code: a dynamic import in the browser, the module itself in tests and scenarios. */
 export type LazyLoader = <K extends keyof LazyModules>(name: K) => Observable<LazyModules[K]>;
@@ -44,16 +45,17 @@ function handOver(
 }
 
 /**
- * An epic that starts the named lazy epic on the first event of its area (or at startup when
+ * An epic that starts the named lazy epic on the first event of its area or areas (or at startup when
  * `resumeWhen` says the last visit left work unfinished). Events that arrive while the code loads
  * are handed to it in order, so nothing the shopper did is lost.
  */
-export function lazyAreaEpic(name: LazyEpicName, area: string, resumeWhen: (state: RootState) => boolean = () => false): CoreEpic {
+export function lazyAreaEpic(name: LazyEpicName, area: string | readonly string[], resumeWhen: (state: RootState) => boolean = () => false): CoreEpic {
   return (event$, state$, deps) =>
     defer(() => {
+      const areas = typeof area === 'string' ? [area] : area;
       const waiting: Event[] = [];
       const trigger$ = merge(
-        event$.pipe(filter((event) => event.type.startsWith(`${area}/`))),
+        event$.pipe(filter((event) => areas.some((each) => event.type.startsWith(`${each}/`)))),
         whenRehydrated(state$).pipe(
           filter(resumeWhen),
           map(() => null),
