@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { mainText, pathOf, waitForCart } from '../browser/store-steps';
+import { useMedusaStorefront } from './use-medusa-storefront';
+
+const store = useMedusaStorefront();
+
+interface MedusaOrder {
+  readonly id: string;
+  readonly display_id: number;
+  readonly items: readonly { readonly quantity: number }[];
+  readonly payment_collections?: readonly { readonly payment_sessions?: readonly { readonly provider_id: string }[] }[];
+}
+
+describe('checkout on stock Medusa v2', () => {
+  it('a guest buys two products with cash on delivery and lands on the confirmation of one real Medusa order, however often Place order is pressed', { timeout: 120_000 }, async () => {
+    const { page } = await store.open('phone', '/');
+    const cartId = await waitForCart(page);
+    for (const handle of ['desi-cow-ghee', 'fresh-chakki-atta-whole-wheat']) {
+      await page.goto(`/product/${handle}`);
+      await page.getByRole('main').getByRole('button', { name: /^add to cart/i }).first().click();
+      await page.getByRole('link', { name: /view cart/i }).waitFor({ state: 'visible' });
+    }
+    await page.goto('/cart');
+    await page.getByRole('main').getByRole('link', { name: 'Checkout' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/checkout');
+
+    const next = () => page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+    await page.getByLabel('Mobile number').fill('9123456780');
+    await next();
+    await page.getByLabel('Full name').fill('Asha Verma');
+    await page.getByLabel('Pin code').fill('122002');
+    await page.getByLabel('Address line 1').fill('12 MG Road, DLF Phase 2');
+    await page.getByLabel('City').fill('Gurugram');
+    await page.getByLabel('State').selectOption('Haryana');
+    await next();
+    await page.getByRole('radio', { name: /Standard/ }).waitFor({ timeout: 20_000 });
+    await next();
+    await page.getByRole('radio', { name: /Cash on delivery/ }).check();
+    await next();
+    await page.getByRole('button', { name: 'Place order' }).waitFor({ timeout: 20_000 });
+
+    await page.evaluate(() => {
+      const button = [...document.querySelectorAll('button')].find((candidate) => candidate.textContent === 'Place order');
+      for (let click = 0; click < 4; click += 1) button?.click();
+    });
+    await page.getByRole('heading', { level: 1, name: 'Order placed' }).waitFor({ timeout: 30_000 });
+    const orderId = decodeURIComponent(pathOf(page).replace('/order/', ''));
+    const { status, body } = await store.store('GET', `/store/orders/${orderId}?fields=*items,*payment_collections.payment_sessions`);
+    expect(status).toBe(200);
+    const order = (body as { order: MedusaOrder }).order;
+    expect(order.items.map((item) => item.quantity)).toEqual([1, 1]);
+    expect(order.payment_collections?.flatMap((collection) => collection.payment_sessions ?? []).map((session) => session.provider_id)).toContain('pp_system_default');
+    const text = await mainText(page);
+    expect(text).toContain(`#${order.display_id}`);
+    expect(text).toContain('Cash on delivery');
+
+    const completedAgain = await store.store('POST', `/store/carts/${cartId}/complete`, {});
+    expect((completedAgain.body as { order?: { id: string } }).order?.id ?? null).toBe(orderId);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('cart_id'))).not.toBe(cartId);
+  });
+});
