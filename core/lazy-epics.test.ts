@@ -59,6 +59,15 @@ describe('lazyAreaEpic', () => {
     expect(asked).toEqual(['checkout']);
   });
 
+  it('hands the rehydration that resumes it to the epic, so a panel restored open is seen as opened', () => {
+    const { events, loaded, asked, out } = run(() => true);
+    expect(asked).toEqual([]);
+    events.next({ type: 'persist/rehydrated', payload: { state: null, dropped: [], fromVersion: null } });
+    expect(asked).toEqual(['checkout']);
+    loaded.next(echo);
+    expect(out).toEqual(['persist/rehydrated']);
+  });
+
   it('loads at startup when the last visit left work unfinished', () => {
     const rehydrated = { ...initialRootState, persist: { ...initialRootState.persist, phase: 'rehydrated' as const } };
     const { asked } = run(() => true, rehydrated);

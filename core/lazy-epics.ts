@@ -1,9 +1,8 @@
-import { defer, filter, finalize, map, merge, mergeMap, Observable, Subject, take, type Subscription } from 'rxjs';
+import { defer, EMPTY, filter, finalize, merge, mergeMap, Observable, of, Subject, take, type Subscription } from 'rxjs';
 import type { BrandLazyDecoders } from './commerce/brand/brand-lazy-decoders';
 import type { createStoreCheckout } from './commerce/store-checkout';
 import type { CoreEpic } from './epic';
 import type { Event } from './events';
-import { whenRehydrated } from './persist/settled';
 import type { RootState } from './root.reducer';
 
 /** Code kept out of the entry bundle, by name: epics, the shared checkout requests and the brand adapter's later decoders. */
@@ -12,15 +11,30 @@ export interface LazyModules {
   readonly account: CoreEpic;
   readonly voice: CoreEpic;
   readonly suggestion: CoreEpic;
-  readonly chat: CoreEpic;
   readonly storeCheckout: typeof createStoreCheckout;
   readonly brandDecoders: BrandLazyDecoders;
 }
 
-export type LazyEpicName = 'checkout' | 'account' | 'voice' | 'suggestion' | 'chat';
+export type LazyEpicName = 'checkout' | 'account' | 'voice' | 'suggestion';
 
 /** Loads lazy code: a dynamic import in the browser, the module itself in tests and scenarios. */
 export type LazyLoader = <K extends keyof LazyModules>(name: K) => Observable<LazyModules[K]>;
+
+/**
+ * When the last visit left work unfinished: at once when rehydration is already over (null), else
+ * the rehydration event itself, so the epic that loads gets it too (a restored open chat panel
+ * connects on it).
+ */
+function resumption(event$: Observable<Event>, state$: Parameters<CoreEpic>[1], resumeWhen: (state: RootState) => boolean): Observable<Event | null> {
+  return defer(() => {
+    if (state$.value.persist.phase !== 'pending') return resumeWhen(state$.value) ? of(null) : EMPTY;
+    return event$.pipe(
+      filter((event) => event.type === 'persist/rehydrated' || event.type === 'persist/rehydrateFailed'),
+      take(1),
+      filter(() => resumeWhen(state$.value)),
+    );
+  });
+}
 
 /**
  * Runs a loaded epic on the live events, then replays the ones held while it loaded through the
@@ -56,10 +70,7 @@ export function lazyAreaEpic(name: LazyEpicName, area: string | readonly string[
       const waiting: Event[] = [];
       const trigger$ = merge(
         event$.pipe(filter((event) => areas.some((each) => event.type.startsWith(`${each}/`)))),
-        whenRehydrated(state$).pipe(
-          filter(resumeWhen),
-          map(() => null),
-        ),
+        resumption(event$, state$, resumeWhen),
       ).pipe(take(1));
       return trigger$.pipe(
         mergeMap((first) => {

@@ -2,6 +2,12 @@ import { productViewEpic } from './analytics/session-events.epic';
 import { cartNoticeEpic, cartQueueEpic } from './cart/cart-queue.epic';
 import { cartFailureNoticeEpic } from './cart/cart.epic';
 import { catalogEpic } from './catalog/catalog.epic';
+import { chatAssistantItemsEpic } from './chat/chat-assistant.epic';
+import { chatConnectionEpic } from './chat/chat-connection.epic';
+import { chatHistoryEpic } from './chat/chat-history.epic';
+import { chatInitiateEpic } from './chat/chat-initiate.epic';
+import { chatRealtimeEpic } from './chat/chat-realtime.epic';
+import { chatScrollEpic, chatSendEpic } from './chat/chat-send.epic';
 import type { CoreEpic } from './epic';
 import type { Event } from './events';
 import { persistEpic } from './persist/persist.epic';
@@ -26,7 +32,13 @@ export const coreEpics: Readonly<Record<string, CoreEpic>> = {
   catalogEpic,
   searchEpic,
   accountEpic: lazyAreaEpic('account', 'account'),
-  chatEpic: lazyAreaEpic('chat', ['chat', 'voice'], (state) => state.chat.isOpen),
+  chatConnectionEpic,
+  chatSendEpic,
+  chatInitiateEpic,
+  chatScrollEpic,
+  chatHistoryEpic,
+  chatRealtimeEpic,
+  chatAssistantItemsEpic,
   voiceRecorderEpic: lazyAreaEpic('voice', 'voice'),
   suggestionEpic: lazyAreaEpic('suggestion', 'chat'),
   checkoutEpic: lazyAreaEpic('checkout', 'checkout', (state) => state.checkout.draft.placing !== null),
