@@ -209,19 +209,3 @@ export const EVENT_SOURCES = {
 
 /** The event types the UI may dispatch. */
 export type IntentType = { [T in EventType]: (typeof EVENT_SOURCES)[T] extends 'ui' ? T : never }[EventType];
-
-/** The area of an event type: the part before the slash (`chat` in `chat/sendRequested`). */
-export type EventArea = EventType extends infer T ? (T extends `${infer A}/${string}` ? A : never) : never;
-
-/** The events of the given areas. */
-export type EventInAreas<A extends EventArea> = Extract<Event, { readonly type: `${A}/${string}` }>;
-
-/**
- * True when `event` belongs to one of `areas`. A reducer names the areas it listens to with it and
- * matches those exhaustively, so an event added to one of them is a deliberate line there, while a
- * new area leaves the reducer untouched.
- */
-export function inAreas<A extends EventArea>(event: Event, areas: readonly A[]): event is EventInAreas<A> {
-  const area = event.type.slice(0, event.type.indexOf('/'));
-  return (areas as readonly string[]).includes(area);
-}

@@ -1,6 +1,5 @@
 import { produce } from 'immer';
-import { match } from 'ts-pattern';
-import { inAreas, type Event, type EventInAreas } from '../events';
+import { reducerFrom } from '../reducer-table';
 import { listingKey, type CatalogState, type Listing, type ProductEntry, type ProductOrder, type Rail, type RailId } from './catalog.model';
 
 export const initialCatalogState: CatalogState = {
@@ -39,89 +38,65 @@ const withRail = (state: CatalogState, rail: RailId, entry: Rail): CatalogState 
   rails: { ...state.rails, [rail]: entry },
 });
 
-const CATALOG_AREAS = ['catalog'] as const;
-
-const reduceCatalog = (state: CatalogState, event: EventInAreas<(typeof CATALOG_AREAS)[number]>): CatalogState =>
-  match(event)
-    .with({ type: 'catalog/categoriesLoadStarted' }, () =>
-      produce(state, (draft) => {
-        draft.categories.status = 'loading';
-        draft.categories.error = null;
-      }),
-    )
-    .with({ type: 'catalog/categoriesLoaded' }, ({ payload }) => ({
-      ...state,
-      categories: { status: 'loaded' as const, items: payload.categories, error: null },
-    }))
-    .with({ type: 'catalog/categoriesLoadFailed' }, ({ payload }) =>
-      produce(state, (draft) => {
-        draft.categories.status = 'failed';
-        draft.categories.error = payload.message;
-      }),
-    )
-    .with({ type: 'catalog/listingLoadStarted' }, ({ payload }) => {
-      const listing = listingOf(state, payload.handle, payload.order);
-      return withListing(
-        state,
-        payload.offset === 0 ? { ...listing, status: 'loading', error: null } : { ...listing, loadingMore: true },
-      );
-    })
-    .with({ type: 'catalog/listingLoaded' }, ({ payload }) => {
-      const listing = listingOf(state, payload.handle, payload.order);
-      const kept = payload.offset === 0 ? [] : listing.products.slice(0, payload.offset);
-      const seen = new Set(kept.map((product) => product.id));
-      return withListing(state, {
-        ...listing,
-        products: [...kept, ...payload.products.filter((product) => !seen.has(product.id))],
-        category: payload.category ?? listing.category,
-        count: payload.count,
-        status: 'loaded',
-        loadingMore: false,
-        error: null,
-      });
-    })
-    .with({ type: 'catalog/listingNotFound' }, ({ payload }) =>
-      withListing(state, { ...emptyListing(payload.handle, payload.order), status: 'notFound' }),
-    )
-    .with({ type: 'catalog/listingLoadFailed' }, ({ payload }) => {
-      const listing = listingOf(state, payload.handle, payload.order);
-      return withListing(state, {
-        ...listing,
-        status: payload.offset === 0 ? 'failed' : listing.status,
-        loadingMore: false,
-        error: payload.message,
-      });
-    })
-    .with({ type: 'catalog/productLoadStarted' }, ({ payload }) =>
-      withProduct(state, payload.handle, { status: 'loading', product: state.products[payload.handle]?.product ?? null, error: null }),
-    )
-    .with({ type: 'catalog/productLoaded' }, ({ payload }) =>
-      withProduct(state, payload.handle, { status: 'loaded', product: payload.product, error: null }),
-    )
-    .with({ type: 'catalog/productNotFound' }, ({ payload }) =>
-      withProduct(state, payload.handle, { status: 'notFound', product: null, error: null }),
-    )
-    .with({ type: 'catalog/productLoadFailed' }, ({ payload }) =>
-      withProduct(state, payload.handle, { status: 'failed', product: null, error: payload.message }),
-    )
-    .with({ type: 'catalog/railLoadStarted' }, ({ payload }) =>
-      withRail(state, payload.rail, { status: 'loading', products: state.rails[payload.rail]?.products ?? [], error: null }),
-    )
-    .with({ type: 'catalog/railLoaded' }, ({ payload }) =>
-      withRail(state, payload.rail, { status: 'loaded', products: payload.products, error: null }),
-    )
-    .with({ type: 'catalog/railLoadFailed' }, ({ payload }) =>
-      withRail(state, payload.rail, { status: 'failed', products: [], error: payload.message }),
-    )
-    .with(
-      { type: 'catalog/categoriesRequested' },
-      { type: 'catalog/categoryViewed' },
-      { type: 'catalog/categoryMoreRequested' },
-      { type: 'catalog/productViewed' },
-      { type: 'catalog/railRequested' },
-      () => state,
-    )
-    .exhaustive();
-
-export const catalogReducer = (state: CatalogState = initialCatalogState, event: Event): CatalogState =>
-  inAreas(event, CATALOG_AREAS) ? reduceCatalog(state, event) : state;
+export const catalogReducer = reducerFrom<CatalogState>(initialCatalogState, {
+  'catalog/categoriesLoadStarted': (state) =>
+    produce(state, (draft) => {
+      draft.categories.status = 'loading';
+      draft.categories.error = null;
+    }),
+  'catalog/categoriesLoaded': (state, { payload }) => ({
+    ...state,
+    categories: { status: 'loaded' as const, items: payload.categories, error: null },
+  }),
+  'catalog/categoriesLoadFailed': (state, { payload }) =>
+    produce(state, (draft) => {
+      draft.categories.status = 'failed';
+      draft.categories.error = payload.message;
+    }),
+  'catalog/listingLoadStarted': (state, { payload }) => {
+    const listing = listingOf(state, payload.handle, payload.order);
+    return withListing(
+      state,
+      payload.offset === 0 ? { ...listing, status: 'loading', error: null } : { ...listing, loadingMore: true },
+    );
+  },
+  'catalog/listingLoaded': (state, { payload }) => {
+    const listing = listingOf(state, payload.handle, payload.order);
+    const kept = payload.offset === 0 ? [] : listing.products.slice(0, payload.offset);
+    const seen = new Set(kept.map((product) => product.id));
+    return withListing(state, {
+      ...listing,
+      products: [...kept, ...payload.products.filter((product) => !seen.has(product.id))],
+      category: payload.category ?? listing.category,
+      count: payload.count,
+      status: 'loaded',
+      loadingMore: false,
+      error: null,
+    });
+  },
+  'catalog/listingNotFound': (state, { payload }) =>
+    withListing(state, { ...emptyListing(payload.handle, payload.order), status: 'notFound' }),
+  'catalog/listingLoadFailed': (state, { payload }) => {
+    const listing = listingOf(state, payload.handle, payload.order);
+    return withListing(state, {
+      ...listing,
+      status: payload.offset === 0 ? 'failed' : listing.status,
+      loadingMore: false,
+      error: payload.message,
+    });
+  },
+  'catalog/productLoadStarted': (state, { payload }) =>
+    withProduct(state, payload.handle, { status: 'loading', product: state.products[payload.handle]?.product ?? null, error: null }),
+  'catalog/productLoaded': (state, { payload }) =>
+    withProduct(state, payload.handle, { status: 'loaded', product: payload.product, error: null }),
+  'catalog/productNotFound': (state, { payload }) =>
+    withProduct(state, payload.handle, { status: 'notFound', product: null, error: null }),
+  'catalog/productLoadFailed': (state, { payload }) =>
+    withProduct(state, payload.handle, { status: 'failed', product: null, error: payload.message }),
+  'catalog/railLoadStarted': (state, { payload }) =>
+    withRail(state, payload.rail, { status: 'loading', products: state.rails[payload.rail]?.products ?? [], error: null }),
+  'catalog/railLoaded': (state, { payload }) =>
+    withRail(state, payload.rail, { status: 'loaded', products: payload.products, error: null }),
+  'catalog/railLoadFailed': (state, { payload }) =>
+    withRail(state, payload.rail, { status: 'failed', products: [], error: payload.message }),
+});

@@ -1,5 +1,4 @@
-import { match } from 'ts-pattern';
-import { inAreas, type Event, type EventInAreas } from '../events';
+import { reducerFrom } from '../reducer-table';
 import type { NavigationReason } from './navigation.events';
 
 /** A navigation the core asks the UI to make; `id` tells two requests for one path apart. */
@@ -11,18 +10,10 @@ export interface NavigationState {
 
 export const initialNavigationState: NavigationState = { request: null, requested: 0 };
 
-const NAVIGATION_AREAS = ['navigation'] as const;
-
-const reduceNavigation = (state: NavigationState, event: EventInAreas<(typeof NAVIGATION_AREAS)[number]>): NavigationState =>
-  match(event)
-    .with({ type: 'navigation/requested' }, ({ payload }) => ({
-      request: { to: payload.to, id: state.requested + 1, ...(payload.reason ? { reason: payload.reason } : {}) },
-      requested: state.requested + 1,
-    }))
-    .with({ type: 'navigation/completed' }, ({ payload }) =>
-      state.request?.to === payload.to ? { ...state, request: null } : state,
-    )
-    .exhaustive();
-
-export const navigationReducer = (state: NavigationState = initialNavigationState, event: Event): NavigationState =>
-  inAreas(event, NAVIGATION_AREAS) ? reduceNavigation(state, event) : state;
+export const navigationReducer = reducerFrom<NavigationState>(initialNavigationState, {
+  'navigation/requested': (state, { payload }) => ({
+    request: { to: payload.to, id: state.requested + 1, ...(payload.reason ? { reason: payload.reason } : {}) },
+    requested: state.requested + 1,
+  }),
+  'navigation/completed': (state, { payload }) => (state.request?.to === payload.to ? { ...state, request: null } : state),
+});

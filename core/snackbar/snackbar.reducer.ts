@@ -1,23 +1,21 @@
-import { match, P } from 'ts-pattern';
-import { inAreas, type Event, type EventInAreas } from '../events';
+import type { EventOf } from '../events';
+import { reducerFrom } from '../reducer-table';
 import type { SnackbarState } from './snackbar.model';
 
 export const initialSnackbarState: SnackbarState = { show: false, status: 'info', message: '', openings: 0 };
 
-const SNACKBAR_AREAS = ['snackbar'] as const;
+const open = (state: SnackbarState, { payload }: EventOf<'snackbar/openRequested' | 'snackbar/opened'>): SnackbarState => ({
+  show: true,
+  status: payload.status,
+  message: payload.message,
+  openings: state.openings + 1,
+});
 
-const reduceSnackbar = (state: SnackbarState, event: EventInAreas<(typeof SNACKBAR_AREAS)[number]>): SnackbarState =>
-  match(event)
-    .with({ type: P.union('snackbar/openRequested', 'snackbar/opened') }, ({ payload }) => ({
-      show: true,
-      status: payload.status,
-      message: payload.message,
-      openings: state.openings + 1,
-    }))
-    .with({ type: P.union('snackbar/closeRequested', 'snackbar/autoHidden') }, () =>
-      state.show ? { ...state, show: false } : state,
-    )
-    .exhaustive();
+const hide = (state: SnackbarState): SnackbarState => (state.show ? { ...state, show: false } : state);
 
-export const snackbarReducer = (state: SnackbarState = initialSnackbarState, event: Event): SnackbarState =>
-  inAreas(event, SNACKBAR_AREAS) ? reduceSnackbar(state, event) : state;
+export const snackbarReducer = reducerFrom<SnackbarState>(initialSnackbarState, {
+  'snackbar/openRequested': open,
+  'snackbar/opened': open,
+  'snackbar/closeRequested': hide,
+  'snackbar/autoHidden': hide,
+});

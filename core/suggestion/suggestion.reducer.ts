@@ -1,10 +1,7 @@
-import { match } from 'ts-pattern';
-import { inAreas, type Event, type EventInAreas } from '../events';
+import { reducerFrom } from '../reducer-table';
 import { initialSuggestionsState, type ProductSuggestion, type SuggestionsState } from './suggestion.model';
 
 export { initialSuggestionsState } from './suggestion.model';
-
-const SUGGESTION_AREAS = ['suggestion'] as const;
 
 const loading = (handle: string): ProductSuggestion => ({
   handle,
@@ -16,18 +13,13 @@ const loading = (handle: string): ProductSuggestion => ({
   price: null,
 });
 
-const reduceSuggestions = (state: SuggestionsState, event: EventInAreas<(typeof SUGGESTION_AREAS)[number]>): SuggestionsState =>
-  match(event)
-    .with({ type: 'suggestion/requested' }, ({ payload }) =>
-      state[payload.handle]?.status === 'loading' ? state : { ...state, [payload.handle]: loading(payload.handle) },
-    )
-    .with({ type: 'suggestion/loaded' }, ({ payload }) => ({ ...state, [payload.product.handle]: { ...payload.product, status: 'loaded' as const } }))
-    .with({ type: 'suggestion/failed' }, ({ payload }) => ({
-      ...state,
-      [payload.handle]: { ...(state[payload.handle] ?? loading(payload.handle)), status: 'failed' as const },
-    }))
-    .exhaustive();
-
 /** The assistant's product cards, by handle: loading, then loaded with the card data, or failed. */
-export const suggestionsReducer = (state: SuggestionsState = initialSuggestionsState, event: Event): SuggestionsState =>
-  inAreas(event, SUGGESTION_AREAS) ? reduceSuggestions(state, event) : state;
+export const suggestionsReducer = reducerFrom<SuggestionsState>(initialSuggestionsState, {
+  'suggestion/requested': (state, { payload }) =>
+    state[payload.handle]?.status === 'loading' ? state : { ...state, [payload.handle]: loading(payload.handle) },
+  'suggestion/loaded': (state, { payload }) => ({ ...state, [payload.product.handle]: { ...payload.product, status: 'loaded' } }),
+  'suggestion/failed': (state, { payload }) => ({
+    ...state,
+    [payload.handle]: { ...(state[payload.handle] ?? loading(payload.handle)), status: 'failed' },
+  }),
+});
