@@ -40,12 +40,13 @@ async function main(): Promise<void> {
   });
   console.log(`Storefront ${dev ? '(dev, hot reload) ' : ''}ready at ${backend.url}`);
   console.log(`Agent console: ${backend.url}/__local/agent`);
-  const stop = async () => {
-    await Promise.all([backend.close(), ui.close()]);
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop());
-  process.once('SIGTERM', () => void stop());
+  let stopping: Promise<void> | null = null;
+  const stop = () =>
+    (stopping ??= Promise.all([backend.close(), ui.close()]).then(() => process.exit(0)));
+  // `on`, not `once`: tsx may relay a signal twice on a loaded machine, and a second SIGTERM
+  // without a listener would kill the process mid-close (exit 143).
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
 }
 
 main().catch((error: unknown) => {
