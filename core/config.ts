@@ -36,6 +36,22 @@ export interface EndpointEnv {
   readonly VITE_COMMERCE?: string;
   /** Medusa mode: the region whose prices are asked for (else the cart's region). */
   readonly VITE_MEDUSA_REGION_ID?: string;
+  /** The error-reporting DSN the `/monitoring` tunnel forwards to; unset keeps reports on the store's server. */
+  readonly VITE_ERROR_REPORTING_DSN?: string;
+  /** The analytics key the `/monitoring` tunnel forwards with; unset keeps analytics on the store's server. */
+  readonly VITE_ANALYTICS_KEY?: string;
+}
+
+/** The first-party path analytics and error reports are tunnelled through (SPEC §7). */
+export const MONITORING_TUNNEL_PATH = '/monitoring';
+
+/** Where monitoring goes: always the first-party tunnel; a DSN and key only when configured. */
+export function monitoringConfigOf(env: EndpointEnv, appOrigin: string): { tunnelUrl: string; errorReportingDsn: string | null; analyticsKey: string | null } {
+  return {
+    tunnelUrl: `${appOrigin}${MONITORING_TUNNEL_PATH}`,
+    errorReportingDsn: env.VITE_ERROR_REPORTING_DSN?.trim() || null,
+    analyticsKey: env.VITE_ANALYTICS_KEY?.trim() || null,
+  };
 }
 
 /** The Medusa region id of `VITE_MEDUSA_REGION_ID`, or null when unset. */

@@ -51,7 +51,7 @@ export function createCore(options: CoreOptions): CoreStore {
         onForcedLogout: (status, url) => store.dispatch({ type: 'session/forcedLogout', payload: { status, url } }),
       });
       commerce = options.commerce({ api: clients.api, raw: clients.raw, endpoints, load: options.load });
-      return { ports, endpoints, api: clients.api, raw: clients.raw, commerce, load: options.load };
+      return { ports, endpoints, api: clients.api, raw: clients.raw, commerce, load: options.load, log: () => store.log() };
     },
   });
   if (!commerce) throw new Error('The store did not build its dependencies.');

@@ -6,6 +6,7 @@ import type { Endpoints } from './config';
 import type { Event, EventOf, EventType } from './events';
 import type { Ports } from './ports';
 import type { RootState } from './root.reducer';
+import type { LoggedEvent } from './store/event-log';
 import type { Epic } from './store/store';
 
 /** What every epic is given. */
@@ -20,6 +21,8 @@ export interface CoreDependencies {
   readonly load: LazyLoader;
   /** The store API as domain operations; the only way epics reach the commerce backend. */
   readonly commerce: CommercePort;
+  /** The event log so far (the monitoring epics build replays from it). */
+  readonly log: () => readonly LoggedEvent<Event>[];
 }
 
 export type CoreEpic = Epic<Event, RootState, CoreDependencies>;

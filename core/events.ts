@@ -6,6 +6,7 @@ import type { CatalogEvent } from './catalog/catalog.events';
 import type { ChatEvent } from './chat/chat.events';
 import type { CheckoutEvent } from './checkout/checkout.events';
 import type { NavigationEvent } from './navigation/navigation.events';
+import type { MonitoringEvent } from './monitoring/monitoring.events';
 import type { PersistEvent } from './persist/persist.events';
 import type { SearchEvent } from './search/search.events';
 import type { SessionEvent } from './session/session.events';
@@ -28,7 +29,8 @@ export type Event =
   | CatalogEvent
   | SearchEvent
   | AccountEvent
-  | CheckoutEvent;
+  | CheckoutEvent
+  | MonitoringEvent;
 
 export type EventType = Event['type'];
 export type EventOf<T extends EventType> = Extract<Event, { readonly type: T }>;
@@ -40,6 +42,8 @@ export type EventSource = 'ui' | 'http' | 'socket' | 'timer' | 'storage' | 'medi
 export const EVENT_SOURCES = {
   'app/started': 'ui',
   'app/epicFailed': 'core',
+  'app/uiErrorCaught': 'ui',
+  'monitoring/replaySent': 'core',
   'persist/rehydrated': 'storage',
   'persist/rehydrateFailed': 'storage',
   'persist/backedUp': 'storage',

@@ -41,6 +41,7 @@ export const coreEpics: Readonly<Record<string, CoreEpic>> = {
   chatAssistantItemsEpic,
   voiceRecorderEpic: lazyAreaEpic('voice', 'voice'),
   suggestionEpic: lazyAreaEpic('suggestion', 'chat'),
+  monitoringEpic: lazyAreaEpic('monitoring', 'app'),
   checkoutEpic: lazyAreaEpic('checkout', 'checkout', (state) => state.checkout.draft.placing !== null),
 };
 

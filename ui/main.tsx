@@ -6,7 +6,7 @@ import { loadOnDemand } from '../core/adapters/browser/lazy-epics.adapter';
 import { brandCommerce } from '../core/commerce/brand/brand.commerce';
 import type { CommerceFactory } from '../core/commerce/commerce.port';
 import { createMedusaCommerce } from '../core/commerce/medusa/medusa.commerce';
-import { medusaRegionIdOf, resolveEndpoints } from '../core/config';
+import { medusaRegionIdOf, monitoringConfigOf, resolveEndpoints } from '../core/config';
 import { createCore, type CoreStore } from '../core/create-core';
 import { App } from './app';
 import '@fontsource-variable/dm-sans/wght.css';
@@ -39,7 +39,8 @@ const commerce: CommerceFactory =
   import.meta.env.VITE_COMMERCE === 'brand' ? brandCommerce :
   import.meta.env.VITE_COMMERCE === 'medusa' ? createMedusaCommerce({ regionId: medusaRegionIdOf(import.meta.env) }) :
   unsupportedBackend(import.meta.env.VITE_COMMERCE);
-const store = createCore({ ports: createBrowserPorts({ recordings }), endpoints, commerce, load: loadOnDemand, logLimit: 2000 });
+const ports = createBrowserPorts({ recordings, monitoring: monitoringConfigOf(import.meta.env, window.location.origin) });
+const store = createCore({ ports, endpoints, commerce, load: loadOnDemand, logLimit: 2000 });
 
 if (import.meta.env.DEV) window.__store = store;
 
@@ -49,6 +50,12 @@ window.addEventListener('pagehide', () => store.dispatch({ type: 'persist/flushR
 document.addEventListener('visibilitychange', () => {
   if (document.visibilityState === 'hidden') store.dispatch({ type: 'persist/flushRequested' });
 });
+
+// Errors no boundary caught are reported too (the boundaries report their own).
+window.addEventListener('error', (event) => store.dispatch({ type: 'app/uiErrorCaught', payload: { where: 'ui:window', message: String(event.message) } }));
+window.addEventListener('unhandledrejection', (event) =>
+  store.dispatch({ type: 'app/uiErrorCaught', payload: { where: 'ui:window', message: event.reason instanceof Error ? event.reason.message : String(event.reason) } }),
+);
 
 store.dispatch({ type: 'app/started' });
 // A restored cart is read again from the server once rehydration has settled, so its lines are current.

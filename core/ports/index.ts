@@ -3,6 +3,7 @@ import type { CookiesPort } from './cookies.port';
 import type { HttpPort } from './http.port';
 import type { IdsPort } from './ids.port';
 import type { MediaPort } from './media.port';
+import type { AnalyticsPort, ErrorReportingPort } from './monitoring.port';
 import type { SocketPort } from './socket.port';
 import type { StoragePort } from './storage.port';
 import type { UploaderPort } from './uploader.port';
@@ -12,6 +13,7 @@ export type * from './cookies.port';
 export type * from './http.port';
 export type * from './ids.port';
 export type * from './media.port';
+export type * from './monitoring.port';
 export type * from './socket.port';
 export type * from './storage.port';
 export type * from './uploader.port';
@@ -28,4 +30,6 @@ export interface Ports {
   readonly media: MediaPort;
   readonly uploader: UploaderPort;
   readonly ids: IdsPort;
+  readonly analytics: AnalyticsPort;
+  readonly errors: ErrorReportingPort;
 }

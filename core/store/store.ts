@@ -30,7 +30,7 @@ export interface StoreOptions<S, E, D> {
   readonly initialState: S;
   readonly epic: Epic<E, S, D>;
   /** Built once the store exists, so dependencies may read state or dispatch. */
-  readonly dependencies: (store: Pick<Store<S, E>, 'getState' | 'dispatch'>) => D;
+  readonly dependencies: (store: Pick<Store<S, E>, 'getState' | 'dispatch' | 'log'>) => D;
   readonly now: () => number;
   readonly sourceOf: (event: E) => EventSource;
   /** Keep only the newest entries of the event log (unbounded by default). */

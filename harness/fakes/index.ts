@@ -9,12 +9,13 @@ import { FakeMedia, type FakeMediaOptions } from './fake-media.port';
 import { MemoryCookies } from './memory-cookies';
 import { MemoryStorage, type MemoryStorageOptions } from './memory-storage';
 import { MockSocketPort } from './mock-socket.port';
+import { RecordingMonitoring } from './recording-monitoring';
 import { ScriptedHttp, type AutoResponder } from './scripted-http';
 import { ScriptedUploader } from './scripted-uploader.port';
 import { SequentialIds } from './sequential-ids';
 import { VirtualClock } from './virtual-clock';
 
-export { FakeMedia, MemoryCookies, MemoryStorage, MockSocketPort, ScriptedHttp, ScriptedUploader, SequentialIds, VirtualClock };
+export { FakeMedia, MemoryCookies, MemoryStorage, MockSocketPort, RecordingMonitoring, ScriptedHttp, ScriptedUploader, SequentialIds, VirtualClock };
 export type { AutoResponder, PendingRequest } from './scripted-http';
 export { MockSocketServer } from './mock-socket.port';
 
@@ -38,6 +39,7 @@ export interface FakePorts {
   readonly socket: MockSocketPort;
   readonly media: FakeMedia;
   readonly ids: SequentialIds;
+  readonly monitoring: RecordingMonitoring;
 }
 
 /** Builds a full set of fake ports on one virtual clock. */
@@ -49,8 +51,20 @@ export function createFakePorts(options: FakePortsOptions = {}): FakePorts {
   const socket = new MockSocketPort();
   const media = new FakeMedia(clock, options.media);
   const ids = new SequentialIds();
-  const ports: Ports = { http, socket, storage, cookies, clock, media, uploader: new ScriptedUploader(http), ids };
-  return { ports, clock, http, storage, cookies, socket, media, ids };
+  const monitoring = new RecordingMonitoring();
+  const ports: Ports = {
+    http,
+    socket,
+    storage,
+    cookies,
+    clock,
+    media,
+    uploader: new ScriptedUploader(http),
+    ids,
+    analytics: monitoring.analytics,
+    errors: monitoring.errors,
+  };
+  return { ports, clock, http, storage, cookies, socket, media, ids, monitoring };
 }
 
 /** The origin fake endpoints use. */

@@ -4,6 +4,7 @@ import { createSeedCatalog } from './catalog/seed-catalog';
 import { createChatModule } from './chat/chat.module';
 import { createCheckoutModule } from './checkout/checkout.module';
 import { OrderBook } from './checkout/order-book';
+import { createMonitoringModule } from './monitoring/monitoring.module';
 import { createSearchModule } from './search/search.module';
 import { CartService } from './store/cart-service';
 import { createStoreModule } from './store/store.module';
@@ -22,5 +23,6 @@ export function createModules(context: BackendContext): BackendModule[] {
     auth,
     createUploadsModule(context),
     createChatModule(context, catalog),
+    createMonitoringModule(context),
   ];
 }

@@ -6,6 +6,7 @@ const IMPORTS: { readonly [K in keyof LazyModules]: () => Promise<LazyModules[K]
   account: () => import('../../account/account.epic').then((module) => module.accountEpic),
   suggestion: () => import('../../suggestion/suggestion.epic').then((module) => module.suggestionEpic),
   voice: () => import('../../voice/voice.epic').then((module) => module.voiceRecorderEpic),
+  monitoring: () => import('../../monitoring/monitoring.epic').then((module) => module.monitoringEpic),
   storeCheckout: () => import('../../commerce/store-checkout').then((module) => module.createStoreCheckout),
   brandDecoders: () => import('../../commerce/brand/brand-lazy-decoders').then((module) => module.BRAND_LAZY_DECODERS),
 };

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { createTestCore } from '../../harness/fakes';
+import type { Event } from '../events';
+import { replayOf } from './replay';
+
+const TYPED = 'TYPED-BY-SHOPPER';
+
+/** Events that carry what a shopper types: the chat, the search box, checkout and login fields. */
+const typedEvents: Event[] = [
+  { type: 'chat/sendRequested', payload: { content: `${TYPED} my address is 12 MG Road` } },
+  { type: 'search/queryChanged', payload: { query: `${TYPED} ghee` } },
+  { type: 'checkout/fieldChanged', payload: { field: 'line1', value: `${TYPED} 12 MG Road` } },
+  { type: 'checkout/fieldChanged', payload: { field: 'phone', value: '9876543210' } },
+  { type: 'account/otpRequested', payload: { phone: '9876543210' } },
+  { type: 'navigation/requested', payload: { to: `/search?q=${TYPED}` } },
+];
+
+describe('replayOf', () => {
+  it('keeps sequence, time, source and type, and of the payload only ids, numbers, flags and code-chosen names', () => {
+    const replay = replayOf([
+      { seq: 1, at: 10, source: 'http', event: { type: 'cart/created', payload: { cartId: 'cart_1' } } },
+      { seq: 2, at: 11, source: 'ui', event: { type: 'chat/openRequested' } },
+      { seq: 3, at: 12, source: 'ui', event: { type: 'checkout/fieldChanged', payload: { field: 'city', value: 'Pune' } } },
+    ]);
+    expect(replay).toEqual([
+      { seq: 1, at: 10, source: 'http', type: 'cart/created', payload: { cartId: 'cart_1' } },
+      { seq: 2, at: 11, source: 'ui', type: 'chat/openRequested' },
+      { seq: 3, at: 12, source: 'ui', type: 'checkout/fieldChanged', payload: { field: 'city' } },
+    ]);
+  });
+
+  it('keeps a path without its query', () => {
+    const [entry] = replayOf([{ seq: 1, at: 0, source: 'core', event: { type: 'navigation/requested', payload: { to: '/search?q=ghee#top' } } }]);
+    expect(entry!.payload).toEqual({ to: '/search' });
+  });
+
+  it('sends nothing the shopper typed: neither the replay on error nor analytics hold typed text or the phone', () => {
+    const { store, fakes } = createTestCore({ start: true });
+    store.dispatch({ type: 'session/started', payload: { sessionId: 'visit' } });
+    for (const event of typedEvents) store.dispatch(event);
+    store.dispatch({ type: 'app/uiErrorCaught', payload: { where: 'ui:route', message: 'boom' } });
+    fakes.clock.runDue();
+    const sent = JSON.stringify({ ...fakes.monitoring, replay: replayOf(store.log()) });
+    expect(fakes.monitoring.reports).toHaveLength(1);
+    expect(sent).not.toContain(TYPED);
+    expect(sent).not.toContain('9876543210');
+    expect(sent).not.toContain('MG Road');
+  });
+});
