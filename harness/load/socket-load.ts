@@ -1,0 +1,165 @@
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { io, type Socket } from 'socket.io-client';
+import { SOCKET_PATH } from '../local-backend/local-backend';
+import { ROOT } from '../local-backend/ui-build';
+import { DeliveryLedger, quantile } from './load-stats';
+
+const USAGE = `usage: npm run load -- [--clients N] [--seconds S] [--interval MS]
+A socket load on loopback against the local backend in its own process: N chat clients (default
+200, at most 500) each initiate a conversation, join its room and send a message every MS
+milliseconds (default 2000) for S seconds (default 30, at most 120); each message must come back
+once as a message:new push. Prints sent, received, lost, duplicated, push latency p50/p99 and the
+server's memory before and after; exits non-zero when a message was lost or duplicated.`;
+
+const GRACE_MS = 5000;
+const CONNECT_BATCH = 25;
+
+function option(args: readonly string[], name: string, fallback: number, max: number): number {
+  const at = args.indexOf(name);
+  if (at < 0) return fallback;
+  const value = Number(args[at + 1]);
+  if (!Number.isInteger(value) || value < 1 || value > max) throw new Error(`${name} takes a whole number from 1 to ${max}\n${USAGE}`);
+  return value;
+}
+
+const residentMegabytes = (pid: number): number => {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((row) => row.startsWith('VmRSS:'));
+  return Math.round(Number(line?.replace(/\D/g, '') ?? 0) / 1024);
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function startServer(): Promise<{ url: string; pid: number; stop: () => void }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'harness/load/load-server.ts'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  const stop = () => child.kill('SIGTERM');
+  process.once('exit', stop);
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const ready = /load server at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (ready) resolve(ready[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`the load server exited with ${code}: ${output}`)));
+  });
+  return { url, pid: child.pid!, stop };
+}
+
+interface LoadClient {
+  readonly userId: string;
+  readonly conversationId: string;
+  readonly socket: Socket;
+  readonly ledger: DeliveryLedger;
+}
+
+async function connectClient(url: string, index: number): Promise<LoadClient> {
+  const userId = `guest_load_${index}`;
+  const initiated = await fetch(`${url}/api/v1/chats/initiate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', platform: 'web' },
+    body: JSON.stringify({ userId, role: 'customer', customerName: `Load ${index}` }),
+  });
+  if (!initiated.ok) throw new Error(`initiate answered ${initiated.status}`);
+  const { conversation } = (await initiated.json()) as { conversation: { id: string } };
+  const ledger = new DeliveryLedger();
+  const socket = io(`${url}/chats`, { path: SOCKET_PATH, query: { userId, role: 'customer' }, transports: ['websocket'] });
+  socket.on('message:new', ({ message }: { message: { sender_type: string; content: string } }) => {
+    if (message.sender_type === 'customer') ledger.pushed(message.content, performance.now());
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect_error', reject);
+    socket.once('connect', () => socket.emit('convo:join', conversation.id, () => resolve()));
+  });
+  socket.on('connect', () => socket.emit('convo:join', conversation.id));
+  return { userId, conversationId: conversation.id, socket, ledger };
+}
+
+async function send(url: string, client: LoadClient, content: string): Promise<void> {
+  client.ledger.sent(content, performance.now());
+  try {
+    const answer = await fetch(`${url}/api/v1/chats/${client.conversationId}/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', platform: 'web' },
+      body: JSON.stringify({ content, contentType: 'text', senderId: client.userId, senderType: 'customer', processWithAI: false }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    await answer.arrayBuffer();
+    if (!answer.ok) client.ledger.failed(content);
+  } catch {
+    client.ledger.failed(content);
+  }
+}
+
+async function main(args: readonly string[]): Promise<number> {
+  if (args.includes('--help')) {
+    console.log(USAGE);
+    return 0;
+  }
+  const clientCount = option(args, '--clients', 200, 500);
+  const seconds = option(args, '--seconds', 30, 120);
+  const interval = option(args, '--interval', 2000, 60_000);
+  const server = await startServer();
+  const hardStop = setTimeout(() => {
+    console.error(`the load run took longer than ${seconds + 120} s; stopping`);
+    process.exit(2);
+  }, (seconds + 120) * 1000);
+  try {
+    const clients: LoadClient[] = [];
+    for (let first = 0; first < clientCount; first += CONNECT_BATCH) {
+      const batch = Array.from({ length: Math.min(CONNECT_BATCH, clientCount - first) }, (_, i) => connectClient(server.url, first + i));
+      clients.push(...(await Promise.all(batch)));
+    }
+    const memoryBefore = residentMegabytes(server.pid);
+    console.log(`${clients.length} clients connected; sending for ${seconds} s, one message per client every ${interval} ms`);
+    const inFlight = new Set<Promise<void>>();
+    const endAt = performance.now() + seconds * 1000;
+    const timers = clients.map((client, index) => {
+      let n = 0;
+      const tick = () => {
+        if (performance.now() >= endAt) return;
+        const sending = send(server.url, client, `load ${index} ${++n}`);
+        inFlight.add(sending);
+        void sending.finally(() => inFlight.delete(sending));
+      };
+      const start = setTimeout(() => {
+        tick();
+        timers[index] = setInterval(tick, interval);
+      }, (index * interval) / clients.length);
+      return start;
+    });
+    await sleep(seconds * 1000);
+    timers.forEach((timer) => clearInterval(timer));
+    await Promise.all(inFlight);
+    const settleBy = performance.now() + GRACE_MS;
+    const totals = () => clients.map((client) => client.ledger.totals());
+    while (performance.now() < settleBy && totals().some((each) => each.lost > 0)) await sleep(100);
+    const memoryAfter = residentMegabytes(server.pid);
+    const sum = totals().reduce((all, each) => ({
+      sent: all.sent + each.sent,
+      received: all.received + each.received,
+      lost: all.lost + each.lost,
+      duplicated: all.duplicated + each.duplicated,
+      failed: all.failed + each.failed,
+    }));
+    const latencies = clients.flatMap((client) => client.ledger.latencies);
+    const ms = (value: number | null) => (value === null ? 'n/a' : `${value.toFixed(1)} ms`);
+    for (const client of clients) client.socket.disconnect();
+    console.log(`clients ${clients.length}, ${seconds} s on loopback`);
+    console.log(`sent ${sum.sent}, received ${sum.received}, lost ${sum.lost}, duplicated ${sum.duplicated}, failed sends ${sum.failed}`);
+    console.log(`push latency (send to message:new): p50 ${ms(quantile(latencies, 0.5))}, p99 ${ms(quantile(latencies, 0.99))}`);
+    console.log(`server memory (RSS): ${memoryBefore} MB before, ${memoryAfter} MB after`);
+    return sum.lost === 0 && sum.duplicated === 0 ? 0 : 1;
+  } finally {
+    clearTimeout(hardStop);
+    server.stop();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
