@@ -11,11 +11,12 @@ export interface LazyModules {
   readonly account: CoreEpic;
   readonly voice: CoreEpic;
   readonly suggestion: CoreEpic;
+  readonly searchResults: CoreEpic;
   readonly storeCheckout: typeof createStoreCheckout;
   readonly brandDecoders: BrandLazyDecoders;
 }
 
-export type LazyEpicName = 'checkout' | 'account' | 'voice' | 'suggestion';
+export type LazyEpicName = 'checkout' | 'account' | 'voice' | 'suggestion' | 'searchResults';
 
 /** Loads lazy code: a dynamic import in the browser, the module itself in tests and scenarios. */
 export type LazyLoader = <K extends keyof LazyModules>(name: K) => Observable<LazyModules[K]>;
