@@ -148,7 +148,7 @@ describe('SearchBox', () => {
     const { key, location, input, type } = await withSuggestions();
     type('  desi ghee ');
     key('Enter');
-    act(() => fireEvent.submit(input.form!));
+    act(() => fireEvent.submit((input as HTMLInputElement).form!));
     expect(location.history.at(-1)).toBe('/search?q=desi+ghee');
     expect(screen.queryByRole('listbox')).toBeNull();
   });
@@ -167,13 +167,13 @@ describe('SearchBox', () => {
   it('submitting blank text goes nowhere', () => {
     const { input, type, location } = setup();
     type('   ');
-    act(() => fireEvent.submit(input.form!));
+    act(() => fireEvent.submit((input as HTMLInputElement).form!));
     expect(location.history).toEqual(['/']);
   });
 
   it('is a search form for /search?q= (the phone keyboard shows Search and submits it)', () => {
     const { input } = setup();
-    expect(input.form?.getAttribute('action')).toBe('/search');
+    expect((input as HTMLInputElement).form?.getAttribute('action')).toBe('/search');
     expect(input.getAttribute('name')).toBe('q');
     expect(input.getAttribute('enterkeyhint')).toBe('search');
   });
