@@ -9,6 +9,7 @@ import type { NavigationEvent } from './navigation/navigation.events';
 import type { MonitoringEvent } from './monitoring/monitoring.events';
 import type { PersistEvent } from './persist/persist.events';
 import type { SearchEvent } from './search/search.events';
+import type { SearchResultsEvent } from './search/search-results.events';
 import type { SessionEvent } from './session/session.events';
 import type { SnackbarEvent } from './snackbar/snackbar.events';
 import type { SuggestionEvent } from './suggestion/suggestion.events';
@@ -28,6 +29,7 @@ export type Event =
   | NavigationEvent
   | CatalogEvent
   | SearchEvent
+  | SearchResultsEvent
   | AccountEvent
   | CheckoutEvent
   | MonitoringEvent;
@@ -150,6 +152,10 @@ export const EVENT_SOURCES = {
   'search/requested': 'timer',
   'search/suggestionsLoaded': 'http',
   'search/failed': 'http',
+  'results/viewed': 'ui',
+  'results/loadStarted': 'core',
+  'results/loaded': 'http',
+  'results/loadFailed': 'http',
   'account/loginOpened': 'ui',
   'account/otpRequested': 'ui',
   'account/otpSubmitted': 'ui',

@@ -31,6 +31,7 @@ export const coreEpics: Readonly<Record<string, CoreEpic>> = {
   cartNoticeEpic,
   catalogEpic,
   searchEpic,
+  searchResultsEpic: lazyAreaEpic('searchResults', 'results'),
   accountEpic: lazyAreaEpic('account', 'account'),
   chatConnectionEpic,
   chatSendEpic,

@@ -8,6 +8,7 @@ import { initialNavigationState, navigationReducer } from './navigation/navigati
 import { initialPersistStatus, persistReducer } from './persist/persist.reducer';
 import { identityReducer, initialIdentityState, initialUserState, userReducer } from './session/user.reducer';
 import { initialSearchState, searchReducer } from './search/search.reducer';
+import { initialSearchResultsState, searchResultsReducer } from './search/search-results.reducer';
 import { initialSnackbarState, snackbarReducer } from './snackbar/snackbar.reducer';
 import { initialSuggestionsState, suggestionsReducer } from './suggestion/suggestion.reducer';
 import { initialVoiceState, voiceReducer } from './voice/voice.reducer';
@@ -26,6 +27,7 @@ export const initialRootState = {
   persist: initialPersistStatus,
   catalog: initialCatalogState,
   search: initialSearchState,
+  searchResults: initialSearchResultsState,
   account: initialAccountState,
   checkout: initialCheckoutState,
 };
@@ -47,6 +49,7 @@ export function rootReducer(state: RootState, event: Event): RootState {
     persist: persistReducer(state.persist, event),
     catalog: catalogReducer(state.catalog, event),
     search: searchReducer(state.search, event),
+    searchResults: searchResultsReducer(state.searchResults, event),
     account: accountReducer(state.account, event),
     checkout: checkoutReducer(state.checkout, event),
   };

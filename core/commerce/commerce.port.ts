@@ -15,6 +15,7 @@ import type { Endpoints } from '../config';
 import type { LazyLoader } from '../lazy-epics';
 import type { ApiClient } from '../http/api-client';
 import type { SearchSuggestion } from '../search/search.model';
+import type { SearchOrder } from '../search/search-results.model';
 import type { ProductSummary } from '../suggestion/suggestion.model';
 
 /**
@@ -98,6 +99,11 @@ export interface CatalogCommerce {
   productSummary(handle: string): Observable<CommerceResult<ProductSummary>>;
   /** Suggestions for a trimmed, non-empty query (SPEC §7: start 0, 20 rows). */
   searchSuggestions(query: string): Observable<CommerceResult<readonly SearchSuggestion[]>>;
+  /**
+   * The first `limit` products matching a trimmed, non-empty query, best match first
+   * (`relevance`) or in a listing order; `count` is how many match in all.
+   */
+  searchProducts(query: string, order: SearchOrder, limit: number): Observable<CommerceResult<ProductPage>>;
 }
 
 /** The cart: creation, lines and their changes. Every success carries the cart's lines after the change. */

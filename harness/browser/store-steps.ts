@@ -38,6 +38,7 @@ export const ROUTE_PATHS: readonly { readonly id: string; readonly path: string;
   { id: 'home', path: '/' },
   { id: 'category', path: `/categories/${CATALOG.category.handle}` },
   { id: 'product', path: `/product/${CATALOG.product.handle}` },
+  { id: 'search', path: '/search?q=ghee' },
   { id: 'cart', path: '/cart', needs: 'cart-items' },
   { id: 'checkout', path: '/checkout', needs: 'own-test' },
   { id: 'login', path: '/login' },

@@ -5,10 +5,20 @@ import { BRAND_LAZY_DECODERS } from '../../core/commerce/brand/brand-lazy-decode
 import { createStoreCheckout } from '../../core/commerce/store-checkout';
 import type { LazyLoader, LazyModules } from '../../core/lazy-epics';
 import { monitoringEpic } from '../../core/monitoring/monitoring.epic';
+import { searchResultsEpic } from '../../core/search/search-results.epic';
 import { suggestionEpic } from '../../core/suggestion/suggestion.epic';
 import { voiceRecorderEpic } from '../../core/voice/voice.epic';
 
-const MODULES: LazyModules = { checkout: checkoutFlowEpic, account: accountEpic, voice: voiceRecorderEpic, suggestion: suggestionEpic, monitoring: monitoringEpic, storeCheckout: createStoreCheckout, brandDecoders: BRAND_LAZY_DECODERS };
+const MODULES: LazyModules = {
+  checkout: checkoutFlowEpic,
+  account: accountEpic,
+  voice: voiceRecorderEpic,
+  suggestion: suggestionEpic,
+  monitoring: monitoringEpic,
+  searchResults: searchResultsEpic,
+  storeCheckout: createStoreCheckout,
+  brandDecoders: BRAND_LAZY_DECODERS,
+};
 
 /** The lazy code at once, so scenarios and tests stay synchronous on virtual time. */
 export const loadNow: LazyLoader = <K extends keyof LazyModules>(name: K): Observable<LazyModules[K]> => of(MODULES[name]);

@@ -90,6 +90,7 @@ const product = must(await capture('product', ['desi-cow-ghee'], () => commerce.
 await capture('product-not-found', ['no-such-product'], () => commerce.product('no-such-product'));
 await capture('product-summary', ['desi-cow-ghee'], () => commerce.productSummary('desi-cow-ghee'));
 await capture('search-suggestions', ['ghee'], () => commerce.searchSuggestions('ghee'));
+await capture('search-products', ['ghee', 'relevance', 48], () => commerce.searchProducts('ghee', 'relevance', 48), { sortWindow: 100 });
 const [first, second] = product.variants;
 const { cartId } = must(await capture('cart-create', [], () => commerce.createCart()), 'cart');
 const added = must(await capture('cart-add-line', [cartId, first!.id, 2], () => commerce.addLine(cartId, first!.id, 2)), 'add');

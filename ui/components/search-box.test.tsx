@@ -144,11 +144,38 @@ describe('SearchBox', () => {
     expect(input.getAttribute('aria-activedescendant')).toBeNull();
   });
 
-  it('does nothing on Enter while no suggestion is highlighted', async () => {
-    const { key, location } = await withSuggestions();
+  it('on Enter with nothing highlighted (the form is submitted) opens the results for the trimmed text and hides the list', async () => {
+    const { key, location, input, type } = await withSuggestions();
+    type('  desi ghee ');
     key('Enter');
+    act(() => fireEvent.submit((input as HTMLInputElement).form!));
+    expect(location.history.at(-1)).toBe('/search?q=desi+ghee');
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('a highlighted suggestion wins over the form: Enter opens it and nothing is submitted', async () => {
+    const { key, location, input } = await withSuggestions();
+    key('ArrowDown');
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    act(() => {
+      input.dispatchEvent(enter);
+    });
+    expect(enter.defaultPrevented).toBe(true);
+    expect(location.history).toEqual(['/', '/product/a2-desi-cow-ghee']);
+  });
+
+  it('submitting blank text goes nowhere', () => {
+    const { input, type, location } = setup();
+    type('   ');
+    act(() => fireEvent.submit((input as HTMLInputElement).form!));
     expect(location.history).toEqual(['/']);
-    expect(screen.getByRole('listbox')).toBeTruthy();
+  });
+
+  it('is a search form for /search?q= (the phone keyboard shows Search and submits it)', () => {
+    const { input } = setup();
+    expect((input as HTMLInputElement).form?.getAttribute('action')).toBe('/search');
+    expect(input.getAttribute('name')).toBe('q');
+    expect(input.getAttribute('enterkeyhint')).toBe('search');
   });
 
   it('opens a product when its suggestion is clicked', async () => {

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { useLocation } from 'wouter';
 import type { RootState } from '../../core/root.reducer';
 import { useDispatch, useSelector } from '../store';
 import { SearchIcon } from './icons';
-import { POPULAR_SEARCHES, productHref } from './store-links';
+import { POPULAR_SEARCHES, productHref, SEARCH_PARAMS, SEARCH_PATH, searchHref } from './store-links';
 
 /** The positioned list loads on demand: @floating-ui stays out of the entry chunk. */
 const SearchPopup = lazy(() => import('./search-popup'));
@@ -23,7 +23,7 @@ const POPULAR_OPTIONS: readonly SearchOption[] = POPULAR_SEARCHES.map((s) => ({ 
 const selectSearch = (state: RootState) => state.search;
 
 export interface SearchBoxProps {
-  /** Called after a suggestion was opened (the phone overlay closes then). */
+  /** Called after a suggestion or the results page was opened (the phone overlay closes then). */
   readonly onNavigate?: () => void;
   /** Called on Escape when the list is already closed. */
   readonly onEscape?: () => void;
@@ -34,6 +34,8 @@ export interface SearchBoxProps {
  * The product search: a combobox whose listbox shows the core's suggestions for what is typed,
  * or popular searches while the box is empty. Arrow keys move through the list with
  * wraparound, Enter opens the highlighted product, Escape or a click outside closes the list.
+ * Enter with nothing highlighted (or the phone keyboard's Go) submits the form: the results page
+ * for the trimmed text, nothing for blank text.
  */
 export function SearchBox({ onNavigate, onEscape, inputRef }: SearchBoxProps) {
   const search = useSelector(selectSearch);
@@ -43,7 +45,7 @@ export function SearchBox({ onNavigate, onEscape, inputRef }: SearchBoxProps) {
   const [popupWanted, setPopupWanted] = useState(false);
   const [popupReady, setPopupReady] = useState(false);
   const [reference, setReference] = useState<HTMLDivElement | null>(null);
-  const rootRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLFormElement>(null);
   const listboxId = useId();
   const inputId = useId();
 
@@ -88,6 +90,14 @@ export function SearchBox({ onNavigate, onEscape, inputRef }: SearchBoxProps) {
     onNavigate?.();
   };
 
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (trimmed === '') return;
+    close();
+    navigate(searchHref(trimmed));
+    onNavigate?.();
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const count = options.length;
     switch (event.key) {
@@ -127,7 +137,7 @@ export function SearchBox({ onNavigate, onEscape, inputRef }: SearchBoxProps) {
   };
 
   return (
-    <div className="search-box" ref={rootRef} role="search">
+    <form className="search-box" ref={rootRef} role="search" action={SEARCH_PATH} method="get" onSubmit={submit}>
       <div className="search-box__field" ref={setReference}>
         <label htmlFor={inputId} className="visually-hidden">
           Search products
@@ -136,6 +146,7 @@ export function SearchBox({ onNavigate, onEscape, inputRef }: SearchBoxProps) {
         <input
           ref={inputRef}
           id={inputId}
+          name={SEARCH_PARAMS.query}
           type="text"
           inputMode="search"
           enterKeyHint="search"
@@ -181,6 +192,6 @@ export function SearchBox({ onNavigate, onEscape, inputRef }: SearchBoxProps) {
           />
         </Suspense>
       ) : null}
-    </div>
+    </form>
   );
 }

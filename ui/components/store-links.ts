@@ -1,3 +1,5 @@
+import type { SearchOrder } from '../../core/search/search-results.model';
+
 /**
  * The storefront's own navigation: the categories the side menu and footer list, the popular
  * searches and the important pages. Contact details and outside links live in `store-details.ts`.
@@ -75,6 +77,19 @@ export const IMPORTANT_LINKS: readonly NamedLink[] = [
 
 /** The page of a category. */
 export const categoryHref = (handle: string): string => `/categories/${encodeURIComponent(handle)}`;
+
+/** The search results page. */
+export const SEARCH_PATH = '/search';
+
+/** The query parameters of the search results page: what was searched, and the order when not the best match. */
+export const SEARCH_PARAMS = { query: 'q', sort: 'sort' } as const;
+
+/** The search results for `query` (trimmed) in `sort` (left out for the default, the best match). */
+export const searchHref = (query: string, sort: SearchOrder = 'relevance'): string => {
+  const params = new URLSearchParams({ [SEARCH_PARAMS.query]: query.trim() });
+  if (sort !== 'relevance') params.set(SEARCH_PARAMS.sort, sort);
+  return `${SEARCH_PATH}?${params.toString()}`;
+};
 
 /** The page of a product. */
 export const productHref = (handle: string): string => `/product/${encodeURIComponent(handle)}`;

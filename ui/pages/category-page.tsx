@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { listingKey, normalizeHandle, type Listing, type ProductOrder } from '../../core/catalog/catalog.model';
 import type { RootState } from '../../core/root.reducer';
 import { useDocumentHead } from '../head/document-head';
@@ -6,20 +6,11 @@ import { useDispatch, useSelector } from '../store';
 import '../styles/pages/shared.css';
 import '../styles/pages/catalog.css';
 import { handleToWords } from './handle-words';
+import { ListingToolbar, PRODUCT_SORT_OPTIONS, productCount } from './listing-toolbar';
 import { NotFoundHelp } from './not-found-page';
 import type { PageProps } from './page-props';
-import { ProductCard, ProductCardSkeletons } from './product-card';
+import { EAGER_CARDS, ProductCard, ProductCardSkeletons } from './product-card';
 import { RetryNotice } from './retry-notice';
-
-/** The sort orders a shopper can pick, as the select shows them. */
-const SORT_OPTIONS: readonly { readonly order: ProductOrder; readonly label: string }[] = [
-  { order: 'popularity', label: 'Popularity' },
-  { order: 'price_asc', label: 'Price: low to high' },
-  { order: 'price_desc', label: 'Price: high to low' },
-];
-
-/** Cards shown before the fold get their images at once. */
-const EAGER_CARDS = 4;
 
 /** A category listing: its name and description, a sortable grid of products, and every state of the load. */
 export function CategoryPage({ params }: PageProps) {
@@ -28,7 +19,6 @@ export function CategoryPage({ params }: PageProps) {
   const dispatch = useDispatch();
   const key = listingKey(handle, order);
   const listing = useSelector((state: RootState): Listing | undefined => state.catalog.listings[key]);
-  const sortId = useId();
 
   useEffect(() => {
     dispatch({ type: 'catalog/categoryViewed', payload: { handle, order } });
@@ -53,21 +43,12 @@ export function CategoryPage({ params }: PageProps) {
         <h1 className="page-title">{name}</h1>
         {description ? <p className="category-page__description">{description}</p> : null}
       </div>
-      <div className="category-page__toolbar">
-        <p className="category-page__count" aria-live="polite">
-          {status === 'loaded' ? `${listing?.count ?? 0} ${listing?.count === 1 ? 'product' : 'products'}` : ''}
-        </p>
-        <label htmlFor={sortId} className="category-page__sort-label">
-          Sort by
-        </label>
-        <select id={sortId} className="category-page__sort" value={order} onChange={(event) => setOrder(event.target.value as ProductOrder)}>
-          {SORT_OPTIONS.map((option) => (
-            <option key={option.order} value={option.order}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ListingToolbar
+        countText={status === 'loaded' ? productCount(listing?.count ?? 0) : ''}
+        options={PRODUCT_SORT_OPTIONS}
+        order={order}
+        onOrder={setOrder}
+      />
       {status === 'failed' && products.length === 0 ? (
         <RetryNotice onRetry={() => dispatch({ type: 'catalog/categoryViewed', payload: { handle, order } })}>
           <p>We could not load these products. Please check your connection and try again.</p>

@@ -26,9 +26,10 @@ export const ProfilePage = lazyPage(() => import('./profile-page').then((m) => m
 export const OrderHistoryPage = lazyPage(() => import('./order-history-page').then((m) => m.OrderHistoryPage), titled('Order History'));
 export const CheckoutPage = lazyPage(() => import('./checkout-page').then((m) => m.CheckoutPage), titled('Checkout'));
 export const OrderPage = lazyPage(() => import('./order-page').then((m) => m.OrderPage), titled('Order'));
+export const SearchPage = lazyPage(() => import('./search-page').then((m) => m.SearchPage), titled('Search'));
 export const ContactUsPage = lazyPage(() => import('./contact-us-page').then((m) => m.ContactUsPage), titled('Contact Us'));
 
-const ALL: readonly LazyPage[] = [CategoryPage, ProductPage, BoxPage, CartPage, LoginPage, MyAccountPage, ProfilePage, OrderHistoryPage, ContactUsPage, CheckoutPage, OrderPage];
+const ALL: readonly LazyPage[] = [CategoryPage, ProductPage, BoxPage, CartPage, LoginPage, MyAccountPage, ProfilePage, OrderHistoryPage, ContactUsPage, CheckoutPage, OrderPage, SearchPage];
 
 /** Fetches the code of every on-demand page (tests, or idle time after the home page is up). */
 export function preloadPages(): Promise<unknown> {

@@ -13,6 +13,9 @@ export interface ProductCardProps {
   readonly eager?: boolean;
 }
 
+/** Cards shown before the fold in a grid get their images at once. */
+export const EAGER_CARDS = 4;
+
 /** The size of a card's picture; the served images are square. */
 const CARD_IMAGE_SIZE = 240;
 

@@ -21,4 +21,5 @@ export {
   OrderPage,
   ProductPage,
   ProfilePage,
+  SearchPage,
 } from './lazy-pages';

@@ -20,6 +20,7 @@ import {
   ProductPage,
   ProfilePage,
   ReturnRefundPolicyPage,
+  SearchPage,
   ShippingPolicyPage,
   TermsAndConditionsPage,
 } from '../pages/static-pages';
@@ -60,6 +61,7 @@ export const ROUTES: readonly AppRoute[] = [
   { id: 'return-refund-policy', path: '/return-refund-policy', layout: 'default', page: ReturnRefundPolicyPage },
   { id: 'category', path: '/categories/:handle', layout: 'default', page: CategoryPage },
   { id: 'product', path: '/product/:handle', layout: 'default', page: ProductPage },
+  { id: 'search', path: '/search', layout: 'default', page: SearchPage },
   { id: 'box', path: BOX_ROUTE_PATTERN, layout: 'default', page: BoxPage },
 ];
 

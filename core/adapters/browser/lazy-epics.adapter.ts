@@ -5,6 +5,7 @@ const IMPORTS: { readonly [K in keyof LazyModules]: () => Promise<LazyModules[K]
   checkout: () => import('../../checkout/checkout.epic').then((module) => module.checkoutFlowEpic),
   account: () => import('../../account/account.epic').then((module) => module.accountEpic),
   suggestion: () => import('../../suggestion/suggestion.epic').then((module) => module.suggestionEpic),
+  searchResults: () => import('../../search/search-results.epic').then((module) => module.searchResultsEpic),
   voice: () => import('../../voice/voice.epic').then((module) => module.voiceRecorderEpic),
   monitoring: () => import('../../monitoring/monitoring.epic').then((module) => module.monitoringEpic),
   storeCheckout: () => import('../../commerce/store-checkout').then((module) => module.createStoreCheckout),

@@ -109,6 +109,8 @@ export const brandCommerce: CommerceFactory = (context): CommercePort => {
       later(({ toProductSummary }) => api.get(productPath(handle)).pipe(decoded((body) => toProductSummary(body, handle, endpoints.storeApi)))),
     searchSuggestions: (query) =>
       raw.post(`${endpoints.searchApi}${AUTOSUGGEST_PATH}`, { query, start: SEARCH_START, rows: SEARCH_ROWS }).pipe(decoded(toSuggestions)),
+    searchProducts: (query, order, limit) =>
+      api.get(PRODUCTS_PATH, { query: { q: query, ...(order === 'relevance' ? {} : { order }), limit, offset: 0 } }).pipe(decoded(toProductPage)),
 
     createCart: () => api.post(CARTS_PATH, {}).pipe(decoded((body) => wrapCartId(cartIdOf(body)))),
     createCustomerCart: (customerId) =>

@@ -2,6 +2,7 @@ import { map, of, switchMap, type Observable } from 'rxjs';
 import type { Product, ProductOrder } from '../../catalog/catalog.model';
 import { isOk } from '../../http/api-client';
 import { SEARCH_ROWS, SEARCH_START } from '../../search/search.model';
+import type { SearchOrder } from '../../search/search-results.model';
 import { AUTOSUGGEST_PATH } from '../brand/brand.commerce';
 import { toSuggestions } from '../brand/brand-search.decoders';
 import type { CatalogCommerce, CommerceContext, CommerceResult, ProductPage, RailQuery } from '../commerce.port';
@@ -48,6 +49,25 @@ export const LISTING_ORDERS: Readonly<Record<ProductOrder, (a: Product, b: Produ
   price_asc: (a, b) => lowestPrice(a) - lowestPrice(b) || byTitle(a, b),
   price_desc: (a, b) => lowestPrice(b) - lowestPrice(a) || byTitle(a, b),
 };
+
+/** How closely a title matches a query: 0 the same, 1 starts with it, 2 a word starts with it, 3 holds it, 4 not in the title. */
+function titleMatch(title: string, query: string): number {
+  const name = title.toLowerCase();
+  const wanted = query.toLowerCase();
+  if (name === wanted) return 0;
+  if (name.startsWith(wanted)) return 1;
+  if (name.split(/\s+/).some((word) => word.startsWith(wanted))) return 2;
+  return name.includes(wanted) ? 3 : 4;
+}
+
+/**
+ * The search result orders. Medusa's `q` finds products whose title, description or other text
+ * holds the query, unranked; `relevance` ranks them here by how closely the title matches (see
+ * {@link titleMatch}), then by popularity, then by title. The listing orders are {@link LISTING_ORDERS}.
+ * Like a listing, the order holds across the first `sortWindow` matches.
+ */
+export const searchOrder = (query: string, order: SearchOrder): ((a: Product, b: Product) => number) =>
+  order === 'relevance' ? (a, b) => titleMatch(a.title, query) - titleMatch(b.title, query) || LISTING_ORDERS.popularity(a, b) : LISTING_ORDERS[order];
 
 /** The catalogue on Medusa v2's store API. */
 export function createMedusaCatalog(context: CommerceContext, regions: RegionSource, sortWindow: number): CatalogCommerce {
@@ -129,6 +149,13 @@ export function createMedusaCatalog(context: CommerceContext, regions: RegionSou
         : api
             .get(MEDUSA_CATALOG_PATHS.products, { query: { q: query, limit: SEARCH_ROWS, offset: SEARCH_START, fields: SUGGESTION_FIELDS } })
             .pipe(decoded(toSearchSuggestions)),
+
+    searchProducts: (query, order, limit) =>
+      products({ q: query, order: 'created_at', limit: sortWindow, offset: 0 }).pipe(
+        map((page) =>
+          page.ok ? success({ products: [...page.value.products].sort(searchOrder(query, order)).slice(0, limit), count: page.value.count }) : page,
+        ),
+      ),
   };
   return catalog;
 }

@@ -1,0 +1,36 @@
+import { concat, EMPTY, map, mergeMap, of } from 'rxjs';
+import { CATALOG_MESSAGES } from '../catalog/catalog.epic';
+import { ofType, type CoreEpic } from '../epic';
+import type { Event } from '../events';
+import { normalizeSearchQuery, SEARCH_RESULTS_LIMIT, searchResultsKey } from './search-results.model';
+
+export const SEARCH_RESULTS_MESSAGES = {
+  failed: 'Could not load the search results. Please try again.',
+} as const;
+
+/**
+ * The results page's products: the best {@link SEARCH_RESULTS_LIMIT} matches of a query in the
+ * chosen order, loaded once per query and order (again only after a failure). A blank query asks
+ * for nothing.
+ */
+export const searchResultsEpic: CoreEpic = (event$, state$, { commerce }) =>
+  event$.pipe(
+    ofType('results/viewed'),
+    mergeMap(({ payload }) => {
+      const query = normalizeSearchQuery(payload.query);
+      const { order } = payload;
+      if (query === '') return EMPTY;
+      const status = state$.value.searchResults.byKey[searchResultsKey(query, order)]?.status;
+      if (status === 'loaded' || status === 'loading') return EMPTY;
+      return concat(
+        of<Event>({ type: 'results/loadStarted', payload: { query, order } }),
+        commerce.searchProducts(query, order, SEARCH_RESULTS_LIMIT).pipe(
+          map((result): Event => {
+            if (result.ok) return { type: 'results/loaded', payload: { query, order, products: result.value.products, count: result.value.count } };
+            const message = result.kind === 'unreadable' ? CATALOG_MESSAGES.unreadable : (result.message ?? SEARCH_RESULTS_MESSAGES.failed);
+            return { type: 'results/loadFailed', payload: { query, order, status: result.status, message } };
+          }),
+        ),
+      );
+    }),
+  );

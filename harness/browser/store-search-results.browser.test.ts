@@ -1,0 +1,139 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { VIEWPORTS, type ViewportName } from './chromium';
+import { pathOf, waitForCart, waitForPage } from './store-steps';
+import { useStorefront } from './use-storefront';
+
+const store = useStorefront();
+
+interface Suggestion {
+  handle: string;
+  title: string;
+}
+
+async function suggestionsFor(query: string): Promise<Suggestion[]> {
+  const answer = (await store.control('POST', '/product_search/autosuggest', { query, start: 0, rows: 20 })) as { suggestions: Suggestion[] };
+  return answer.suggestions;
+}
+
+/** The search box, opened first on a phone (the header's Search button). */
+async function searchBox(page: Page, viewport: ViewportName) {
+  if (viewport === 'phone') await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const box = page.getByPlaceholder('Try searching chakki atta');
+  await box.waitFor({ state: 'visible' });
+  await box.focus();
+  return box;
+}
+
+/** The titles of the result cards, in order. */
+const cardTitles = (page: Page) => page.getByRole('main').getByRole('article').getByRole('heading', { level: 3 }).allTextContents();
+
+/** The lowest price on each card (its first variant), in rupees. */
+const cardPrices = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('article')
+    .evaluateAll((cards) => cards.map((card) => Number((/₹\s?([\d,]+(?:\.\d+)?)/.exec(card.textContent ?? '')?.[1] ?? 'NaN').replace(/,/g, ''))));
+
+describe.each(Object.keys(VIEWPORTS) as ViewportName[])('search results on a %s viewport', (viewport) => {
+  it("Enter with nothing highlighted opens /search?q=ghee with the ghee products in the suggestions' order; sorting reorders; reload and back/forward keep it", async () => {
+    const expected = await suggestionsFor('ghee');
+    const { page } = await store.open(viewport, '/');
+    await waitForCart(page);
+    const box = await searchBox(page, viewport);
+    await page.keyboard.type('ghee', { delay: 20 });
+    await page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first().waitFor({ state: 'visible' });
+    await page.keyboard.press('Enter');
+
+    await expect.poll(() => page.url()).toBe(`${store.url}/search?q=ghee`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Search results for “ghee”');
+    await expect.poll(() => cardTitles(page)).toEqual(expected.map((suggestion) => suggestion.title));
+    expect(await page.getByRole('listbox').count()).toBe(0);
+    if (viewport === 'phone') expect(await box.isVisible()).toBe(false);
+    expect(await page.title()).toContain('Search results for “ghee”');
+
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: low to high' });
+    await expect.poll(() => page.url()).toBe(`${store.url}/search?q=ghee&sort=price_asc`);
+    await expect.poll(async () => (await cardTitles(page)).length).toBe(expected.length);
+    await expect.poll(async () => {
+      const prices = await cardPrices(page);
+      return prices.join() === [...prices].sort((a, b) => a - b).join() && (await cardTitles(page)).join() !== expected.map((s) => s.title).join();
+    }).toBe(true);
+    const sorted = await cardTitles(page);
+
+    await page.reload();
+    await waitForPage(page);
+    await expect.poll(() => cardTitles(page)).toEqual(sorted);
+    expect(await page.getByRole('combobox', { name: 'Sort by' }).inputValue()).toBe('price_asc');
+
+    await page.getByRole('main').getByRole('link', { name: sorted[0]!, exact: true }).click();
+    await expect.poll(() => page.locator('h1').textContent()).toBe(sorted[0]);
+    await page.goBack();
+    await expect.poll(() => page.url()).toBe(`${store.url}/search?q=ghee&sort=price_asc`);
+    await expect.poll(() => cardTitles(page)).toEqual(sorted);
+    await page.goForward();
+    await expect.poll(() => page.locator('h1').textContent()).toBe(sorted[0]);
+  });
+
+  it("a misspelling ranks as the suggestions do ('gee' gives ghee first), and a result goes into the cart", async () => {
+    const { page } = await store.open(viewport, '/search?q=gee');
+    await waitForCart(page);
+    await expect.poll(async () => (await cardTitles(page))[0]).toMatch(/ghee/i);
+    expect(await page.getByRole('link', { name: 'View Cart' }).count()).toBe(0);
+    await page.getByRole('main').getByRole('button', { name: /^add .* to cart$/i }).first().click();
+    await page.getByRole('link', { name: 'View Cart' }).waitFor({ state: 'visible' });
+  });
+
+  it('a nonsense query says nothing matches and offers popular searches and categories that work', async () => {
+    const { page } = await store.open(viewport, '/');
+    await waitForPage(page);
+    await searchBox(page, viewport);
+    await page.keyboard.type('qwzx plmk', { delay: 10 });
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.url()).toBe(`${store.url}/search?q=qwzx+plmk`);
+    const main = page.getByRole('main');
+    await expect.poll(() => main.getByRole('status').textContent()).toContain('No products match “qwzx plmk”');
+    expect(await main.getByRole('article').count()).toBe(0);
+
+    const categories = main.getByRole('region', { name: 'Browse the categories' });
+    await categories.getByRole('link', { name: 'Ghee', exact: true }).click();
+    await expect.poll(() => pathOf(page)).toBe('/categories/ghee');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Ghee');
+
+    await page.goBack();
+    const popular = page.getByRole('main').getByRole('region', { name: 'Popular searches' });
+    const first = popular.getByRole('link').first();
+    const href = await first.getAttribute('href');
+    await first.click();
+    await expect.poll(() => pathOf(page)).toBe(href);
+    await waitForPage(page);
+    expect(await page.locator('h1').textContent()).not.toBe('Product not found');
+  });
+
+  it('with a suggestion highlighted by Arrow Down, Enter still opens that suggestion, not the results', async () => {
+    const expected = await suggestionsFor('atta');
+    const { page } = await store.open(viewport, '/');
+    await waitForPage(page);
+    await searchBox(page, viewport);
+    await page.keyboard.type('atta', { delay: 20 });
+    await expect.poll(() => page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').count()).toBe(expected.length);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => pathOf(page)).toBe(`/product/${expected[0]?.handle}`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(expected[0]?.title);
+  });
+
+  it('a blank search stays put; /search with no query helps the shopper start', async () => {
+    const { page } = await store.open(viewport, '/');
+    await waitForPage(page);
+    await searchBox(page, viewport);
+    await page.keyboard.type('   ');
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(300);
+    expect(pathOf(page)).toBe('/');
+
+    await page.goto('/search?q=');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Search');
+    await expect.poll(() => page.getByRole('main').getByRole('region', { name: 'Popular searches' }).getByRole('link').count()).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,60 @@
+import { useId } from 'react';
+import type { ProductOrder } from '../../core/catalog/catalog.model';
+import type { SearchOrder } from '../../core/search/search-results.model';
+
+/** One choice of a sort select. */
+export interface SortOption<T extends string> {
+  readonly order: T;
+  readonly label: string;
+}
+
+/** The orders a category listing offers, as the select shows them. */
+export const PRODUCT_SORT_OPTIONS: readonly SortOption<ProductOrder>[] = [
+  { order: 'popularity', label: 'Popularity' },
+  { order: 'price_asc', label: 'Price: low to high' },
+  { order: 'price_desc', label: 'Price: high to low' },
+];
+
+/** The search results' orders: the best match first, then the listing's. */
+export const SEARCH_SORT_OPTIONS: readonly SortOption<SearchOrder>[] = [{ order: 'relevance', label: 'Best match' }, ...PRODUCT_SORT_OPTIONS];
+
+export interface ListingToolbarProps<T extends string> {
+  /** Said politely to screen readers; empty while loading. */
+  readonly countText: string;
+  readonly options: readonly SortOption<T>[];
+  readonly order: T;
+  readonly onOrder: (order: T) => void;
+}
+
+/** How many products a list holds, and its 'Sort by' select. */
+export function ListingToolbar<T extends string>({ countText, options, order, onOrder }: ListingToolbarProps<T>) {
+  const sortId = useId();
+  return (
+    <div className="listing-toolbar">
+      <p className="listing-toolbar__count" aria-live="polite">
+        {countText}
+      </p>
+      <label htmlFor={sortId} className="listing-toolbar__sort-label">
+        Sort by
+      </label>
+      <select
+        id={sortId}
+        className="listing-toolbar__sort"
+        value={order}
+        onChange={(event) => {
+          const picked = options.find((option) => option.order === event.target.value);
+          if (picked) onOrder(picked.order);
+        }}
+      >
+        {options.map((option) => (
+          <option key={option.order} value={option.order}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** '1 product', '12 products'. */
+export const productCount = (count: number): string => `${count} ${count === 1 ? 'product' : 'products'}`;

@@ -1,0 +1,99 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { searchProducts } from '../../harness/local-backend/search/product-search';
+import { renderApp } from '../test-utils/render-app';
+import { preloadPages } from './lazy-pages';
+import { catalogResponder, SEED_CATALOG } from './page-fixtures';
+import { eventsOf, requestsTo, settle } from './page-test-helpers';
+import { searchRequest } from './search-page';
+
+beforeAll(() => preloadPages());
+afterEach(cleanup);
+
+const open = (path: string, options: Parameters<typeof catalogResponder>[0] = {}) => {
+  const app = renderApp({ path, respond: catalogResponder(options) });
+  settle(app);
+  return app;
+};
+const main = () => within(screen.getByRole('main'));
+const cardHandles = () =>
+  main()
+    .getAllByRole('article')
+    .map((card) => within(card).getByRole('heading', { level: 3 }).querySelector('a')?.getAttribute('href')?.replace('/product/', ''));
+const lowestPrice = (handle: string | undefined) => Math.min(...(SEED_CATALOG.productByHandle(handle ?? '')?.variants ?? []).map((v) => v.calculated_price.calculated_amount));
+
+describe('search results page', () => {
+  it('lists the matches of ?q= as product cards, ranked as the suggestions are, under a heading with the query', () => {
+    const app = open('/search?q=gee');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Search results for “gee”');
+    expect(document.title).toContain('Search results for “gee”');
+    expect(cardHandles()).toEqual(searchProducts(SEED_CATALOG, 'gee', { rows: 48 }).map((suggestion) => suggestion.handle));
+    expect(SEED_CATALOG.productByHandle(cardHandles()[0] ?? '')?.categories[0]?.handle).toBe('ghee');
+    expect(new URL(requestsTo(app, '/store/products')[0]!.url).searchParams.get('q')).toBe('gee');
+    expect(main().getByText(/^\d+ products?$/)).toBeTruthy();
+  });
+
+  it('sorting replaces the address with the order and shows the matches cheapest first', () => {
+    const app = open('/search?q=ghee');
+    act(() => fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'price_asc' } }));
+    settle(app);
+    expect(app.location.history).toEqual(['/search?q=ghee&sort=price_asc']);
+    const prices = cardHandles().map(lowestPrice);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(eventsOf(app, 'results/viewed').map(({ event }) => event.payload)).toEqual([
+      { query: 'ghee', order: 'relevance' },
+      { query: 'ghee', order: 'price_asc' },
+    ]);
+  });
+
+  it('offers every listing order and the best match, which is the default', () => {
+    open('/search?q=atta');
+    const sort = screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
+    expect(sort.value).toBe('relevance');
+    expect([...sort.options].map((option) => option.textContent)).toEqual(['Best match', 'Popularity', 'Price: low to high', 'Price: high to low']);
+  });
+
+  it('with no match, says so and offers popular searches and the categories as working links', () => {
+    open('/search?q=xyzzy+qwerty');
+    expect(main().getByRole('status').textContent).toContain('No products match “xyzzy qwerty”');
+    const popular = within(screen.getByRole('region', { name: 'Popular searches' }));
+    expect(popular.getAllByRole('link').map((link) => link.getAttribute('href'))).toContain('/product/desi-cow-ghee');
+    const categories = within(screen.getByRole('region', { name: 'Browse the categories' }));
+    expect(categories.getByRole('link', { name: 'Ghee' }).getAttribute('href')).toBe('/categories/ghee');
+    expect(main().queryByRole('combobox', { name: 'Sort by' })).toBeNull();
+  });
+
+  it('renders the query as text, never as markup', () => {
+    open(`/search?q=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Search results for “<img src=x onerror=alert(1)>”');
+    expect(main().queryByRole('img')).toBeNull();
+    expect(document.querySelector('main img[src="x"]')).toBeNull();
+  });
+
+  it('a blank or missing query asks for nothing and helps the shopper start', () => {
+    for (const path of ['/search', '/search?q=%20%20']) {
+      const app = open(path);
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Search');
+      expect(requestsTo(app, '/store/products')).toEqual([]);
+      expect(screen.getByRole('region', { name: 'Popular searches' })).toBeTruthy();
+      cleanup();
+    }
+  });
+
+  it('a failed load says so with Try again, which asks again', () => {
+    let fail = true;
+    const app = open('/search?q=ghee', { override: (_, url) => (url.pathname === '/store/products' && fail ? { status: 503, body: '<html>down</html>' } : undefined) });
+    expect(main().getByRole('alert').textContent).toContain('We could not load the search results');
+    fail = false;
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
+    settle(app);
+    expect(cardHandles().length).toBeGreaterThan(0);
+  });
+
+  it('reads the address: the trimmed query, and a known order or else the best match', () => {
+    expect(searchRequest('q=+sarson++tel+&sort=price_desc')).toEqual({ query: 'sarson tel', order: 'price_desc' });
+    expect(searchRequest('q=ghee&sort=cheapest')).toEqual({ query: 'ghee', order: 'relevance' });
+    expect(searchRequest('')).toEqual({ query: '', order: 'relevance' });
+  });
+});

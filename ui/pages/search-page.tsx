@@ -1,0 +1,121 @@
+import { useEffect } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import type { RootState } from '../../core/root.reducer';
+import { isSearchOrder, normalizeSearchQuery, searchResultsKey, type SearchOrder, type SearchResults } from '../../core/search/search-results.model';
+import { POPULAR_CATEGORIES, POPULAR_SEARCHES, SEARCH_PARAMS, searchHref } from '../components/store-links';
+import { useDocumentHead } from '../head/document-head';
+import { useDispatch, useSelector } from '../store';
+import '../styles/pages/shared.css';
+import '../styles/pages/catalog.css';
+import { categoryLinks, ChipLinks, searchLinks } from './chip-links';
+import { ListingToolbar, productCount, SEARCH_SORT_OPTIONS } from './listing-toolbar';
+import { EAGER_CARDS, ProductCard, ProductCardSkeletons } from './product-card';
+import { RetryNotice } from './retry-notice';
+
+const POPULAR_LINKS = searchLinks(POPULAR_SEARCHES.slice(0, 8));
+const CATEGORY_LINKS = categoryLinks(POPULAR_CATEGORIES);
+
+/** What the address asks for: the query (normalised) and the order (the best match unless a known one is named). */
+export function searchRequest(search: string): { readonly query: string; readonly order: SearchOrder } {
+  const params = new URLSearchParams(search);
+  const sort = params.get(SEARCH_PARAMS.sort);
+  return { query: normalizeSearchQuery(params.get(SEARCH_PARAMS.query) ?? ''), order: isSearchOrder(sort) ? sort : 'relevance' };
+}
+
+/** Popular products and the categories: where to go when a search found nothing or none was typed. */
+function SearchHelp() {
+  return (
+    <>
+      <section className="search-page__help" aria-labelledby="search-popular">
+        <h2 id="search-popular">Popular searches</h2>
+        <ChipLinks links={POPULAR_LINKS} />
+      </section>
+      <section className="search-page__help" aria-labelledby="search-categories">
+        <h2 id="search-categories">Browse the categories</h2>
+        <ChipLinks links={CATEGORY_LINKS} />
+      </section>
+    </>
+  );
+}
+
+/** The matches of a query the search found: a sortable grid, a note when there are more than it shows, and every state of the load. */
+function Results({ query, order, results }: { readonly query: string; readonly order: SearchOrder; readonly results: SearchResults | undefined }) {
+  const dispatch = useDispatch();
+  const [, navigate] = useLocation();
+  const status = results?.status ?? 'idle';
+  const products = results?.products ?? [];
+  const loading = (status === 'idle' || status === 'loading') && products.length === 0;
+
+  if (status === 'loaded' && products.length === 0) {
+    return (
+      <div className="search-page__none">
+        <p className="search-page__lead" role="status">
+          No products match “{query}”. Check the spelling, try a shorter or more general word (‘atta’ rather than ‘stone-ground atta’), or
+          a Hindi name such as ‘aata’ or ‘ghee’.
+        </p>
+        <SearchHelp />
+      </div>
+    );
+  }
+  return (
+    <>
+      <ListingToolbar
+        countText={status === 'loaded' ? productCount(results?.count ?? 0) : ''}
+        options={SEARCH_SORT_OPTIONS}
+        order={order}
+        onOrder={(next) => navigate(searchHref(query, next), { replace: true })}
+      />
+      {status === 'failed' && products.length === 0 ? (
+        <RetryNotice onRetry={() => dispatch({ type: 'results/viewed', payload: { query, order } })}>
+          <p>We could not load the search results. Please check your connection and try again.</p>
+        </RetryNotice>
+      ) : (
+        <ul className="product-grid" aria-busy={loading} aria-label={loading ? `Searching for ${query}` : `Products matching ${query}`}>
+          {loading ? (
+            <ProductCardSkeletons />
+          ) : (
+            products.map((product, index) => (
+              <li key={product.id} className="product-grid__item">
+                <ProductCard product={product} eager={index < EAGER_CARDS} />
+              </li>
+            ))
+          )}
+        </ul>
+      )}
+      {results && status === 'loaded' && results.count > products.length ? (
+        <p className="search-page__more">
+          Showing the best {products.length} of {results.count} matches. Add a word to your search to narrow it down.
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** /search?q={query}&sort={order}: the products matching what the shopper searched for, or help when nothing matches or nothing was typed. */
+export function SearchPage() {
+  const { query, order } = searchRequest(useSearch());
+  const dispatch = useDispatch();
+  const results = useSelector((state: RootState): SearchResults | undefined => state.searchResults.byKey[searchResultsKey(query, order)]);
+
+  useEffect(() => {
+    if (query !== '') dispatch({ type: 'results/viewed', payload: { query, order } });
+  }, [dispatch, query, order]);
+
+  useDocumentHead({ title: query === '' ? 'Search' : `Search results for “${query}”` });
+
+  return (
+    <div className="search-page">
+      <div className="category-page__header">
+        <h1 className="page-title">{query === '' ? 'Search' : `Search results for “${query}”`}</h1>
+      </div>
+      {query === '' ? (
+        <>
+          <p className="search-page__lead">Type a product or its Hindi name in the search box, such as “chakki atta”, “ghee” or “moong dal”. Or start from one of these:</p>
+          <SearchHelp />
+        </>
+      ) : (
+        <Results query={query} order={order} results={results} />
+      )}
+    </div>
+  );
+}
