@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { BottomBar } from '../components/bottom-bar';
 import { CartBar } from '../components/cart-bar';
 import { ChatWidget } from '../chat/chat-widget';
-import { Footer } from '../components/footer';
 import { Header } from '../components/header';
 import { WhatsAppButton } from '../components/whatsapp-button';
+
+/** The footer is below every first screen, so its code arrives after the entry's. */
+const Footer = lazy(() => import('../components/footer').then((module) => ({ default: module.Footer })));
 
 /**
  * Header, page and footer, with the floating cart bar, the WhatsApp button, the chat widget
@@ -20,7 +22,9 @@ export function DefaultLayout({ children }: { readonly children?: ReactNode }) {
       <main id="main-content" className="layout__main" tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <aside className="floating-actions" aria-label="Shortcuts">
         <CartBar />
         <WhatsAppButton />

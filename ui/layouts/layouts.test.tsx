@@ -6,10 +6,10 @@ import { renderApp } from '../test-utils/render-app';
 afterEach(cleanup);
 
 describe('layouts', () => {
-  it('the default layout has the header, footer, chat button, WhatsApp button, quick navigation and, once the cart has items, the cart bar', () => {
+  it('the default layout has the header, footer, chat button, WhatsApp button, quick navigation and, once the cart has items, the cart bar', async () => {
     const { store } = renderApp({ path: '/faq' });
     expect(screen.getByRole('banner')).toBeTruthy();
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(await screen.findByRole('contentinfo')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Open chat' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Chat on WhatsApp' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Quick navigation' })).toBeTruthy();

@@ -7,7 +7,7 @@ import { useDocumentHead } from '../head/document-head';
 import { STORE_DETAILS } from '../store-details';
 import '../styles/pages/shared.css';
 import '../styles/pages/home.css';
-import heroImage from './assets/hero.svg';
+import heroImage from './assets/hero.svg?no-inline';
 import { preloadPages } from './lazy-pages';
 import { ProductRail } from './product-rail';
 import { RetryNotice } from './retry-notice';

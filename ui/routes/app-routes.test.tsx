@@ -27,11 +27,11 @@ describe('routes', () => {
     ['/product/desi-cow-ghee-1l', 'Desi Cow Ghee 1l'],
     ['/atta-box', 'Customize your Atta box'],
     ['/ghee-box/', 'Customize your Ghee box'],
-  ])('%s renders its page inside the default layout', (path, title) => {
+  ])('%s renders its page inside the default layout', async (path, title) => {
     renderApp({ path });
     expect(heading().textContent).toBe(title);
     expect(screen.getByRole('banner')).toBeTruthy();
-    expect(screen.getByRole('contentinfo').textContent).toContain('© 2024');
+    expect((await screen.findByRole('contentinfo')).textContent).toContain('© 2024');
     expect(screen.getByRole('main').contains(heading())).toBe(true);
   });
 
