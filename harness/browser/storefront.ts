@@ -9,7 +9,7 @@ export interface Storefront {
   readonly url: string;
   readonly backend: LocalBackend;
   readonly browser: Browser;
-  /** Calls a JSON route of the backend (the control API `/__local/...` or any other) and returns its JSON; throws unless it answers 2xx. */
+  /** Calls a JSON route of the backend (the control API `/__local/...` or any other; a POST or DELETE as JSON) and returns its JSON; throws unless it answers 2xx. */
   control(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<unknown>;
   /** A fresh browser context (empty storage unless `options.storage`) with the given viewport, and its page. */
   open(viewport: ViewportName, path?: string, options?: OpenOptions): Promise<{ context: BrowserContext; page: Page }>;
@@ -43,7 +43,7 @@ const BLANK_PATH = '/__local/clock';
  */
 export async function startStorefront(): Promise<Storefront> {
   await ensureUiBuild();
-  const backend = await startLocalBackend({ port: 0, ui: staticSite(DIST), log: () => {} });
+  const backend = await startLocalBackend({ port: 0, control: true, ui: staticSite(DIST), log: () => {} });
   const browser = await launchChromium({ acceptMediaPrompts: false });
   const contexts: BrowserContext[] = [];
   const closeContexts = async () => {
@@ -56,7 +56,7 @@ export async function startStorefront(): Promise<Storefront> {
     async control(method, path, body) {
       const response = await fetch(`${backend.url}${path}`, {
         method,
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        headers: method === 'GET' ? {} : { 'content-type': 'application/json' },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
       if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);

@@ -20,7 +20,7 @@ const body = (response: HttpResponse) => response.body as Record<string, unknown
 const call = <T>(observable: Observable<T>) => firstValueFrom(observable.pipe(timeout(10_000)));
 
 beforeAll(async () => {
-  backend = await startLocalBackend({ port: 0, log: () => {} });
+  backend = await startLocalBackend({ port: 0, control: true, log: () => {} });
   endpoints = resolveEndpoints({}, backend.url);
   recordings = new RecordingStore();
   const http = createFetchHttpPort(fetch);
@@ -195,7 +195,7 @@ describe('the socket.io adapter against the local backend', () => {
     expect((await agentMessage).payload).toMatchObject({ message: { content: 'Namaste! How can I help?', sender_type: 'agent' } });
 
     const completed = firstValueFrom(socket.messages$.pipe(filter((m) => m.event === 'convo:completed'), take(1), timeout(10_000)));
-    await fetch(`${backend.url}/__local/chats/${conversation.id}/complete`, { method: 'POST' });
+    await fetch(`${backend.url}/__local/chats/${conversation.id}/complete`, { method: 'POST', headers: { 'content-type': 'application/json' } });
     expect((await completed).payload).toEqual({ conversationId: conversation.id });
   });
 

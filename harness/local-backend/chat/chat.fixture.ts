@@ -44,6 +44,7 @@ export interface ChatBackend {
 export async function startChatBackend(options: ChatModuleOptions = { replyDelayMs: 0 }): Promise<ChatBackend> {
   const backend = await startLocalBackend({
     port: 0,
+    control: true,
     log: () => {},
     startTime: Date.parse(NOON_IST),
     modules: (ctx) => [createChatModule(ctx, createSeedCatalog(), options)],
