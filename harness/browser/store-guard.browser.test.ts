@@ -65,4 +65,37 @@ describe('the store holds against hostile content', () => {
       await store.control('DELETE', '/__local/faults');
     }
   });
+
+  it('with local storage full before the first visit, each page load keeps the one cart in the cartId cookie', async () => {
+    const { page } = await store.open('desktop', '/__local/clock');
+    await page.evaluate(() => {
+      // Fills local storage to the last character: blocks halving in size until not even one fits.
+      let index = 0;
+      for (let size = 1024 * 1024; size >= 1; size = Math.floor(size / 2)) {
+        for (;;) {
+          try {
+            localStorage.setItem(`f${index++}`, 'x'.repeat(size));
+          } catch {
+            break;
+          }
+        }
+      }
+    });
+    const created: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/store/carts') created.push(request.url());
+    });
+    const cartCookie = async () => (await page.context().cookies()).find((cookie) => cookie.name === 'cartId')?.value;
+    await page.goto('/');
+    await expect.poll(cartCookie, { timeout: 10_000 }).toBeTruthy();
+    const first = await cartCookie();
+    expect(await page.evaluate(() => localStorage.getItem('cart_id'))).toBeNull();
+    for (let load = 0; load < 2; load += 1) {
+      await page.reload();
+      await page.locator('h1').first().waitFor();
+      await page.waitForLoadState('networkidle');
+    }
+    expect(created).toHaveLength(1);
+    expect(await cartCookie()).toBe(first);
+  });
 });
