@@ -29,6 +29,8 @@ export interface OpenOptions {
   readonly microphone?: 'granted' | 'denied';
   /** localStorage entries written before the app first loads. */
   readonly storage?: Readonly<Record<string, string>>;
+  /** Cookies set before the app first loads, each on its path of the store's host (as a Set-Cookie line's `name=value; Path=...`). */
+  readonly cookies?: readonly string[];
 }
 
 /** The socket.io namespace of the chat. */
@@ -69,6 +71,17 @@ export async function startStorefront(): Promise<Storefront> {
         permissions: options.microphone === 'denied' ? [] : ['microphone'],
       });
       contexts.push(context);
+      if (options.cookies?.length) {
+        const domain = new URL(backend.url).hostname;
+        await context.addCookies(
+          options.cookies.map((line) => {
+            const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
+            const at = pair.indexOf('=');
+            const path = attributes.find((attribute) => /^path=/i.test(attribute))?.slice('path='.length) ?? '/';
+            return { name: pair.slice(0, at), value: pair.slice(at + 1), domain, path };
+          }),
+        );
+      }
       const page = await context.newPage();
       if (options.storage) {
         await page.goto(BLANK_PATH);

@@ -7,7 +7,7 @@ import { Server as SocketServer } from 'socket.io';
 import type { BackendContext, BackendModule } from './backend-module';
 import { FaultTable } from './control/faults';
 import { badRequest, notFound } from './http/http-error';
-import { allowedHosts, checkControlRequest, checkHost, exposureWarning } from './http/host-guard';
+import { allowedHosts, checkControlRequest, checkHost, exposureWarning, hostAllowed, originAllowed } from './http/host-guard';
 import { Fields } from './http/validate';
 import { Router, send, sendError } from './http/router';
 import { createModules } from './modules';
@@ -62,7 +62,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     now: () => Date.now() + offset,
     log,
     dataDir: options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'storefront-local-')),
-    origin: (req) => (req?.headers.host && hosts.has(req.headers.host.toLowerCase()) ? `http://${req.headers.host.toLowerCase()}` : origin),
+    origin: (req) => (req && hostAllowed(req, hosts) ? `http://${req.headers.host?.toLowerCase()}` : origin),
   };
   const modules = (options.modules ?? createModules)(context);
   const api = new Router();
@@ -123,10 +123,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     path: SOCKET_PATH,
     serveClient: false,
     cors: { origin: (from, allow) => allow(null, from !== undefined && origins.has(from)), credentials: true },
-    allowRequest: (req, allow) => {
-      const from = req.headers.origin;
-      allow(null, hosts.has((req.headers.host ?? '').toLowerCase()) && (from === undefined || origins.has(from)));
-    },
+    allowRequest: (req, allow) => allow(null, hostAllowed(req, hosts) && originAllowed(req, origins)),
   });
   for (const module of modules) module.attachSocket?.(io);
 

@@ -42,9 +42,15 @@ export function exposureWarning(host: string, control: boolean): string | null {
     : `WARNING ${reach} (the control API is off; LOCAL_CONTROL=1 would expose OTPs and every conversation).`;
 }
 
+/** Whether the request's Host is one of `hosts`. */
+export const hostAllowed = (req: IncomingMessage, hosts: ReadonlySet<string>): boolean => hosts.has((req.headers.host ?? '').toLowerCase());
+
+/** Whether the request comes from one of `origins`, or from no page at all (no Origin header: a tool, a test). */
+export const originAllowed = (req: IncomingMessage, origins: ReadonlySet<string>): boolean => req.headers.origin === undefined || origins.has(req.headers.origin);
+
 /** Refuses a request whose Host is not one of `hosts` (421, as for a misdirected request). */
 export function checkHost(req: IncomingMessage, hosts: ReadonlySet<string>): void {
-  if (!hosts.has((req.headers.host ?? '').toLowerCase())) throw new HttpError(421, 'not_allowed', 'This server does not answer to that host name');
+  if (!hostAllowed(req, hosts)) throw new HttpError(421, 'not_allowed', 'This server does not answer to that host name');
 }
 
 /**
@@ -53,9 +59,8 @@ export function checkHost(req: IncomingMessage, hosts: ReadonlySet<string>): voi
  * a page on another site cannot send without the browser asking first.
  */
 export function checkControlRequest(req: IncomingMessage, origins: ReadonlySet<string>): void {
-  const origin = req.headers.origin;
   const site = req.headers['sec-fetch-site'];
-  if ((origin !== undefined && !origins.has(origin)) || (site !== undefined && site !== 'same-origin' && site !== 'none')) {
+  if (!originAllowed(req, origins) || (site !== undefined && site !== 'same-origin' && site !== 'none')) {
     throw new HttpError(403, 'not_allowed', 'The control API answers its own origin only');
   }
   if (req.method === 'POST' && !/^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? '')) {
