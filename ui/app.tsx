@@ -1,5 +1,7 @@
 import { Router, type BaseLocationHook } from 'wouter';
 import type { CoreStore } from '../core/create-core';
+import { ErrorBoundary } from './components/error-boundary';
+import { RetryNotice } from './pages/retry-notice';
 import { Snackbar } from './components/snackbar';
 import { NavigationBridge } from './navigation/navigation-bridge';
 import { AppRoutes } from './routes/app-routes';
@@ -11,13 +13,23 @@ export interface AppProps {
   readonly locationHook?: BaseLocationHook;
 }
 
+const storeFailed = (retry: () => void) => (
+  <main className="layout__main">
+    <RetryNotice onRetry={retry}>
+      <p>Something went wrong.</p>
+    </RetryNotice>
+  </main>
+);
+
 export function App({ store, locationHook }: AppProps) {
   return (
     <StoreProvider store={store}>
       <Router {...(locationHook ? { hook: locationHook } : {})}>
-        <NavigationBridge />
-        <AppRoutes />
-        <Snackbar />
+        <ErrorBoundary where="ui:shell" fallback={storeFailed}>
+          <NavigationBridge />
+          <AppRoutes />
+          <Snackbar />
+        </ErrorBoundary>
       </Router>
     </StoreProvider>
   );

@@ -5,6 +5,7 @@ import type { CommerceFailure, LoginSession } from '../commerce/commerce.port';
 import type { StateObservable } from '../store/store';
 import type { RootState } from '../root.reducer';
 import { COOKIE_NAMES, keepInBrowser, STORAGE_KEYS } from '../storage-keys';
+import { safeReturnPath } from '../navigation/return-path';
 import { isEmail, normalizeEmail, normalizeOtp, normalizePhone, passwordLoginProblems, registerProblems, toUserData } from './account-input';
 import {
   LOGIN_MESSAGES,
@@ -24,7 +25,7 @@ const failure = (result: CommerceFailure, fallback: string) => ({
 });
 
 function redirectTarget(path: string | undefined): string {
-  return path && path.startsWith('/') && !path.startsWith('//') && !/^\/login(?:[/?#]|$)/.test(path) ? path : HOME_PATH;
+  return safeReturnPath(path) ?? HOME_PATH;
 }
 
 /** Send (or resend) an OTP to a valid Indian mobile number. */

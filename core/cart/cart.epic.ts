@@ -24,12 +24,18 @@ export function createCart({ commerce, ports }: CoreDependencies): Observable<Ev
   );
 }
 
-/** Reuses the cart id in state or under cart_id, or creates a cart when there is none (SPEC §4 Cart creation). */
+/**
+ * Reuses the cart id in state, under cart_id or in the cartId cookie (the one copy kept when
+ * storage is full), or creates a cart when there is none (SPEC §4 Cart creation).
+ */
 export function restoreOrCreate(deps: CoreDependencies, cartIdInState: string | null): Observable<Event> {
   if (cartIdInState) return of({ type: 'cart/restored', payload: { cartId: cartIdInState } });
   return deps.ports.storage.read(STORAGE_KEYS.cartId).pipe(
     catchError(() => of(null)),
-    mergeMap((stored) => (stored ? of<Event>({ type: 'cart/restored', payload: { cartId: stored } }) : createCart(deps))),
+    mergeMap((stored) => {
+      const cartId = stored || deps.ports.cookies.read(COOKIE_NAMES.cartId);
+      return cartId ? of<Event>({ type: 'cart/restored', payload: { cartId } }) : createCart(deps);
+    }),
   );
 }
 

@@ -1,4 +1,4 @@
-import { catchError, concat, defer, EMPTY, exhaustMap, map, merge, mergeMap, of, type Observable } from 'rxjs';
+import { catchError, concat, defer, EMPTY, exhaustMap, ignoreElements, map, merge, mergeMap, of, take, type Observable } from 'rxjs';
 import { ofType, type CoreDependencies, type CoreEpic } from '../epic';
 import type { Event } from '../events';
 import { whenRehydrated } from '../persist/settled';
@@ -10,6 +10,8 @@ export const LOGIN_PATH = '/login';
 /**
  * Logout, forced logout and logout in another tab: clear storage, reset, then ask the UI to show
  * /login (after a forced logout, saying the session ended and keeping where the shopper was).
+ * Once per session: what arrives after, until the next login (the other 401s of an expired
+ * session's requests in flight), is ignored.
  */
 export const logoutEpic: CoreEpic = (event$, _state$, deps) =>
   event$.pipe(
@@ -23,6 +25,7 @@ export const logoutEpic: CoreEpic = (event$, _state$, deps) =>
           { type: 'session/loggedOut', payload: { reason } },
           { type: 'navigation/requested', payload: reason === 'forced' ? { to: LOGIN_PATH, reason: 'sessionEnded' } : { to: LOGIN_PATH } },
         ),
+        event$.pipe(ofType('session/loggedIn'), take(1), ignoreElements()),
       );
     }),
   );

@@ -32,10 +32,19 @@ interface SeededConversation {
   readonly size: number;
   readonly lastText: string;
   readonly storage: Record<string, string>;
+  /** The guest's chat cookie, which its conversation needs (the backend binds a guest id to the browser that started it). */
+  readonly cookies: readonly string[];
 }
 
-async function call<T>(store: Storefront, method: 'GET' | 'POST', route: string, body?: unknown): Promise<T> {
-  return (await store.control(method, route, body)) as T;
+/** Calls the store as the guest's browser would, sending `cookie`. */
+async function call<T>(store: Storefront, method: 'GET' | 'POST', route: string, body?: unknown, cookie = ''): Promise<T> {
+  const response = await fetch(`${store.url}${route}`, {
+    method,
+    headers: { ...(method === 'POST' ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok) throw new Error(`${method} ${route} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
 }
 
 async function inBatches(count: number, work: (index: number) => Promise<unknown>): Promise<void> {
@@ -51,16 +60,18 @@ async function inBatches(count: number, work: (index: number) => Promise<unknown
  */
 async function seedConversation(store: Storefront, size: number): Promise<SeededConversation> {
   const guestId = `guest_${Date.now()}_bench${size}`;
-  const { conversation } = await call<{ conversation: ChatConversation }>(store, 'POST', '/api/v1/chats/initiate', {
-    userId: guestId,
-    role: 'customer',
-    customerName: 'Bench Shopper',
-    firstName: 'Bench',
-    lastName: 'Shopper',
+  const started = await fetch(`${store.url}/api/v1/chats/initiate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userId: guestId, role: 'customer', customerName: 'Bench Shopper', firstName: 'Bench', lastName: 'Shopper' }),
   });
+  if (!started.ok) throw new Error(`initiate answered ${started.status}`);
+  const { conversation } = (await started.json()) as { conversation: ChatConversation };
+  const cookies = started.headers.getSetCookie();
+  const cookie = cookies.map((line) => line.split(';')[0]).join('; ');
   const messagesRoute = `/api/v1/chats/${conversation.id}/messages`;
   const send = (content: string) =>
-    call(store, 'POST', messagesRoute, { content, senderId: guestId, senderType: 'customer', contentType: 'text', processWithAI: false, language: 'en' });
+    call(store, 'POST', messagesRoute, { content, senderId: guestId, senderType: 'customer', contentType: 'text', processWithAI: false, language: 'en' }, cookie);
   await inBatches((size - 2) / 2, (index) => send(`Question ${index + 1}: is the chakki atta milled fresh every week?`));
   await call(store, 'POST', `/__local/chats/${conversation.id}/agent-message`, { content: 'Priya here, happy to help.', agentName: 'Priya' });
   const lastText = `The last of ${size} messages`;
@@ -70,7 +81,7 @@ async function seedConversation(store: Storefront, size: number): Promise<Seeded
   let before: string | null = null;
   do {
     const query: string = before === null ? '' : `&before=${encodeURIComponent(before)}`;
-    const page: { items: ChatMessage[]; nextBefore: string | null } = await call(store, 'GET', `${messagesRoute}?limit=100${query}`);
+    const page: { items: ChatMessage[]; nextBefore: string | null } = await call(store, 'GET', `${messagesRoute}?limit=100${query}`, undefined, cookie);
     history.push(...page.items);
     before = page.nextBefore;
   } while (before !== null);
@@ -79,7 +90,7 @@ async function seedConversation(store: Storefront, size: number): Promise<Seeded
     throw new Error(`seeded ${history.length} messages ending "${history[history.length - 1]?.content}", expected ${size}`);
   }
   const chat = { isOpen: false, conversation, messages: history, hasMoreMessages: false, nextBefore: null, language: 'hi' };
-  return { size, lastText, storage: { guest_id: guestId, 'persist:root': JSON.stringify({ version: 1, chat }) } };
+  return { size, lastText, storage: { guest_id: guestId, 'persist:root': JSON.stringify({ version: 1, chat }) }, cookies };
 }
 
 /**
@@ -146,7 +157,7 @@ function clickAndWaitForLastMessage(args: { opener: Node; lastText: string; time
 }
 
 async function measureOpen(store: Storefront, seeded: SeededConversation): Promise<OpenSample> {
-  const { context, page } = await store.open('desktop', '/', { storage: seeded.storage });
+  const { context, page } = await store.open('desktop', '/', { storage: seeded.storage, cookies: seeded.cookies });
   try {
     await page.waitForLoadState('networkidle');
     const opener = await openerHandle(page);

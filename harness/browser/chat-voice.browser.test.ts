@@ -127,13 +127,11 @@ describe('voice notes in Chromium', () => {
     const put = await fetch(presigned.uploadUrl, { method: 'PUT', headers: { 'content-type': 'audio/webm' }, body: new Uint8Array(4_096) });
     expect(put.status).toBe(200);
     const transcript = 'Please add one kilo of chakki atta to my order';
-    await store.control('POST', `/api/v1/chats/${conversation.id}/messages`, {
-      content: presigned.url,
-      senderId: customer.sender_id,
-      contentType: 'audio',
-      processWithAI: false,
-      transcript,
+    // Sent with the browser's cookies: the guest's conversation answers only the browser that started it.
+    const sent = await page.context().request.post(`/api/v1/chats/${conversation.id}/messages`, {
+      data: { content: presigned.url, senderId: customer.sender_id, contentType: 'audio', processWithAI: false, transcript },
     });
+    expect(sent.status()).toBe(200);
 
     const show = dialog.getByRole('button', { name: CHAT_NAMES.showTranscript, exact: true });
     await show.waitFor({ state: 'visible' });

@@ -9,7 +9,7 @@ export interface Storefront {
   readonly url: string;
   readonly backend: LocalBackend;
   readonly browser: Browser;
-  /** Calls a JSON route of the backend (the control API `/__local/...` or any other) and returns its JSON; throws unless it answers 2xx. */
+  /** Calls a JSON route of the backend (the control API `/__local/...` or any other; a POST or DELETE as JSON) and returns its JSON; throws unless it answers 2xx. */
   control(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<unknown>;
   /** A fresh browser context (empty storage unless `options.storage`) with the given viewport, and its page. */
   open(viewport: ViewportName, path?: string, options?: OpenOptions): Promise<{ context: BrowserContext; page: Page }>;
@@ -29,6 +29,8 @@ export interface OpenOptions {
   readonly microphone?: 'granted' | 'denied';
   /** localStorage entries written before the app first loads. */
   readonly storage?: Readonly<Record<string, string>>;
+  /** Cookies set before the app first loads, each on its path of the store's host (as a Set-Cookie line's `name=value; Path=...`). */
+  readonly cookies?: readonly string[];
 }
 
 /** The socket.io namespace of the chat. */
@@ -43,7 +45,7 @@ const BLANK_PATH = '/__local/clock';
  */
 export async function startStorefront(): Promise<Storefront> {
   await ensureUiBuild();
-  const backend = await startLocalBackend({ port: 0, ui: staticSite(DIST), log: () => {} });
+  const backend = await startLocalBackend({ port: 0, control: true, ui: staticSite(DIST), log: () => {} });
   const browser = await launchChromium({ acceptMediaPrompts: false });
   const contexts: BrowserContext[] = [];
   const closeContexts = async () => {
@@ -56,7 +58,7 @@ export async function startStorefront(): Promise<Storefront> {
     async control(method, path, body) {
       const response = await fetch(`${backend.url}${path}`, {
         method,
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        headers: method === 'GET' ? {} : { 'content-type': 'application/json' },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
       if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
@@ -69,6 +71,17 @@ export async function startStorefront(): Promise<Storefront> {
         permissions: options.microphone === 'denied' ? [] : ['microphone'],
       });
       contexts.push(context);
+      if (options.cookies?.length) {
+        const domain = new URL(backend.url).hostname;
+        await context.addCookies(
+          options.cookies.map((line) => {
+            const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
+            const at = pair.indexOf('=');
+            const path = attributes.find((attribute) => /^path=/i.test(attribute))?.slice('path='.length) ?? '/';
+            return { name: pair.slice(0, at), value: pair.slice(at + 1), domain, path };
+          }),
+        );
+      }
       const page = await context.newPage();
       if (options.storage) {
         await page.goto(BLANK_PATH);

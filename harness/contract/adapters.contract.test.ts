@@ -19,11 +19,27 @@ let token: string | null = null;
 const body = (response: HttpResponse) => response.body as Record<string, unknown>;
 const call = <T>(observable: Observable<T>) => firstValueFrom(observable.pipe(timeout(10_000)));
 
+/** fetch keeping the cookies the backend sets and sending them back, as a browser does for same-origin calls (a guest's chat cookie). */
+function browserLikeFetch(): typeof fetch {
+  const jar = new Map<string, string>();
+  return async (input, init) => {
+    const headers = new Headers(init?.headers);
+    if (jar.size) headers.set('cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
+    const response = await fetch(input, { ...init, headers });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const at = pair.indexOf('=');
+      if (at > 0) jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    return response;
+  };
+}
+
 beforeAll(async () => {
-  backend = await startLocalBackend({ port: 0, log: () => {} });
+  backend = await startLocalBackend({ port: 0, control: true, log: () => {} });
   endpoints = resolveEndpoints({}, backend.url);
   recordings = new RecordingStore();
-  const http = createFetchHttpPort(fetch);
+  const http = createFetchHttpPort(browserLikeFetch());
   clients = createApiClients({
     http,
     uploader: createFetchUploaderPort(recordings, fetch),
@@ -168,13 +184,7 @@ describe('the socket.io adapter against the local backend', () => {
   const connected = () => firstValueFrom(socket.status$.pipe(filter((status) => status === 'connected'), take(1), timeout(10_000)));
 
   it('connects on namespace /chats at /api/v1/chats/socket, joins a room and receives agent messages and completion', async () => {
-    const { conversation } = (await (
-      await fetch(`${backend.url}/api/v1/chats/initiate`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ userId: 'guest_2_socket', role: 'customer', customerName: 'Socket Test', firstName: 'Socket', lastName: 'Test' }),
-      })
-    ).json()) as { conversation: { id: string } };
+    // As the widget does: the socket connects when the panel opens, before the first message starts the conversation.
     socket.connect({
       url: endpoints.socketUrl,
       namespace: '/chats',
@@ -183,6 +193,13 @@ describe('the socket.io adapter against the local backend', () => {
       query: { userId: 'guest_2_socket', role: 'customer', customerName: 'Socket Test' },
     });
     await connected();
+    const { conversation } = (await (
+      await fetch(`${backend.url}/api/v1/chats/initiate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ userId: 'guest_2_socket', role: 'customer', customerName: 'Socket Test', firstName: 'Socket', lastName: 'Test' }),
+      })
+    ).json()) as { conversation: { id: string } };
     socket.emit('convo:join', conversation.id);
     await new Promise((resolve) => setTimeout(resolve, 100));
 
@@ -195,7 +212,7 @@ describe('the socket.io adapter against the local backend', () => {
     expect((await agentMessage).payload).toMatchObject({ message: { content: 'Namaste! How can I help?', sender_type: 'agent' } });
 
     const completed = firstValueFrom(socket.messages$.pipe(filter((m) => m.event === 'convo:completed'), take(1), timeout(10_000)));
-    await fetch(`${backend.url}/__local/chats/${conversation.id}/complete`, { method: 'POST' });
+    await fetch(`${backend.url}/__local/chats/${conversation.id}/complete`, { method: 'POST', headers: { 'content-type': 'application/json' } });
     expect((await completed).payload).toEqual({ conversationId: conversation.id });
   });
 

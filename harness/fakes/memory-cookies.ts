@@ -8,6 +8,10 @@ export class MemoryCookies implements CookiesPort {
     this.jar = new Map(Object.entries(initial));
   }
 
+  read(name: string): string | null {
+    return this.jar.get(name) ?? null;
+  }
+
   set(name: string, value: string): void {
     this.jar.set(name, value);
   }

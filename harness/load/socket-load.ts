@@ -48,6 +48,8 @@ async function startServer(): Promise<{ url: string; pid: number; stop: () => vo
 
 interface LoadClient {
   readonly userId: string;
+  /** The guest cookie the chat service bound this guest id to at initiate. */
+  readonly cookie: string;
   readonly conversationId: string;
   readonly socket: Socket;
   readonly ledger: DeliveryLedger;
@@ -62,17 +64,22 @@ async function connectClient(url: string, index: number): Promise<LoadClient> {
   });
   if (!initiated.ok) throw new Error(`initiate answered ${initiated.status}`);
   const { conversation } = (await initiated.json()) as { conversation: { id: string } };
+  const cookie = initiated.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ');
   const ledger = new DeliveryLedger();
-  const socket = io(`${url}/chats`, { path: SOCKET_PATH, query: { userId, role: 'customer' }, transports: ['websocket'] });
+  const socket = io(`${url}/chats`, { path: SOCKET_PATH, query: { userId, role: 'customer' }, transports: ['websocket'], extraHeaders: { cookie } });
   socket.on('message:new', ({ message }: { message: { sender_type: string; content: string } }) => {
     if (message.sender_type === 'customer') ledger.pushed(message.content, performance.now());
   });
   await new Promise<void>((resolve, reject) => {
     socket.once('connect_error', reject);
-    socket.once('connect', () => socket.emit('convo:join', conversation.id, () => resolve()));
+    socket.once('connect', () =>
+      socket.emit('convo:join', conversation.id, (answer: { ok: boolean; error?: string }) =>
+        answer.ok ? resolve() : reject(new Error(`convo:join refused: ${answer.error ?? 'no reason'}`)),
+      ),
+    );
   });
   socket.on('connect', () => socket.emit('convo:join', conversation.id));
-  return { userId, conversationId: conversation.id, socket, ledger };
+  return { userId, cookie, conversationId: conversation.id, socket, ledger };
 }
 
 async function send(url: string, client: LoadClient, content: string): Promise<void> {
@@ -80,7 +87,7 @@ async function send(url: string, client: LoadClient, content: string): Promise<v
   try {
     const answer = await fetch(`${url}/api/v1/chats/${client.conversationId}/messages`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', platform: 'web' },
+      headers: { 'content-type': 'application/json', platform: 'web', cookie: client.cookie },
       body: JSON.stringify({ content, contentType: 'text', senderId: client.userId, senderType: 'customer', processWithAI: false }),
       signal: AbortSignal.timeout(10_000),
     });

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { Server as SocketServer } from 'socket.io';
 import type { Router } from './http/router';
 
@@ -9,8 +10,11 @@ export interface BackendContext {
   log(message: string): void;
   /** Where files (uploads) are kept. */
   readonly dataDir: string;
-  /** The public origin of this server, for URLs it hands out. */
-  origin(): string;
+  /**
+   * The origin `req` reached this server at (its Host, checked against the addresses the server
+   * listens at), else the listening address: for URLs handed back to the client.
+   */
+  origin(req?: IncomingMessage): string;
 }
 
 /**

@@ -31,7 +31,7 @@ const post = (p: string, body: unknown) =>
   fetch(url(p), { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
 
 beforeAll(async () => {
-  backend = await startLocalBackend({ port: 0, log: () => {}, modules: () => [echoModule], ui: staticSite(site), startTime: Date.UTC(2026, 0, 1, 6, 0) });
+  backend = await startLocalBackend({ port: 0, control: true, log: () => {}, modules: () => [echoModule], ui: staticSite(site), startTime: Date.UTC(2026, 0, 1, 6, 0) });
 });
 afterAll(async () => {
   await backend.close();

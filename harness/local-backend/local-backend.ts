@@ -7,6 +7,7 @@ import { Server as SocketServer } from 'socket.io';
 import type { BackendContext, BackendModule } from './backend-module';
 import { FaultTable } from './control/faults';
 import { badRequest, notFound } from './http/http-error';
+import { allowedHosts, checkControlRequest, checkHost, exposureWarning, hostAllowed, originAllowed } from './http/host-guard';
 import { Fields } from './http/validate';
 import { Router, send, sendError } from './http/router';
 import { createModules } from './modules';
@@ -24,7 +25,7 @@ export interface LocalBackendOptions {
   readonly host?: string;
   /** Where uploads are kept (default: a fresh temporary folder). */
   readonly dataDir?: string;
-  /** Whether /__local/ is served (default true). */
+  /** Whether the control API under /__local/ is served (default false; `LOCAL_CONTROL=1` for npm start and npm run dev). */
   readonly control?: boolean;
   readonly ui?: UiHandler;
   /** Epoch milliseconds at start (default: the real time); the control API can move it. */
@@ -36,6 +37,8 @@ export interface LocalBackendOptions {
 
 export interface LocalBackend {
   readonly url: string;
+  /** The origins the store is served at: the addresses it listens at (every interface's on 0.0.0.0). */
+  readonly origins: readonly string[];
   readonly server: Server;
   readonly io: SocketServer;
   readonly context: BackendContext;
@@ -44,18 +47,22 @@ export interface LocalBackend {
 
 /**
  * Starts the local backend: the store, search, auth, chat and upload APIs over HTTP, socket.io
- * on namespace /chats at {@link SOCKET_PATH}, the control API under /__local/, and the UI.
+ * on namespace /chats at {@link SOCKET_PATH}, the control API under /__local/ when asked for, and
+ * the UI. Every request must name, in its Host header, an address the server listens at; the
+ * control API also takes no cross-site request and POSTs in JSON only (see `http/host-guard.ts`).
  */
 export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
   const host = options.host ?? '127.0.0.1';
   const log = options.log ?? ((message: string) => console.log(`[local-backend] ${message}`));
   let offset = options.startTime === undefined ? 0 : options.startTime - Date.now();
   let origin = '';
+  let hosts = new Set<string>();
+  let origins = new Set<string>();
   const context: BackendContext = {
     now: () => Date.now() + offset,
     log,
     dataDir: options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'storefront-local-')),
-    origin: () => origin,
+    origin: (req) => (req && hostAllowed(req, hosts) ? `http://${req.headers.host?.toLowerCase()}` : origin),
   };
   const modules = (options.modules ?? createModules)(context);
   const api = new Router();
@@ -87,8 +94,11 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', origin || 'http://localhost');
     try {
+      checkHost(req, hosts);
       if (url.pathname.startsWith(CONTROL_PREFIX)) {
-        if (options.control === false || !(await control.handle(req, res, url))) sendError(res, nothingAt(url));
+        if (options.control !== true) throw nothingAt(url);
+        checkControlRequest(req, origins);
+        if (!(await control.handle(req, res, url))) sendError(res, nothingAt(url));
         return;
       }
       const fault = faults.take((req.method ?? 'GET').toUpperCase(), url.pathname);
@@ -109,7 +119,12 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   };
 
   const server = createServer((req, res) => void handle(req, res));
-  const io = new SocketServer(server, { path: SOCKET_PATH, serveClient: false, cors: { origin: true, credentials: true } });
+  const io = new SocketServer(server, {
+    path: SOCKET_PATH,
+    serveClient: false,
+    cors: { origin: (from, allow) => allow(null, from !== undefined && origins.has(from)), credentials: true },
+    allowRequest: (req, allow) => allow(null, hostAllowed(req, hosts) && originAllowed(req, origins)),
+  });
   for (const module of modules) module.attachSocket?.(io);
 
   await new Promise<void>((resolve, reject) => {
@@ -118,9 +133,14 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   });
   const address = server.address() as AddressInfo;
   origin = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+  hosts = allowedHosts(host, address.port);
+  origins = new Set([...hosts].map((allowed) => `http://${allowed}`));
+  const warning = exposureWarning(host, options.control === true);
+  if (warning) log(warning);
 
   return {
     url: origin,
+    origins: [...origins],
     server,
     io,
     context,

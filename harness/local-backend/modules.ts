@@ -22,7 +22,7 @@ export function createModules(context: BackendContext): BackendModule[] {
     createSearchModule(catalog),
     auth,
     createUploadsModule(context),
-    createChatModule(context, catalog),
+    createChatModule(context, catalog, { customerIdFor: (token) => auth.customerIdFor(token) }),
     createMonitoringModule(context),
   ];
 }

@@ -31,15 +31,18 @@ async function main(): Promise<void> {
   const dev = process.argv.includes('--dev');
   const port = Number(process.env['PORT'] ?? 5173);
   const host = process.env['HOST'] ?? '127.0.0.1';
+  const control = process.env['LOCAL_CONTROL'] === '1';
   const ui = dev ? await developmentUi() : { handler: await productionUi(), close: async () => {} };
   const backend = await startLocalBackend({
     port,
     host,
+    control,
     ui: ui.handler,
     ...(process.env['LOCAL_DATA_DIR'] ? { dataDir: process.env['LOCAL_DATA_DIR'] } : {}),
   });
   console.log(`Storefront ${dev ? '(dev, hot reload) ' : ''}ready at ${backend.url}`);
-  console.log(`Agent console: ${backend.url}/__local/agent`);
+  if (backend.url !== backend.origins[0]) console.log(`Reachable at: ${backend.origins.join(', ')}`);
+  console.log(control ? `Agent console: ${backend.url}/__local/agent` : 'Control API and agent console off (LOCAL_CONTROL=1 turns them on).');
   let stopping: Promise<void> | null = null;
   const stop = () =>
     (stopping ??= Promise.all([backend.close(), ui.close()]).then(() => process.exit(0)));

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
+import { ErrorBoundary } from '../components/error-boundary';
 import { lazyComponent } from '../components/lazy-component';
+import { RetryNotice } from '../pages/retry-notice';
 import { useDispatch, useSelector } from '../store';
 import { ChatBubbleIcon } from './chat-icons';
 import './chat-launcher.css';
@@ -46,7 +48,25 @@ export function ChatWidget() {
           <ChatBubbleIcon />
         </button>
       )}
-      {isOpen && <LazyChatPanel.Component when />}
+      {isOpen && (
+        <ErrorBoundary where="ui:chat" fallback={(retry) => <ChatFailed onRetry={retry} onClose={() => dispatch({ type: 'chat/closeRequested' })} />}>
+          <LazyChatPanel.Component when />
+        </ErrorBoundary>
+      )}
     </>
+  );
+}
+
+/** In place of a chat panel that failed: says so, with 'Try again' and a way to close the chat. */
+function ChatFailed({ onRetry, onClose }: { readonly onRetry: () => void; readonly onClose: () => void }) {
+  return (
+    <div className="chat-failed" role="dialog" aria-label="Support chat">
+      <RetryNotice onRetry={onRetry}>
+        <p>The chat could not be shown.</p>
+      </RetryNotice>
+      <button type="button" className="link-button" onClick={onClose}>
+        Close chat
+      </button>
+    </div>
   );
 }

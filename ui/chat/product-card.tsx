@@ -2,6 +2,7 @@ import { cardVariant } from '../../core/suggestion/suggestion.model';
 import { formatMoney } from '../format/money';
 import { useDispatch, useSelector } from '../store';
 import { selectSuggestion } from './chat-selectors';
+import { safeImageSrc } from '../components/image-src';
 
 /** The product an assistant answer names, in the pack it meant (else the first), with its price and 'Add to cart'. */
 export function ProductCard({ handle, variantId: meant = null }: { readonly handle: string; readonly variantId?: string | null }) {
@@ -18,7 +19,7 @@ export function ProductCard({ handle, variantId: meant = null }: { readonly hand
   const price = variant?.price ?? null;
   return (
     <article className="chat-product" aria-label={title}>
-      {thumbnail ? <img className="chat-product__image" src={thumbnail} alt={title} width={64} height={64} loading="lazy" /> : null}
+      {thumbnail ? <img className="chat-product__image" src={safeImageSrc(thumbnail)} alt={title} width={64} height={64} loading="lazy" /> : null}
       <div className="chat-product__body">
         <h3 className="chat-product__title">{title}</h3>
         {variantTitle ? <p className="chat-product__weight">{variantTitle}</p> : null}

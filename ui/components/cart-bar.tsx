@@ -3,6 +3,7 @@ import { selectCartUnitCount } from '../../core/cart/cart.selectors';
 import type { RootState } from '../../core/root.reducer';
 import { useSelector } from '../store';
 import { ArrowRightIcon } from './icons';
+import { safeImageSrc } from './image-src';
 
 /** At most this many item thumbnails show in the pill. */
 export const CART_BAR_MAX_THUMBNAILS = 3;
@@ -30,7 +31,7 @@ export function CartBar() {
           <span className="cart-bar__thumbs" aria-hidden="true">
             {thumbnails.map((item) =>
               item.thumbnail ? (
-                <img key={item.id} className="cart-bar__thumb" src={item.thumbnail} alt="" width={32} height={32} decoding="async" />
+                <img key={item.id} className="cart-bar__thumb" src={safeImageSrc(item.thumbnail)} alt="" width={32} height={32} decoding="async" />
               ) : (
                 <span key={item.id} className="cart-bar__thumb cart-bar__thumb--blank" />
               ),

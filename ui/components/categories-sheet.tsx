@@ -2,6 +2,7 @@ import { Link, useLocation } from 'wouter';
 import { useCategoryTiles } from './category-tiles';
 import { ModalPanel, type ModalPanelControl } from './modal-panel';
 import { categoryHref } from './store-links';
+import { safeImageSrc } from './image-src';
 
 /** The handle of the category page at `path`, if it is one. */
 export function categoryHandleOf(path: string): string | null {
@@ -65,7 +66,7 @@ function CategoryGrid({ onNavigate }: { readonly onNavigate: () => void }) {
               onClick={onNavigate}
             >
               <span className="category-tile__icon">
-                {tile.icon ? <img src={tile.icon} alt="" width={48} height={48} loading="lazy" decoding="async" /> : null}
+                {tile.icon ? <img src={safeImageSrc(tile.icon)} alt="" width={48} height={48} loading="lazy" decoding="async" /> : null}
               </span>
               <span className="category-tile__name">{tile.name}</span>
             </Link>

@@ -9,7 +9,8 @@ const selectNavigationRequest = (state: RootState) => state.navigation.request;
 /**
  * Carries out the navigations the core asks for (logout, forced logout): moves the router to
  * the requested path and reports `navigation/completed`. After a forced logout ('sessionEnded')
- * the login link says so and brings the shopper back to the page they were on. Renders nothing.
+ * the login link says so and brings the shopper back to the page they were on. A navigation the
+ * browser refuses is still reported done, so it is not tried again. Renders nothing.
  */
 export function NavigationBridge() {
   const request = useSelector(selectNavigationRequest);
@@ -22,8 +23,11 @@ export function NavigationBridge() {
   useEffect(() => {
     if (!request || handled.current === request) return;
     handled.current = request;
-    navigate(request.reason === 'sessionEnded' ? sessionEndedLoginHref(search ? `${path}?${search}` : path) : request.to);
-    dispatch({ type: 'navigation/completed', payload: { to: request.to } });
+    try {
+      navigate(request.reason === 'sessionEnded' ? sessionEndedLoginHref(search ? `${path}?${search}` : path) : request.to);
+    } finally {
+      dispatch({ type: 'navigation/completed', payload: { to: request.to } });
+    }
   }, [request, navigate, dispatch, path, search]);
 
   return null;

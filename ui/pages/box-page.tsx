@@ -15,6 +15,7 @@ import type { PageProps } from './page-props';
 import { ProductCardImage, ProductCardSkeletons } from './product-card';
 import { RetryNotice } from './retry-notice';
 import { useVariantChoice } from './use-variant-choice';
+import { safeImageSrc } from '../components/image-src';
 
 /** One slot of the box: a product and the weight of it picked. */
 export interface BoxPick {
@@ -130,7 +131,7 @@ function BoxBuilder({ config }: { readonly config: BoxConfig }) {
                 <li key={index} className={`box-slot${slot ? ' box-slot--filled' : ''}`}>
                   {slot ? (
                     <>
-                      {slot.product.thumbnail ? <img src={slot.product.thumbnail} alt="" width={48} height={48} decoding="async" className="box-slot__image" /> : null}
+                      {slot.product.thumbnail ? <img src={safeImageSrc(slot.product.thumbnail)} alt="" width={48} height={48} decoding="async" className="box-slot__image" /> : null}
                       <span className="box-slot__name">
                         {slot.product.title} <span className="box-slot__variant">{slot.variant.title}</span>
                       </span>

@@ -12,6 +12,7 @@ import '../styles/pages/cart.css';
 import '../styles/pages/checkout.css';
 import { categoryLinks, ChipLinks } from './chip-links';
 import { QuantityStepper } from './quantity-stepper';
+import { safeImageSrc } from '../components/image-src';
 
 const selectItems = (state: RootState) => state.cart.cartItems;
 const selectReconciling = (state: RootState) => (state.cart.reconciling ?? false);
@@ -53,7 +54,7 @@ function CartLine({ item }: { readonly item: CartItem }) {
   return (
     <li className="cart-line">
       {item.thumbnail ? (
-        <img className="cart-line__image" src={item.thumbnail} alt="" width={THUMB_SIZE} height={THUMB_SIZE} loading="lazy" decoding="async" />
+        <img className="cart-line__image" src={safeImageSrc(item.thumbnail)} alt="" width={THUMB_SIZE} height={THUMB_SIZE} loading="lazy" decoding="async" />
       ) : (
         <span className="cart-line__image cart-line__image--empty" aria-hidden="true" />
       )}

@@ -11,6 +11,7 @@ import heroImage from './assets/hero.svg?no-inline';
 import { preloadPages } from './lazy-pages';
 import { ProductRail } from './product-rail';
 import { RetryNotice } from './retry-notice';
+import { safeImageSrc } from '../components/image-src';
 
 /** The category rails on the home page, after the best sellers and new products. */
 export const HOME_CATEGORY_RAILS: readonly { readonly handle: string; readonly title: string }[] = [
@@ -59,7 +60,7 @@ function CategoryTiles() {
       {tiles.map((tile) => (
         <li key={tile.handle}>
           <Link href={categoryHref(tile.handle)} className="home-tile">
-            {tile.icon ? <img src={tile.icon} alt="" width={TILE_ICON_SIZE} height={TILE_ICON_SIZE} loading="lazy" decoding="async" className="home-tile__icon" /> : null}
+            {tile.icon ? <img src={safeImageSrc(tile.icon)} alt="" width={TILE_ICON_SIZE} height={TILE_ICON_SIZE} loading="lazy" decoding="async" className="home-tile__icon" /> : null}
             <span className="home-tile__name">{tile.name}</span>
           </Link>
         </li>

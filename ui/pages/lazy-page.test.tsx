@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ErrorBoundary } from '../components/error-boundary';
 import { lazyPage, PagePlaceholder } from './lazy-page';
 import type { PageProps } from './page-props';
 
@@ -43,5 +44,24 @@ describe('lazyPage', () => {
     await expect(Page.preload()).rejects.toThrow('offline');
     await Page.preload();
     expect(attempts).toBe(2);
+  });
+
+  it('a page whose code failed to load is fetched again when the boundary around it retries', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let attempts = 0;
+    const Page = lazyPage(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('offline');
+      return Real;
+    }, () => <PagePlaceholder title="Loading" />);
+    render(
+      <ErrorBoundary where="ui:route" fallback={(retry) => <button onClick={retry}>Try again</button>}>
+        <Page params={{ handle: 'atta' }} />
+      </ErrorBoundary>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect((await screen.findByRole('heading', { level: 1, name: 'Real atta' })).textContent).toBe('Real atta');
+    expect(attempts).toBe(2);
+    vi.restoreAllMocks();
   });
 });

@@ -115,4 +115,25 @@ describe('login page', () => {
     expect(returnPath('from=%2Flogin')).toBeNull();
     expect(returnPath('')).toBeNull();
   });
+
+  it.each([
+    ['a tab', 'from=%2F%09%2Fevil.example'],
+    ['a newline', 'from=%2F%0A%2Fevil.example'],
+    ['a carriage return', 'from=%2F%0D%2Fevil.example'],
+    ['a backslash', 'from=%2F%5Cevil.example'],
+    ['two backslashes', 'from=%5C%5Cevil.example'],
+    ['a slash and a backslash', 'from=%5C%2Fevil.example'],
+    ['a dot segment', 'from=%2F.%2F%2Fevil.example'],
+    ['a dot-dot segment', 'from=%2F..%2F%2Fevil.example'],
+    ['a scheme', 'from=javascript%3Aalert(1)'],
+    ['leading whitespace', 'from=%20%2F%2Fevil.example'],
+    ['a login page in disguise', 'from=%2F%09login'],
+  ])('refuses a return path that the URL parser reads as another site or the login page (%s)', (_case, search) => {
+    expect(returnPath(search)).toBeNull();
+  });
+
+  it('returns a path as the URL parser reads it, so the browser navigates where it was checked', () => {
+    expect(returnPath('from=%2Fcategories%2Fghee%3Forder%3Dprice_asc%23top')).toBe('/categories/ghee?order=price_asc#top');
+    expect(returnPath('from=%2Fpro%09duct%2Fghee')).toBe('/product/ghee');
+  });
 });

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
 import { RETURN_PARAM, SESSION_PARAM } from '../components/store-links';
 import { PHONE_COUNTRY_CODE } from '../../core/account/account.model';
+import { safeReturnPath } from '../../core/navigation/return-path';
 import type { RootState } from '../../core/root.reducer';
 import { useDocumentTitle } from '../head/document-head';
 import { STORE_DETAILS } from '../store-details';
@@ -10,12 +11,9 @@ import { PasswordLoginForm } from './password-login-form';
 import '../styles/pages/shared.css';
 import '../styles/pages/account.css';
 
-/** A same-site path to return to, or null for anything else (an outside address, the login page itself). */
+/** The same-site path to return to (see {@link safeReturnPath}), or null for anything else (an outside address, the login page itself). */
 export function returnPath(search: string): string | null {
-  const from = new URLSearchParams(search).get(RETURN_PARAM);
-  if (!from || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return null;
-  if (from === '/login' || from.startsWith('/login?') || from.startsWith('/login/')) return null;
-  return from;
+  return safeReturnPath(new URLSearchParams(search).get(RETURN_PARAM));
 }
 
 const selectLogin = (state: RootState) => state.account.login;

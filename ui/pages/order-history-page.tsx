@@ -7,6 +7,7 @@ import { useDispatch, useSelector } from '../store';
 import { AccountPage } from './account-page';
 import { formatDate } from './content-body';
 import { RetryNotice } from './retry-notice';
+import { safeImageSrc } from '../components/image-src';
 
 const selectOrders = (state: RootState) => state.account.orders;
 
@@ -26,7 +27,7 @@ function OrderCard({ order }: { readonly order: Order }) {
       <ul className="order-card__lines">
         {order.items.map((line) => (
           <li key={line.id} className="order-line">
-            {line.thumbnail ? <img src={line.thumbnail} alt="" width={48} height={48} loading="lazy" decoding="async" className="order-line__image" /> : null}
+            {line.thumbnail ? <img src={safeImageSrc(line.thumbnail)} alt="" width={48} height={48} loading="lazy" decoding="async" className="order-line__image" /> : null}
             <span className="order-line__title">
               {line.title} <span className="order-line__qty">× {line.quantity}</span>
             </span>

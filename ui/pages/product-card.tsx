@@ -6,6 +6,7 @@ import { useDispatch } from '../store';
 import { CardVariantPicker } from './card-variant-picker';
 import { QuantityStepper } from './quantity-stepper';
 import { useVariantChoice } from './use-variant-choice';
+import { safeImageSrc } from '../components/image-src';
 
 export interface ProductCardProps {
   readonly product: Product;
@@ -24,7 +25,7 @@ export function ProductCardImage({ product, eager = false }: { readonly product:
   return product.thumbnail ? (
     <img
       className="product-card__image"
-      src={product.thumbnail}
+      src={safeImageSrc(product.thumbnail)}
       alt=""
       width={CARD_IMAGE_SIZE}
       height={CARD_IMAGE_SIZE}

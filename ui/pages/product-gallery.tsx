@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { safeImageSrc } from '../components/image-src';
 
 /** The main picture's size; the served images are square. */
 const GALLERY_IMAGE_SIZE = 560;
@@ -13,7 +14,7 @@ export function ProductGallery({ images, title }: { readonly images: readonly st
     <div className="product-gallery">
       <img
         className="product-gallery__main"
-        src={current}
+        src={safeImageSrc(current)}
         alt={images.length > 1 ? `${title}, picture ${index + 1} of ${images.length}` : title}
         width={GALLERY_IMAGE_SIZE}
         height={GALLERY_IMAGE_SIZE}
@@ -30,7 +31,7 @@ export function ProductGallery({ images, title }: { readonly images: readonly st
                 aria-pressed={position === index}
                 onClick={() => setIndex(position)}
               >
-                <img src={image} alt="" width={THUMB_SIZE} height={THUMB_SIZE} loading="lazy" decoding="async" />
+                <img src={safeImageSrc(image)} alt="" width={THUMB_SIZE} height={THUMB_SIZE} loading="lazy" decoding="async" />
               </button>
             </li>
           ))}

@@ -1,5 +1,7 @@
 import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useRouter } from 'wouter';
+import { ErrorBoundary } from '../components/error-boundary';
+import { RetryNotice } from '../pages/retry-notice';
 import { DefaultLayout } from '../layouts/default-layout';
 import { EmptyLayout } from '../layouts/empty-layout';
 import { findRoute } from './match-route';
@@ -10,8 +12,15 @@ const LAYOUTS: Readonly<Record<LayoutKind, ComponentType<{ readonly children?: R
   empty: EmptyLayout,
 };
 
+const pageFailed = (retry: () => void) => (
+  <RetryNotice onRetry={retry}>
+    <p>This page could not be shown.</p>
+  </RetryNotice>
+);
+
 /**
- * Renders the page of the current location inside its layout. The layout stays mounted while
+ * Renders the page of the current location inside its layout (a page that fails shows a retry
+ * in its place, and the next page renders afresh). The layout stays mounted while
  * the shopper moves between pages that share it, so its chrome keeps its own state.
  */
 export function AppRoutes() {
@@ -22,7 +31,9 @@ export function AppRoutes() {
   const Page = route.page;
   return (
     <Layout>
-      <Page key={route.id} params={params} />
+      <ErrorBoundary where="ui:route" fallback={pageFailed} resetKey={location}>
+        <Page key={route.id} params={params} />
+      </ErrorBoundary>
     </Layout>
   );
 }

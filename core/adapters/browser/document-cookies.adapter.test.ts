@@ -16,6 +16,16 @@ describe('createDocumentCookiesPort', () => {
     expect(document.cookie.split('; ').sort()).toEqual(['cartId=cart_01%3B%20x%3Dy', 'isLoggedIn=true']);
   });
 
+  it('reads a cookie back decoded, and null for one that is missing or does not decode', () => {
+    const cookies = createDocumentCookiesPort();
+    cookies.set('cartId', 'cart_01; x=y');
+    document.cookie = 'aToken=%E0%A4; path=/';
+
+    expect(cookies.read('cartId')).toBe('cart_01; x=y');
+    expect(cookies.read('isLoggedIn')).toBeNull();
+    expect(cookies.read('aToken')).toBeNull();
+  });
+
   it('removes a cookie', () => {
     const cookies = createDocumentCookiesPort();
     cookies.set('aToken', 'abc');

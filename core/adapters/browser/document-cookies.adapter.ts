@@ -1,13 +1,26 @@
 import type { CookiesPort } from '../../ports';
 
 /**
- * A {@link CookiesPort} writing `document.cookie`: session cookies on path `/` with
- * `SameSite=Lax`, values URI-encoded. Removing a cookie expires it immediately.
+ * A {@link CookiesPort} on `document.cookie`: session cookies on path `/` with `SameSite=Lax`,
+ * values URI-encoded (and decoded when read; an undecodable value reads as none). Removing a cookie expires it immediately.
  *
  * @param doc the document whose cookies to write; defaults to the global one.
  */
 export function createDocumentCookiesPort(doc: Pick<Document, 'cookie'> = document): CookiesPort {
   return {
+    read(name) {
+      for (const pair of doc.cookie.split(';')) {
+        const at = pair.indexOf('=');
+        if (at > 0 && pair.slice(0, at).trim() === name) {
+          try {
+            return decodeURIComponent(pair.slice(at + 1).trim());
+          } catch {
+            return null;
+          }
+        }
+      }
+      return null;
+    },
     set(name, value) {
       doc.cookie = `${name}=${encodeURIComponent(value)}; path=/; SameSite=Lax`;
     },

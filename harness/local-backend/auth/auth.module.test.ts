@@ -40,6 +40,7 @@ const moveClock = (ms: number) => moveBackendClock(backend.url, ms);
 beforeAll(async () => {
   backend = await startLocalBackend({
     port: 0,
+    control: true,
     log: (message) => logs.push(message),
     modules: (context) => [createAuthModule(context)],
   });

@@ -22,12 +22,19 @@ interface ChatClientEvents {
   'convo:leave': (conversationId: unknown, ack?: Ack) => void;
 }
 
-/** Who is connected, from the handshake query. */
+/** Who is connected, from the handshake query, and which rooms the handshake's credentials open. */
 interface ChatSocketData {
   userId: string;
   role: string;
   customerName: string;
+  mayJoin: (conversationId: string) => boolean;
 }
+
+/**
+ * Decides, at the handshake, which conversations a socket may join: from its user id and the
+ * handshake's Cookie header. The default lets every socket join every room.
+ */
+export type RoomAdmission = (userId: string, cookie: string | undefined) => (conversationId: string) => boolean;
 
 type ChatNamespace = Namespace<ChatClientEvents, ChatServerEvents, Record<string, never>, ChatSocketData>;
 type ChatSocket = Socket<ChatClientEvents, ChatServerEvents, Record<string, never>, ChatSocketData>;
@@ -43,11 +50,14 @@ function validConversationId(value: unknown): value is string {
 
 /**
  * The realtime side of the chat: namespace `/chats`, a handshake that needs `userId`,
- * `convo:join`/`convo:leave` for rooms `convo:{id}`, and pushes to a conversation's room.
+ * `convo:join` (for the rooms its {@link RoomAdmission} allows) and `convo:leave` for rooms
+ * `convo:{id}`, and pushes to a conversation's room.
  * Pushes before a server is attached are dropped.
  */
 export class ChatRooms {
   private namespace: ChatNamespace | null = null;
+
+  constructor(private readonly admit: RoomAdmission = () => () => true) {}
 
   /** Listens on the `/chats` namespace of `io`. */
   attach(io: SocketServer): void {
@@ -62,6 +72,7 @@ export class ChatRooms {
         userId,
         role: queryValue(socket.handshake.query['role']) || 'customer',
         customerName: queryValue(socket.handshake.query['customerName']),
+        mayJoin: this.admit(userId, socket.handshake.headers.cookie),
       };
       next();
     });
@@ -96,7 +107,13 @@ export class ChatRooms {
         }
         void Promise.resolve(change(roomOf(conversationId))).then(() => answer({ ok: true }));
       };
-    socket.on('convo:join', roomChange((room) => socket.join(room)));
+    socket.on('convo:join', (conversationId: unknown, ack?: Ack) => {
+      if (validConversationId(conversationId) && !socket.data.mayJoin(conversationId)) {
+        if (typeof ack === 'function') ack({ ok: false, error: 'not allowed to join this conversation' });
+        return;
+      }
+      roomChange((room) => socket.join(room))(conversationId, ack);
+    });
     socket.on('convo:leave', roomChange((room) => socket.leave(room)));
   }
 }

@@ -27,7 +27,15 @@ export interface TestSocket {
   messages(): ChatMessage[];
 }
 
-/** A running backend with only the chat module, and helpers to call it as the widget does. */
+/** The access token the fixture's backend takes for customer `id` (the chat module's customerIdFor). */
+const fixtureToken = (id: string) => `fixture_token_${id}`;
+const customerOfFixtureToken = (token: string | null) => (token?.startsWith('fixture_token_') ? token.slice('fixture_token_'.length) : null);
+
+/**
+ * A running backend with only the chat module, and helpers to call it as the widget does from one
+ * browser: the cookies the backend sets (a guest's chat cookie) are kept and sent back, and a
+ * customer's conversation is called with that customer's token (bearer, or the aToken cookie on a socket).
+ */
 export interface ChatBackend {
   readonly backend: LocalBackend;
   get<T = any>(path: string): Promise<JsonReply<T>>;
@@ -44,12 +52,33 @@ export interface ChatBackend {
 export async function startChatBackend(options: ChatModuleOptions = { replyDelayMs: 0 }): Promise<ChatBackend> {
   const backend = await startLocalBackend({
     port: 0,
+    control: true,
     log: () => {},
     startTime: Date.parse(NOON_IST),
-    modules: (ctx) => [createChatModule(ctx, createSeedCatalog(), options)],
+    modules: (ctx) => [createChatModule(ctx, createSeedCatalog(), { customerIdFor: customerOfFixtureToken, ...options })],
   });
   const sockets: Socket[] = [];
-  const request = <T>(method: string, path: string, body?: unknown): Promise<JsonReply<T>> => requestJson<T>(backend.url, method, path, { body });
+  const jar = new Map<string, string>();
+  const owners = new Map<string, string>();
+  const cookieHeader = (extra: readonly string[] = []) => [...[...jar].map(([name, value]) => `${name}=${value}`), ...extra].join('; ');
+  const userOf = (path: string, body: unknown) =>
+    path.endsWith('/chats/initiate') ? String((body as { userId?: unknown } | undefined)?.userId ?? '') : owners.get(/\/chats\/([^/?]+)\//.exec(path)?.[1] ?? '') ?? '';
+  const request = async <T>(method: string, path: string, body?: unknown): Promise<JsonReply<T>> => {
+    const userId = userOf(path, body);
+    const reply = await requestJson<T>(backend.url, method, path, {
+      body,
+      ...(userId && !userId.startsWith('guest_') ? { token: fixtureToken(userId) } : {}),
+      headers: { cookie: cookieHeader() },
+    });
+    for (const line of reply.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const at = pair.indexOf('=');
+      if (at > 0) jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    const conversation = (reply.body as { conversation?: ChatConversation } | null)?.conversation;
+    if (conversation && typeof conversation === 'object') owners.set(conversation.id, conversation.user_id);
+    return reply;
+  };
   const chat: ChatBackend = {
     backend,
     get: (path) => request('GET', path),
@@ -83,7 +112,16 @@ export async function startChatBackend(options: ChatModuleOptions = { replyDelay
       if (reply.status !== 200) throw new Error(`clock answered ${reply.status}`);
     },
     async connect(query) {
-      const socket = io(`${backend.url}/chats`, { path: SOCKET_PATH, transports: ['websocket'], query, reconnection: false, forceNew: true });
+      const userId = query['userId'] ?? '';
+      const cookie = cookieHeader(userId && !userId.startsWith('guest_') ? [`aToken=${fixtureToken(userId)}`] : []);
+      const socket = io(`${backend.url}/chats`, {
+        path: SOCKET_PATH,
+        transports: ['websocket'],
+        query,
+        reconnection: false,
+        forceNew: true,
+        ...(cookie ? { extraHeaders: { cookie } } : {}),
+      });
       sockets.push(socket);
       const received: Received[] = [];
       const waiters = new Set<() => void>();

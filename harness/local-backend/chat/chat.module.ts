@@ -7,6 +7,7 @@ import { Fields } from '../http/validate';
 import { AGENT_CONSOLE_CSP, AGENT_CONSOLE_HTML } from './agent-console.page';
 import { answer, type CartLine } from './assistant';
 import type { ChatMessage, ContentType, MessageMetadata } from './chat.model';
+import { accessTokenCookie, ChatAccess } from './chat-access';
 import { ChatRooms } from './chat-rooms';
 import { ConversationStore } from './conversation-store';
 import { replyLanguage, supportReply } from './support-replies';
@@ -31,6 +32,8 @@ const SYSTEM_NAME = 'Support';
 export interface ChatModuleOptions {
   /** Real milliseconds between the typing signal and the assistant's reply (default 600; 0 in tests). */
   readonly replyDelayMs?: number;
+  /** The customer an access token belongs to (the auth module's); without it no customer id may chat. */
+  readonly customerIdFor?: (token: string | null) => string | null;
 }
 
 /** The part of a send-message body the reply depends on. */
@@ -110,7 +113,21 @@ function agentSenderId(name: string): string {
 export function createChatModule(context: BackendContext, catalog: Catalog, options: ChatModuleOptions = {}): BackendModule {
   const replyDelayMs = options.replyDelayMs ?? DEFAULT_REPLY_DELAY_MS;
   const store = new ConversationStore(() => context.now());
-  const rooms = new ChatRooms();
+  const access = new ChatAccess(options.customerIdFor ?? (() => null));
+  const rooms = new ChatRooms((userId, cookie) => {
+    const proven = access.proves(userId, { token: accessTokenCookie(cookie), cookie });
+    // A guest's socket opened before its first conversation (the panel opens before the first
+    // message) has no cookie yet; the id is random, so only its own browser can know it by then.
+    const claimed = access.isGuest(userId) && !store.hasConversationOf(userId);
+    return (conversationId) => store.find(conversationId)?.user_id === userId && (proven || claimed);
+  });
+  const credentials = (ctx: RequestContext) => ({ token: ctx.bearer, cookie: ctx.req.headers.cookie });
+  /** The conversation, once the request has proven it acts for its owner (404, 401 or 403 otherwise). */
+  const owned = (ctx: RequestContext, conversationId: string) => {
+    const conversation = store.get(conversationId);
+    access.require(conversation.user_id, credentials(ctx));
+    return conversation;
+  };
   const pauses = new ReplyPauses();
 
   const publish = (message: ChatMessage): ChatMessage => {
@@ -163,6 +180,7 @@ export function createChatModule(context: BackendContext, catalog: Catalog, opti
 
   async function sendMessage(ctx: RequestContext) {
     const conversationId = ctx.params['conversationId'] ?? '';
+    owned(ctx, conversationId);
     store.getOpen(conversationId); // 404/409 before the body is read; checked again once it has arrived
     const fields = new Fields(await ctx.json());
     const content = fields.string('content', { maxLength: MAX_CONTENT_LENGTH });
@@ -202,14 +220,16 @@ export function createChatModule(context: BackendContext, catalog: Catalog, opti
         fields.oneOf('role', ['customer'] as const, 'customer');
         const fullName = [fields.text('firstName', 100), fields.text('lastName', 100)].filter(Boolean).join(' ');
         const customerName = fields.text('customerName', 200) || fullName || 'Guest';
+        const guest = access.isGuest(userId);
+        if (!guest || store.hasConversationOf(userId)) access.require(userId, credentials(ctx));
         const { conversation, resumed } = store.initiate(userId, customerName);
         if (!resumed) context.log(`chat: ${customerName} (${userId}) started ${conversation.id}`);
-        return { body: { conversation, resumed } };
+        return { body: { conversation, resumed }, ...(guest ? { headers: { 'set-cookie': access.guestCookie(userId) } } : {}) };
       });
 
       router.get(`${CHAT_API_PREFIX}/:conversationId/messages`, (ctx) => {
         const conversationId = ctx.params['conversationId'] ?? '';
-        store.get(conversationId);
+        owned(ctx, conversationId);
         const before = ctx.url.searchParams.get('before') || null;
         return { body: store.page(conversationId, parseLimit(ctx.url), before) };
       });

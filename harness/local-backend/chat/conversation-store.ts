@@ -76,6 +76,12 @@ export class ConversationStore {
     return { conversation, resumed: false };
   }
 
+  /** Whether `userId` has started any conversation (open or completed). */
+  hasConversationOf(userId: string): boolean {
+    for (const thread of this.threads.values()) if (thread.conversation.user_id === userId) return true;
+    return false;
+  }
+
   /** The conversation, or undefined when there is none with this id. */
   find(conversationId: string): ChatConversation | undefined {
     return this.threads.get(conversationId)?.conversation;

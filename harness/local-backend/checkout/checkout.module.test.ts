@@ -33,13 +33,13 @@ async function readyCart(lines: readonly (readonly [string, number])[], address:
 }
 
 beforeAll(async () => {
-  backend = await startLocalBackend({ port: 0, log: () => {} });
+  backend = await startLocalBackend({ port: 0, control: true, log: () => {} });
 });
 afterAll(async () => {
   await backend?.close();
 });
 beforeEach(async () => {
-  await call('POST', '/__local/reset');
+  await call('POST', '/__local/reset', {});
 });
 
 describe('pin codes', () => {

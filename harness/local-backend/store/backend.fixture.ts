@@ -19,6 +19,7 @@ export async function startStoreBackend(): Promise<StoreBackend> {
   const catalog = createSeedCatalog();
   const backend = await startLocalBackend({
     port: 0,
+    control: true,
     log: () => {},
     modules: (ctx) => [createStoreModule(ctx, catalog), createSearchModule(catalog)],
   });

@@ -162,7 +162,7 @@ describe('carts', () => {
 
   it('forgets carts on reset', async () => {
     const cart = await newCart();
-    await fetch(`${server.url}/__local/reset`, { method: 'POST' });
+    await fetch(`${server.url}/__local/reset`, { method: 'POST', headers: { 'content-type': 'application/json' } });
     expect((await server.get(`/store/carts/${cart.id}`)).status).toBe(404);
   });
 });

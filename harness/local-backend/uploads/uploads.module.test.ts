@@ -50,6 +50,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'uploads-test-'));
   backend = await startLocalBackend({
     port: 0,
+    control: true,
     log: () => {},
     modules: (context) => [createUploadsModule(context)],
     dataDir,
@@ -61,7 +62,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  expect((await fetch(`${backend.url}/__local/reset`, { method: 'POST' })).status).toBe(200);
+  expect((await fetch(`${backend.url}/__local/reset`, { method: 'POST', headers: { 'content-type': 'application/json' } })).status).toBe(200);
 });
 
 describe('presign', () => {
@@ -158,7 +159,7 @@ describe('upload and download', () => {
   it('answers 404 for unknown files and forgets uploads on reset', async () => {
     const presigned = await uploaded();
     expect((await fetch(`${backend.url}/uploads/files/audio-nothing.webm`)).status).toBe(404);
-    await fetch(`${backend.url}/__local/reset`, { method: 'POST' });
+    await fetch(`${backend.url}/__local/reset`, { method: 'POST', headers: { 'content-type': 'application/json' } });
     expect((await fetch(presigned.url)).status).toBe(404);
     expect((await put(presigned.uploadUrl, BYTES, presigned.headers)).status).toBe(403);
   });

@@ -50,8 +50,8 @@ export function createUploadsModule(context: BackendContext): BackendModule {
     const query = new URLSearchParams({ expires: String(expires), sig: signer.sign(key, expires) });
     return {
       body: {
-        uploadUrl: `${context.origin()}/uploads/put/${encodeURIComponent(key)}?${query.toString()}`,
-        url: `${context.origin()}/uploads/files/${encodeURIComponent(key)}`,
+        uploadUrl: `${context.origin(ctx.req)}/uploads/put/${encodeURIComponent(key)}?${query.toString()}`,
+        url: `${context.origin(ctx.req)}/uploads/files/${encodeURIComponent(key)}`,
         headers: { 'Content-Type': contentType },
       },
     };
