@@ -15,7 +15,7 @@ function BoxPlaceholder({ params }: PageProps) {
   return <PagePlaceholder title={`Customize your ${handleToWords(params['product'] ?? '')} box`} />;
 }
 
-/** Every page but home and not-found: fetched when first shown. */
+/** Every page but home: fetched when first shown. */
 export const CategoryPage = lazyPage(() => import('./category-page').then((m) => m.CategoryPage), HandlePlaceholder);
 export const ProductPage = lazyPage(() => import('./product-page').then((m) => m.ProductPage), HandlePlaceholder);
 export const BoxPage = lazyPage(() => import('./box-page').then((m) => m.BoxPage), BoxPlaceholder);
@@ -27,9 +27,10 @@ export const OrderHistoryPage = lazyPage(() => import('./order-history-page').th
 export const CheckoutPage = lazyPage(() => import('./checkout-page').then((m) => m.CheckoutPage), titled('Checkout'));
 export const OrderPage = lazyPage(() => import('./order-page').then((m) => m.OrderPage), titled('Order'));
 export const SearchPage = lazyPage(() => import('./search-page').then((m) => m.SearchPage), titled('Search'));
+export const NotFoundPage = lazyPage(() => import('./not-found-page').then((m) => m.NotFoundPage), titled('Page not found'));
 export const ContactUsPage = lazyPage(() => import('./contact-us-page').then((m) => m.ContactUsPage), titled('Contact Us'));
 
-const ALL: readonly LazyPage[] = [CategoryPage, ProductPage, BoxPage, CartPage, LoginPage, MyAccountPage, ProfilePage, OrderHistoryPage, ContactUsPage, CheckoutPage, OrderPage, SearchPage];
+const ALL: readonly LazyPage[] = [CategoryPage, ProductPage, BoxPage, CartPage, LoginPage, MyAccountPage, ProfilePage, OrderHistoryPage, ContactUsPage, CheckoutPage, OrderPage, SearchPage, NotFoundPage];
 
 /** Fetches the code of every on-demand page (tests, or idle time after the home page is up). */
 export function preloadPages(): Promise<unknown> {

@@ -17,6 +17,7 @@ export {
   ContactUsPage,
   LoginPage,
   MyAccountPage,
+  NotFoundPage,
   OrderHistoryPage,
   OrderPage,
   ProductPage,

@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import { NotFoundPage } from '../pages/not-found-page';
 import type { PageProps } from '../pages/page-props';
 import {
   AboutUsPage,
@@ -15,6 +14,7 @@ import {
   HomePage,
   LoginPage,
   MyAccountPage,
+  NotFoundPage,
   OrderHistoryPage,
   PrivacyPolicyPage,
   ProductPage,
