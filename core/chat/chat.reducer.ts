@@ -135,9 +135,15 @@ const reduceChat = (state: ChatState, event: EventInAreas<(typeof CHAT_AREAS)[nu
       const isTyping = message.sender_type === 'customer' && state.isTyping;
       return messages === state.messages && isTyping === state.isTyping ? state : { ...state, messages, isTyping };
     })
-    .with({ type: P.union('persist/rehydrated', 'persist/externalChange') }, ({ payload }) => {
+    .with({ type: 'persist/rehydrated' }, ({ payload }) => {
       const stored = payload.state?.chat;
       return stored ? { ...state, ...stored, messages: messageList(stored.messages) } : state;
+    })
+    .with({ type: 'persist/externalChange' }, ({ payload }) => {
+      const stored = payload.state.chat;
+      if (!stored) return state;
+      const ownPending = state.messages.filter((message) => message.id.startsWith(TEMP_MESSAGE_PREFIX));
+      return { ...state, ...stored, messages: insertMessages(messageList(storedOnly(stored.messages) ?? []), ownPending) };
     })
     .with({ type: 'session/loggedOut' }, () => initialChatState)
     .with({ type: P.union('chat/openRequested', 'chat/closeRequested') }, ({ type }) =>
