@@ -5,6 +5,8 @@ import { isOk } from '../http/api-client';
 import { readMessagePage } from './chat-message';
 import { CHAT_ERRORS, HISTORY_PAGE_SIZE } from './chat-errors';
 import type { MessagesLoadMode } from './chat.events';
+import { TEMP_MESSAGE_PREFIX, type ChatMessage } from './chat.model';
+import { compareMessages } from './message-list';
 
 /**
  * GET {chatApi}/chats/{id}/messages?limit=50[&before=cursor]. The page comes newest first and
@@ -31,10 +33,36 @@ function loadMessages(deps: CoreDependencies, conversationId: string, mode: Mess
   );
 }
 
+/** The newest message of the list the server stored (pending ones left out), or null. */
+function newestStored(messages: readonly ChatMessage[]): ChatMessage | null {
+  for (let i = messages.length - 1; i >= 0; i--) if (!messages[i]!.id.startsWith(TEMP_MESSAGE_PREFIX)) return messages[i]!;
+  return null;
+}
+
+/**
+ * What a (re)joined room missed: the newest page merged in, then older pages (with each page's
+ * cursor) until one reaches `anchor`, the newest message the list held, so no gap is left however
+ * many were missed; the list's own cursor is left alone, so older history stays pageable. With
+ * nothing held, the newest page loads as a resumed conversation's does.
+ */
+function catchUp(deps: CoreDependencies, conversationId: string, anchor: ChatMessage | null): Observable<Event> {
+  if (anchor === null) return loadMessages(deps, conversationId, 'replace', null);
+  const page = (before: string | null): Observable<Event> =>
+    loadMessages(deps, conversationId, 'merge', before).pipe(
+      mergeMap((event) => {
+        if (event.type !== 'chat/messagesLoaded') return of(event);
+        const { messages, nextBefore } = event.payload;
+        const gapOpen = nextBefore !== null && nextBefore !== before && messages.length > 0 && compareMessages(messages[0]!, anchor) > 0;
+        return gapOpen ? concat(of(event), page(nextBefore)) : of(event);
+      }),
+    );
+  return page(null);
+}
+
 /**
  * History (SPEC §4, §7): a resumed conversation loads its last 50 messages; scrolling to the
  * top loads the next older page with the cursor (one load at a time, none once the server has no
- * more); a (re)joined room fetches the newest page and merges in what was missed.
+ * more); a (re)joined room merges in everything it missed (see `catchUp`).
  */
 export const chatHistoryEpic: CoreEpic = (event$, state$, deps) =>
   merge(
@@ -56,6 +84,6 @@ export const chatHistoryEpic: CoreEpic = (event$, state$, deps) =>
     event$.pipe(
       ofType('chat/roomJoined'),
       filter((event) => event.payload.catchUp),
-      mergeMap((event) => loadMessages(deps, event.payload.conversationId, 'merge', null)),
+      mergeMap((event) => catchUp(deps, event.payload.conversationId, newestStored(state$.value.chat.messages))),
     ),
   );
