@@ -33,26 +33,40 @@ function loadMessages(deps: CoreDependencies, conversationId: string, mode: Mess
   );
 }
 
-/** The newest message of the list the server stored (pending ones left out), or null. */
-function newestStored(messages: readonly ChatMessage[]): ChatMessage | null {
-  for (let i = messages.length - 1; i >= 0; i--) if (!messages[i]!.id.startsWith(TEMP_MESSAGE_PREFIX)) return messages[i]!;
-  return null;
-}
+/**
+ * How many messages the list already held a catch-up page must end with (at its old end) for the
+ * gap to count as closed: room for pushes and send answers that arrived out of order before a drop.
+ */
+const CATCH_UP_OVERLAP = 10;
 
 /**
  * What a (re)joined room missed: the newest page merged in, then older pages (with each page's
- * cursor) until one reaches `anchor`, the newest message the list held, so no gap is left however
+ * cursor) until one overlaps what the list held, from the oldest message it held on, by
+ * {@link CATCH_UP_OVERLAP} messages (or all of them, when it held fewer), so no gap is left however
  * many were missed; the list's own cursor is left alone, so older history stays pageable. With
  * nothing held, the newest page loads as a resumed conversation's does.
  */
-function catchUp(deps: CoreDependencies, conversationId: string, anchor: ChatMessage | null): Observable<Event> {
-  if (anchor === null) return loadMessages(deps, conversationId, 'replace', null);
+function catchUp(deps: CoreDependencies, conversationId: string, list: readonly ChatMessage[]): Observable<Event> {
+  const held = list.filter((message) => !message.id.startsWith(TEMP_MESSAGE_PREFIX));
+  if (held.length === 0) return loadMessages(deps, conversationId, 'replace', null);
+  const ids = new Set(held.map((message) => message.id));
+  const oldest = held[0]!;
+  const need = Math.min(CATCH_UP_OVERLAP, held.length);
+  const overlaps = (messages: readonly ChatMessage[]): boolean => {
+    let count = 0;
+    for (const message of messages) {
+      if (compareMessages(message, oldest) < 0) continue;
+      if (!ids.has(message.id)) break;
+      if (++count >= need) return true;
+    }
+    return false;
+  };
   const page = (before: string | null): Observable<Event> =>
     loadMessages(deps, conversationId, 'merge', before).pipe(
       mergeMap((event) => {
         if (event.type !== 'chat/messagesLoaded') return of(event);
         const { messages, nextBefore } = event.payload;
-        const gapOpen = nextBefore !== null && nextBefore !== before && messages.length > 0 && compareMessages(messages[0]!, anchor) > 0;
+        const gapOpen = nextBefore !== null && nextBefore !== before && !overlaps(messages);
         return gapOpen ? concat(of(event), page(nextBefore)) : of(event);
       }),
     );
@@ -84,6 +98,6 @@ export const chatHistoryEpic: CoreEpic = (event$, state$, deps) =>
     event$.pipe(
       ofType('chat/roomJoined'),
       filter((event) => event.payload.catchUp),
-      mergeMap((event) => catchUp(deps, event.payload.conversationId, newestStored(state$.value.chat.messages))),
+      mergeMap((event) => catchUp(deps, event.payload.conversationId, state$.value.chat.messages)),
     ),
   );
