@@ -19,6 +19,7 @@ export const initialChatState: ChatState = {
   error: null,
   hasMoreMessages: true,
   nextBefore: null,
+  syncedThrough: null,
   language: DEFAULT_CHAT_LANGUAGE,
   closedTranscript: null,
 };
@@ -167,6 +168,7 @@ const reduceChat = (state: ChatState, event: EventInAreas<(typeof CHAT_AREAS)[nu
         draft.error = null;
         draft.hasMoreMessages = payload.resumed;
         draft.nextBefore = null;
+        draft.syncedThrough = null;
       }),
     )
     .with({ type: 'chat/initiateFailed' }, ({ payload }) =>
@@ -230,6 +232,7 @@ const reduceChat = (state: ChatState, event: EventInAreas<(typeof CHAT_AREAS)[nu
         } else {
           draft.messages = castDraft(insertMessages(state.messages, payload.messages, payload.mode === 'prepend' ? 'prepend' : 'merge'));
         }
+        if (payload.syncedThrough !== undefined) draft.syncedThrough = payload.syncedThrough;
         if (payload.mode !== 'merge') {
           draft.isLoadingMessages = false;
           draft.nextBefore = payload.nextBefore;
