@@ -39,11 +39,17 @@ function lastingIds(): IdsPort {
   return { tempId: () => `temp_${++temp}`, guestId: () => GUEST, sessionId: () => 'visit_1' };
 }
 
-/** One page of the store on fake ports, talking to the fake chat server. */
+/**
+ * One page of the store on fake ports, talking to the fake chat server. It follows each send made
+ * on it: a send ends stored on the server (an answer naming the stored message) or with its text
+ * given back; `lostSends` names any that ended otherwise, `unsettled` those not ended yet.
+ */
 class Page {
   readonly fakes: FakePorts;
   readonly socket = new InstantSocketPort();
   readonly store: CoreStore;
+  readonly lostSends: string[] = [];
+  readonly unsettled = new Set<string>();
 
   constructor(server: FakeChatServer, ids: IdsPort, clockStart: number, storage: Record<string, string>) {
     this.fakes = createFakePorts({ clockStart, storage: { items: storage } });
@@ -54,6 +60,18 @@ class Page {
       commerce: brandCommerce,
       load: loadNow,
       logLimit: 100,
+    });
+    this.store.events$.subscribe(({ event }) => {
+      if (event.type === 'chat/messagePending') this.unsettled.add(event.payload.message.id);
+      else if (event.type === 'chat/messageSent' || event.type === 'chat/sendFailed' || event.type === 'chat/closedByServer') {
+        const { tempId } = event.payload;
+        if (!this.unsettled.delete(tempId)) return;
+        const kept =
+          event.type === 'chat/messageSent'
+            ? event.payload.userMessage !== null && server.stored(event.payload.userMessage.id)
+            : event.payload.content.trim() !== '';
+        if (!kept) this.lostSends.push(`${tempId}: ${event.type}`);
+      }
     });
   }
 }
@@ -129,6 +147,7 @@ export function play(seed: number, ops: readonly Op[]): { page: Page; server: Fa
         const state = store.getState();
         const stored = JSON.parse(encodePersisted(selectPersisted(state))) as { chat: { messages: ChatMessage[] } };
         if (step.pendingInStorage) stored.chat.messages.push(...state.chat.messages.filter((m) => m.id.startsWith(TEMP_MESSAGE_PREFIX)));
+        store.dispose();
         page = new Page(server, ids, page.fakes.clock.now(), { ...storage, [STORAGE_KEYS.persistedRoot]: JSON.stringify(stored) });
         inFlight = [];
         server.connectionChanged();

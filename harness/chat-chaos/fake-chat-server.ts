@@ -16,9 +16,13 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-/** What the server does with a send: store it and answer, answer late, fail, garble the answer, or find the chat closed. */
-export type SendFate = 'ok' | 'slow' | 'error' | 'noAnswer' | 'empty' | 'nonJson' | 'closed';
-const SEND_FATES: readonly SendFate[] = ['ok', 'ok', 'ok', 'ok', 'slow', 'error', 'noAnswer', 'empty', 'nonJson', 'closed'];
+/**
+ * What the server does with a send: store it and answer, answer late, never answer (a proxy holding
+ * the connection), fail, garble the answer (a proxy that answered for it, which may or may not have
+ * passed the send on), or find the chat closed.
+ */
+export type SendFate = 'ok' | 'slow' | 'hang' | 'error' | 'noAnswer' | 'empty' | 'nonJson' | 'closed';
+const SEND_FATES: readonly SendFate[] = ['ok', 'ok', 'ok', 'ok', 'slow', 'hang', 'error', 'noAnswer', 'empty', 'nonJson', 'closed'];
 
 /** The client the server talks to: a page's clock and socket (a reload brings new ones). */
 export interface ChatClient {
@@ -61,6 +65,12 @@ export class FakeChatServer {
 
   private latency(max = 3000): number {
     return this.chaos ? Math.floor(this.random() * max) : 0;
+  }
+
+  /** Whether the server holds a message with this id. */
+  stored(id: string): boolean {
+    for (const conversation of this.conversations.values()) if (conversation.messages.some((message) => message.id === id)) return true;
+    return false;
   }
 
   /** Every message of a conversation, oldest first (the empty list for none). */
@@ -125,7 +135,7 @@ export class FakeChatServer {
     this.open = null;
   }
 
-  /** Answers a request the client made, after a latency chosen now, which it returns. */
+  /** Answers a request the client made, after a latency chosen now, which it returns (Infinity: never). */
   answer(pending: PendingRequest): number {
     const { method, url, body } = pending.request;
     const path = new URL(url).pathname;
@@ -144,14 +154,20 @@ export class FakeChatServer {
     const match = PAGE.exec(path);
     const conversation = match ? this.conversations.get(decodeURIComponent(match[1]!)) : undefined;
     if (!match || !conversation) return reply({ status: 404, body: { message: 'Not found' } });
-    if (method === 'GET') return reply({ status: 200, body: this.page(conversation, new URL(url).searchParams) });
+    if (method === 'GET') {
+      return this.chaos && this.random() < 0.05 ? Infinity : reply({ status: 200, body: this.page(conversation, new URL(url).searchParams) });
+    }
     if (conversation.closed) return reply({ status: 409, body: { message: 'Conversation closed' } });
     const fate: SendFate = this.chaos ? this.pick(SEND_FATES) : 'ok';
+    if (fate === 'hang') return Infinity;
     if (fate === 'error') return reply({ status: 500, body: { message: 'boom' } });
     if (fate === 'noAnswer') return reply({ status: 0, body: { message: 'Network request failed' } });
     if (fate === 'closed') {
       this.closeOpen();
       return reply({ status: 409, body: { message: 'Conversation closed' } });
+    }
+    if ((fate === 'empty' || fate === 'nonJson') && this.random() < 0.5) {
+      return reply({ status: 200, body: fate === 'empty' ? {} : { nonJson: '<html>OK</html>' } });
     }
     const conversationId = decodeURIComponent(match[1]!);
     const userMessage = this.write('customer', String((body as { content?: unknown }).content), conversationId)!;
