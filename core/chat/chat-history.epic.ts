@@ -73,10 +73,9 @@ const newestPage = (deps: CoreDependencies, conversationId: string, loads: Newes
  * What a (re)joined room missed: the newest page merged in, then older pages (with each page's
  * cursor) until one reaches the message the list was synced through (when that is unknown: its
  * oldest message if older ones are still to page, else the conversation's start), so no gap is
- * left however many were missed, whatever arrived out of order
- * meanwhile; the list is then synced through the newest page's newest message. The list's own
- * cursor is left alone, so older history stays pageable. With nothing held, the newest page loads
- * as a resumed conversation's does.
+ * left however many were missed, whatever arrived out of order meanwhile; the list is then synced
+ * through the newest page's newest message. The list's own cursor is left alone, so older history
+ * stays pageable. With nothing held, the newest page loads as a resumed conversation's does.
  */
 function catchUp(deps: CoreDependencies, conversationId: string, chat: ChatState, loads: NewestLoads): Observable<Event> {
   const held = chat.messages.filter((message) => !message.id.startsWith(TEMP_MESSAGE_PREFIX));
