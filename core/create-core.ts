@@ -47,6 +47,7 @@ export function createCore(options: CoreOptions): CoreStore {
         http: ports.http,
         uploader: ports.uploader,
         endpoints,
+        scheduler: ports.clock.scheduler,
         accessToken: () => store.getState().user.accessToken,
         onForcedLogout: (status, url) => store.dispatch({ type: 'session/forcedLogout', payload: { status, url } }),
       });

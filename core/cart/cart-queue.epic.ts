@@ -64,10 +64,20 @@ const failureOf = (failure: CommerceFailure, fallback: string): Failure => ({
   message: failure.message ?? fallback,
 });
 
-/** One add: a customer cart when there is none, then each item in order; stops at the first failure. */
+/**
+ * One add: a customer cart when there is none, then each item in order; stops at the first failure.
+ * An answer that does not decode, or whose lines do not hold the added variant, changes nothing:
+ * the add fails and the cart is read again from the server.
+ */
 function runAdd(deps: CoreDependencies, state: RootState, memory: QueueMemory, op: Extract<CartOp, { kind: 'add' }>): Observable<Event> {
   const { commerce, ports } = deps;
-  const run = { cartId: state.cart.id, added: [] as RequestedCartItem[], items: null as readonly CartItem[] | null, failure: null as Failure | null };
+  const run = {
+    cartId: state.cart.id,
+    added: [] as RequestedCartItem[],
+    items: null as readonly CartItem[] | null,
+    failure: null as Failure | null,
+    unreadable: false,
+  };
 
   const createCustomerCart = (): Observable<Event> =>
     commerce.createCustomerCart(state.user.isLoggedIn && state.user.id ? state.user.id : null).pipe(
@@ -89,14 +99,15 @@ function runAdd(deps: CoreDependencies, state: RootState, memory: QueueMemory, o
       if (run.failure || !run.cartId) return EMPTY;
       return commerce.addLine(run.cartId, item.variantId, item.quantity ?? 1).pipe(
         mergeMap((result): Observable<Event> => {
-          if (result.ok) {
+          if (result.ok && result.value.some((line) => line.variant_id === item.variantId)) {
             run.items = result.value;
             run.added.push(item);
             memory.server = result.value;
             return EMPTY;
           }
-          if (result.kind === 'unreadable') {
-            run.failure = { status: result.status, message: ADD_TO_CART_FAILED_MESSAGE };
+          if (result.ok || result.kind === 'unreadable') {
+            run.failure = { status: result.ok ? 200 : result.status, message: ADD_TO_CART_FAILED_MESSAGE };
+            run.unreadable = true;
           } else if (result.kind === 'unavailable') {
             run.failure = { status: result.status, message: productNotAvailableMessage(result.message ?? 'Variant not found') };
           } else if ((result.kind === 'invalid' || result.kind === 'notFound') && !retried) {
@@ -115,7 +126,7 @@ function runAdd(deps: CoreDependencies, state: RootState, memory: QueueMemory, o
       events.push({ type: 'cart/itemAddSucceeded', payload: { items: overlay(run.items, memory.wanted), added: run.added, origin: op.origin } });
     }
     if (run.failure) events.push({ type: 'cart/itemAddFailed', payload: { ...run.failure, origin: op.origin } });
-    return of(...events);
+    return concat(of(...events), run.unreadable && run.cartId ? runRefresh(deps, run.cartId, memory) : EMPTY);
   });
 
   return concat(defer(() => (run.cartId ? EMPTY : createCustomerCart())), ...op.items.map((item) => addItem(item, false)), finish);
@@ -159,8 +170,7 @@ function runLine(deps: CoreDependencies, state: RootState, memory: QueueMemory, 
 }
 
 /** The server's lines for the current cart; a cart the server no longer knows is replaced by a new one. */
-function runRefresh(deps: CoreDependencies, state: RootState, memory: QueueMemory): Observable<Event> {
-  const cartId = state.cart.id;
+function runRefresh(deps: CoreDependencies, cartId: string | null, memory: QueueMemory): Observable<Event> {
   if (!cartId) return EMPTY;
   return deps.commerce.cartLines(cartId).pipe(
     mergeMap((result): Observable<Event> => {
@@ -279,7 +289,7 @@ export const cartQueueEpic: CoreEpic = (event$, state$, deps) =>
               case 'line':
                 return runLine(deps, state, memory, op.lineId);
               case 'refresh':
-                return runRefresh(deps, state, memory);
+                return runRefresh(deps, state.cart.id, memory);
             }
       });
     }

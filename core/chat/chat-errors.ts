@@ -6,6 +6,8 @@ export const CHAT_ERRORS = {
   closed: 'This chat was closed. Send a new message to start a fresh chat.',
 } as const;
 
+/** The longest chat message the shopper can write (characters). */
+export const CHAT_MESSAGE_MAX_CHARS = 4000;
 /** Messages per history page (SPEC §9). */
 export const HISTORY_PAGE_SIZE = 50;
 /** Delay before the list scrolls to its end after a send or an incoming message (SPEC §9). */

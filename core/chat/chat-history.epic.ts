@@ -1,47 +1,109 @@
-import { concat, exhaustMap, filter, map, merge, mergeMap, of, type Observable } from 'rxjs';
+import { concat, defer, EMPTY, exhaustMap, from, filter, map, merge, mergeMap, of, type Observable } from 'rxjs';
 import { ofType, type CoreDependencies, type CoreEpic } from '../epic';
 import type { Event } from '../events';
 import { isOk } from '../http/api-client';
 import { readMessagePage } from './chat-message';
 import { CHAT_ERRORS, HISTORY_PAGE_SIZE } from './chat-errors';
 import type { MessagesLoadMode } from './chat.events';
+import { TEMP_MESSAGE_PREFIX, type ChatMessage, type ChatState } from './chat.model';
+import { compareMessages, messageIndex } from './message-list';
 
 /**
  * GET {chatApi}/chats/{id}/messages?limit=50[&before=cursor]. The page comes newest first and
  * is stored oldest first; a page shorter than the limit, or a null cursor, means nothing older.
+ * `finish` decides what follows a page that loaded: more pages, whether the list is now synced,
+ * and (`mode`) how the page enters the list when that changed meanwhile.
  */
-function loadMessages(deps: CoreDependencies, conversationId: string, mode: MessagesLoadMode, before: string | null): Observable<Event> {
+function loadMessages(
+  deps: CoreDependencies,
+  conversationId: string,
+  mode: MessagesLoadMode,
+  before: string | null,
+  finish: (page: { readonly messages: readonly ChatMessage[]; readonly nextBefore: string | null }) => {
+    readonly syncedThrough?: string;
+    readonly more?: Observable<Event>;
+    readonly mode?: MessagesLoadMode;
+  } = () => ({}),
+): Observable<Event> {
   const url = `${deps.endpoints.chatApi}/chats/${encodeURIComponent(conversationId)}/messages`;
   return concat(
     of<Event>({ type: 'chat/messagesLoadStarted', payload: { conversationId, mode, before } }),
     deps.api.get(url, { query: { limit: HISTORY_PAGE_SIZE, before: before ?? undefined } }).pipe(
-      mergeMap((response): Event[] => {
+      mergeMap((response): Observable<Event> => {
         const page = isOk(response) ? readMessagePage(response.body) : null;
         if (!page) {
-          return [{ type: 'chat/messagesLoadFailed', payload: { conversationId, mode, status: response.status, message: CHAT_ERRORS.loadFailed } }];
+          return of({ type: 'chat/messagesLoadFailed', payload: { conversationId, mode, status: response.status, message: CHAT_ERRORS.loadFailed } });
         }
         const received = page.messages.length + page.dropped.length;
         const nextBefore = received >= HISTORY_PAGE_SIZE ? page.nextBefore : null;
-        return [
+        const done = finish({ messages: page.messages, nextBefore });
+        const { syncedThrough, more } = done;
+        const loaded: Event[] = [
           ...page.dropped.map((reason): Event => ({ type: 'chat/messageDropped', payload: { origin: 'history', reason } })),
-          { type: 'chat/messagesLoaded', payload: { conversationId, mode, messages: page.messages, nextBefore } },
+          {
+            type: 'chat/messagesLoaded',
+            payload: { conversationId, mode: done.mode ?? mode, messages: page.messages, nextBefore, ...(syncedThrough ? { syncedThrough } : {}) },
+          },
         ];
+        return concat(from(loaded), more ?? EMPTY);
       }),
     ),
   );
 }
 
+/** How many newest-page loads have started: only the latest one's answer sets the cursor. */
+interface NewestLoads {
+  started: number;
+}
+
+/**
+ * The newest page: the list then holds everything up to its newest message. Its cursor becomes
+ * the list's unless a newer newest-page load started meanwhile; then the page is only merged in,
+ * so a late answer computed earlier never puts back a cursor the newer one moved on from.
+ */
+const newestPage = (deps: CoreDependencies, conversationId: string, loads: NewestLoads): Observable<Event> =>
+  defer(() => {
+    const load = ++loads.started;
+    return loadMessages(deps, conversationId, 'replace', null, ({ messages }) =>
+      load === loads.started ? { syncedThrough: messages.at(-1)?.id } : { mode: 'merge' },
+    );
+  });
+
+/**
+ * What a (re)joined room missed: the newest page merged in, then older pages (with each page's
+ * cursor) until one reaches the message the list was synced through (when that is unknown: its
+ * oldest message if older ones are still to page, else the conversation's start), so no gap is
+ * left however many were missed, whatever arrived out of order meanwhile; the list is then synced
+ * through the newest page's newest message. The list's own cursor is left alone, so older history
+ * stays pageable. With nothing held, the newest page loads as a resumed conversation's does.
+ */
+function catchUp(deps: CoreDependencies, conversationId: string, chat: ChatState, loads: NewestLoads): Observable<Event> {
+  const held = chat.messages.filter((message) => !message.id.startsWith(TEMP_MESSAGE_PREFIX));
+  if (held.length === 0) return newestPage(deps, conversationId, loads);
+  const synced = chat.syncedThrough !== null ? messageIndex(chat.messages).get(chat.syncedThrough) : undefined;
+  const anchor = synced ?? (chat.hasMoreMessages ? held[0]! : null);
+  let newest: string | undefined;
+  const page = (before: string | null): Observable<Event> =>
+    loadMessages(deps, conversationId, 'merge', before, ({ messages, nextBefore }) => {
+      newest ??= messages.at(-1)?.id;
+      const reached = anchor !== null && messages.length > 0 && compareMessages(messages[0]!, anchor) <= 0;
+      return nextBefore !== null && nextBefore !== before && !reached ? { more: page(nextBefore) } : newest ? { syncedThrough: newest } : {};
+    });
+  return page(null);
+}
+
 /**
  * History (SPEC §4, §7): a resumed conversation loads its last 50 messages; scrolling to the
  * top loads the next older page with the cursor (one load at a time, none once the server has no
- * more); a (re)joined room fetches the newest page and merges in what was missed.
+ * more); a (re)joined room merges in everything it missed (see `catchUp`).
  */
-export const chatHistoryEpic: CoreEpic = (event$, state$, deps) =>
-  merge(
+export const chatHistoryEpic: CoreEpic = (event$, state$, deps) => {
+  const loads: NewestLoads = { started: 0 };
+  return merge(
     event$.pipe(
       ofType('chat/initiated'),
       filter((event) => event.payload.resumed),
-      mergeMap((event) => loadMessages(deps, event.payload.conversation.id, 'replace', null)),
+      mergeMap((event) => newestPage(deps, event.payload.conversation.id, loads)),
     ),
     event$.pipe(
       ofType('chat/olderMessagesRequested'),
@@ -49,13 +111,14 @@ export const chatHistoryEpic: CoreEpic = (event$, state$, deps) =>
       filter((chat) => chat.conversation !== null && chat.hasMoreMessages && !chat.isLoadingMessages),
       exhaustMap((chat) =>
         chat.nextBefore === null
-          ? loadMessages(deps, chat.conversation!.id, 'replace', null)
+          ? newestPage(deps, chat.conversation!.id, loads)
           : loadMessages(deps, chat.conversation!.id, 'prepend', chat.nextBefore),
       ),
     ),
     event$.pipe(
       ofType('chat/roomJoined'),
       filter((event) => event.payload.catchUp),
-      mergeMap((event) => loadMessages(deps, event.payload.conversationId, 'merge', null)),
+      mergeMap((event) => catchUp(deps, event.payload.conversationId, state$.value.chat, loads)),
     ),
   );
+};

@@ -6,7 +6,7 @@ import type { StateObservable } from '../store/store';
 import { assistantItemsOf } from './chat-message';
 import { CHAT_ERRORS, SCROLL_AFTER_SEND_MS } from './chat-errors';
 import { buildSendPayload, postChatMessage, settledSendEvents, tempMessage } from './chat-send';
-import type { ChatMessage } from './chat.model';
+import { TEMP_MESSAGE_PREFIX, type ChatMessage } from './chat.model';
 import { awaitConversation } from './conversation-gate';
 
 interface SendJob {
@@ -44,12 +44,26 @@ function send(deps: CoreDependencies, state$: StateObservable<RootState>, job: S
 }
 
 /**
+ * The sends a previous page left unfinished: each pending message restored from storage fails
+ * like any failed send (it leaves the list, the error shows), and the text of all of them comes
+ * back to the input with the last one.
+ */
+function restoredSendsFailed(messages: readonly ChatMessage[]): Event[] {
+  const pending = messages.filter((message) => message.id.startsWith(TEMP_MESSAGE_PREFIX));
+  const text = pending.filter((message) => message.content_type === 'text').map((message) => message.content).join('\n');
+  return pending.map((message, index) => ({
+    type: 'chat/sendFailed',
+    payload: { tempId: message.id, content: index === pending.length - 1 ? text : '', status: 0, message: CHAT_ERRORS.sendFailed },
+  }));
+}
+
+/**
  * Message send (SPEC §4): blank text is ignored; a temp_ message shows at once; the send waits
  * for the conversation (started by `chatInitiateEpic` when there is none) and sends go out one
  * after another in the order they were made. Success replaces the temp message; failure removes
  * it and gives the text back; 409 or 404 closes the chat. A send whose conversation could not be
  * started fails with 'Failed to start chat. Please try again.'; one still queued when its conversation
- * ended fails with the closed message.
+ * ended fails with the closed message. A pending message restored from storage is a failed send.
  */
 export const chatSendEpic: CoreEpic = (event$, state$, deps) => {
   const jobs$ = event$.pipe(
@@ -76,7 +90,11 @@ export const chatSendEpic: CoreEpic = (event$, state$, deps) => {
     ),
     concatMap(([job, conversationId]) => send(deps, state$, job, conversationId)),
   );
-  return merge(pending$, sent$);
+  const restored$ = event$.pipe(
+    ofType('persist/rehydrated'),
+    mergeMap(() => restoredSendsFailed(state$.value.chat.messages)),
+  );
+  return merge(pending$, sent$, restored$);
 };
 
 /**

@@ -97,6 +97,13 @@ describe('readSendResponse', () => {
     expect(readSendResponse({ userMessage: message('u1'), message: { id: 'x' } })).toMatchObject({ message: null, dropped: [expect.stringMatching(/^message: /)] });
   });
 
+  it('is null for an answer without a stored userMessage: it settles no send', () => {
+    expect(readSendResponse({})).toBeNull();
+    expect(readSendResponse({ nonJson: '<html>502</html>' })).toBeNull();
+    expect(readSendResponse({ userMessage: null, message: message('r1', 'assistant') })).toBeNull();
+    expect(readSendResponse({ userMessage: { id: 'u1' }, message: message('r1', 'assistant') })).toBeNull();
+  });
+
   it('is null for a body that is not an object', () => {
     expect(readSendResponse('ok')).toBeNull();
     expect(readSendResponse(null)).toBeNull();

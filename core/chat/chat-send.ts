@@ -108,29 +108,28 @@ export function tempMessage(
   };
 }
 
-/** A send response read: the stored customer message and the reply (each null when absent or malformed). */
+/** A send answer read: the stored customer message, the reply (null when absent or malformed) and why a value was left out. */
 export interface SendResponse {
-  readonly userMessage: ChatMessage | null;
+  readonly userMessage: ChatMessage;
   readonly message: ChatMessage | null;
-  /** Why a present value was not a message. */
+  /** Why a present reply was not a message. */
   readonly dropped: readonly string[];
 }
 
-/** Reads the body of a successful send; null when it is not an object. */
+/**
+ * Reads the body of a successful send. Only an answer with a stored `userMessage` settles a send:
+ * anything else (not an object, `{}`, a non-JSON page, a malformed userMessage) is null.
+ */
 export function readSendResponse(body: unknown): SendResponse | null {
   if (!isObject(body)) return null;
-  const dropped: string[] = [];
-  const read = (key: 'userMessage' | 'message'): ChatMessage | null => {
-    const value = body[key];
-    if (value === undefined || value === null) return null;
-    const parsed = parseChatMessage(value);
-    if (parsed.ok) return parsed.message;
-    dropped.push(`${key}: ${parsed.reason}`);
-    return null;
-  };
-  const userMessage = read('userMessage');
-  const message = read('message');
-  return { userMessage, message, dropped };
+  const userMessage = parseChatMessage(body['userMessage']);
+  if (!userMessage.ok) return null;
+  const reply = body['message'];
+  if (reply === undefined || reply === null) return { userMessage: userMessage.message, message: null, dropped: [] };
+  const parsed = parseChatMessage(reply);
+  return parsed.ok
+    ? { userMessage: userMessage.message, message: parsed.message, dropped: [] }
+    : { userMessage: userMessage.message, message: null, dropped: [`message: ${parsed.reason}`] };
 }
 
 /** How a send ended. `closed` is 409 or 404: the conversation is over. */
@@ -147,7 +146,7 @@ export function postChatMessage(deps: CoreDependencies, payload: SendMessagePayl
       if (response.status === 409 || response.status === 404) return { kind: 'closed', status: response.status };
       const read = isOk(response) ? readSendResponse(response.body) : null;
       if (read) return { kind: 'sent', ...read };
-      const detail = errorMessage(response) ?? (isOk(response) ? 'the send response is not an object' : `HTTP ${response.status}`);
+      const detail = errorMessage(response) ?? (isOk(response) ? 'the send answer has no stored userMessage' : `HTTP ${response.status}`);
       return { kind: 'failed', status: response.status, message: detail };
     }),
   );

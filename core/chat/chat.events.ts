@@ -60,12 +60,15 @@ export type ChatEvent =
       /**
        * `messages` oldest first. `nextBefore` is the cursor of the next older page, null when there
        * is none (the server said so, or the page was short); a 'merge' leaves the cursor alone.
+       * `syncedThrough`: set when the list now holds everything up to this message (the newest
+       * page, or the page that closes a catch-up).
        */
       readonly payload: {
         readonly conversationId: string;
         readonly mode: MessagesLoadMode;
         readonly messages: readonly ChatMessage[];
         readonly nextBefore: string | null;
+        readonly syncedThrough?: string;
       };
     }
   /** `message` is the catalogue text to show. */

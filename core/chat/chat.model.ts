@@ -47,6 +47,11 @@ export interface ChatState {
   readonly hasMoreMessages: boolean;
   /** Cursor for the next page of older messages. */
   readonly nextBefore: string | null;
+  /**
+   * The id of the newest message up to which the list holds everything the server has (from its
+   * oldest message on), as a history page or a closed catch-up proved; null when unknown.
+   */
+  readonly syncedThrough: string | null;
   readonly language: string;
   /**
    * The conversation an agent completed, kept readable (marked closed) above the welcome view

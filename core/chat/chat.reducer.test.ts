@@ -195,10 +195,20 @@ describe('chat reducer: messages', () => {
   });
 
   it('rehydration keeps the first copy of each id and indexes the list', () => {
-    const stored = { isOpen: true, conversation: { id: 'c1' }, messages: [m('m1'), m('m2'), m('m1')], hasMoreMessages: false, nextBefore: null, language: 'hi' };
+    const stored = { isOpen: true, conversation: { id: 'c1' }, messages: [m('m1'), m('m2'), m('m1')], hasMoreMessages: false, nextBefore: null, syncedThrough: null, language: 'hi' };
     const state = reduce([{ type: 'persist/rehydrated', payload: { state: { chat: stored }, dropped: [], fromVersion: 1 } }]);
     expect(ids(state)).toEqual(['m1', 'm2']);
     expect(messageIndex(state.messages).get('m2')).toBe(state.messages[1]);
+  });
+
+  it("another tab's change keeps this tab's sends in flight and never adopts that tab's pending messages", () => {
+    const sending = reduce([{ type: 'chat/messagePending', payload: { message: m('temp_1') } }], { ...inConversation, messages: [m('m1')] });
+    const stored = { isOpen: true, conversation: { id: 'c1' }, messages: [m('m1'), m('m2'), m('temp_9')], hasMoreMessages: false, nextBefore: null, syncedThrough: null, language: 'hi' };
+    const state = reduce([{ type: 'persist/externalChange', payload: { state: { chat: stored } } }], sending);
+    expect(ids(state)).toEqual(['m1', 'm2', 'temp_1']);
+    expect(reduce([{ type: 'chat/messageSent', payload: { tempId: 'temp_1', userMessage: m('m3'), message: null } }], state)).toMatchObject({
+      isSendingMessage: false,
+    });
   });
 });
 

@@ -19,6 +19,7 @@ export const initialChatState: ChatState = {
   error: null,
   hasMoreMessages: true,
   nextBefore: null,
+  syncedThrough: null,
   language: DEFAULT_CHAT_LANGUAGE,
   closedTranscript: null,
 };
@@ -70,12 +71,6 @@ function storedOnly(messages: readonly ChatMessage[]): readonly ChatMessage[] | 
   return stored.length > 0 ? stored : null;
 }
 
-/** The chat slice (SPEC §3 Chat state, §4 Chat panel, Message send, Incoming realtime message). */
-const fromStorage = (state: ChatState, { payload }: EventOf<'persist/rehydrated' | 'persist/externalChange'>): ChatState => {
-  const stored = payload.state?.chat;
-  return stored ? { ...state, ...stored, messages: messageList(stored.messages) } : state;
-};
-
 const openOrClose = (state: ChatState, { type }: EventOf<'chat/openRequested' | 'chat/closeRequested'>): ChatState =>
   produce(state, (draft) => {
     draft.isOpen = type === 'chat/openRequested';
@@ -86,6 +81,7 @@ const openOrClose = (state: ChatState, { type }: EventOf<'chat/openRequested' | 
 const uploadSettled = (state: ChatState): ChatState => (state.isUploadingAudio ? { ...state, isUploadingAudio: false } : state);
 
 /** How far from the end a customer's own echo looks for the pending message it confirms. */
+/** The chat slice (SPEC §3 Chat state, §4 Chat panel, Message send, Incoming realtime message). */
 export const chatReducer = reducerFrom<ChatState>(initialChatState, {
   'chat/messageReceived': (state, { payload }) => {
     const { message } = payload;
@@ -95,8 +91,16 @@ export const chatReducer = reducerFrom<ChatState>(initialChatState, {
     const isTyping = message.sender_type === 'customer' && state.isTyping;
     return messages === state.messages && isTyping === state.isTyping ? state : { ...state, messages, isTyping };
   },
-  'persist/rehydrated': fromStorage,
-  'persist/externalChange': fromStorage,
+  'persist/rehydrated': (state, { payload }) => {
+    const stored = payload.state?.chat;
+    return stored ? { ...state, ...stored, messages: messageList(stored.messages) } : state;
+  },
+  'persist/externalChange': (state, { payload }) => {
+    const stored = payload.state.chat;
+    if (!stored) return state;
+    const ownPending = state.messages.filter((message) => message.id.startsWith(TEMP_MESSAGE_PREFIX));
+    return { ...state, ...stored, messages: insertMessages(messageList(storedOnly(stored.messages) ?? []), ownPending) };
+  },
   'session/loggedOut': () => initialChatState,
   'chat/openRequested': openOrClose,
   'chat/closeRequested': openOrClose,
@@ -113,6 +117,7 @@ export const chatReducer = reducerFrom<ChatState>(initialChatState, {
       draft.error = null;
       draft.hasMoreMessages = payload.resumed;
       draft.nextBefore = null;
+      draft.syncedThrough = null;
     }),
   'chat/initiateFailed': (state, { payload }) =>
     produce(state, (draft) => {
@@ -168,6 +173,7 @@ export const chatReducer = reducerFrom<ChatState>(initialChatState, {
       } else {
         draft.messages = castDraft(insertMessages(state.messages, payload.messages, payload.mode === 'prepend' ? 'prepend' : 'merge'));
       }
+      if (payload.syncedThrough !== undefined) draft.syncedThrough = payload.syncedThrough;
       if (payload.mode !== 'merge') {
         draft.isLoadingMessages = false;
         draft.nextBefore = payload.nextBefore;

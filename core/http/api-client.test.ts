@@ -1,34 +1,37 @@
-import { firstValueFrom, of } from 'rxjs';
+import { firstValueFrom, NEVER, of, type Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { resolveEndpoints, type EndpointEnv } from '../config';
 import type { HttpPort, HttpRequest, HttpResponse } from '../ports/http.port';
 import type { UploaderPort } from '../ports/uploader.port';
 import { NON_JSON_BODY_KEY } from '../ports/http.port';
-import { createApiClients, forcesLogout, isLoginPath, needsBearer, serverMessage } from './api-client';
+import { VirtualClock } from '../../harness/fakes/virtual-clock';
+import { createApiClients, forcesLogout, isLoginPath, needsBearer, REQUEST_TIMEOUT_MS, serverMessage } from './api-client';
 
 const SEARCH_ORIGIN = 'https://search.grocer.example';
 const THIRD_PARTY = 'https://analytics.third-party.example';
 
 /** The clients on an HTTP port that answers every request with `reply`, recording what was sent. */
-function setup(options: { token?: string | null; reply?: HttpResponse; env?: EndpointEnv } = {}) {
+function setup(options: { token?: string | null; reply?: HttpResponse | 'never'; env?: EndpointEnv } = {}) {
+  const clock = new VirtualClock();
   const sent: HttpRequest[] = [];
   const forced: { status: number; url: string }[] = [];
   const http: HttpPort = {
     request: (request) => {
       sent.push(request);
-      return of(options.reply ?? { status: 200, body: {} });
+      return options.reply === 'never' ? NEVER : of(options.reply ?? { status: 200, body: {} });
     },
   };
-  const uploader: UploaderPort = { put: () => of({ status: 200 }) };
+  const uploader: UploaderPort = { put: () => (options.reply === 'never' ? NEVER : of({ status: 200 })) };
   const clients = createApiClients({
     http,
     uploader,
     endpoints: resolveEndpoints({ VITE_SEARCH_API_URL: SEARCH_ORIGIN, ...options.env }, 'http://shop.test'),
     accessToken: () => (options.token === undefined ? 'tok_asha' : options.token),
     onForcedLogout: (status, url) => forced.push({ status, url }),
+    scheduler: clock.scheduler,
   });
   const last = () => sent[sent.length - 1]!;
-  return { ...clients, sent, forced, last };
+  return { ...clients, sent, forced, last, clock };
 }
 
 describe('isLoginPath and needsBearer', () => {
@@ -64,7 +67,33 @@ describe('isLoginPath and needsBearer', () => {
   });
 });
 
+/** What `call` emitted, collected as it goes. */
+function collect<T>(call: Observable<T>): T[] {
+  const seen: T[] = [];
+  call.subscribe((value) => seen.push(value));
+  return seen;
+}
+
 describe('createApiClients', () => {
+  it('ends every call left unanswered for REQUEST_TIMEOUT_MS on the clock as one with no answer (status 0)', () => {
+    const { api, raw, clock } = setup({ reply: 'never' });
+    const calls = [api.get('/store/carts/c1'), raw.post('https://search.grocer.example/product_search/autosuggest', {}), api.delete('/store/x')];
+    const answers = calls.map(collect);
+    const upload = collect(api.upload({ url: 'https://bucket.example/a.webm', recordingId: 'r1', headers: {} }));
+    clock.advance(REQUEST_TIMEOUT_MS - 1);
+    expect([...answers.flat(), ...upload]).toEqual([]);
+    clock.advance(1);
+    expect(answers.map((seen) => seen.map((response) => response.status))).toEqual([[0], [0], [0]]);
+    expect(upload).toEqual([{ status: 0 }]);
+  });
+
+  it('leaves an answered call alone', () => {
+    const { api, clock } = setup();
+    const seen = collect(api.get('/store/carts/c1'));
+    clock.advance(REQUEST_TIMEOUT_MS * 2);
+    expect(seen).toEqual([{ status: 200, body: {} }]);
+  });
+
   it('sends platform: web on every request, first party or not, with or without auth', async () => {
     const { api, raw, sent } = setup();
     await firstValueFrom(api.post('/store/carts', {}));

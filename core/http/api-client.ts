@@ -1,4 +1,4 @@
-import { Observable, map, tap } from 'rxjs';
+import { Observable, map, of, tap, timeout, type SchedulerLike } from 'rxjs';
 import type { HttpMethod, HttpPort, HttpRequest, HttpResponse } from '../ports/http.port';
 import type { UploaderPort, UploadRequest } from '../ports/uploader.port';
 import { firstPartyOrigins, type Endpoints } from '../config';
@@ -35,6 +35,23 @@ export interface ApiClientDependencies {
   readonly accessToken: () => string | null;
   /** Called when a response forces the shopper out (401, or errorCode 403, on a non-login call). */
   readonly onForcedLogout: (status: number, url: string) => void;
+  /** The clock's scheduler, on which every call times out. */
+  readonly scheduler: SchedulerLike;
+}
+
+/**
+ * How long any call may go unanswered (JSON requests and uploads alike, the chat's AI replies
+ * included) before it ends as a call that got no answer: status 0, which every caller already
+ * turns into the spec's failure message.
+ */
+export const REQUEST_TIMEOUT_MS = 20_000;
+
+/** The answer of a call that timed out. */
+export const TIMED_OUT: HttpResponse = { status: 0, body: { message: 'The request timed out' } };
+
+/** Ends `call` with `answer` once it has gone {@link REQUEST_TIMEOUT_MS} unanswered (unsubscribing cancels the call). */
+function timedOut<T>(scheduler: SchedulerLike, answer: T) {
+  return timeout<T, Observable<T>>({ first: REQUEST_TIMEOUT_MS, with: () => of(answer), scheduler });
 }
 
 const PROTECTED_PATH = /v1\/|recommendation|store/;
@@ -90,6 +107,7 @@ function createClient(deps: ApiClientDependencies, withAuth: boolean): ApiClient
       ...(options.cache ? { cache: options.cache } : {}),
     };
     return deps.http.request(request).pipe(
+      timedOut(deps.scheduler, TIMED_OUT),
       tap((response) => {
         if (isFirstParty && !isLoginPath(url.pathname) && forcesLogout(response)) {
           deps.onForcedLogout(response.status, url.href);
@@ -104,14 +122,19 @@ function createClient(deps: ApiClientDependencies, withAuth: boolean): ApiClient
     put: (path, body, options) => send('PUT', path, body, options),
     patch: (path, body, options) => send('PATCH', path, body, options),
     delete: (path, options) => send('DELETE', path, undefined, options),
-    upload: (request) => deps.uploader.put(request).pipe(map((result) => ({ status: result.status }))),
+    upload: (request) =>
+      deps.uploader.put(request).pipe(
+        map((result) => ({ status: result.status })),
+        timedOut(deps.scheduler, { status: 0 }),
+      ),
   };
 }
 
 /**
  * The one place the spec's request rules live: `platform: web` on every request; the bearer
  * token (default client only) on first-party paths containing v1/, recommendation or store,
- * login excepted; a forced logout on 401 or errorCode 403 from a first-party, non-login call.
+ * login excepted; a forced logout on 401 or errorCode 403 from a first-party, non-login call;
+ * a timeout of {@link REQUEST_TIMEOUT_MS} on every call.
  */
 export function createApiClients(deps: ApiClientDependencies): ApiClients {
   return { api: createClient(deps, true), raw: createClient(deps, false) };

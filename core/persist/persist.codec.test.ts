@@ -24,6 +24,7 @@ const state: PersistedState = {
     messages: [message('m1'), message('m2')],
     hasMoreMessages: true,
     nextBefore: null,
+    syncedThrough: 'm2',
     language: initialChatState.language,
   },
 };

@@ -50,8 +50,12 @@ function persistedCart(state: RootState): PersistedCart {
 
 /** The whitelisted slices: user, cart (with the checkout draft) and chat (its in-flight flags excluded). */
 export function selectPersisted(state: RootState): PersistedState {
-  const { isOpen, conversation, messages, hasMoreMessages, nextBefore, language } = state.chat;
-  return { user: state.user, cart: persistedCart(state), chat: { isOpen, conversation, messages, hasMoreMessages, nextBefore, language } };
+  const { isOpen, conversation, messages, hasMoreMessages, nextBefore, syncedThrough, language } = state.chat;
+  return {
+    user: state.user,
+    cart: persistedCart(state),
+    chat: { isOpen, conversation, messages, hasMoreMessages, nextBefore, syncedThrough, language },
+  };
 }
 
 const samePersisted = (a: PersistedState, b: PersistedState) =>
@@ -62,6 +66,7 @@ const samePersisted = (a: PersistedState, b: PersistedState) =>
   a.chat.messages === b.chat.messages &&
   a.chat.hasMoreMessages === b.chat.hasMoreMessages &&
   a.chat.nextBefore === b.chat.nextBefore &&
+  a.chat.syncedThrough === b.chat.syncedThrough &&
   a.chat.language === b.chat.language;
 
 const describe = (error: unknown) =>

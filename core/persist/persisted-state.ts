@@ -6,7 +6,7 @@ import type { UserState } from '../session/user.model';
 /** The chat fields kept across visits; in-flight flags and errors start fresh. */
 export type PersistedChat = Pick<
   ChatState,
-  'isOpen' | 'conversation' | 'messages' | 'hasMoreMessages' | 'nextBefore' | 'language'
+  'isOpen' | 'conversation' | 'messages' | 'hasMoreMessages' | 'nextBefore' | 'syncedThrough' | 'language'
 >;
 
 /** The cart as kept: its lines and id, and the checkout draft (contact, address, choices), as Medusa keeps them on the cart. */

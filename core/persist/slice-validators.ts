@@ -115,6 +115,7 @@ export function validateChat(value: unknown): PersistedChat | null {
     }),
     hasMoreMessages: typeof value['hasMoreMessages'] === 'boolean' ? value['hasMoreMessages'] : true,
     nextBefore: optionalString(value['nextBefore']) ?? null,
+    syncedThrough: optionalString(value['syncedThrough']) ?? null,
     language: optionalString(value['language']) ?? initialChatState.language,
   };
 }

@@ -1,4 +1,4 @@
-import { filter, firstValueFrom, take, timeout, type Observable } from 'rxjs';
+import { asyncScheduler, filter, firstValueFrom, take, timeout, type Observable } from 'rxjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFetchHttpPort } from '../../core/adapters/browser/fetch-http.adapter';
 import { createFetchUploaderPort } from '../../core/adapters/browser/fetch-uploader.adapter';
@@ -46,6 +46,7 @@ beforeAll(async () => {
     endpoints,
     accessToken: () => token,
     onForcedLogout: (_status, url) => forcedLogouts.push(url),
+    scheduler: asyncScheduler,
   });
 });
 

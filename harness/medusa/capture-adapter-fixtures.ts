@@ -6,7 +6,7 @@
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { firstValueFrom, tap, type Observable } from 'rxjs';
+import { asyncScheduler, firstValueFrom, tap, type Observable } from 'rxjs';
 import { createFetchHttpPort } from '../../core/adapters/browser/fetch-http.adapter';
 import type { CommercePort } from '../../core/commerce/commerce.port';
 import { createMedusaCommerce } from '../../core/commerce/medusa/medusa.commerce';
@@ -35,7 +35,7 @@ const recording: HttpPort = {
 };
 
 const endpoints = resolveEndpoints({ VITE_STORE_API_URL: ready.url, VITE_PUBLISHABLE_KEY: ready.publishableKey }, CAPTURE_APP_ORIGIN);
-const clients = createApiClients({ http: recording, uploader: { put: () => { throw new Error('no uploads'); } }, endpoints, accessToken: () => token, onForcedLogout: () => {} });
+const clients = createApiClients({ http: recording, uploader: { put: () => { throw new Error('no uploads'); } }, endpoints, accessToken: () => token, onForcedLogout: () => {}, scheduler: asyncScheduler });
 const adapter = (sortWindow?: number): CommercePort =>
   createMedusaCommerce({ regionId: ready.regionId, ...(sortWindow ? { sortWindow } : {}) })({ ...clients, endpoints, load: loadNow });
 const commerce = adapter();

@@ -92,7 +92,7 @@ export function AudioBubble({ src, transcript }: AudioBubbleProps) {
           >
             {showTranscript ? 'Hide transcript' : 'Show transcript'}
           </button>
-          <p id={transcriptId} className="chat-audio__transcript" hidden={!showTranscript}>
+          <p id={transcriptId} className="chat-audio__transcript" dir="auto" hidden={!showTranscript}>
             {transcript}
           </p>
         </>

@@ -62,12 +62,22 @@ describe('ChatInput', () => {
     expect(sends(intents)).toEqual([{ type: 'chat/sendRequested', payload: { content: 'ghee price?' } }]);
   });
 
-  it('shows the character counter only past 100 characters', () => {
+  it('shows the character counter only past 100 characters, with the limit', () => {
     renderChatPanel();
     type('a'.repeat(100));
     expect(screen.queryByText(/characters$/)).toBeNull();
     type('a'.repeat(101));
-    expect(screen.getByText('101 characters')).toBeTruthy();
+    expect(screen.getByText('101 of 4000 characters')).toBeTruthy();
+  });
+
+  it('takes at most 4000 characters, and the counter says the limit is reached', () => {
+    const { intents } = renderChatPanel();
+    expect(textarea().maxLength).toBe(4000);
+    type('a'.repeat(4100));
+    expect(textarea().value).toHaveLength(4000);
+    expect(screen.getByText('4000 of 4000 characters (the limit)')).toBeTruthy();
+    fireEvent.click(sendButton());
+    expect(sends(intents)).toEqual([{ type: 'chat/sendRequested', payload: { content: 'a'.repeat(4000) } }]);
   });
 
   it('grows with its text up to 120 px, then scrolls', () => {

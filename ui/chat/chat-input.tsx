@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { CHAT_MESSAGE_MAX_CHARS } from '../../core/chat/chat-errors';
 import { useDispatch, useSelector } from '../store';
 import { MicIcon, SendIcon } from './chat-icons';
 import { selectChatBusy, selectReturnedText } from './chat-selectors';
@@ -11,7 +12,8 @@ const COUNTER_AFTER_CHARS = 100;
 /**
  * The message box: Enter sends, Shift+Enter adds a line, blank text is never sent. Send and voice
  * are disabled while a send or a voice upload is in flight (send also while the box is empty).
- * Text whose send failed comes back into the box. The box takes the focus when the chat opens,
+ * Text whose send failed comes back into the box. The box takes at most 4000 characters, and the
+ * counter says so. The box takes the focus when the chat opens,
  * except on phones, where that would throw the keyboard up at once.
  */
 export function ChatInput() {
@@ -27,7 +29,7 @@ export function ChatInput() {
     if (returned.count === restored.current.count) return;
     restored.current = returned;
     if (returned.text.trim() !== '') {
-      setText((current) => (current.trim() === '' ? returned.text : `${returned.text}\n${current}`));
+      setText((current) => (current.trim() === '' ? returned.text : `${returned.text}\n${current}`).slice(0, CHAT_MESSAGE_MAX_CHARS));
     }
   }, [returned]);
 
@@ -75,12 +77,13 @@ export function ChatInput() {
           placeholder="Type your message..."
           rows={1}
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          maxLength={CHAT_MESSAGE_MAX_CHARS}
+          onChange={(event) => setText(event.target.value.slice(0, CHAT_MESSAGE_MAX_CHARS))}
           onKeyDown={onKeyDown}
         />
         {text.length > COUNTER_AFTER_CHARS && (
           <span className="chat-input__counter" aria-live="polite">
-            {text.length} characters
+            {text.length} of {CHAT_MESSAGE_MAX_CHARS} characters{text.length >= CHAT_MESSAGE_MAX_CHARS ? ' (the limit)' : ''}
           </span>
         )}
       </div>

@@ -71,6 +71,23 @@ describe('Message list', () => {
     expect(text.querySelector('img')).toBeNull();
   });
 
+  it('lets the browser set the direction of each text, for Urdu or Arabic as well as Hindi and English', async () => {
+    renderChatPanel({ state: { chat: { messages: [chatMessage({ id: 'm1', content: 'آپ کا آرڈر' }), chatMessage({ id: 'm2', sender_type: 'customer', content: 'Shukriya' })] } } });
+    for (const content of ['آپ کا آرڈر', 'Shukriya']) expect((await screen.findByText(content)).getAttribute('dir')).toBe('auto');
+  });
+
+  it('clamps a very tall text with Show more, which shows it all', async () => {
+    const content = `Start${'\n'.repeat(2000)}End`;
+    renderChatPanel({ state: { chat: { messages: [chatMessage({ content }), chatMessage({ id: 'm2', content: 'Short one' })] } } });
+    const text = (await screen.findByText((_, element) => element?.classList.contains('chat-message__text--clamped') === true)) as HTMLElement;
+    expect(text.textContent).toBe(content);
+    expect(cssRule('chat/chat-messages.css', '.chat-message__text--clamped')['overflow']).toBe('hidden');
+    expect(screen.getAllByRole('button', { name: 'Show more' })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(text.classList.contains('chat-message__text--clamped')).toBe(false);
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+  });
+
   it('marks a message still being sent', async () => {
     renderChatPanel({ state: { chat: { messages: [chatMessage({ id: 'temp_1', sender_type: 'customer', content: 'On its way' })] } } });
     const row = (await screen.findByText('On its way')).closest('.chat-message') as HTMLElement;

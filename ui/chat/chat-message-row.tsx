@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { TEMP_MESSAGE_PREFIX, type ChatMessage } from '../../core/chat/chat.model';
 import { AudioBubble } from './audio-bubble';
 import { safeAudioSrc } from './audio-source';
@@ -26,6 +26,35 @@ function pageOrigin(): string {
   return typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
 }
 
+/** A text past this many lines, or characters, shows clamped with 'Show more'. */
+const CLAMP_AFTER_LINES = 12;
+const CLAMP_AFTER_CHARS = 1200;
+
+function isTall(text: string): boolean {
+  if (text.length > CLAMP_AFTER_CHARS) return true;
+  let lines = 1;
+  for (let at = text.indexOf('\n'); at >= 0 && lines <= CLAMP_AFTER_LINES; at = text.indexOf('\n', at + 1)) lines++;
+  return lines > CLAMP_AFTER_LINES;
+}
+
+/** A message's text as text, its direction left to the browser (for Urdu as for English); a tall one clamped until 'Show more'. */
+function MessageText({ text }: { readonly text: string }) {
+  const [expanded, setExpanded] = useState(false);
+  const clamped = !expanded && isTall(text);
+  return (
+    <>
+      <p className={`chat-message__text${clamped ? ' chat-message__text--clamped' : ''}`} dir="auto">
+        {text}
+      </p>
+      {clamped && (
+        <button type="button" className="chat-message__more" onClick={() => setExpanded(true)}>
+          Show more
+        </button>
+      )}
+    </>
+  );
+}
+
 /** One message: text as text (line breaks kept), a voice note, or an assistant product card. */
 export const ChatMessageRow = memo(function ChatMessageRow({ message }: { readonly message: ChatMessage }) {
   const own = isOwnMessage(message);
@@ -39,7 +68,7 @@ export const ChatMessageRow = memo(function ChatMessageRow({ message }: { readon
         {message.content_type === 'audio' ? (
           <AudioBubble src={safeAudioSrc(message.content, pageOrigin())} transcript={message.metadata?.transcription?.transcript} />
         ) : (
-          <p className="chat-message__text">{message.content}</p>
+          <MessageText text={message.content} />
         )}
       </div>
       {handle !== null && <ProductCard handle={handle} variantId={suggestedVariantId(message)} />}
