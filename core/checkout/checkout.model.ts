@@ -19,6 +19,12 @@ export interface Address {
   readonly phone: string;
 }
 
+/** An address kept on the logged-in customer's account, to pick at checkout. */
+export interface SavedAddress {
+  readonly id: string;
+  readonly address: Address;
+}
+
 /** How the shopper is reached about the order. */
 export interface CheckoutContact {
   /** Ten digits starting 6-9, without the country code. */
