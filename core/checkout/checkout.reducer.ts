@@ -1,11 +1,13 @@
 import { match, P } from 'ts-pattern';
 import { inAreas, type Event, type EventInAreas } from '../events';
+import { activePinCode, emptyAddressBook, typedAddress } from './checkout-address-book';
 import { doneBefore, emptyDraft, firstOpenStep, withDone } from './checkout-draft';
 import { CART_EXPIRED_MESSAGE, COD_LIMIT_MESSAGE, unknownPinCodeMessage, unserviceableMessage } from './checkout-messages';
 import type { CheckoutDraft, CheckoutState, CheckoutStep, PinCodeStatus } from './checkout.model';
 
 export const initialCheckoutState: CheckoutState = {
   draft: emptyDraft,
+  addressBook: emptyAddressBook,
   open: 'contact',
   fieldErrors: {},
   stepError: null,
@@ -66,12 +68,35 @@ const reduceCheckout = (state: CheckoutState, event: CheckoutAreaEvent): Checkou
         ? state
         : { ...withDraft(state, { done: doneBefore(state.draft.done, payload.step) }), open: payload.step, stepError: null, changes: null },
     )
+    .with({ type: 'checkout/savedAddressChosen' }, ({ payload }) => ({
+      ...withDraft(state, { savedAddressId: payload.addressId }),
+      stepError: state.stepError?.step === 'address' ? null : state.stepError,
+    }))
+    .with({ type: 'checkout/saveAddressToggled' }, ({ payload }) => withDraft(state, { saveAddress: payload.save }))
+    .with({ type: 'checkout/addressesLoadStarted' }, () => ({ ...state, addressBook: { ...state.addressBook, status: 'loading' } }))
+    .with({ type: 'checkout/addressesLoaded' }, ({ payload: { addresses } }) => {
+      const { draft } = state;
+      const kept = addresses.some((saved) => saved.id === draft.savedAddressId) ? draft.savedAddressId : null;
+      const fresh = kept === null && !draft.saveAddress && !typedAddress(draft.fields) && !draft.done.includes('address');
+      const savedAddressId = fresh ? (addresses[0]?.id ?? null) : kept;
+      return { ...withDraft(state, { savedAddressId }), addressBook: { ...state.addressBook, status: 'loaded', addresses } };
+    })
+    .with({ type: 'checkout/addressesLoadFailed' }, () => ({
+      ...withDraft(state, { savedAddressId: state.draft.done.includes('address') ? state.draft.savedAddressId : null }),
+      addressBook: { ...state.addressBook, status: 'failed', addresses: [] },
+    }))
+    .with({ type: 'checkout/addressSavedToAccount' }, ({ payload }) => ({
+      ...withDraft(state, { savedAddressId: payload.addressId ?? state.draft.savedAddressId, saveAddress: false }),
+      addressBook: { status: 'loaded', addresses: payload.addresses, saveError: null },
+    }))
+    .with({ type: 'checkout/addressSaveFailed' }, ({ payload }) => ({ ...state, addressBook: { ...state.addressBook, saveError: payload.message } }))
     .with({ type: 'checkout/optionChosen' }, ({ payload }) => withDraft(state, { shippingOptionId: payload.optionId }))
     .with({ type: 'checkout/paymentChosen' }, ({ payload }) => ({ ...withDraft(state, { paymentMethod: payload.method }), stepError: null }))
     .with({ type: 'checkout/pinCodeCheckStarted' }, ({ payload }) => ({ ...state, pin: { pinCode: payload.pinCode, status: 'checking' } }))
     .with({ type: 'checkout/pinCodeChecked' }, ({ payload: { info } }) => {
-      if (state.draft.fields.pinCode.trim() !== info.pinCode) return state;
+      if (activePinCode(state) !== info.pinCode) return state;
       const status: PinCodeStatus = info.serviceable ? 'serviceable' : 'unserviceable';
+      if (state.draft.savedAddressId !== null) return { ...state, pin: { pinCode: info.pinCode, status } };
       const fields = { ...state.draft.fields, city: info.city ?? state.draft.fields.city, state: info.state ?? state.draft.fields.state };
       const fieldErrors = { ...state.fieldErrors };
       delete fieldErrors.pinCode;
@@ -81,9 +106,9 @@ const reduceCheckout = (state: CheckoutState, event: CheckoutAreaEvent): Checkou
       return { ...withDraft(state, { fields }), pin: { pinCode: info.pinCode, status }, fieldErrors };
     })
     .with({ type: 'checkout/pinCodeCheckFailed' }, ({ payload }) => {
-      if (state.draft.fields.pinCode.trim() !== payload.pinCode) return state;
+      if (activePinCode(state) !== payload.pinCode) return state;
       const pin = { pinCode: payload.pinCode, status: payload.reason as PinCodeStatus };
-      return payload.reason === 'unknown'
+      return payload.reason === 'unknown' && state.draft.savedAddressId === null
         ? { ...state, pin, fieldErrors: { ...state.fieldErrors, pinCode: unknownPinCodeMessage(payload.pinCode) } }
         : { ...state, pin };
     })
@@ -153,6 +178,7 @@ const reduceCheckout = (state: CheckoutState, event: CheckoutAreaEvent): Checkou
           'checkout/opened',
           'checkout/stepSubmitted',
           'checkout/orderViewed',
+          'checkout/addressesRequested',
         ),
       },
       () => state,
