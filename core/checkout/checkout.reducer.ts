@@ -1,6 +1,6 @@
 import { match, P } from 'ts-pattern';
 import { inAreas, type Event, type EventInAreas } from '../events';
-import { activePinCode, emptyAddressBook, typedAddress } from './checkout-address-book';
+import { activePinCode, emptyAddressBook, typedAddress } from './saved-address';
 import { doneBefore, emptyDraft, firstOpenStep, withDone } from './checkout-draft';
 import { CART_EXPIRED_MESSAGE, COD_LIMIT_MESSAGE, unknownPinCodeMessage, unserviceableMessage } from './checkout-messages';
 import type { CheckoutDraft, CheckoutState, CheckoutStep, PinCodeStatus } from './checkout.model';
