@@ -168,9 +168,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('checkout on a %s viewpo
       (window as unknown as { sameDocument?: boolean }).sameDocument = true;
     });
     await link.click();
-    await expect.poll(() => pathOf(page)).toBe('/checkout');
-    await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+    await expect.poll(() => pathOf(page), { timeout: 10_000 }).toBe('/checkout');
+    await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor({ timeout: 15_000 });
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
-    if (viewport === 'phone') await expect.poll(() => chatDialog(page).isVisible()).toBe(false);
+    if (viewport === 'phone') await expect.poll(() => chatDialog(page).isVisible(), { timeout: 10_000 }).toBe(false);
   });
 });
