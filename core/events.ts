@@ -191,6 +191,9 @@ export const EVENT_SOURCES = {
   'checkout/fieldChanged': 'ui',
   'checkout/stepSubmitted': 'ui',
   'checkout/stepEditRequested': 'ui',
+  'checkout/savedAddressChosen': 'ui',
+  'checkout/saveAddressToggled': 'ui',
+  'checkout/addressesRequested': 'ui',
   'checkout/optionChosen': 'ui',
   'checkout/paymentChosen': 'ui',
   'checkout/placeOrderRequested': 'ui',
@@ -215,6 +218,11 @@ export const EVENT_SOURCES = {
   'checkout/orderLoadStarted': 'core',
   'checkout/orderLoaded': 'http',
   'checkout/orderLoadFailed': 'http',
+  'checkout/addressesLoadStarted': 'core',
+  'checkout/addressesLoaded': 'http',
+  'checkout/addressesLoadFailed': 'http',
+  'checkout/addressSavedToAccount': 'http',
+  'checkout/addressSaveFailed': 'http',
 } as const satisfies { readonly [T in EventType]: EventSource };
 
 /** The event types the UI may dispatch. */

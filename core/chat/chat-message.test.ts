@@ -30,6 +30,30 @@ describe('parseChatMessage', () => {
     }
   });
 
+  it('keeps link actions to a path of this store, and only those', () => {
+    const withActions = (actions: unknown) => parseChatMessage({ ...valid, metadata: { actions } });
+    const checkout = { type: 'link', label: ' Go to checkout ', path: '/checkout' };
+    expect(withActions([checkout])).toMatchObject({ ok: true, message: { metadata: { actions: [{ type: 'link', label: 'Go to checkout', path: '/checkout' }] } } });
+    const refused = [
+      { ...checkout, path: 'https://evil.example/checkout' },
+      { ...checkout, path: '//evil.example' },
+      { ...checkout, path: '/\\evil.example' },
+      { ...checkout, path: 'javascript:alert(1)' },
+      { ...checkout, path: '/a b' },
+      { ...checkout, label: '' },
+      { ...checkout, label: 'x'.repeat(61) },
+      { ...checkout, label: 7 },
+      { ...checkout, type: 'html' },
+      'Go to checkout',
+    ];
+    const parsed = withActions([...refused, { type: 'link', label: 'Order history', path: '/order-history?page=2' }]);
+    expect(parsed.ok && parsed.message.metadata?.actions).toEqual([{ type: 'link', label: 'Order history', path: '/order-history?page=2' }]);
+    const none = withActions(refused);
+    expect(none.ok && none.message.metadata).toEqual({});
+    const notAList = withActions(checkout);
+    expect(notAList.ok && notAList.message.metadata).toEqual({});
+  });
+
   it('defaults sender_type to customer and reads a numeric sender id', () => {
     const { sender_type: _omitted, metadata: _none, ...rest } = valid;
     expect(parseChatMessage({ ...rest, sender_id: 7 })).toMatchObject({ ok: true, message: { sender_type: 'customer', sender_id: '7' } });

@@ -1,4 +1,4 @@
-import type { AiResponseItem, ChatConversation, ChatMessage, ChatMessageMetadata } from './chat.model';
+import type { AiResponseItem, ChatConversation, ChatLinkAction, ChatMessage, ChatMessageMetadata } from './chat.model';
 
 type Json = Record<string, unknown>;
 
@@ -24,6 +24,22 @@ function aiItems(value: unknown): AiResponseItem[] | undefined {
   return items;
 }
 
+const MAX_LABEL_LENGTH = 60;
+/** A path of this store: one leading slash (not a protocol-relative '//'), no backslash, scheme, space or control character. */
+const STORE_PATH = /^\/(?![/\\])[^\s\\:]*$/;
+
+/** The link actions of a message: `{ type: 'link', label, path }` with a short label and a store path; others left out. */
+function linkActions(value: unknown): ChatLinkAction[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const links = value.flatMap((action): ChatLinkAction[] => {
+    if (!isObject(action) || action['type'] !== 'link' || !isString(action['label']) || !isString(action['path'])) return [];
+    const label = action['label'].trim();
+    const path = action['path'];
+    return label !== '' && label.length <= MAX_LABEL_LENGTH && STORE_PATH.test(path) ? [{ type: 'link', label, path }] : [];
+  });
+  return links.length > 0 ? links : undefined;
+}
+
 function metadataOf(value: unknown): ChatMessageMetadata | undefined {
   if (!isObject(value)) return undefined;
   const sender = isObject(value['sender']) && isString(value['sender']['name']) ? { name: value['sender']['name'] } : undefined;
@@ -41,10 +57,12 @@ function metadataOf(value: unknown): ChatMessageMetadata | undefined {
           ...(items ? { items } : {}),
         }
       : undefined;
+  const actions = linkActions(value['actions']);
   return {
     ...(sender ? { sender } : {}),
     ...(isString(transcript) ? { transcription: { transcript } } : {}),
     ...(aiResponse ? { ai_response: aiResponse } : {}),
+    ...(actions ? { actions } : {}),
   };
 }
 
@@ -52,7 +70,8 @@ function metadataOf(value: unknown): ChatMessageMetadata | undefined {
  * Reads a message the chat API or socket sent. Required: string `id`, `conversation_id`,
  * `content`, `sender_id` (a number is accepted) and `created_at`, and `content_type` text or
  * audio. `sender_type` defaults to 'customer'; metadata keeps only the known fields with the
- * right types (`ai_response.items` without a variant are left out, quantity defaults to 1).
+ * right types (`ai_response.items` without a variant are left out, quantity defaults to 1;
+ * `actions` keeps only links to a path of this store).
  */
 export function parseChatMessage(value: unknown): ParsedMessage {
   if (!isObject(value)) return { ok: false, reason: 'message is not an object' };

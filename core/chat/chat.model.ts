@@ -8,6 +8,13 @@ export interface AiResponseItem {
   readonly title: string;
 }
 
+/** A link offered under an assistant's answer: `path` is a page of this store, opened in the app. */
+export interface ChatLinkAction {
+  readonly type: 'link';
+  readonly label: string;
+  readonly path: string;
+}
+
 export interface ChatMessageMetadata {
   readonly sender?: { readonly name?: string };
   readonly transcription?: { readonly transcript?: string };
@@ -17,6 +24,8 @@ export interface ChatMessageMetadata {
     readonly variant_id?: string;
     readonly items?: readonly AiResponseItem[];
   };
+  /** Links the assistant offers ('Go to checkout'); only store paths are kept. */
+  readonly actions?: readonly ChatLinkAction[];
 }
 
 export interface ChatMessage {

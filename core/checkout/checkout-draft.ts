@@ -6,6 +6,8 @@ const MAX_FIELD_LENGTH = 200;
 
 export const emptyDraft: CheckoutDraft = {
   fields: { phone: '', email: '', fullName: '', line1: '', line2: '', city: '', state: '', pinCode: '' },
+  savedAddressId: null,
+  saveAddress: false,
   shippingOptionId: null,
   paymentMethod: null,
   done: [],
@@ -15,7 +17,7 @@ export const emptyDraft: CheckoutDraft = {
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const stringOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
-/** A stored draft read back; fields that are not text are emptied, a wrong shape is null. */
+/** A stored draft read back; fields that are not text are emptied, a wrong shape is null (a draft stored before saved addresses picks none). */
 export function parseDraft(value: unknown): CheckoutDraft | null {
   if (!isRecord(value) || !isRecord(value['fields'])) return null;
   const stored = value['fields'];
@@ -26,6 +28,8 @@ export function parseDraft(value: unknown): CheckoutDraft | null {
   const placing = value['placing'];
   return {
     fields,
+    savedAddressId: stringOrNull(value['savedAddressId']),
+    saveAddress: value['saveAddress'] === true,
     shippingOptionId: stringOrNull(value['shippingOptionId']),
     paymentMethod: value['paymentMethod'] === 'cod' ? 'cod' : null,
     done,

@@ -9,7 +9,9 @@ import { combineEpics } from '../store/combine-epics';
 import type { RootState } from '../root.reducer';
 import { COD_LIMIT_MESSAGE, unknownPinCodeMessage, unserviceableMessage } from './checkout-messages';
 import { codAllowed } from './checkout-policy';
-import { isLookupPinCode, validateAddress, validateContact, type FieldErrors } from './checkout-validation';
+import { isLookupPinCode, validateContact, type FieldErrors } from './checkout-validation';
+import { addressBookEpic, saveToAccount } from './address-book.epic';
+import { activePinCode, chosenAddress } from './checkout-address-book';
 import type { CartLineChange, CheckoutStep } from './checkout.model';
 
 export const CHECKOUT_FAILED_MESSAGE = 'We could not reach the store. Check your connection and try again.';
@@ -49,12 +51,24 @@ const prefillEpic: CoreEpic = (event$, state$) =>
     }),
   );
 
-/** A complete pin code is looked up (the latest wins): serviceability, city and state. */
-const pinCodeEpic: CoreEpic = (event$, _state$, deps) =>
-  event$.pipe(
-    ofType('checkout/fieldChanged'),
-    filter(({ payload }) => payload.field === 'pinCode'),
-    map(({ payload }) => payload.value.trim()),
+/**
+ * A complete pin code is looked up (the latest wins): serviceability, city and state. The typed pin
+ * code on every change; the pin code delivery goes to (a saved address's, or the typed one) when an
+ * address is picked or the saved addresses load, unless it is known already.
+ */
+const pinCodeEpic: CoreEpic = (event$, state$, deps) =>
+  merge(
+    event$.pipe(
+      ofType('checkout/fieldChanged'),
+      filter(({ payload }) => payload.field === 'pinCode'),
+      map(({ payload }) => payload.value.trim()),
+    ),
+    event$.pipe(
+      ofType('checkout/savedAddressChosen', 'checkout/addressesLoaded'),
+      map(() => activePinCode(state$.value.checkout)),
+      filter((pinCode) => state$.value.checkout.pin?.pinCode !== pinCode || state$.value.checkout.pin.status === 'failed'),
+    ),
+  ).pipe(
     switchMap((pinCode): Observable<Event> => {
       if (!isLookupPinCode(pinCode)) return EMPTY;
       return concat(
@@ -72,10 +86,10 @@ const pinCodeEpic: CoreEpic = (event$, _state$, deps) =>
     }),
   );
 
-function saveAddress(deps: CoreDependencies, state: RootState): Observable<Event> {
+function sendAddress(deps: CoreDependencies, state: RootState): Observable<Event> {
   const cartId = state.cart.id;
   const contact = validateContact(state.checkout.draft.fields);
-  const address = validateAddress(state.checkout.draft.fields);
+  const address = chosenAddress(state.checkout);
   if (!cartId || !('contact' in contact) || !('address' in address)) {
     return of<Event>({ type: 'checkout/stepFailed', payload: { step: 'address', message: 'Your cart is not ready yet. Try again in a moment.', retry: true } });
   }
@@ -85,8 +99,11 @@ function saveAddress(deps: CoreDependencies, state: RootState): Observable<Event
       if (!saved.ok) return saved.kind === 'notFound' ? of<Event>({ type: 'checkout/cartExpired', payload: { items: state.cart.cartItems } }) : of(failedStep('address', saved));
       return concat(
         of<Event>({ type: 'checkout/detailsSaved', payload: { totals: saved.value.totals } }),
-        checkout.shippingOptions(cartId).pipe(
-          map((options): Event => (options.ok ? { type: 'checkout/optionsLoaded', payload: { options: options.value } } : failedStep('delivery', options))),
+        merge(
+          checkout.shippingOptions(cartId).pipe(
+            map((options): Event => (options.ok ? { type: 'checkout/optionsLoaded', payload: { options: options.value } } : failedStep('delivery', options))),
+          ),
+          saveToAccount(deps, state, address.address),
         ),
       );
     }),
@@ -104,11 +121,13 @@ function checkStep(state: RootState, step: CheckoutStep): Event {
       break;
     }
     case 'address': {
-      const result = validateAddress(draft.fields);
+      const result = chosenAddress(state.checkout);
       if ('errors' in result) return rejected(result.errors);
-      const status = pin?.pinCode === result.address.pinCode ? pin.status : null;
-      if (status === 'unserviceable') return rejected({ pinCode: unserviceableMessage(result.address.pinCode) });
-      if (status === 'unknown') return rejected({ pinCode: unknownPinCodeMessage(result.address.pinCode) });
+      if ('message' in result) return rejected({}, result.message);
+      const { pinCode } = result.address;
+      const status = pin?.pinCode === pinCode ? pin.status : null;
+      const refusal = status === 'unserviceable' ? unserviceableMessage(pinCode) : status === 'unknown' ? unknownPinCodeMessage(pinCode) : null;
+      if (refusal) return draft.savedAddressId === null ? rejected({ pinCode: refusal }) : rejected({}, refusal);
       break;
     }
     case 'delivery':
@@ -131,7 +150,7 @@ function sendStep(deps: CoreDependencies, state: RootState, step: CheckoutStep):
   const expired = (): Observable<Event> => of({ type: 'checkout/cartExpired', payload: { items: state.cart.cartItems } });
   switch (step) {
     case 'address':
-      return saveAddress(deps, state);
+      return sendAddress(deps, state);
     case 'delivery':
       return checkout.selectShippingOption(cartId, state.checkout.draft.shippingOptionId ?? '').pipe(
         mergeMap((result) => (result.ok ? of<Event>({ type: 'checkout/shippingSaved', payload: { totals: result.value.totals } }) : result.kind === 'notFound' ? expired() : of(failedStep(step, result)))),
@@ -249,6 +268,7 @@ const checkoutEpics: Readonly<Record<string, CoreEpic>> = {
   checkoutPlaceOrderEpic: placeOrderEpic,
   checkoutAcceptChangesEpic: acceptChangesEpic,
   checkoutOrderViewEpic: orderViewEpic,
+  checkoutAddressBookEpic: addressBookEpic,
 };
 
 /** Every checkout epic as one, loaded on demand (core/lazy-epics.ts). */

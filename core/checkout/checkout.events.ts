@@ -7,6 +7,7 @@ import type {
   PaymentMethodId,
   PinCodeInfo,
   PlacedOrder,
+  SavedAddress,
   ShippingOption,
 } from './checkout.model';
 
@@ -19,6 +20,19 @@ export type CheckoutEvent =
   | { readonly type: 'checkout/stepSubmitted'; readonly payload: { readonly step: CheckoutStep } }
   /** 'Edit' on a step already done. */
   | { readonly type: 'checkout/stepEditRequested'; readonly payload: { readonly step: CheckoutStep } }
+  /** A saved address picked for delivery; null: 'Use a new address'. */
+  | { readonly type: 'checkout/savedAddressChosen'; readonly payload: { readonly addressId: string | null } }
+  /** 'Save this address' ticked or cleared for the typed address. */
+  | { readonly type: 'checkout/saveAddressToggled'; readonly payload: { readonly save: boolean } }
+  /** 'Try again' after the saved addresses did not load. */
+  | { readonly type: 'checkout/addressesRequested' }
+  | { readonly type: 'checkout/addressesLoadStarted' }
+  | { readonly type: 'checkout/addressesLoaded'; readonly payload: { readonly addresses: readonly SavedAddress[] } }
+  /** No answer, a refusal, or an answer that did not decode: the shopper types the address instead. */
+  | { readonly type: 'checkout/addressesLoadFailed' }
+  /** The typed address is on the customer's account: every saved address, and the id of the one saved (null when it cannot be told). */
+  | { readonly type: 'checkout/addressSavedToAccount'; readonly payload: { readonly addresses: readonly SavedAddress[]; readonly addressId: string | null } }
+  | { readonly type: 'checkout/addressSaveFailed'; readonly payload: { readonly message: string } }
   | { readonly type: 'checkout/optionChosen'; readonly payload: { readonly optionId: string } }
   | { readonly type: 'checkout/paymentChosen'; readonly payload: { readonly method: PaymentMethodId } }
   /** 'Place order'; any number of clicks make one completion. */

@@ -19,6 +19,12 @@ export interface Address {
   readonly phone: string;
 }
 
+/** An address kept on the logged-in customer's account, to pick at checkout. */
+export interface SavedAddress {
+  readonly id: string;
+  readonly address: Address;
+}
+
 /** How the shopper is reached about the order. */
 export interface CheckoutContact {
   /** Ten digits starting 6-9, without the country code. */
@@ -93,6 +99,10 @@ export type CheckoutField = 'phone' | 'email' | 'fullName' | 'line1' | 'line2' |
 /** Everything the shopper typed and chose, as typed; kept in the persisted cart until the order is placed. */
 export interface CheckoutDraft {
   readonly fields: Readonly<Record<CheckoutField, string>>;
+  /** The saved address picked for delivery; null: the address typed in the fields. */
+  readonly savedAddressId: string | null;
+  /** 'Save this address': the typed address goes to the customer's account once the cart takes it. */
+  readonly saveAddress: boolean;
   readonly shippingOptionId: string | null;
   readonly paymentMethod: PaymentMethodId | null;
   /** The steps confirmed so far. */
@@ -117,8 +127,17 @@ export interface OrderView {
   readonly order: PlacedOrder | null;
 }
 
+/** The logged-in customer's saved addresses (a guest's stays idle). Not persisted: loaded when checkout opens. */
+export interface AddressBook {
+  readonly status: 'idle' | 'loading' | 'loaded' | 'failed';
+  readonly addresses: readonly SavedAddress[];
+  /** Why the last 'Save this address' did not save; the order goes on without it. */
+  readonly saveError: string | null;
+}
+
 export interface CheckoutState {
   readonly draft: CheckoutDraft;
+  readonly addressBook: AddressBook;
   /** The step being edited. */
   readonly open: CheckoutStep;
   readonly fieldErrors: Readonly<Partial<Record<CheckoutField, string>>>;

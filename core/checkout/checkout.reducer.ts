@@ -1,11 +1,13 @@
 import type { EventOf } from '../events';
 import { reducerFrom } from '../reducer-table';
+import { activePinCode, emptyAddressBook, typedAddress } from './saved-address';
 import { doneBefore, emptyDraft, firstOpenStep, withDone } from './checkout-draft';
 import { CART_EXPIRED_MESSAGE, COD_LIMIT_MESSAGE, unknownPinCodeMessage, unserviceableMessage } from './checkout-messages';
 import type { CheckoutDraft, CheckoutState, CheckoutStep, PinCodeStatus } from './checkout.model';
 
 export const initialCheckoutState: CheckoutState = {
   draft: emptyDraft,
+  addressBook: emptyAddressBook,
   open: 'contact',
   fieldErrors: {},
   stepError: null,
@@ -62,12 +64,35 @@ export const checkoutReducer = reducerFrom<CheckoutState>(initialCheckoutState, 
     state.placing || !state.draft.done.includes(payload.step)
       ? state
       : { ...withDraft(state, { done: doneBefore(state.draft.done, payload.step) }), open: payload.step, stepError: null, changes: null },
+  'checkout/savedAddressChosen': (state, { payload }) => ({
+    ...withDraft(state, { savedAddressId: payload.addressId }),
+    stepError: state.stepError?.step === 'address' ? null : state.stepError,
+  }),
+  'checkout/saveAddressToggled': (state, { payload }) => withDraft(state, { saveAddress: payload.save }),
+  'checkout/addressesLoadStarted': (state) => ({ ...state, addressBook: { ...state.addressBook, status: 'loading' } }),
+  'checkout/addressesLoaded': (state, { payload: { addresses } }) => {
+    const { draft } = state;
+    const kept = addresses.some((saved) => saved.id === draft.savedAddressId) ? draft.savedAddressId : null;
+    const fresh = kept === null && !draft.saveAddress && !typedAddress(draft.fields) && !draft.done.includes('address');
+    const savedAddressId = fresh ? (addresses[0]?.id ?? null) : kept;
+    return { ...withDraft(state, { savedAddressId }), addressBook: { ...state.addressBook, status: 'loaded', addresses } };
+  },
+  'checkout/addressesLoadFailed': (state) => ({
+    ...withDraft(state, { savedAddressId: state.draft.done.includes('address') ? state.draft.savedAddressId : null }),
+    addressBook: { ...state.addressBook, status: 'failed', addresses: [] },
+  }),
+  'checkout/addressSavedToAccount': (state, { payload }) => ({
+    ...withDraft(state, { savedAddressId: payload.addressId ?? state.draft.savedAddressId, saveAddress: false }),
+    addressBook: { status: 'loaded', addresses: payload.addresses, saveError: null },
+  }),
+  'checkout/addressSaveFailed': (state, { payload }) => ({ ...state, addressBook: { ...state.addressBook, saveError: payload.message } }),
   'checkout/optionChosen': (state, { payload }) => withDraft(state, { shippingOptionId: payload.optionId }),
   'checkout/paymentChosen': (state, { payload }) => ({ ...withDraft(state, { paymentMethod: payload.method }), stepError: null }),
   'checkout/pinCodeCheckStarted': (state, { payload }) => ({ ...state, pin: { pinCode: payload.pinCode, status: 'checking' } }),
   'checkout/pinCodeChecked': (state, { payload: { info } }) => {
-    if (state.draft.fields.pinCode.trim() !== info.pinCode) return state;
+    if (activePinCode(state) !== info.pinCode) return state;
     const status: PinCodeStatus = info.serviceable ? 'serviceable' : 'unserviceable';
+    if (state.draft.savedAddressId !== null) return { ...state, pin: { pinCode: info.pinCode, status } };
     const fields = { ...state.draft.fields, city: info.city ?? state.draft.fields.city, state: info.state ?? state.draft.fields.state };
     const fieldErrors = { ...state.fieldErrors };
     delete fieldErrors.pinCode;
@@ -77,9 +102,9 @@ export const checkoutReducer = reducerFrom<CheckoutState>(initialCheckoutState, 
     return { ...withDraft(state, { fields }), pin: { pinCode: info.pinCode, status }, fieldErrors };
   },
   'checkout/pinCodeCheckFailed': (state, { payload }) => {
-    if (state.draft.fields.pinCode.trim() !== payload.pinCode) return state;
+    if (activePinCode(state) !== payload.pinCode) return state;
     const pin = { pinCode: payload.pinCode, status: payload.reason as PinCodeStatus };
-    return payload.reason === 'unknown'
+    return payload.reason === 'unknown' && state.draft.savedAddressId === null
       ? { ...state, pin, fieldErrors: { ...state.fieldErrors, pinCode: unknownPinCodeMessage(payload.pinCode) } }
       : { ...state, pin };
   },

@@ -12,10 +12,11 @@ const OTHER_SERVICES = /^(chat\/|voice\/)/;
 
 /**
  * Only a commerce adapter (core/commerce/<adapter>/) builds store URLs and reads store answers, and
- * the Medusa-shaped checkout requests both adapters share (core/commerce/store-checkout.ts) and
- * the answer-to-result helpers they share (core/commerce/commerce-results.ts).
+ * the Medusa-shaped checkout and saved-address requests both adapters share
+ * (core/commerce/store-checkout.ts, core/commerce/store-address.ts) and the answer-to-result
+ * helpers they share (core/commerce/commerce-results.ts).
  */
-const SHARED_ADAPTER_CODE = new Set(['commerce/store-checkout.ts', 'commerce/commerce-results.ts']);
+const SHARED_ADAPTER_CODE = new Set(['commerce/store-checkout.ts', 'commerce/store-address.ts', 'commerce/commerce-results.ts']);
 const isAdapter = (file: string): boolean => /^commerce\/[^/]+\//.test(file) || SHARED_ADAPTER_CODE.has(file);
 
 /** The store paths of SPEC §7 and the brand API's further routes. */

@@ -9,6 +9,7 @@ import type {
   PaymentMethodId,
   PinCodeInfo,
   PlacedOrder,
+  SavedAddress,
   ShippingOption,
 } from '../checkout/checkout.model';
 import type { Endpoints } from '../config';
@@ -152,6 +153,10 @@ export interface CheckoutCommerce {
   complete(cartId: string, idempotencyKey: string): Observable<CommerceResult<Completion>>;
   /** A placed order, for the confirmation page. */
   order(orderId: string): Observable<CommerceResult<PlacedOrder>>;
+  /** The logged-in customer's saved addresses, in the backend's order; entries without an id, a line or a pin code are left out. */
+  listAddresses(): Observable<CommerceResult<readonly SavedAddress[]>>;
+  /** Saves an address on the logged-in customer's account; answers every saved address after the save. */
+  saveAddress(address: Address): Observable<CommerceResult<readonly SavedAddress[]>>;
 }
 
 /** Fire-and-forget reports to the brand's own services (SPEC §4 Startup, Product view); errors ignored. */

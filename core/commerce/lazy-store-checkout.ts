@@ -24,5 +24,7 @@ export function lazyStoreCheckout(context: CommerceContext, money: MoneyConversi
     selectPayment: via((checkout, ...args: Parameters<CheckoutCommerce['selectPayment']>) => checkout.selectPayment(...args)),
     complete: via((checkout, ...args: Parameters<CheckoutCommerce['complete']>) => checkout.complete(...args)),
     order: via((checkout, orderId: string) => checkout.order(orderId)),
+    listAddresses: via((checkout) => checkout.listAddresses()),
+    saveAddress: via((checkout, ...args: Parameters<CheckoutCommerce['saveAddress']>) => checkout.saveAddress(...args)),
   };
 }

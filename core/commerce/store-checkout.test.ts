@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../http/api-client';
 import type { HttpResponse } from '../ports';
 import type { CommerceContext } from './commerce.port';
-import { createStoreCheckout, fromMedusaAddress, toMedusaAddress } from './store-checkout';
+import { fromMedusaAddress, toMedusaAddress } from './store-address';
+import { createStoreCheckout } from './store-checkout';
 
 interface Call {
   method: string;
@@ -69,5 +70,30 @@ describe('store checkout (Medusa v2 shapes)', () => {
     const checkout = createStoreCheckout(ctx, RUPEES, () => of({ ok: true, value: { pinCode: '122002', serviceable: true, city: null, state: 'Haryana' } }));
     expect(await firstValueFrom(checkout.pinCode('122002'))).toMatchObject({ ok: true, value: { state: 'Haryana' } });
     expect(calls).toEqual([]);
+  });
+
+  it("reads saved addresses, default shipping first, leaving out entries without an id, a first line or a pin code", async () => {
+    const entry = (id: string, extra: object) => ({ id, first_name: 'Asha', last_name: 'Verma', address_1: '12 MG Road', address_2: null, city: 'Gurugram', province: 'Haryana', postal_code: '122002', country_code: 'in', phone: null, ...extra });
+    const { context: ctx } = context({
+      'GET /store/customers/me/addresses': {
+        status: 200,
+        body: { addresses: [entry('a1', {}), entry('a2', { is_default_shipping: true, address_1: '7 Park Street' }), entry('', {}), entry('a3', { postal_code: null }), 'nope'] },
+      },
+    });
+    const result = await firstValueFrom(createStoreCheckout(ctx, RUPEES).listAddresses());
+    expect(result).toEqual({
+      ok: true,
+      value: [
+        { id: 'a2', address: { ...ADDRESS, fullName: 'Asha Verma', line1: '7 Park Street', phone: '' } },
+        { id: 'a1', address: { ...ADDRESS, fullName: 'Asha Verma', phone: '' } },
+      ],
+    });
+  });
+
+  it('a save answered without the customer\'s addresses is unreadable; a 401 is a failure without the body', async () => {
+    const { context: ctx } = context({ 'POST /store/customers/me/addresses': { status: 200, body: { customer: { id: 'cus_1' } } } });
+    expect(await firstValueFrom(createStoreCheckout(ctx, RUPEES).saveAddress(ADDRESS))).toMatchObject({ ok: false, kind: 'unreadable' });
+    const { context: denied } = context({ 'POST /store/customers/me/addresses': { status: 401, body: '<html>Unauthorized</html>' } });
+    expect(await firstValueFrom(createStoreCheckout(denied, RUPEES).saveAddress(ADDRESS))).toEqual({ ok: false, kind: 'failed', status: 401, message: null });
   });
 });

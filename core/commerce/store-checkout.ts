@@ -1,9 +1,10 @@
 import { map, mergeMap, of, type Observable } from 'rxjs';
 import type { CartItem } from '../cart/cart.model';
 import { toCartItem } from './brand/brand-cart.decoders';
-import type { Address, CheckoutContact, CheckoutTotals, PaymentMethodId, PinCodeInfo, PlacedOrder, PlacedOrderLine, ShippingOption } from '../checkout/checkout.model';
+import type { CheckoutContact, CheckoutTotals, PaymentMethodId, PinCodeInfo, PlacedOrder, PlacedOrderLine, ShippingOption } from '../checkout/checkout.model';
 import { isOk } from '../http/api-client';
 import { failureOf, success } from './commerce-results';
+import { createStoreAddresses, fromMedusaAddress, toMedusaAddress } from './store-address';
 import type { HttpResponse } from '../ports';
 import type { CheckoutCart, CheckoutCommerce, CommerceContext, CommerceResult, Completion } from './commerce.port';
 
@@ -43,42 +44,14 @@ export const storePinCodeLookup: PinCodeLookup = (context, pinCode) =>
     ),
   );
 
-/** A checkout address as Medusa's (`first_name`, `address_1`, `province`, `postal_code`, country 'in'). */
-export function toMedusaAddress(address: Address): Json {
-  const [first = '', ...rest] = address.fullName.trim().split(/\s+/);
-  return {
-    first_name: first,
-    last_name: rest.join(' '),
-    address_1: address.line1,
-    address_2: address.line2,
-    city: address.city,
-    province: address.state,
-    postal_code: address.pinCode,
-    country_code: 'in',
-    phone: `+91${address.phone}`,
-  };
-}
-
-export function fromMedusaAddress(value: unknown): Address | null {
-  if (!isRecord(value)) return null;
-  return {
-    fullName: `${text(value['first_name'])} ${text(value['last_name'])}`.trim(),
-    line1: text(value['address_1']),
-    line2: text(value['address_2']),
-    city: text(value['city']),
-    state: text(value['province']),
-    pinCode: text(value['postal_code']),
-    phone: text(value['phone']).replace(/^\+?91(?=\d{10}$)/, ''),
-  };
-}
-
 /**
  * Checkout through Medusa v2's store routes, shared by the brand adapter (money in paise:
  * identity) and the Medusa adapter (rupees: x100): `POST /store/carts/{id}` (email, addresses),
  * `GET /store/shipping-options?cart_id=`, `POST /store/carts/{id}/shipping-methods`,
  * `POST /store/payment-collections`, `POST /store/payment-collections/{id}/payment-sessions`
  * (the system provider as cash on delivery), `POST /store/carts/{id}/complete` and
- * `GET /store/orders/{id}`. The pin-code lookup is the backend's own.
+ * `GET /store/orders/{id}`, and the customer's saved addresses ({@link createStoreAddresses}).
+ * The pin-code lookup is the backend's own.
  */
 export function createStoreCheckout(context: CommerceContext, money: MoneyConversion, pinCodeLookup: PinCodeLookup = storePinCodeLookup): CheckoutCommerce {
   const { api } = context;
@@ -145,6 +118,7 @@ export function createStoreCheckout(context: CommerceContext, money: MoneyConver
   };
 
   return {
+    ...createStoreAddresses(api),
     pinCode: (pinCode) => pinCodeLookup(context, pinCode),
     setCheckoutDetails: (cartId, contact: CheckoutContact, address) => {
       const medusaAddress = toMedusaAddress(address);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { seededAddress } from '../local-backend/auth/address-book';
 import { describeViolations, seriousAxeViolations } from './axe';
+import { chatDialog, openChat, sendText } from './chat-helpers';
 import { VIEWPORTS, type ViewportName } from './chromium';
 import { addToCartFromProductPage, CATALOG, CUSTOMER, logIn, mainText, pathOf, waitForCart } from './store-steps';
 import { useStorefront } from './use-storefront';
@@ -14,7 +16,10 @@ interface LocalOrder {
   cart_id: string;
   customer_id: string | null;
   total: number;
+  shipping_address: { address_1: string; postal_code: string };
 }
+
+const SAVED = seededAddress();
 
 const rupeesToPaise = (text: string | null): number => {
   const value = (text ?? '').trim();
@@ -105,19 +110,67 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('checkout on a %s viewpo
     await expect.poll(() => page.evaluate(() => localStorage.getItem('cart_id'))).not.toBe(cartId);
   });
 
-  it('a logged-in customer buys with the contact filled in and sees the order first in their history', { timeout: 90_000 }, async () => {
+  it('a logged-in customer saves a new address, then buys with a saved address and sees the order first in their history', { timeout: 120_000 }, async () => {
     await logIn(store, page, CUSTOMER.phone);
     await addToCartFromProductPage(page, CATALOG.product.handle);
     const cartId = await waitForCart(page);
     await page.goto('/checkout');
-    await fillCheckout(page, { phone: null, checkPins: false });
+    await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+    await expect.poll(() => page.getByLabel('Mobile number').inputValue()).toBe(CUSTOMER.phone);
+    await continueStep(page);
+
+    const saved = page.getByRole('group', { name: 'Saved addresses' });
+    const seeded = saved.getByRole('radio', { name: new RegExp(SAVED.address_1) });
+    await expect.poll(() => seeded.isChecked()).toBe(true);
+    expect(await page.getByLabel('Address line 1').count()).toBe(0);
+    await page.getByText(`We deliver to ${SAVED.postal_code}.`).waitFor();
+    const violations = await seriousAxeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+
+    await saved.getByRole('radio', { name: 'Use a new address' }).check();
+    await page.getByLabel('Pin code').fill('560025');
+    await expect.poll(() => page.getByLabel('City').inputValue()).toBe('Bengaluru');
+    await page.getByLabel('Address line 1').fill('22 Residency Road');
+    await page.getByRole('checkbox', { name: 'Save this address' }).check();
+    await continueStep(page);
+    await page.getByRole('radio', { name: /Standard/ }).waitFor();
+    await page.getByRole('button', { name: 'Edit delivery address' }).click();
+    const added = saved.getByRole('radio', { name: /22 Residency Road/ });
+    await expect.poll(() => added.isChecked()).toBe(true);
+
+    await seeded.check();
+    await page.getByText(`We deliver to ${SAVED.postal_code}.`).waitFor();
+    await continueStep(page);
+    await page.getByRole('radio', { name: /Standard/ }).waitFor();
+    await continueStep(page);
+    await page.getByRole('radio', { name: /Cash on delivery/ }).check();
+    await continueStep(page);
     await page.getByRole('button', { name: 'Place order' }).click();
     await page.getByRole('heading', { level: 1, name: 'Order placed' }).waitFor({ timeout: 15_000 });
     const [order] = await ordersOf(cartId);
     expect(order?.customer_id).toBe(CUSTOMER.id);
+    expect(order?.shipping_address).toMatchObject({ address_1: SAVED.address_1, postal_code: SAVED.postal_code });
+    expect(await mainText(page)).toContain(SAVED.postal_code);
     await page.goto('/order-history');
     const first = page.getByRole('article').first();
     await expect.poll(() => first.getAttribute('aria-label')).toBe(`Order #${order?.display_id}`);
     expect(guestOrderId).not.toBe(order?.id);
+  });
+
+  it("'order karna hai' in the support chat offers a 'Go to checkout' link that opens /checkout in the app", { timeout: 60_000 }, async () => {
+    await page.goto('/');
+    await openChat(page);
+    await sendText(page, 'order karna hai');
+    const link = chatDialog(page).getByRole('link', { name: 'Go to checkout' });
+    await link.waitFor({ timeout: 15_000 });
+    expect(await link.getAttribute('href')).toBe('/checkout');
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument?: boolean }).sameDocument = true;
+    });
+    await link.click();
+    await expect.poll(() => pathOf(page), { timeout: 10_000 }).toBe('/checkout');
+    await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor({ timeout: 15_000 });
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    if (viewport === 'phone') await expect.poll(() => chatDialog(page).isVisible(), { timeout: 10_000 }).toBe(false);
   });
 });

@@ -35,6 +35,62 @@ function scrollListTo(top: number) {
   fireEvent.scroll(element);
 }
 
+describe('Message links', () => {
+  const offer = (overrides: Partial<ChatMessage> = {}) =>
+    chatMessage({
+      sender_type: 'assistant',
+      content: 'Order karne ke liye yahan se checkout kijiye.',
+      metadata: { actions: [{ type: 'link', label: 'Go to checkout', path: '/checkout' }] },
+      ...overrides,
+    });
+
+  it("an assistant answer's link is a real link that navigates in the app", async () => {
+    const { location, intents } = renderChatPanel({ state: { chat: { messages: [offer()] } } });
+    await screen.findByText('Order karne ke liye yahan se checkout kijiye.');
+    const row = rowOf('Order karne ke liye yahan se checkout kijiye.');
+    const link = within(row).getByRole('link', { name: 'Go to checkout' });
+    expect(link.getAttribute('href')).toBe('/checkout');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    act(() => {
+      link.dispatchEvent(click);
+    });
+    expect(click.defaultPrevented).toBe(true);
+    expect(location.history.at(-1)).toBe('/checkout');
+    expect(intents().map((event) => event.type)).not.toContain('chat/closeRequested');
+  });
+
+  it('on a phone, where the chat covers the page, following the link closes the chat', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ matches: query.includes('max-width'), media: query }) as MediaQueryList) as typeof window.matchMedia;
+    try {
+      const { location, intents } = renderChatPanel({ state: { chat: { messages: [offer()] } } });
+      await screen.findByText('Order karne ke liye yahan se checkout kijiye.');
+      act(() => fireEvent.click(screen.getByRole('link', { name: 'Go to checkout' })));
+      expect(location.history.at(-1)).toBe('/checkout');
+      expect(intents().map((event) => event.type)).toContain('chat/closeRequested');
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
+  it("the shopper's own message shows no link, and a label is text, never HTML", async () => {
+    renderChatPanel({
+      state: {
+        chat: {
+          messages: [
+            offer({ sender_type: 'customer', content: 'mine' }),
+            offer({ content: 'theirs', metadata: { actions: [{ type: 'link', label: '<b>Go</b>', path: '/cart' }] } }),
+          ],
+        },
+      },
+    });
+    await screen.findByText('theirs');
+    expect(within(rowOf('mine')).queryByRole('link')).toBeNull();
+    const link = within(rowOf('theirs')).getByRole('link', { name: '<b>Go</b>' });
+    expect(link.querySelector('b')).toBeNull();
+  });
+});
+
 describe('Message list', () => {
   it('puts customer messages on the right and others on the left under their sender name', async () => {
     renderChatPanel({

@@ -1,5 +1,7 @@
 import { memo, useState } from 'react';
-import { TEMP_MESSAGE_PREFIX, type ChatMessage } from '../../core/chat/chat.model';
+import { Link } from 'wouter';
+import { TEMP_MESSAGE_PREFIX, type ChatLinkAction, type ChatMessage } from '../../core/chat/chat.model';
+import { useDispatch } from '../store';
 import { AudioBubble } from './audio-bubble';
 import { safeAudioSrc } from './audio-source';
 import { suggestedHandle, suggestedVariantId } from './chat-selectors';
@@ -55,11 +57,36 @@ function MessageText({ text }: { readonly text: string }) {
   );
 }
 
-/** One message: text as text (line breaks kept), a voice note, or an assistant product card. */
+/** Whether the chat covers the page (phones), so following a link must close it to show the page. */
+const chatCoversPage = (): boolean => typeof window !== 'undefined' && (window.matchMedia?.('(max-width: 767.98px)').matches ?? false);
+
+/** The links an answer offers, opened in the app (client-side); on a phone the chat closes to show the page. */
+function MessageLinks({ links }: { readonly links: readonly ChatLinkAction[] }) {
+  const dispatch = useDispatch();
+  return (
+    <div className="chat-message__links">
+      {links.map((link) => (
+        <Link
+          key={`${link.path} ${link.label}`}
+          href={link.path}
+          className="chat-message__link"
+          onClick={() => {
+            if (chatCoversPage()) dispatch({ type: 'chat/closeRequested' });
+          }}
+        >
+          {link.label}
+        </Link>
+      ))}
+    </div>
+  );
+}
+
+/** One message: text as text (line breaks kept), a voice note, an assistant product card, or the links it offers. */
 export const ChatMessageRow = memo(function ChatMessageRow({ message }: { readonly message: ChatMessage }) {
   const own = isOwnMessage(message);
   const pending = message.id.startsWith(TEMP_MESSAGE_PREFIX);
   const handle = own ? null : suggestedHandle(message);
+  const links = own ? [] : (message.metadata?.actions ?? []);
   const time = timeOf(message.created_at);
   return (
     <div className={`chat-message ${own ? 'chat-message--own' : 'chat-message--other'}${pending ? ' chat-message--pending' : ''}`} data-message-id={message.id}>
@@ -72,6 +99,7 @@ export const ChatMessageRow = memo(function ChatMessageRow({ message }: { readon
         )}
       </div>
       {handle !== null && <ProductCard handle={handle} variantId={suggestedVariantId(message)} />}
+      {links.length > 0 && <MessageLinks links={links} />}
       <span className="chat-message__meta">
         {pending ? <span className="visually-hidden">Sending</span> : time !== null ? <time dateTime={message.created_at}>{time}</time> : null}
       </span>

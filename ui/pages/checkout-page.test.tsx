@@ -128,6 +128,92 @@ describe('checkout page', () => {
   });
 });
 
+const SAVED = {
+  id: 'addr_home',
+  first_name: 'Asha',
+  last_name: 'Verma',
+  address_1: '45 Sushant Lok Phase 1',
+  address_2: 'Block C',
+  city: 'Gurugram',
+  province: 'Haryana',
+  postal_code: '122002',
+  country_code: 'in',
+  phone: '+919876543210',
+  is_default_shipping: true,
+};
+
+/** The checkout backend with the customer's address book: `list` answers GET, a POST saves. */
+function withAddressBook(list: HttpResponse) {
+  return (request: HttpRequest): HttpResponse | undefined => {
+    const { pathname } = new URL(request.url);
+    if (pathname === '/store/customers/me/addresses' && request.method === 'GET') return list;
+    if (pathname === '/store/customers/me/addresses' && request.method === 'POST') {
+      return { status: 200, body: { customer: { id: 'cus_1', addresses: [SAVED, { ...SAVED, ...(request.body as object), id: 'addr_new', is_default_shipping: false }] } } };
+    }
+    return checkoutBackend(request);
+  };
+}
+
+describe('checkout page: saved addresses', () => {
+  it('a logged-in customer sees their saved addresses as a radio group, the default picked, and goes on with it', () => {
+    const app = renderApp({ path: '/checkout', initialState: settledState({ loggedIn: true, cartItems: LINES }), respond: withAddressBook({ status: 200, body: { addresses: [SAVED] } }) });
+    settle(app);
+    press('Continue');
+    settle(app);
+    const group = screen.getByRole('group', { name: 'Saved addresses' });
+    const saved = within(group).getByRole('radio', { name: /45 Sushant Lok Phase 1, Block C, Gurugram, Haryana 122002/ }) as HTMLInputElement;
+    expect(saved.checked).toBe(true);
+    expect(screen.queryByLabelText('Address line 1')).toBeNull();
+    expect(screen.getByText('We deliver to 122002.')).toBeTruthy();
+    press('Continue');
+    settle(app);
+    expect(requestsTo(app, '/store/carts/cart_1')[0]?.body).toMatchObject({ shipping_address: { address_1: '45 Sushant Lok Phase 1', postal_code: '122002', phone: '+919876543210' } });
+    expect(screen.getByText('Asha Verma, 45 Sushant Lok Phase 1, Block C, Gurugram, Haryana 122002')).toBeTruthy();
+    expect(requestsTo(app, '/store/customers/me/addresses').filter((request) => request.method === 'POST')).toHaveLength(0);
+  });
+
+  it("'Use a new address' shows the fields; 'Save this address' saves it once the step is done", () => {
+    const app = renderApp({ path: '/checkout', initialState: settledState({ loggedIn: true, cartItems: LINES }), respond: withAddressBook({ status: 200, body: { addresses: [SAVED] } }) });
+    settle(app);
+    press('Continue');
+    settle(app);
+    act(() => fireEvent.click(screen.getByRole('radio', { name: 'Use a new address' })));
+    type('Address line 1', '12 MG Road');
+    type('Pin code', '122002');
+    settle(app);
+    act(() => fireEvent.click(screen.getByRole('checkbox', { name: 'Save this address' })));
+    press('Continue');
+    settle(app);
+    const posts = requestsTo(app, '/store/customers/me/addresses').filter((request) => request.method === 'POST');
+    expect(posts.map((request) => request.body)).toEqual([expect.objectContaining({ address_1: '12 MG Road', postal_code: '122002', country_code: 'in' })]);
+    expect(app.store.getState().checkout.draft).toMatchObject({ savedAddressId: 'addr_new', saveAddress: false });
+  });
+
+  it('saved addresses that do not load: a clear message with Try again, and the fields to type in', () => {
+    const app = renderApp({ path: '/checkout', initialState: settledState({ loggedIn: true, cartItems: LINES }), respond: withAddressBook({ status: 200, body: { addresses: 'none' } }) });
+    settle(app);
+    press('Continue');
+    settle(app);
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain('We could not load your saved addresses. Type the address below, or try again.Try again');
+    expect(screen.getByLabelText('Address line 1')).toBeTruthy();
+    type('Address line 1', '12 MG Road');
+    press('Try again');
+    settle(app);
+    expect((screen.getByLabelText('Address line 1') as HTMLInputElement).value).toBe('12 MG Road');
+    expect(requestsTo(app, '/store/customers/me/addresses')).toHaveLength(2);
+  });
+
+  it('a guest sees no saved addresses and no Save this address', () => {
+    const app = renderApp({ path: '/checkout', initialState: settledState({ cartItems: LINES }), respond: withAddressBook({ status: 200, body: { addresses: [SAVED] } }) });
+    type('Mobile number', '9876543210');
+    press('Continue');
+    settle(app);
+    expect(screen.queryByRole('group', { name: 'Saved addresses' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'Save this address' })).toBeNull();
+    expect(requestsTo(app, '/store/customers/me/addresses')).toHaveLength(0);
+  });
+});
+
 describe('cart page checkout button', () => {
   it('leads to /checkout, and is disabled with the reason while the cart is being updated', () => {
     const app = renderApp({ path: '/cart', initialState: settledState({ cartItems: LINES }) });

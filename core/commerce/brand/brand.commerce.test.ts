@@ -76,6 +76,20 @@ describe('brand adapter: what the brand API does not offer', () => {
     expect(await firstValueFrom(commerce.pinCode('110001'))).toEqual({ ok: true, value: { pinCode: '110001', serviceable: true, city: 'New Delhi', state: 'Delhi' } });
     expect(calls.map((call) => call.path)).toEqual(['/store/pincodes/110001']);
   });
+
+  it("saved addresses are Medusa's customer address routes on the local backend", async () => {
+    const saved = { id: 'addr_1', first_name: 'Asha', last_name: 'Verma', address_1: '12 MG Road', address_2: '', city: 'Gurugram', province: 'Haryana', postal_code: '122002', country_code: 'in', phone: '+919876543210' };
+    const listed = adapter({ status: 200, body: { addresses: [saved] } });
+    expect(await firstValueFrom(listed.commerce.listAddresses())).toEqual({
+      ok: true,
+      value: [{ id: 'addr_1', address: { fullName: 'Asha Verma', line1: '12 MG Road', line2: '', city: 'Gurugram', state: 'Haryana', pinCode: '122002', phone: '9876543210' } }],
+    });
+    expect(listed.calls).toMatchObject([{ method: 'GET', path: '/store/customers/me/addresses' }]);
+    const posted = adapter({ status: 200, body: { customer: { id: 'cus_1', addresses: [saved] } } });
+    const address = { fullName: 'Asha Verma', line1: '12 MG Road', line2: '', city: 'Gurugram', state: 'Haryana', pinCode: '122002', phone: '9876543210' };
+    expect(await firstValueFrom(posted.commerce.saveAddress(address))).toMatchObject({ ok: true, value: [{ id: 'addr_1' }] });
+    expect(posted.calls).toMatchObject([{ method: 'POST', path: '/store/customers/me/addresses', body: { first_name: 'Asha', address_1: '12 MG Road', postal_code: '122002', country_code: 'in' } }]);
+  });
 });
 
 describe('brand adapter: catalogue', () => {

@@ -356,3 +356,42 @@ describe('reset', () => {
     expect((await login(ASHA)).customer['name']).toBe('Asha Verma');
   });
 });
+
+describe("saved addresses (Medusa v2's /store/customers/me/addresses)", () => {
+  const ADDRESS = {
+    first_name: 'Ravi',
+    last_name: 'Kumar',
+    address_1: '22 Residency Road',
+    address_2: '',
+    city: 'Bengaluru',
+    province: 'Karnataka',
+    postal_code: '560025',
+    country_code: 'in',
+    phone: '7012345678',
+    metadata: { label: 'Office' },
+  };
+
+  it('the seeded customer has one default address; a new customer none, then the one saved, answered in the customer', async () => {
+    const asha = await login(ASHA);
+    const seeded = await get('/store/customers/me/addresses', asha.access_token);
+    expect(seeded.body).toMatchObject({ count: 1, addresses: [{ id: 'cuaddr_local_asha_home', postal_code: '122009', country_code: 'in', is_default_shipping: true }] });
+    const ravi = await login(NEW_PHONE);
+    expect((await get('/store/customers/me/addresses', ravi.access_token)).body).toMatchObject({ addresses: [], count: 0 });
+    const saved = await post('/store/customers/me/addresses', ADDRESS, ravi.access_token);
+    expect(saved.status).toBe(200);
+    expect(saved.body.customer).toMatchObject({ id: ravi.customer['id'], addresses: [{ address_1: '22 Residency Road', phone: '+917012345678', metadata: { label: 'Office' }, is_default_shipping: true }] });
+    expect((await get('/store/customers/me/addresses', ravi.access_token)).body.count).toBe(1);
+    expect((await get('/store/customers/me/addresses', asha.access_token)).body.count).toBe(1);
+  });
+
+  it('asks for a login, and refuses a bad address with the field named', async () => {
+    expect((await get('/store/customers/me/addresses')).status).toBe(401);
+    expect((await post('/store/customers/me/addresses', ADDRESS)).status).toBe(401);
+    const { access_token } = await login(ASHA);
+    const refused = await post('/store/customers/me/addresses', { ...ADDRESS, postal_code: '012345' }, access_token);
+    expect(refused).toMatchObject({ status: 400, body: { message: 'address.postal_code must be 6 digits not starting with 0' } });
+    expect((await post('/store/customers/me/addresses', { ...ADDRESS, country_code: 'us' }, access_token)).status).toBe(400);
+    expect((await post('/store/customers/me/addresses', { ...ADDRESS, metadata: 'x' }, access_token)).status).toBe(400);
+    expect((await get('/store/customers/me/addresses', access_token)).body.count).toBe(1);
+  });
+});

@@ -3,6 +3,8 @@ import { badRequest, notFound, unauthorized } from '../http/http-error';
 import type { RequestContext, Reply, Router } from '../http/router';
 import { Fields, queryInteger } from '../http/validate';
 import { ActivityLog, parseMetadata, parseSessionEvent } from './activity-log';
+import { AddressBook } from './address-book';
+import { parseAddress } from '../checkout/checkout.module';
 import type { PlacedOrderView } from '../checkout/checkout.model';
 import { OrderBook } from '../checkout/order-book';
 import { CustomerStore, type Customer, type Order, type ProfileChanges } from './customer-store';
@@ -66,7 +68,8 @@ export interface AuthModule extends BackendModule {
 const asOrder = (order: PlacedOrderView): Order => order;
 
 /**
- * Phone OTP login, token refresh, the customer's profile and orders, and the user-metadata and
+ * Phone OTP login, token refresh, the customer's profile, saved addresses (Medusa v2's
+ * `/store/customers/me/addresses`) and orders, and the user-metadata and
  * session-event reports. The OTP is printed to the server log; `/__local/auth/*` lets tests read
  * it and expire tokens.
  */
@@ -74,6 +77,7 @@ export function createAuthModule(context: BackendContext, placed: OrderBook = ne
   const otps = new OtpService(context.now, context.log);
   const tokens = new TokenService(context.now);
   const customers = new CustomerStore(context.now);
+  const addresses = new AddressBook(context.now);
   const activity = new ActivityLog();
   const receivedAt = () => new Date(context.now()).toISOString();
 
@@ -140,6 +144,20 @@ export function createAuthModule(context: BackendContext, placed: OrderBook = ne
           const changes = parseProfileChanges(await ctx.json());
           return { body: { customer: customerBody(customers.update(customer.id, changes)) } };
         })
+        .get('/store/customers/me/addresses', (ctx) => {
+          const all = addresses.of(signedIn(ctx).id);
+          return { body: { addresses: all, count: all.length, offset: 0, limit: all.length } };
+        })
+        .post('/store/customers/me/addresses', async (ctx) => {
+          const customer = signedIn(ctx);
+          const body = await ctx.json();
+          const fields = new Fields(body, 'address');
+          const metadata = fields.raw('metadata');
+          if (metadata !== undefined && metadata !== null && (typeof metadata !== 'object' || Array.isArray(metadata))) throw badRequest('metadata must be an object');
+          const extra = { metadata: (metadata ?? null) as Record<string, unknown> | null, addressName: fields.text('address_name', 100) || null };
+          const saved = addresses.add(customer.id, parseAddress(body, 'address'), extra);
+          return { body: { customer: { ...customerBody(customer), addresses: saved } } };
+        })
         .get('/store/orders', (ctx) => {
           const customer = signedIn(ctx);
           const limit = queryInteger(ctx.url.searchParams, 'limit', DEFAULT_ORDER_LIMIT, MAX_ORDER_LIMIT);
@@ -189,6 +207,7 @@ export function createAuthModule(context: BackendContext, placed: OrderBook = ne
       otps.reset();
       tokens.reset();
       customers.reset();
+      addresses.reset();
       activity.reset();
     },
   };

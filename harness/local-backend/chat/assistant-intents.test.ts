@@ -72,6 +72,15 @@ const TABLE: readonly (readonly [text: string, intent: AssistantIntent, language
   ['शुक्रिया', 'thanks', 'hindi'],
   ['hello', 'greeting', 'en', 'en'],
   ['mera order kahan hai', 'order_status', 'hinglish', 'en'],
+  ['checkout', 'checkout', 'en'],
+  ['I want to check out', 'checkout', 'en'],
+  ['how do I place an order?', 'checkout', 'en'],
+  ['order karna hai', 'checkout', 'hinglish'],
+  ['mujhe order karna hai', 'checkout', 'hinglish'],
+  ['Order karna hai bhaiya', 'checkout', 'hinglish'],
+  ['checkout kaise kare', 'checkout', 'hinglish'],
+  ['ऑर्डर करना है', 'checkout', 'hindi'],
+  ['return karna hai, order kharab nikla', 'returns', 'hinglish'],
 ];
 
 describe('assistant: intent and language of real-world messages (issue 11, defect 8)', () => {
@@ -84,8 +93,22 @@ describe('assistant: intent and language of real-world messages (issue 11, defec
   it.each(rows)('$text -> $intent in $language (widget $widget)', ({ text, intent, language, widget }) => {
     const reply = answer(catalog, { text, language: widget, now: NOON });
     expect({ intent: reply.intent, language: languageOf(reply.content) }, reply.content).toEqual({ intent, language });
-    if (['order_status', 'delivery_time', 'returns', 'human', 'new_chat'].includes(intent)) {
+    if (['order_status', 'checkout', 'delivery_time', 'returns', 'human', 'new_chat'].includes(intent)) {
       expect(reply.aiResponse, 'a support question is never a product search').toBeUndefined();
     }
+  });
+});
+
+describe('assistant: ordering leads to checkout', () => {
+  it.each(['checkout', 'order karna hai', 'Order krna h', 'proceed to checkout', 'ऑर्डर करना है'])("'%s' offers a 'Go to checkout' link to /checkout and calls no agent", (text) => {
+    const reply = answer(catalog, { text, language: 'hi', now: NOON });
+    expect(reply).toMatchObject({ intent: 'checkout', handover: false });
+    expect(reply.actions).toEqual([{ type: 'link', label: expect.stringMatching(/checkout|चेकआउट/i), path: '/checkout' }]);
+  });
+
+  it('a product to check out, or where an order is, is not checkout', () => {
+    expect(answer(catalog, { text: 'check out this ghee', language: 'en', now: NOON }).intent).not.toBe('checkout');
+    expect(answer(catalog, { text: 'where is my order', language: 'en', now: NOON })).toMatchObject({ intent: 'order_status', handover: true });
+    expect(answer(catalog, { text: 'where is my order', language: 'en', now: NOON }).actions).toBeUndefined();
   });
 });

@@ -13,9 +13,9 @@ import {
   type CartLine,
 } from './assistant-copy';
 import { ADD_PHRASES, CART_QUESTIONS, GREETINGS, LIST_SEPARATORS, STOPWORDS, THANKS } from './assistant-phrases';
-import type { AiResponse } from './chat.model';
+import type { AiResponse, MessageAction } from './chat.model';
 import { chooseVariant, parseAmount, type RequestedAmount } from './quantity-parser';
-import { supportCopy, supportIntent, type SupportIntent } from './support-intents';
+import { SELF_SERVICE_INTENTS, supportCopy, supportIntent, supportLink, type SupportIntent } from './support-intents';
 import { replyLanguage, type ReplyLanguage } from './support-replies';
 
 export type { CartLine } from './assistant-copy';
@@ -38,6 +38,8 @@ export type AssistantIntent = SupportIntent | 'greeting' | 'thanks' | 'cart' | '
 export interface AssistantReply {
   readonly content: string;
   readonly aiResponse?: AiResponse;
+  /** Links offered under the answer ('Go to checkout'). */
+  readonly actions?: readonly MessageAction[];
   readonly intent?: AssistantIntent;
   /** True when the answer passes the conversation to a live agent. */
   readonly handover?: boolean;
@@ -196,8 +198,9 @@ function questionReply(catalog: Catalog, parts: readonly Part[], language: Reply
  * 'मुझे दाल चाहिए') and answers with their handles; it turns add requests ('add 2 kg atta',
  * '2 kilo aata daal do', 'ghee add karo', 'cart mein 1 litre mustard oil daalo') into cart lines
  * with the variant and quantity that make up the amount; it answers thanks and "what's in my
- * cart"; support questions (order status, delivery time, returns, a person, a fresh start) get
- * their answer and, but for a fresh start, a hand-over to a live agent, never a product search;
+ * cart"; support questions (order status, delivery time, returns, a person, a fresh start, how to
+ * order) get their answer and, but for a fresh start and ordering (a 'Go to checkout' link), a
+ * hand-over to a live agent, never a product search;
  * anything else gets a greeting that offers the aisles. It answers in the language the message
  * was written in: English, Hinglish, or Hindi in Devanagari.
  */
@@ -207,7 +210,10 @@ export function answer(catalog: Catalog, input: AssistantInput): AssistantReply 
   if (THANKS_TEXTS.has(whole)) return { content: thanksCopy(language), intent: 'thanks' };
   if (CART_TEXTS.has(whole)) return { content: cartCopy(input.cartItems ?? [], language), intent: 'cart' };
   const support = supportIntent(input.text);
-  if (support) return { content: supportCopy(support, language), intent: support, handover: support !== 'new_chat' };
+  if (support) {
+    const link = supportLink(support, language);
+    return { content: supportCopy(support, language), ...(link ? { actions: [link] } : {}), intent: support, handover: !SELF_SERVICE_INTENTS.has(support) };
+  }
   const parts = splitParts(input.text).map(readPart);
   if (parts.some((part) => part.add)) return { ...addReply(catalog, parts, language), intent: 'add' };
   if (!GREETING_TEXTS.has(whole)) {

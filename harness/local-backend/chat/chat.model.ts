@@ -21,11 +21,19 @@ export interface AiResponse {
   readonly items?: readonly SuggestedItem[];
 }
 
+/** A link the assistant offers under its answer: `path` is a page of the store ('/checkout'). */
+export interface MessageAction {
+  readonly type: 'link';
+  readonly label: string;
+  readonly path: string;
+}
+
 /** Extra data a message carries. */
 export interface MessageMetadata {
   readonly sender: { readonly name: string };
   readonly transcription?: { readonly transcript: string };
   readonly ai_response?: AiResponse;
+  readonly actions?: readonly MessageAction[];
 }
 
 /** A stored chat message, as the chat API answers it. */

@@ -104,6 +104,12 @@ describe('POST /api/v1/chats/:id/messages', () => {
     expect(add.body.message.content).toMatch(/^Ho gaya!/);
   });
 
+  it("answers 'order karna hai' with a 'Go to checkout' link action and no product", async () => {
+    const { conversation } = await chat.initiate('user_1');
+    const ordering = await chat.send(conversation.id, { content: 'order karna hai', processWithAI: true, language: 'hi' });
+    expect(ordering.body.message.metadata).toEqual({ sender: { name: expect.any(String) }, actions: [{ type: 'link', label: 'Go to checkout', path: '/checkout' }] });
+  });
+
   it('answers with the assistant at night too', async () => {
     await chat.setClock(NIGHT_IST);
     const { conversation } = await chat.initiate('user_1');

@@ -164,9 +164,11 @@ export function createChatModule(context: BackendContext, catalog: Catalog, opti
       return null;
     }
     const result = answer(catalog, { text: understood, language: incoming.language, now: context.now(), cartItems: incoming.cartItems });
-    const metadata: MessageMetadata = result.aiResponse
-      ? { sender: { name: ASSISTANT_NAME }, ai_response: result.aiResponse }
-      : { sender: { name: ASSISTANT_NAME } };
+    const metadata: MessageMetadata = {
+      sender: { name: ASSISTANT_NAME },
+      ...(result.aiResponse ? { ai_response: result.aiResponse } : {}),
+      ...(result.actions ? { actions: result.actions } : {}),
+    };
     const message = store.append(conversationId, {
       content: result.content,
       content_type: 'text',

@@ -2,7 +2,7 @@ import { normaliseText } from '../search/search-text';
 import type { ReplyLanguage } from './support-replies';
 
 /** A question for the store rather than for the catalogue. */
-export type SupportIntent = 'order_status' | 'delivery_time' | 'returns' | 'human' | 'new_chat';
+export type SupportIntent = 'order_status' | 'checkout' | 'delivery_time' | 'returns' | 'human' | 'new_chat';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 
@@ -40,6 +40,10 @@ const INTENT_PATTERNS: readonly (readonly [SupportIntent, RegExp])[] = [
     /\b(order|orders|parcel|package)\b.*\b(status|where|kahan|kaha|track|tracking|shipped|shipping|dispatched|dispatch)\b|\b(track|tracking)\b|\b(status|where|kahan|kaha)\b.*\b(order|orders|parcel|package)\b|(ऑर्डर|आर्डर).*(कहाँ|कहां|स्टेटस|स्थिति)/,
   ],
   [
+    'checkout',
+    /\b(checkout|check out|checking out)\b(?! (this|these|that|those|our|the|some|new)\b)|\b(place|placing|make|complete|finish)( an| my| the)? order\b|\border (karna|karni|karne|krna|krni|kar|kr|karo|kardo|kar do|dena|de do|place|kaise)\b|\b(buy|pay) now\b|\bhow (do|can) i (order|buy)\b|(ऑर्डर|आर्डर) (करना|करनी|करें|करे|कर|कैसे)|चेकआउट/,
+  ],
+  [
     'delivery_time',
     /\b(deliver|delivery|delivered|arrive|arrives|shipping time)\b|\bkitne din\b|\bkab (tak )?(aayega|ayega|aayegi|milega|milegi)\b|डिलीवरी|कब तक|कब आएगा|कितने दिन/,
   ],
@@ -74,6 +78,11 @@ const SUPPORT_COPY: Record<SupportIntent, Record<ReplyLanguage, string>> = {
     hinglish: 'Zaroor. Maine live agent ko is chat mein bula liya hai; wo yahin reply karenge (10:00 AM - 8:00 PM). Aap upar ke button se call bhi kar sakte hain.',
     hindi: 'ज़रूर। मैंने लाइव एजेंट को इस चैट में बुला लिया है; वे यहीं जवाब देंगे (10:00 AM - 8:00 PM)। आप ऊपर के बटन से कॉल भी कर सकते हैं।',
   },
+  checkout: {
+    en: 'Happy to help you order. Check out from here: enter your address, choose delivery and pay cash on delivery.',
+    hinglish: 'Zaroor! Order karne ke liye yahan se checkout kijiye: address daaliye, delivery chuniye aur cash on delivery se payment kijiye.',
+    hindi: 'ज़रूर! ऑर्डर करने के लिए यहाँ से चेकआउट कीजिए: पता डालिए, डिलीवरी चुनिए और कैश ऑन डिलीवरी से भुगतान कीजिए।',
+  },
   new_chat: {
     en: 'Sure, let us start afresh. What are you looking for today?',
     hinglish: 'Zaroor, naye sire se shuru karte hain. Aaj aapko kya chahiye?',
@@ -81,7 +90,16 @@ const SUPPORT_COPY: Record<SupportIntent, Record<ReplyLanguage, string>> = {
   },
 };
 
-/** The answer to a support question; every one but a fresh start hands over to a live agent. */
+/** Support questions the assistant settles itself: no live agent is called. */
+export const SELF_SERVICE_INTENTS: ReadonlySet<SupportIntent> = new Set(['checkout', 'new_chat']);
+
+/** The link a support answer offers: checkout leads to /checkout. */
+export function supportLink(intent: SupportIntent, language: ReplyLanguage): { readonly type: 'link'; readonly label: string; readonly path: string } | null {
+  if (intent !== 'checkout') return null;
+  return { type: 'link', label: language === 'hindi' ? 'चेकआउट पर जाएँ' : 'Go to checkout', path: '/checkout' };
+}
+
+/** The answer to a support question; every one but a fresh start and checkout hands over to a live agent. */
 export function supportCopy(intent: SupportIntent, language: ReplyLanguage): string {
   return SUPPORT_COPY[intent][language];
 }

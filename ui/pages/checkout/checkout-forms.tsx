@@ -5,6 +5,7 @@ import { formatMoney } from '../../format/money';
 import { useDispatch, useSelector } from '../../store';
 import { CheckoutTextField } from './checkout-field';
 import { StepError } from './checkout-step';
+import { addressLine, AddressSaveError, SaveAddressCheckbox, SavedAddressChoice, usePickedAddress } from './saved-addresses';
 
 const selectPin = (state: RootState) => state.checkout.pin;
 const selectOptions = (state: RootState) => state.checkout.options;
@@ -41,6 +42,16 @@ function PinStatus() {
 }
 
 export function AddressForm() {
+  const picked = usePickedAddress();
+  return (
+    <>
+      <SavedAddressChoice />
+      {picked ? null : <NewAddressFields />}
+    </>
+  );
+}
+
+function NewAddressFields() {
   return (
     <>
       <CheckoutTextField field="fullName" label="Full name" autoComplete="name" />
@@ -63,12 +74,32 @@ export function AddressForm() {
           )}
         </CheckoutTextField>
       </div>
+      <SaveAddressCheckbox />
     </>
   );
 }
 
 export function AddressSummary() {
   const fields = useSelector(selectFields);
+  const picked = usePickedAddress();
+  const pickedId = useSelector((state: RootState) => state.checkout.draft.savedAddressId);
+  if (pickedId !== null) {
+    return (
+      <>
+        <address className="checkout-address">{picked ? addressLine(picked) : 'Your saved address'}</address>
+        <AddressSaveError />
+      </>
+    );
+  }
+  return (
+    <>
+      <TypedAddressSummary fields={fields} />
+      <AddressSaveError />
+    </>
+  );
+}
+
+function TypedAddressSummary({ fields }: { readonly fields: RootState['checkout']['draft']['fields'] }) {
   return (
     <address className="checkout-address">
       {fields.fullName}
