@@ -1,4 +1,4 @@
-import { Observable, map, of, tap, timeout, type SchedulerLike } from 'rxjs';
+import { map, Observable, tap, type MonoTypeOperatorFunction, type SchedulerLike } from 'rxjs';
 import type { HttpMethod, HttpPort, HttpRequest, HttpResponse } from '../ports/http.port';
 import type { UploaderPort, UploadRequest } from '../ports/uploader.port';
 import { firstPartyOrigins, type Endpoints } from '../config';
@@ -49,9 +49,27 @@ export const REQUEST_TIMEOUT_MS = 20_000;
 /** The answer of a call that timed out. */
 export const TIMED_OUT: HttpResponse = { status: 0, body: { message: 'The request timed out' } };
 
-/** Ends `call` with `answer` once it has gone {@link REQUEST_TIMEOUT_MS} unanswered (unsubscribing cancels the call). */
-function timedOut<T>(scheduler: SchedulerLike, answer: T) {
-  return timeout<T, Observable<T>>({ first: REQUEST_TIMEOUT_MS, with: () => of(answer), scheduler });
+/** Ends a call with `answer` once it has gone {@link REQUEST_TIMEOUT_MS} unanswered (unsubscribing cancels the call). */
+function timedOut<T>(scheduler: SchedulerLike, answer: T): MonoTypeOperatorFunction<T> {
+  return (call) =>
+    new Observable<T>((subscriber) => {
+      const expiry = scheduler.schedule(() => {
+        subscriber.next(answer);
+        subscriber.complete();
+      }, REQUEST_TIMEOUT_MS);
+      const subscription = call.subscribe({
+        next: (value) => {
+          expiry.unsubscribe();
+          subscriber.next(value);
+        },
+        error: (error: unknown) => subscriber.error(error),
+        complete: () => subscriber.complete(),
+      });
+      return () => {
+        expiry.unsubscribe();
+        subscription.unsubscribe();
+      };
+    });
 }
 
 const PROTECTED_PATH = /v1\/|recommendation|store/;
