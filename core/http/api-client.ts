@@ -1,4 +1,5 @@
-import { map, Observable, tap, type MonoTypeOperatorFunction, type SchedulerLike } from 'rxjs';
+import { map, of, tap, type Observable, type SchedulerLike } from 'rxjs';
+import { orAfter } from '../or-after.operator';
 import type { HttpMethod, HttpPort, HttpRequest, HttpResponse } from '../ports/http.port';
 import type { UploaderPort, UploadRequest } from '../ports/uploader.port';
 import { firstPartyOrigins, type Endpoints } from '../config';
@@ -48,29 +49,6 @@ export const REQUEST_TIMEOUT_MS = 20_000;
 
 /** The answer of a call that timed out. */
 export const TIMED_OUT: HttpResponse = { status: 0, body: { message: 'The request timed out' } };
-
-/** Ends a call with `answer` once it has gone {@link REQUEST_TIMEOUT_MS} unanswered (unsubscribing cancels the call). */
-function timedOut<T>(scheduler: SchedulerLike, answer: T): MonoTypeOperatorFunction<T> {
-  return (call) =>
-    new Observable<T>((subscriber) => {
-      const expiry = scheduler.schedule(() => {
-        subscriber.next(answer);
-        subscriber.complete();
-      }, REQUEST_TIMEOUT_MS);
-      const subscription = call.subscribe({
-        next: (value) => {
-          expiry.unsubscribe();
-          subscriber.next(value);
-        },
-        error: (error: unknown) => subscriber.error(error),
-        complete: () => subscriber.complete(),
-      });
-      return () => {
-        expiry.unsubscribe();
-        subscription.unsubscribe();
-      };
-    });
-}
 
 const PROTECTED_PATH = /v1\/|recommendation|store/;
 
@@ -125,7 +103,7 @@ function createClient(deps: ApiClientDependencies, withAuth: boolean): ApiClient
       ...(options.cache ? { cache: options.cache } : {}),
     };
     return deps.http.request(request).pipe(
-      timedOut(deps.scheduler, TIMED_OUT),
+      orAfter(REQUEST_TIMEOUT_MS, deps.scheduler, () => of(TIMED_OUT)),
       tap((response) => {
         if (isFirstParty && !isLoginPath(url.pathname) && forcesLogout(response)) {
           deps.onForcedLogout(response.status, url.href);
@@ -143,7 +121,7 @@ function createClient(deps: ApiClientDependencies, withAuth: boolean): ApiClient
     upload: (request) =>
       deps.uploader.put(request).pipe(
         map((result) => ({ status: result.status })),
-        timedOut(deps.scheduler, { status: 0 }),
+        orAfter(REQUEST_TIMEOUT_MS, deps.scheduler, () => of({ status: 0 })),
       ),
   };
 }

@@ -14,9 +14,9 @@ import {
   switchMap,
   take,
   throwError,
-  timeout,
 } from 'rxjs';
 import { ofType, type CoreDependencies, type CoreEpic } from '../epic';
+import { orAfter } from '../or-after.operator';
 import type { Event } from '../events';
 import type { RehydrateFailureReason } from './persist.events';
 import { isStorageFailure } from '../ports/storage.port';
@@ -93,7 +93,7 @@ function rehydrate({ ports }: CoreDependencies): Observable<Rehydration> {
 
   return ports.storage.read(STORAGE_KEYS.persistedRoot).pipe(
     take(1),
-    timeout({ first: REHYDRATE_TIMEOUT_MS, scheduler: ports.clock.scheduler, with: () => throwError(() => TIMED_OUT) }),
+    orAfter(REHYDRATE_TIMEOUT_MS, ports.clock.scheduler, () => throwError(() => TIMED_OUT)),
     mergeMap((stored): Observable<Rehydration> => {
       if (stored === null) {
         return of({ stored, events: [{ type: 'persist/rehydrated', payload: { state: null, dropped: [], fromVersion: null } }] });
