@@ -9,7 +9,7 @@ import { handleToWords } from './handle-words';
 import { ListingToolbar, PRODUCT_SORT_OPTIONS, productCount } from './listing-toolbar';
 import { NotFoundHelp } from './not-found-page';
 import type { PageProps } from './page-props';
-import { EAGER_CARDS, ProductCard, ProductCardSkeletons } from './product-card';
+import { ProductGrid } from './product-card';
 import { RetryNotice } from './retry-notice';
 
 /** A category listing: its name and description, a sortable grid of products, and every state of the load. */
@@ -59,17 +59,7 @@ export function CategoryPage({ params }: PageProps) {
           <p>There are no products in {name} right now. Please look around our other categories or use the search above.</p>
         </div>
       ) : (
-        <ul className="product-grid" aria-busy={loading} aria-label={loading ? `Loading ${name}` : `${name} products`}>
-          {loading ? (
-            <ProductCardSkeletons />
-          ) : (
-            products.map((product, index) => (
-              <li key={product.id} className="product-grid__item">
-                <ProductCard product={product} eager={index < EAGER_CARDS} />
-              </li>
-            ))
-          )}
-        </ul>
+        <ProductGrid products={products} loading={loading} label={loading ? `Loading ${name}` : `${name} products`} />
       )}
       {more ? (
         <div className="category-page__more">

@@ -15,7 +15,7 @@ export interface ProductCardProps {
 }
 
 /** Cards shown before the fold in a grid get their images at once. */
-export const EAGER_CARDS = 4;
+const EAGER_CARDS = 4;
 
 /** The size of a card's picture; the served images are square. */
 const CARD_IMAGE_SIZE = 240;
@@ -84,5 +84,22 @@ export function ProductCardSkeletons({ count = 8 }: { readonly count?: number })
         </li>
       ))}
     </>
+  );
+}
+
+/** A listing's grid of product cards (a category, search results): placeholders while it loads. */
+export function ProductGrid({ products, loading, label }: { readonly products: readonly Product[]; readonly loading: boolean; readonly label: string }) {
+  return (
+    <ul className="product-grid" aria-busy={loading} aria-label={label}>
+      {loading ? (
+        <ProductCardSkeletons />
+      ) : (
+        products.map((product, index) => (
+          <li key={product.id} className="product-grid__item">
+            <ProductCard product={product} eager={index < EAGER_CARDS} />
+          </li>
+        ))
+      )}
+    </ul>
   );
 }

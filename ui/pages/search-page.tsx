@@ -9,7 +9,7 @@ import '../styles/pages/shared.css';
 import '../styles/pages/catalog.css';
 import { categoryLinks, ChipLinks, searchLinks } from './chip-links';
 import { ListingToolbar, productCount, SEARCH_SORT_OPTIONS } from './listing-toolbar';
-import { EAGER_CARDS, ProductCard, ProductCardSkeletons } from './product-card';
+import { ProductGrid } from './product-card';
 import { RetryNotice } from './retry-notice';
 
 const POPULAR_LINKS = searchLinks(POPULAR_SEARCHES.slice(0, 8));
@@ -70,17 +70,7 @@ function Results({ query, order, results }: { readonly query: string; readonly o
           <p>We could not load the search results. Please check your connection and try again.</p>
         </RetryNotice>
       ) : (
-        <ul className="product-grid" aria-busy={loading} aria-label={loading ? `Searching for ${query}` : `Products matching ${query}`}>
-          {loading ? (
-            <ProductCardSkeletons />
-          ) : (
-            products.map((product, index) => (
-              <li key={product.id} className="product-grid__item">
-                <ProductCard product={product} eager={index < EAGER_CARDS} />
-              </li>
-            ))
-          )}
-        </ul>
+        <ProductGrid products={products} loading={loading} label={loading ? `Searching for ${query}` : `Products matching ${query}`} />
       )}
       {results && status === 'loaded' && results.count > products.length ? (
         <p className="search-page__more">
