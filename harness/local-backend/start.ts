@@ -46,8 +46,7 @@ async function main(): Promise<void> {
   let stopping: Promise<void> | null = null;
   const stop = () =>
     (stopping ??= Promise.all([backend.close(), ui.close()]).then(() => process.exit(0)));
-  // `on`, not `once`: tsx may relay a signal twice on a loaded machine, and a second SIGTERM
-  // without a listener would kill the process mid-close (exit 143).
+  // `on`, not `once`: a second signal while closing (Ctrl-C twice) must not kill it mid-close.
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
 }
