@@ -9,6 +9,7 @@ import { createMedusaCommerce } from '../core/commerce/medusa/medusa.commerce';
 import { medusaRegionIdOf, monitoringConfigOf, resolveEndpoints } from '../core/config';
 import { createCore, type CoreStore } from '../core/create-core';
 import { App } from './app';
+import { reportUncaughtErrors } from './uncaught-errors';
 import '@fontsource-variable/dm-sans/wght.css';
 import './styles/fonts-devanagari.css';
 import { RecordingSourceProvider } from './chat/recording-source';
@@ -51,11 +52,7 @@ document.addEventListener('visibilitychange', () => {
   if (document.visibilityState === 'hidden') store.dispatch({ type: 'persist/flushRequested' });
 });
 
-// Errors no boundary caught are reported too (the boundaries report their own).
-window.addEventListener('error', (event) => store.dispatch({ type: 'app/uiErrorCaught', payload: { where: 'ui:window', message: String(event.message) } }));
-window.addEventListener('unhandledrejection', (event) =>
-  store.dispatch({ type: 'app/uiErrorCaught', payload: { where: 'ui:window', message: event.reason instanceof Error ? event.reason.message : String(event.reason) } }),
-);
+reportUncaughtErrors(window, store.dispatch);
 
 store.dispatch({ type: 'app/started' });
 // A restored cart is read again from the server once rehydration has settled, so its lines are current.

@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Event } from '../events';
-import type { Category, Product } from './catalog.model';
+import type { Category } from './catalog.model';
+import { testProduct as product } from './product.fixture';
 import { catalogReducer, initialCatalogState } from './catalog.reducer';
 
 const ghee: Category = { id: 'pcat_ghee', name: 'Ghee', handle: 'ghee', description: 'Desi ghee', metadata: { L1_page_icon_link: null } };
-const product = (handle: string): Product => ({
-  id: `prod_${handle}`,
-  handle,
-  title: handle,
-  subtitle: null,
-  description: null,
-  thumbnail: null,
-  images: [],
-  variants: [{ id: `variant_${handle}`, title: '1 kg', price: 10000, weight: 1000 }],
-  categories: [],
-  ingredients: null,
-  nutrition: null,
-  popularity: null,
-  createdAt: null,
-});
 const run = (...events: Event[]) => events.reduce(catalogReducer, initialCatalogState);
 
 describe('catalog reducer', () => {

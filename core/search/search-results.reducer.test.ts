@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../catalog/catalog.model';
+import { testProduct as product } from '../catalog/product.fixture';
 import type { Event } from '../events';
 import { normalizeSearchQuery, searchResultsKey } from './search-results.model';
 import { initialSearchResultsState, searchResultsReducer } from './search-results.reducer';
 
-const product = (handle: string): Product => ({
-  id: `prod_${handle}`,
-  handle,
-  title: handle,
-  subtitle: null,
-  description: null,
-  thumbnail: null,
-  images: [],
-  variants: [{ id: `variant_${handle}`, title: '1 kg', price: 10000, weight: 1000 }],
-  categories: [],
-  ingredients: null,
-  nutrition: null,
-  popularity: null,
-  createdAt: null,
-});
 const run = (...events: Event[]) => events.reduce(searchResultsReducer, initialSearchResultsState);
 const ghee = [product('desi-cow-ghee'), product('a2-gir-cow-ghee')];
 

@@ -3,20 +3,10 @@ import type { Page } from 'playwright-core';
 import { seededOrders } from '../local-backend/auth/customer-seed';
 import { formatMoney } from '../../ui/format/money';
 import { VIEWPORTS, type ViewportName } from './chromium';
-import { CATALOG, CUSTOMER, logIn, mainText, openMenu, pathOf, waitForCart, waitForPage } from './store-steps';
+import { CATALOG, CUSTOMER, logIn, mainText, openMenu, pathOf, suggestionsFor, waitForCart, waitForPage } from './store-steps';
 import { useStorefront } from './use-storefront';
 
 const store = useStorefront();
-
-interface Suggestion {
-  handle: string;
-  title: string;
-}
-
-async function suggestionsFor(query: string): Promise<Suggestion[]> {
-  const answer = (await store.control('POST', '/product_search/autosuggest', { query, start: 0, rows: 20 })) as { suggestions: Suggestion[] };
-  return answer.suggestions;
-}
 
 async function selectedIndex(page: Page): Promise<number> {
   return page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').evaluateAll((options) => options.findIndex((option) => option.getAttribute('aria-selected') === 'true'));
@@ -27,7 +17,7 @@ const NEW_SHOPPER_PHONE: Record<ViewportName, string> = { desktop: '9812345670',
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('search and account on a %s viewport', (viewport) => {
   it('searches with the keyboard: one trimmed, deferred call, arrows wrap around, Enter opens the product', async () => {
-    const expected = await suggestionsFor('ghee');
+    const expected = await suggestionsFor(store, 'ghee');
     expect(expected.length).toBeGreaterThan(1);
     const { page } = await store.open(viewport, '/');
     await waitForPage(page);

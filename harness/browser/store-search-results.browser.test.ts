@@ -1,20 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { VIEWPORTS, type ViewportName } from './chromium';
-import { pathOf, waitForCart, waitForPage } from './store-steps';
+import { pathOf, suggestionsFor, waitForCart, waitForPage } from './store-steps';
 import { useStorefront } from './use-storefront';
 
 const store = useStorefront();
-
-interface Suggestion {
-  handle: string;
-  title: string;
-}
-
-async function suggestionsFor(query: string): Promise<Suggestion[]> {
-  const answer = (await store.control('POST', '/product_search/autosuggest', { query, start: 0, rows: 20 })) as { suggestions: Suggestion[] };
-  return answer.suggestions;
-}
 
 /** The search box, opened first on a phone (the header's Search button). */
 async function searchBox(page: Page, viewport: ViewportName) {
@@ -37,7 +27,7 @@ const cardPrices = (page: Page) =>
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('search results on a %s viewport', (viewport) => {
   it("Enter with nothing highlighted opens /search?q=ghee with the ghee products in the suggestions' order; sorting reorders; reload and back/forward keep it", async () => {
-    const expected = await suggestionsFor('ghee');
+    const expected = await suggestionsFor(store, 'ghee');
     const { page } = await store.open(viewport, '/');
     await waitForCart(page);
     const box = await searchBox(page, viewport);
@@ -111,7 +101,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('search results on a %s 
   });
 
   it('with a suggestion highlighted by Arrow Down, Enter still opens that suggestion, not the results', async () => {
-    const expected = await suggestionsFor('atta');
+    const expected = await suggestionsFor(store, 'atta');
     const { page } = await store.open(viewport, '/');
     await waitForPage(page);
     await searchBox(page, viewport);

@@ -65,6 +65,18 @@ export function escapeRegExp(text: string): string {
 }
 
 /** The path of the page's URL. */
+/** A suggestion of the local search service, as the search box lists it. */
+export interface Suggestion {
+  readonly handle: string;
+  readonly title: string;
+}
+
+/** What the local search service suggests for a query (its first 20 rows). */
+export async function suggestionsFor(store: TestStorefront, query: string): Promise<Suggestion[]> {
+  const answer = (await store.control('POST', '/product_search/autosuggest', { query, start: 0, rows: 20 })) as { suggestions: Suggestion[] };
+  return answer.suggestions;
+}
+
 export const pathOf = (page: Page): string => new URL(page.url()).pathname;
 
 /** The text of the page's main landmark. */
