@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
@@ -74,7 +74,8 @@ describe('NavigationBridge', () => {
     expect(heading().textContent).toBe('Log in');
     expect(location.history.at(-1)).toBe('/login?from=%2Fproduct%2Fa2-desi-cow-ghee&session=ended');
     expect((await screen.findByText('Your session ended. Please log in again.')).getAttribute('role')).toBe('status');
-    expect(store.getState().user.redirectObj).toEqual({ path: '/product/a2-desi-cow-ghee' });
+    // The login page records where to return in an effect, which may run after its text is on screen.
+    await waitFor(() => expect(store.getState().user.redirectObj).toEqual({ path: '/product/a2-desi-cow-ghee' }));
     expect(store.getState().navigation.request).toBeNull();
   });
 
