@@ -35,7 +35,7 @@ const recording: HttpPort = {
 };
 
 const endpoints = resolveEndpoints({ VITE_STORE_API_URL: ready.url, VITE_PUBLISHABLE_KEY: ready.publishableKey }, CAPTURE_APP_ORIGIN);
-const clients = createApiClients({ http: recording, uploader: { put: () => { throw new Error('no uploads'); } }, endpoints, accessToken: () => token, onForcedLogout: () => {}, scheduler: asyncScheduler });
+const clients = createApiClients({ http: recording, uploader: { put: () => { throw new Error('no uploads'); } }, endpoints, accessToken: () => token, scheduler: asyncScheduler });
 const adapter = (sortWindow?: number): CommercePort =>
   createMedusaCommerce({ regionId: ready.regionId, ...(sortWindow ? { sortWindow } : {}) })({ ...clients, endpoints, load: loadNow });
 const commerce = adapter();
