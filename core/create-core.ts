@@ -49,10 +49,18 @@ export function createCore(options: CoreOptions): CoreStore {
         endpoints,
         scheduler: ports.clock.scheduler,
         accessToken: () => store.getState().user.accessToken,
-        onForcedLogout: (status, url) => store.dispatch({ type: 'session/forcedLogout', payload: { status, url } }),
       });
       commerce = options.commerce({ api: clients.api, raw: clients.raw, endpoints, load: options.load });
-      return { ports, endpoints, api: clients.api, raw: clients.raw, commerce, load: options.load, log: () => store.log() };
+      return {
+        ports,
+        endpoints,
+        api: clients.api,
+        raw: clients.raw,
+        sessionExpiries: clients.sessionExpiries,
+        commerce,
+        load: options.load,
+        log: () => store.log(),
+      };
     },
   });
   if (!commerce) throw new Error('The store did not build its dependencies.');

@@ -1,7 +1,7 @@
-import { filter, type OperatorFunction } from 'rxjs';
+import { filter, type Observable, type OperatorFunction } from 'rxjs';
 import type { CommercePort } from './commerce/commerce.port';
 import type { LazyLoader } from './lazy-epics';
-import type { ApiClient } from './http/api-client';
+import type { ApiClient, SessionExpiry } from './http/api-client';
 import type { Endpoints } from './config';
 import type { Event, EventOf, EventType } from './events';
 import type { Ports } from './ports';
@@ -17,6 +17,8 @@ export interface CoreDependencies {
   readonly api: ApiClient;
   /** HTTP without auth. */
   readonly raw: ApiClient;
+  /** The answers that ended the shopper's session, as the HTTP clients meet them. */
+  readonly sessionExpiries: Observable<SessionExpiry>;
   /** Code loaded on demand (the checkout, account and voice epics, the checkout requests). */
   readonly load: LazyLoader;
   /** The store API as domain operations; the only way epics reach the commerce backend. */

@@ -12,7 +12,7 @@ import type { CoreEpic } from './epic';
 import type { Event } from './events';
 import { persistEpic } from './persist/persist.epic';
 import { searchEpic } from './search/search.epic';
-import { guestIdentityEpic, logoutEpic, userMetadataEpic, visitEpic } from './session/session.epic';
+import { guestIdentityEpic, logoutEpic, sessionExpiryEpic, userMetadataEpic, visitEpic } from './session/session.epic';
 import { snackbarAutoHideEpic } from './snackbar/snackbar.epic';
 import { combineEpics } from './store/combine-epics';
 import { lazyAreaEpic } from './lazy-epics';
@@ -24,6 +24,7 @@ export const coreEpics: Readonly<Record<string, CoreEpic>> = {
   guestIdentityEpic,
   userMetadataEpic,
   logoutEpic,
+  sessionExpiryEpic,
   cartFailureNoticeEpic,
   snackbarAutoHideEpic,
   productViewEpic,

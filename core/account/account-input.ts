@@ -1,5 +1,6 @@
 import type { UserData } from '../session/user.model';
-import { LOGIN_MESSAGES, PASSWORD_MIN_LENGTH, type LoginField, type Profile, type RegisterDetails } from './account.model';
+import { PASSWORD_MIN_LENGTH, type LoginField, type Profile, type RegisterDetails } from './account.model';
+import { LOGIN_MESSAGES } from '../messages/account.messages';
 
 /**
  * The ten digits of an Indian mobile number typed with or without +91, 91 or 0 in front, spaces,

@@ -7,13 +7,8 @@ import type { RootState } from '../root.reducer';
 import { COOKIE_NAMES, keepInBrowser, STORAGE_KEYS } from '../storage-keys';
 import { safeReturnPath } from '../navigation/return-path';
 import { isEmail, normalizeEmail, normalizeOtp, normalizePhone, passwordLoginProblems, registerProblems, toUserData } from './account-input';
-import {
-  LOGIN_MESSAGES,
-  ORDERS_LOAD_FAILED_MESSAGE,
-  PROFILE_MESSAGES,
-  type Profile,
-  type ProfileField,
-} from './account.model';
+import { type Profile, type ProfileField } from './account.model';
+import { LOGIN_MESSAGES, PROFILE_MESSAGES } from '../messages/account.messages';
 
 /** Where the shopper goes after login when they did not come from another page. */
 export const HOME_PATH = '/';
@@ -202,7 +197,7 @@ const ordersEpic: CoreEpic = (event$, _state$, { commerce }) =>
           map((result): Event =>
             result.ok
               ? { type: 'account/ordersLoaded', payload: { orders: result.value.items, count: result.value.count } }
-              : { type: 'account/ordersLoadFailed', payload: failure(result, ORDERS_LOAD_FAILED_MESSAGE) },
+              : { type: 'account/ordersLoadFailed', payload: failure(result, PROFILE_MESSAGES.ordersLoadFailed) },
           ),
         ),
       ),

@@ -111,28 +111,6 @@ export interface AccountState {
 /** SPEC: Indian numbers only. */
 export const PHONE_COUNTRY_CODE = '+91';
 
-export const LOGIN_MESSAGES = {
-  invalidPhone: 'Enter a valid 10-digit mobile number',
-  invalidOtp: 'Enter the 6-digit OTP',
-  sendFailed: 'Could not send the OTP. Please try again.',
-  verifyFailed: 'Could not verify the OTP. Please try again.',
-  invalidEmail: 'Enter a valid email address',
-  passwordRequired: 'Enter your password',
-  passwordTooShort: 'Use at least 8 characters for your password',
-  firstNameRequired: 'Enter your first name',
-  passwordLoginFailed: 'Could not log you in. Please try again.',
-  registerFailed: 'Could not create your account. Please try again.',
-} as const;
-
 /** The shortest password an account may be created with. */
 export const PASSWORD_MIN_LENGTH = 8;
 
-export const PROFILE_MESSAGES = {
-  firstNameRequired: 'Enter your first name',
-  invalidEmail: 'Enter a valid email address',
-  loadFailed: 'Could not load your profile. Please try again.',
-  saveFailed: 'Could not save your profile. Please try again.',
-  saved: 'Profile updated',
-} as const;
-
-export const ORDERS_LOAD_FAILED_MESSAGE = 'Could not load your orders. Please try again.';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestCore } from '../../harness/fakes';
 import { PASSWORD_LOGIN_PATH, PASSWORD_REGISTER_PATH, passwordLoginCommerce } from '../../harness/fakes/password-login-commerce';
 import type { HttpRequest } from '../ports';
-import { LOGIN_MESSAGES } from './account.model';
+import { LOGIN_MESSAGES } from '../messages/account.messages';
 
 const CUSTOMER = { id: 'cus_9', first_name: 'Asha', last_name: 'Verma', email: 'asha@example.in' };
 

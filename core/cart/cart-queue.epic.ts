@@ -10,14 +10,7 @@ import { createCart, restoreOrCreate, storeCartId } from './cart.epic';
 import type { CartAddOrigin } from './cart.events';
 import type { CartItem } from './cart.model';
 import { isValidQuantity, overlay } from './line-changes';
-
-export const ADD_TO_CART_FAILED_MESSAGE = 'Failed to add product to cart. Please try again.';
-export const ADDED_TO_CART_MESSAGE = 'Added to cart';
-export const CART_UPDATE_FAILED_MESSAGE = 'Failed to update cart. Please try again.';
-
-/** SPEC §8: the text for an add refused because the product does not exist. */
-export const productNotAvailableMessage = (message: string): string =>
-  `Product not available: ${message}. Please try asking for a different product or check the product name.`;
+import { CART_MESSAGES } from '../messages/cart.messages';
 
 type CartOp =
   /** First load, once rehydrated: reuse the stored cart or create one. */
@@ -83,7 +76,7 @@ function runAdd(deps: CoreDependencies, state: RootState, memory: QueueMemory, o
     commerce.createCustomerCart(state.user.isLoggedIn && state.user.id ? state.user.id : null).pipe(
       mergeMap((result): Observable<Event> => {
         if (!result.ok) {
-          run.failure = failureOf(result, ADD_TO_CART_FAILED_MESSAGE);
+          run.failure = failureOf(result, CART_MESSAGES.addFailed);
           return EMPTY;
         }
         const { cartId } = result.value;
@@ -106,14 +99,14 @@ function runAdd(deps: CoreDependencies, state: RootState, memory: QueueMemory, o
             return EMPTY;
           }
           if (result.ok || result.kind === 'unreadable') {
-            run.failure = { status: result.ok ? 200 : result.status, message: ADD_TO_CART_FAILED_MESSAGE };
+            run.failure = { status: result.ok ? 200 : result.status, message: CART_MESSAGES.addFailed };
             run.unreadable = true;
           } else if (result.kind === 'unavailable') {
-            run.failure = { status: result.status, message: productNotAvailableMessage(result.message ?? 'Variant not found') };
+            run.failure = { status: result.status, message: CART_MESSAGES.productNotAvailable(result.message ?? 'Variant not found') };
           } else if ((result.kind === 'invalid' || result.kind === 'notFound') && !retried) {
             return concat(createCustomerCart(), addItem(item, true));
           } else {
-            run.failure = failureOf(result, ADD_TO_CART_FAILED_MESSAGE);
+            run.failure = failureOf(result, CART_MESSAGES.addFailed);
           }
           return EMPTY;
         }),
@@ -157,7 +150,7 @@ function runLine(deps: CoreDependencies, state: RootState, memory: QueueMemory, 
         memory.server = result.value;
         return of({ type: 'cart/linesSynced', payload: { items: overlay(result.value, memory.wanted) } });
       }
-      const failure = failureOf(result, CART_UPDATE_FAILED_MESSAGE);
+      const failure = failureOf(result, CART_MESSAGES.updateFailed);
       return deps.commerce.cartLines(cartId).pipe(
         map((truth): Event => {
           memory.server = truth.ok ? truth.value : memory.server;
@@ -305,7 +298,7 @@ export const cartNoticeEpic: CoreEpic = (event$) =>
       }
       if (event.payload.origin !== 'store') return EMPTY;
       return event.type === 'cart/itemAddSucceeded'
-        ? of<Event>({ type: 'snackbar/opened', payload: { status: 'success', message: ADDED_TO_CART_MESSAGE } })
+        ? of<Event>({ type: 'snackbar/opened', payload: { status: 'success', message: CART_MESSAGES.added } })
         : of<Event>({ type: 'snackbar/opened', payload: { status: 'error', message: event.payload.message } });
     }),
   );

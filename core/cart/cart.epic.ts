@@ -3,8 +3,7 @@ import { ofType, type CoreDependencies, type CoreEpic } from '../epic';
 import type { Event } from '../events';
 import type { Ports } from '../ports';
 import { COOKIE_NAMES, keepInBrowser, STORAGE_KEYS } from '../storage-keys';
-
-export const CART_CREATE_FAILED_MESSAGE = 'Failed to create cart. Please try again.';
+import { CART_MESSAGES } from '../messages/cart.messages';
 
 /** Keeps a cart id under cart_id and in the cartId cookie; a storage failure is not the cart's failure. */
 export const storeCartId = (ports: Ports, cartId: string): Observable<never> =>
@@ -43,5 +42,5 @@ export function restoreOrCreate(deps: CoreDependencies, cartIdInState: string | 
 export const cartFailureNoticeEpic: CoreEpic = (event$) =>
   event$.pipe(
     ofType('cart/createFailed'),
-    map((): Event => ({ type: 'snackbar/opened', payload: { status: 'error', message: CART_CREATE_FAILED_MESSAGE } })),
+    map((): Event => ({ type: 'snackbar/opened', payload: { status: 'error', message: CART_MESSAGES.createFailed } })),
   );

@@ -3,13 +3,7 @@ import type { CommerceFailure, CommerceResult } from '../commerce/commerce.port'
 import { ofType, type CoreDependencies, type CoreEpic } from '../epic';
 import type { Event } from '../events';
 import { LISTING_PAGE_SIZE, listingKey, RAIL_SIZE, type Category, type ProductOrder, type RailId } from './catalog.model';
-
-export const CATALOG_MESSAGES = {
-  categoriesFailed: 'Could not load the categories. Please try again.',
-  listingFailed: 'Could not load the products. Please try again.',
-  productFailed: 'Could not load this product. Please try again.',
-  unreadable: 'The store sent an answer we could not read. Please try again.',
-} as const;
+import { CATALOG_MESSAGES } from '../messages/catalog.messages';
 
 const failed = (failure: CommerceFailure, fallback: string) => ({
   status: failure.status,

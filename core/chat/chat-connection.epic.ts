@@ -4,7 +4,7 @@ import type { CoreEpic } from '../epic';
 import type { Event } from '../events';
 import type { SocketConnectOptions } from '../ports';
 import type { RootState } from '../root.reducer';
-import { RECONNECTING_AFTER_MS } from './chat-errors';
+import { RECONNECTING_AFTER_MS } from './chat-limits';
 import { chatCustomerName, chatUserId } from './chat-send';
 
 /** SPEC §7 Realtime: namespace /chats at the socket path, websocket then polling, who is chatting in the query. */

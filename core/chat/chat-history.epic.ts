@@ -3,10 +3,11 @@ import { ofType, type CoreDependencies, type CoreEpic } from '../epic';
 import type { Event } from '../events';
 import { isOk } from '../http/api-client';
 import { readMessagePage } from './chat-message';
-import { CHAT_ERRORS, HISTORY_PAGE_SIZE } from './chat-errors';
+import { HISTORY_PAGE_SIZE } from './chat-limits';
 import type { MessagesLoadMode } from './chat.events';
 import { TEMP_MESSAGE_PREFIX, type ChatMessage, type ChatState } from './chat.model';
 import { compareMessages, messageIndex } from './message-list';
+import { CHAT_MESSAGES } from '../messages/chat.messages';
 
 /**
  * GET {chatApi}/chats/{id}/messages?limit=50[&before=cursor]. The page comes newest first and
@@ -32,7 +33,7 @@ function loadMessages(
       mergeMap((response): Observable<Event> => {
         const page = isOk(response) ? readMessagePage(response.body) : null;
         if (!page) {
-          return of({ type: 'chat/messagesLoadFailed', payload: { conversationId, mode, status: response.status, message: CHAT_ERRORS.loadFailed } });
+          return of({ type: 'chat/messagesLoadFailed', payload: { conversationId, mode, status: response.status, message: CHAT_MESSAGES.loadFailed } });
         }
         const received = page.messages.length + page.dropped.length;
         const nextBefore = received >= HISTORY_PAGE_SIZE ? page.nextBefore : null;

@@ -4,8 +4,8 @@ import type { Event } from '../events';
 import { errorMessage, isOk } from '../http/api-client';
 import type { RootState } from '../root.reducer';
 import { readInitiateResponse } from './chat-message';
-import { CHAT_ERRORS } from './chat-errors';
 import { chatCustomerName, chatUserId, splitCustomerName } from './chat-send';
+import { CHAT_MESSAGES } from '../messages/chat.messages';
 
 /** The body of POST {chatApi}/chats/initiate (SPEC §7). */
 function initiateBody(state: RootState) {
@@ -21,7 +21,7 @@ function initiate(deps: CoreDependencies, state: RootState): Observable<Event> {
         const read = isOk(response) ? readInitiateResponse(response.body) : null;
         if (read) return { type: 'chat/initiated', payload: read };
         const detail = errorMessage(response) ?? (isOk(response) ? 'the initiate response has no conversation id' : `HTTP ${response.status}`);
-        return { type: 'chat/initiateFailed', payload: { status: response.status, message: CHAT_ERRORS.startFailed, detail } };
+        return { type: 'chat/initiateFailed', payload: { status: response.status, message: CHAT_MESSAGES.startFailed, detail } };
       }),
     ),
   );

@@ -4,10 +4,11 @@ import type { Event } from '../events';
 import type { RootState } from '../root.reducer';
 import type { StateObservable } from '../store/store';
 import { assistantItemsOf } from './chat-message';
-import { CHAT_ERRORS, SCROLL_AFTER_SEND_MS } from './chat-errors';
+import { SCROLL_AFTER_SEND_MS } from './chat-limits';
 import { buildSendPayload, postChatMessage, settledSendEvents, tempMessage } from './chat-send';
 import { TEMP_MESSAGE_PREFIX, type ChatMessage } from './chat.model';
 import { awaitConversation } from './conversation-gate';
+import { CHAT_MESSAGES } from '../messages/chat.messages';
 
 interface SendJob {
   readonly tempId: string;
@@ -26,11 +27,11 @@ function latestAssistantItems(messages: readonly ChatMessage[]): readonly unknow
 function send(deps: CoreDependencies, state$: StateObservable<RootState>, job: SendJob, conversationId: string | null): Observable<Event> {
   const { tempId, content } = job;
   if (conversationId === null) {
-    return of({ type: 'chat/sendFailed', payload: { tempId, content, status: 0, message: CHAT_ERRORS.startFailed } });
+    return of({ type: 'chat/sendFailed', payload: { tempId, content, status: 0, message: CHAT_MESSAGES.startFailed } });
   }
   const state = state$.value;
   if (state.chat.conversation?.id !== conversationId) {
-    return of({ type: 'chat/sendFailed', payload: { tempId, content, status: 0, message: CHAT_ERRORS.closed } });
+    return of({ type: 'chat/sendFailed', payload: { tempId, content, status: 0, message: CHAT_MESSAGES.closed } });
   }
   const payload = buildSendPayload(state, {
     conversationId,
@@ -39,7 +40,7 @@ function send(deps: CoreDependencies, state$: StateObservable<RootState>, job: S
     previousItems: latestAssistantItems(state.chat.messages),
   });
   return postChatMessage(deps, payload).pipe(
-    mergeMap((outcome) => settledSendEvents(outcome, { tempId, content, conversationId, failedMessage: CHAT_ERRORS.sendFailed })),
+    mergeMap((outcome) => settledSendEvents(outcome, { tempId, content, conversationId, failedMessage: CHAT_MESSAGES.sendFailed })),
   );
 }
 
@@ -53,7 +54,7 @@ function restoredSendsFailed(messages: readonly ChatMessage[]): Event[] {
   const text = pending.filter((message) => message.content_type === 'text').map((message) => message.content).join('\n');
   return pending.map((message, index) => ({
     type: 'chat/sendFailed',
-    payload: { tempId: message.id, content: index === pending.length - 1 ? text : '', status: 0, message: CHAT_ERRORS.sendFailed },
+    payload: { tempId: message.id, content: index === pending.length - 1 ? text : '', status: 0, message: CHAT_MESSAGES.sendFailed },
   }));
 }
 
@@ -62,7 +63,7 @@ function restoredSendsFailed(messages: readonly ChatMessage[]): Event[] {
  * for the conversation (started by `chatInitiateEpic` when there is none) and sends go out one
  * after another in the order they were made. Success replaces the temp message; failure removes
  * it and gives the text back; 409 or 404 closes the chat. A send whose conversation could not be
- * started fails with 'Failed to start chat. Please try again.'; one still queued when its conversation
+ * started fails with CHAT_MESSAGES.startFailed; one still queued when its conversation
  * ended fails with the closed message. A pending message restored from storage is a failed send.
  */
 export const chatSendEpic: CoreEpic = (event$, state$, deps) => {

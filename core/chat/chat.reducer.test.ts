@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Event } from '../events';
-import { CHAT_ERRORS } from './chat-errors';
 import type { ChatMessage, ChatState } from './chat.model';
 import { chatReducer, initialChatState } from './chat.reducer';
 import { messageIndex } from './message-list';
+import { CHAT_MESSAGES } from '../messages/chat.messages';
 
 const m = (id: string, conversation = 'c1', sender_type = 'customer'): ChatMessage => ({
   id,
@@ -35,8 +35,8 @@ describe('chat reducer: panel and conversation', () => {
   });
 
   it('a failed start shows its message', () => {
-    const state = reduce([{ type: 'chat/initiateStarted' }, { type: 'chat/initiateFailed', payload: { status: 500, message: CHAT_ERRORS.startFailed } }]);
-    expect(state).toMatchObject({ isInitiating: false, error: CHAT_ERRORS.startFailed });
+    const state = reduce([{ type: 'chat/initiateStarted' }, { type: 'chat/initiateFailed', payload: { status: 500, message: CHAT_MESSAGES.startFailed } }]);
+    expect(state).toMatchObject({ isInitiating: false, error: CHAT_MESSAGES.startFailed });
   });
 
   it('the current conversation completed resets everything but the open panel and language; another one changes nothing', () => {
@@ -71,13 +71,13 @@ describe('chat reducer: panel and conversation', () => {
       messages: [m('m1'), m('temp_1')],
       isSendingMessage: true,
     });
-    expect(state).toEqual({ ...initialChatState, error: CHAT_ERRORS.closed });
+    expect(state).toEqual({ ...initialChatState, error: CHAT_MESSAGES.closed });
   });
 
   it('a 409 from a conversation that has already been replaced only removes its message', () => {
     const state: ChatState = { ...initialChatState, conversation: { id: 'c2' }, messages: [m('n1', 'c2'), m('temp_1')], isSendingMessage: true };
     const next = reduce([{ type: 'chat/closedByServer', payload: { tempId: 'temp_1', content: 'hi', status: 409, conversationId: 'c1' } }], state);
-    expect(next).toMatchObject({ conversation: { id: 'c2' }, isSendingMessage: false, error: CHAT_ERRORS.closed });
+    expect(next).toMatchObject({ conversation: { id: 'c2' }, isSendingMessage: false, error: CHAT_MESSAGES.closed });
     expect(ids(next)).toEqual(['n1']);
   });
 
@@ -134,11 +134,11 @@ describe('chat reducer: messages', () => {
     const state = reduce(
       [
         { type: 'chat/messagePending', payload: { message: m('temp_1') } },
-        { type: 'chat/sendFailed', payload: { tempId: 'temp_1', content: 'hi', status: 500, message: CHAT_ERRORS.sendFailed } },
+        { type: 'chat/sendFailed', payload: { tempId: 'temp_1', content: 'hi', status: 500, message: CHAT_MESSAGES.sendFailed } },
       ],
       inConversation,
     );
-    expect(state).toMatchObject({ messages: [], isSendingMessage: false, error: CHAT_ERRORS.sendFailed });
+    expect(state).toMatchObject({ messages: [], isSendingMessage: false, error: CHAT_MESSAGES.sendFailed });
   });
 
   it("the shopper's own echo takes the place of its pending copy, oldest first, and the answer that follows adds nothing twice", () => {
@@ -187,11 +187,11 @@ describe('chat reducer: messages', () => {
   });
 
   it('a failed load clears the loading flag and shows the error', () => {
-    const state = reduce([{ type: 'chat/messagesLoadFailed', payload: { conversationId: 'c1', mode: 'prepend', status: 500, message: CHAT_ERRORS.loadFailed } }], {
+    const state = reduce([{ type: 'chat/messagesLoadFailed', payload: { conversationId: 'c1', mode: 'prepend', status: 500, message: CHAT_MESSAGES.loadFailed } }], {
       ...inConversation,
       isLoadingMessages: true,
     });
-    expect(state).toMatchObject({ isLoadingMessages: false, error: CHAT_ERRORS.loadFailed });
+    expect(state).toMatchObject({ isLoadingMessages: false, error: CHAT_MESSAGES.loadFailed });
   });
 
   it('rehydration keeps the first copy of each id and indexes the list', () => {
@@ -270,7 +270,7 @@ describe('chat reducer properties', () => {
             how === 'sent'
               ? { type: 'chat/messageSent', payload: { tempId, userMessage: m(`m${i + 1}`), message: reply ? m(reply) : null } }
               : how === 'failed'
-                ? { type: 'chat/sendFailed', payload: { tempId, content: 'x', status: 500, message: CHAT_ERRORS.sendFailed } }
+                ? { type: 'chat/sendFailed', payload: { tempId, content: 'x', status: 500, message: CHAT_MESSAGES.sendFailed } }
                 : { type: 'chat/closedByServer', payload: { tempId, content: 'x', status: 409 } };
           state = chatReducer(state, event);
         });

@@ -1,9 +1,9 @@
 import { castDraft, Immer } from 'immer';
 import type { EventOf } from '../events';
 import { reducerFrom } from '../reducer-table';
-import { CHAT_ERRORS } from './chat-errors';
 import { TEMP_MESSAGE_PREFIX, type ChatMessage, type ChatState } from './chat.model';
 import { hasPendingMessage, insertMessages, messageIndex, messageList, removeMessage } from './message-list';
+import { CHAT_MESSAGES } from '../messages/chat.messages';
 
 const DEFAULT_CHAT_LANGUAGE = 'hi';
 
@@ -150,12 +150,12 @@ export const chatReducer = reducerFrom<ChatState>(initialChatState, {
     }),
   'chat/closedByServer': (state, { payload }) =>
     payload.conversationId === undefined || isCurrent(state, payload.conversationId)
-      ? resetKeepingPanel(state, CHAT_ERRORS.closed)
+      ? resetKeepingPanel(state, CHAT_MESSAGES.closed)
       : produce(state, (draft) => {
           const messages = removeMessage(state.messages, payload.tempId);
           draft.messages = castDraft(messages);
           draft.isSendingMessage = hasPendingMessage(messages);
-          draft.error = CHAT_ERRORS.closed;
+          draft.error = CHAT_MESSAGES.closed;
         }),
   'chat/conversationCompleted': (state, { payload }) =>
     isCurrent(state, payload.conversationId) ? { ...resetKeepingPanel(state, null), closedTranscript: storedOnly(state.messages) } : state,

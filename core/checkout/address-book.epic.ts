@@ -3,8 +3,9 @@ import type { CheckoutCommerce } from '../commerce/commerce.port';
 import { ofType, type CoreDependencies, type CoreEpic } from '../epic';
 import type { Event } from '../events';
 import type { RootState } from '../root.reducer';
-import { ADDRESS_NOT_SAVED_MESSAGE, savedAs } from './checkout-address-book';
+import { savedAs } from './checkout-address-book';
 import type { Address } from './checkout.model';
+import { CHECKOUT_MESSAGES } from '../messages/checkout.messages';
 
 const checkoutOf = (deps: CoreDependencies): CheckoutCommerce => deps.commerce;
 
@@ -39,7 +40,7 @@ export function saveToAccount(deps: CoreDependencies, state: RootState, address:
       map((result): Event =>
         result.ok
           ? { type: 'checkout/addressSavedToAccount', payload: { addresses: result.value, addressId: savedAs(address, result.value)?.id ?? null } }
-          : { type: 'checkout/addressSaveFailed', payload: { message: ADDRESS_NOT_SAVED_MESSAGE } },
+          : { type: 'checkout/addressSaveFailed', payload: { message: CHECKOUT_MESSAGES.addressNotSaved } },
       ),
     );
 }

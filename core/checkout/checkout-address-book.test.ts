@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Event } from '../events';
-import { activePinCode, chosenAddress, SAVED_ADDRESS_INCOMPLETE_MESSAGE, SAVED_ADDRESS_MISSING_MESSAGE, savedAs } from './checkout-address-book';
+import { activePinCode, chosenAddress, savedAs } from './checkout-address-book';
 import { emptyDraft, parseDraft } from './checkout-draft';
 import { checkoutReducer, initialCheckoutState } from './checkout.reducer';
 import type { CheckoutState, SavedAddress } from './checkout.model';
+import { CHECKOUT_MESSAGES } from '../messages/checkout.messages';
 
 const HOME: SavedAddress = {
   id: 'addr_home',
@@ -56,8 +57,8 @@ describe('saved addresses in the checkout slice', () => {
     const book = { status: 'loaded' as const, addresses: [HOME, { ...OFFICE, address: { ...OFFICE.address, state: 'HR' } }], saveError: null };
     const draft = { ...emptyDraft, fields: TYPED };
     expect(chosenAddress({ draft: { ...draft, savedAddressId: 'addr_home' }, addressBook: book })).toEqual({ address: { ...HOME.address, phone: '9876543210' } });
-    expect(chosenAddress({ draft: { ...draft, savedAddressId: 'addr_office' }, addressBook: book })).toEqual({ message: SAVED_ADDRESS_INCOMPLETE_MESSAGE });
-    expect(chosenAddress({ draft: { ...draft, savedAddressId: 'addr_gone' }, addressBook: book })).toEqual({ message: SAVED_ADDRESS_MISSING_MESSAGE });
+    expect(chosenAddress({ draft: { ...draft, savedAddressId: 'addr_office' }, addressBook: book })).toEqual({ message: CHECKOUT_MESSAGES.savedAddressIncomplete });
+    expect(chosenAddress({ draft: { ...draft, savedAddressId: 'addr_gone' }, addressBook: book })).toEqual({ message: CHECKOUT_MESSAGES.savedAddressMissing });
   });
 
   it('an address already saved is found whatever its case, spacing or phone', () => {

@@ -1,13 +1,9 @@
 import { validateAddress, type FieldErrors } from './checkout-validation';
 import type { Address, CheckoutDraft, CheckoutField, CheckoutState, SavedAddress } from './checkout.model';
 import { pickedAddress } from './saved-address';
+import { CHECKOUT_MESSAGES } from '../messages/checkout.messages';
 
 export { activePinCode, emptyAddressBook, pickedAddress, typedAddress } from './saved-address';
-
-export const ADDRESSES_FAILED_MESSAGE = 'We could not load your saved addresses. Type the address below, or try again.';
-export const ADDRESS_NOT_SAVED_MESSAGE = 'We could not save this address to your account. Your order is not affected.';
-export const SAVED_ADDRESS_MISSING_MESSAGE = 'Choose one of your saved addresses, or use a new address.';
-export const SAVED_ADDRESS_INCOMPLETE_MESSAGE = 'This saved address is missing some details. Choose Use a new address and type it in.';
 
 /** A saved address as checkout fields, with the contact's phone. */
 const asFields = (address: Address, fields: CheckoutDraft['fields']): Record<CheckoutField, string> => ({
@@ -28,9 +24,9 @@ export function chosenAddress(state: Pick<CheckoutState, 'draft' | 'addressBook'
   const { draft } = state;
   if (draft.savedAddressId === null) return validateAddress(draft.fields);
   const picked = pickedAddress(draft, state.addressBook.addresses);
-  if (!picked) return { message: SAVED_ADDRESS_MISSING_MESSAGE };
+  if (!picked) return { message: CHECKOUT_MESSAGES.savedAddressMissing };
   const checked = validateAddress(asFields(picked.address, draft.fields));
-  return 'errors' in checked ? { message: SAVED_ADDRESS_INCOMPLETE_MESSAGE } : checked;
+  return 'errors' in checked ? { message: CHECKOUT_MESSAGES.savedAddressIncomplete } : checked;
 }
 
 const key = (address: Address) =>

@@ -1,21 +1,12 @@
 import type { Address, CheckoutContact, CheckoutField } from './checkout.model';
 import { INDIAN_STATES } from './indian-states';
+import { CHECKOUT_FIELD_MESSAGES } from '../messages/checkout.messages';
 
 export type FieldErrors = Partial<Record<CheckoutField, string>>;
 
 export const MOBILE_PATTERN = /^[6-9]\d{9}$/;
 export const PIN_CODE_PATTERN = /^[1-9]\d{5}$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export const FIELD_MESSAGES = {
-  phone: 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9',
-  email: 'Enter a valid email address, or leave it empty',
-  fullName: 'Enter the name of the person receiving the order',
-  line1: 'Enter the house number and street',
-  city: 'Enter the city',
-  state: 'Choose a state or union territory',
-  pinCode: 'Enter a 6-digit pin code that does not start with 0',
-} as const;
 
 /** The ten digits of a mobile number typed with or without +91, spaces or dashes. */
 export function normalisePhone(value: string): string {
@@ -27,8 +18,8 @@ export function validateContact(fields: Readonly<Record<CheckoutField, string>>)
   const errors: FieldErrors = {};
   const phone = normalisePhone(fields.phone);
   const email = fields.email.trim();
-  if (!MOBILE_PATTERN.test(phone)) errors.phone = FIELD_MESSAGES.phone;
-  if (email !== '' && !EMAIL_PATTERN.test(email)) errors.email = FIELD_MESSAGES.email;
+  if (!MOBILE_PATTERN.test(phone)) errors.phone = CHECKOUT_FIELD_MESSAGES.phone;
+  if (email !== '' && !EMAIL_PATTERN.test(email)) errors.email = CHECKOUT_FIELD_MESSAGES.email;
   return Object.keys(errors).length > 0 ? { errors } : { contact: { phone, email: email === '' ? null : email.toLowerCase() } };
 }
 
@@ -36,11 +27,11 @@ export function validateContact(fields: Readonly<Record<CheckoutField, string>>)
 export function validateAddress(fields: Readonly<Record<CheckoutField, string>>): { address: Address } | { errors: FieldErrors } {
   const errors: FieldErrors = {};
   const value = (field: CheckoutField) => fields[field].trim().replace(/\s+/g, ' ');
-  if (value('fullName') === '') errors.fullName = FIELD_MESSAGES.fullName;
-  if (value('line1') === '') errors.line1 = FIELD_MESSAGES.line1;
-  if (value('city') === '') errors.city = FIELD_MESSAGES.city;
-  if (!INDIAN_STATES.includes(value('state'))) errors.state = FIELD_MESSAGES.state;
-  if (!PIN_CODE_PATTERN.test(value('pinCode'))) errors.pinCode = FIELD_MESSAGES.pinCode;
+  if (value('fullName') === '') errors.fullName = CHECKOUT_FIELD_MESSAGES.fullName;
+  if (value('line1') === '') errors.line1 = CHECKOUT_FIELD_MESSAGES.line1;
+  if (value('city') === '') errors.city = CHECKOUT_FIELD_MESSAGES.city;
+  if (!INDIAN_STATES.includes(value('state'))) errors.state = CHECKOUT_FIELD_MESSAGES.state;
+  if (!PIN_CODE_PATTERN.test(value('pinCode'))) errors.pinCode = CHECKOUT_FIELD_MESSAGES.pinCode;
   if (Object.keys(errors).length > 0) return { errors };
   return {
     address: {

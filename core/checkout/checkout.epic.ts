@@ -7,15 +7,13 @@ import type { Event } from '../events';
 import { whenRehydrated } from '../persist/settled';
 import { combineEpics } from '../store/combine-epics';
 import type { RootState } from '../root.reducer';
-import { COD_LIMIT_MESSAGE, unknownPinCodeMessage, unserviceableMessage } from './checkout-messages';
 import { codAllowed } from './checkout-policy';
 import { isLookupPinCode, validateContact, type FieldErrors } from './checkout-validation';
 import { addressBookEpic, saveToAccount } from './address-book.epic';
 import { activePinCode, chosenAddress } from './checkout-address-book';
 import type { CartLineChange, CheckoutStep } from './checkout.model';
+import { CHECKOUT_MESSAGES } from '../messages/checkout.messages';
 
-export const CHECKOUT_FAILED_MESSAGE = 'We could not reach the store. Check your connection and try again.';
-export const PLACE_FAILED_MESSAGE = 'Your order was not placed: the store did not answer. Try again; you will not be charged twice.';
 /** A 409 on completion means the cart is being completed already: ask again this many times, this far apart. */
 export const COMPLETE_CONFLICT_RETRIES = 3;
 export const COMPLETE_CONFLICT_DELAY_MS = 1000;
@@ -28,7 +26,7 @@ const failedStep = (step: CheckoutStep, failure: CommerceFailure): Event => ({
   payload:
     failure.kind === 'invalid' && failure.message
       ? { step, message: failure.message, retry: false }
-      : { step, message: CHECKOUT_FAILED_MESSAGE, retry: true },
+      : { step, message: CHECKOUT_MESSAGES.unreachable, retry: true },
 });
 
 /** What changed between the lines the shopper saw and the backend's cart. */
@@ -91,7 +89,7 @@ function sendAddress(deps: CoreDependencies, state: RootState): Observable<Event
   const contact = validateContact(state.checkout.draft.fields);
   const address = chosenAddress(state.checkout);
   if (!cartId || !('contact' in contact) || !('address' in address)) {
-    return of<Event>({ type: 'checkout/stepFailed', payload: { step: 'address', message: 'Your cart is not ready yet. Try again in a moment.', retry: true } });
+    return of<Event>({ type: 'checkout/stepFailed', payload: { step: 'address', message: CHECKOUT_MESSAGES.cartNotReady, retry: true } });
   }
   const checkout = checkoutOf(deps);
   return checkout.setCheckoutDetails(cartId, contact.contact, address.address).pipe(
@@ -126,7 +124,7 @@ function checkStep(state: RootState, step: CheckoutStep): Event {
       if ('message' in result) return rejected({}, result.message);
       const { pinCode } = result.address;
       const status = pin?.pinCode === pinCode ? pin.status : null;
-      const refusal = status === 'unserviceable' ? unserviceableMessage(pinCode) : status === 'unknown' ? unknownPinCodeMessage(pinCode) : null;
+      const refusal = status === 'unserviceable' ? CHECKOUT_MESSAGES.unserviceable(pinCode) : status === 'unknown' ? CHECKOUT_MESSAGES.unknownPinCode(pinCode) : null;
       if (refusal) return draft.savedAddressId === null ? rejected({ pinCode: refusal }) : rejected({}, refusal);
       break;
     }
@@ -135,7 +133,7 @@ function checkStep(state: RootState, step: CheckoutStep): Event {
       break;
     case 'payment':
       if (!draft.paymentMethod) return rejected({}, 'Choose a payment method');
-      if (totals && !codAllowed(totals.total - totals.paymentFee)) return rejected({}, COD_LIMIT_MESSAGE);
+      if (totals && !codAllowed(totals.total - totals.paymentFee)) return rejected({}, CHECKOUT_MESSAGES.codLimit);
       break;
     case 'review':
       return rejected({});
@@ -210,7 +208,7 @@ function placeOrder(deps: CoreDependencies, state: RootState, resumed: { cartId:
             return timer(COMPLETE_CONFLICT_DELAY_MS, deps.ports.clock.scheduler).pipe(mergeMap(() => attempt(tries + 1)));
           }
           if (result.kind === 'notFound') return of<Event>({ type: 'checkout/cartExpired', payload: { items: seen } });
-          const message = result.kind === 'invalid' && result.message ? result.message : PLACE_FAILED_MESSAGE;
+          const message = result.kind === 'invalid' && result.message ? result.message : CHECKOUT_MESSAGES.placeFailed;
           return of<Event>({ type: 'checkout/placeFailed', payload: { message, retry: result.kind !== 'invalid' } });
         }),
       );

@@ -2,8 +2,8 @@ import type { EventOf } from '../events';
 import { reducerFrom } from '../reducer-table';
 import { activePinCode, emptyAddressBook, typedAddress } from './saved-address';
 import { doneBefore, emptyDraft, firstOpenStep, withDone } from './checkout-draft';
-import { CART_EXPIRED_MESSAGE, COD_LIMIT_MESSAGE, unknownPinCodeMessage, unserviceableMessage } from './checkout-messages';
 import type { CheckoutDraft, CheckoutState, CheckoutStep, PinCodeStatus } from './checkout.model';
+import { CHECKOUT_MESSAGES } from '../messages/checkout.messages';
 
 export const initialCheckoutState: CheckoutState = {
   draft: emptyDraft,
@@ -98,14 +98,14 @@ export const checkoutReducer = reducerFrom<CheckoutState>(initialCheckoutState, 
     delete fieldErrors.pinCode;
     if (info.city) delete fieldErrors.city;
     if (info.state) delete fieldErrors.state;
-    if (!info.serviceable) fieldErrors.pinCode = unserviceableMessage(info.pinCode);
+    if (!info.serviceable) fieldErrors.pinCode = CHECKOUT_MESSAGES.unserviceable(info.pinCode);
     return { ...withDraft(state, { fields }), pin: { pinCode: info.pinCode, status }, fieldErrors };
   },
   'checkout/pinCodeCheckFailed': (state, { payload }) => {
     if (activePinCode(state) !== payload.pinCode) return state;
     const pin = { pinCode: payload.pinCode, status: payload.reason as PinCodeStatus };
     return payload.reason === 'unknown' && state.draft.savedAddressId === null
-      ? { ...state, pin, fieldErrors: { ...state.fieldErrors, pinCode: unknownPinCodeMessage(payload.pinCode) } }
+      ? { ...state, pin, fieldErrors: { ...state.fieldErrors, pinCode: CHECKOUT_MESSAGES.unknownPinCode(payload.pinCode) } }
       : { ...state, pin };
   },
   'checkout/detailsSaved': (state, { payload }) => ({ ...advance(state, 'address'), totals: payload.totals }),
@@ -128,7 +128,7 @@ export const checkoutReducer = reducerFrom<CheckoutState>(initialCheckoutState, 
     const settled = { ...withDraft(state, { placing: null }), placing: false, totals: payload.totals };
     return payload.lines.length > 0
       ? { ...settled, changes: payload, stepError: { step: 'review', message: payload.message, retry: false } }
-      : { ...settled, ...{ open: 'payment' as const }, draft: { ...settled.draft, done: doneBefore(settled.draft.done, 'payment') }, stepError: { step: 'payment', message: payload.message || COD_LIMIT_MESSAGE, retry: false } };
+      : { ...settled, ...{ open: 'payment' as const }, draft: { ...settled.draft, done: doneBefore(settled.draft.done, 'payment') }, stepError: { step: 'payment', message: payload.message || CHECKOUT_MESSAGES.codLimit, retry: false } };
   },
   'checkout/placeFailed': (state, { payload }) => ({
     ...withDraft(state, { placing: null }),
@@ -141,7 +141,7 @@ export const checkoutReducer = reducerFrom<CheckoutState>(initialCheckoutState, 
     busy: null,
     placing: false,
     totals: null,
-    stepError: { step: 'address', message: CART_EXPIRED_MESSAGE, retry: false },
+    stepError: { step: 'address', message: CHECKOUT_MESSAGES.cartExpired, retry: false },
   }),
   'checkout/changesAccepted': (state) =>
     state.changes ? { ...state, changes: null, stepError: null, totals: state.changes.totals } : state,

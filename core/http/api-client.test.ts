@@ -27,9 +27,9 @@ function setup(options: { token?: string | null; reply?: HttpResponse | 'never';
     uploader,
     endpoints: resolveEndpoints({ VITE_SEARCH_API_URL: SEARCH_ORIGIN, ...options.env }, 'http://shop.test'),
     accessToken: () => (options.token === undefined ? 'tok_asha' : options.token),
-    onForcedLogout: (status, url) => forced.push({ status, url }),
     scheduler: clock.scheduler,
   });
+  clients.sessionExpiries.subscribe((expiry) => forced.push(expiry));
   const last = () => sent[sent.length - 1]!;
   return { ...clients, sent, forced, last, clock };
 }

@@ -1,4 +1,4 @@
-import { map, of, tap, type Observable, type SchedulerLike } from 'rxjs';
+import { map, of, Subject, tap, type Observable, type SchedulerLike } from 'rxjs';
 import { orAfter } from '../or-after.operator';
 import type { HttpMethod, HttpPort, HttpRequest, HttpResponse } from '../ports/http.port';
 import type { UploaderPort, UploadRequest } from '../ports/uploader.port';
@@ -27,6 +27,14 @@ export interface ApiClients {
   readonly api: ApiClient;
   /** Never adds the bearer token. */
   readonly raw: ApiClient;
+  /** Each answer that ends the shopper's session: 401, or errorCode 403, on a non-login first-party call. */
+  readonly sessionExpiries: Observable<SessionExpiry>;
+}
+
+/** An answer that ended the session, and the call it answered. */
+export interface SessionExpiry {
+  readonly status: number;
+  readonly url: string;
 }
 
 export interface ApiClientDependencies {
@@ -34,8 +42,6 @@ export interface ApiClientDependencies {
   readonly uploader: UploaderPort;
   readonly endpoints: Endpoints;
   readonly accessToken: () => string | null;
-  /** Called when a response forces the shopper out (401, or errorCode 403, on a non-login call). */
-  readonly onForcedLogout: (status: number, url: string) => void;
   /** The clock's scheduler, on which every call times out. */
   readonly scheduler: SchedulerLike;
 }
@@ -83,7 +89,7 @@ function resolveUrl(path: string, endpoints: Endpoints, query: CallOptions['quer
   return url;
 }
 
-function createClient(deps: ApiClientDependencies, withAuth: boolean): ApiClient {
+function createClient(deps: ApiClientDependencies, sessionExpiries: Subject<SessionExpiry>, withAuth: boolean): ApiClient {
   const firstParty = firstPartyOrigins(deps.endpoints);
 
   const send = (method: HttpMethod, path: string, body: unknown, options: CallOptions = {}) => {
@@ -106,7 +112,7 @@ function createClient(deps: ApiClientDependencies, withAuth: boolean): ApiClient
       orAfter(REQUEST_TIMEOUT_MS, deps.scheduler, () => of(TIMED_OUT)),
       tap((response) => {
         if (isFirstParty && !isLoginPath(url.pathname) && forcesLogout(response)) {
-          deps.onForcedLogout(response.status, url.href);
+          sessionExpiries.next({ status: response.status, url: url.href });
         }
       }),
     );
@@ -133,7 +139,12 @@ function createClient(deps: ApiClientDependencies, withAuth: boolean): ApiClient
  * a timeout of {@link REQUEST_TIMEOUT_MS} on every call.
  */
 export function createApiClients(deps: ApiClientDependencies): ApiClients {
-  return { api: createClient(deps, true), raw: createClient(deps, false) };
+  const sessionExpiries = new Subject<SessionExpiry>();
+  return {
+    api: createClient(deps, sessionExpiries, true),
+    raw: createClient(deps, sessionExpiries, false),
+    sessionExpiries: sessionExpiries.asObservable(),
+  };
 }
 
 /** The `message` of an error body, if it has one. */

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestCore } from '../../harness/fakes';
-import { CATALOG_MESSAGES } from '../catalog/catalog.epic';
-import { SEARCH_RESULTS_MESSAGES } from './search-results.epic';
 import { searchResultsKey } from './search-results.model';
+import { CATALOG_MESSAGES } from '../messages/catalog.messages';
 
 const gheeCard = {
   id: 'prod_ghee',
@@ -59,7 +58,7 @@ describe('search results epic', () => {
     const { view, results, searches, answer, store } = started();
     view('ghee');
     answer({ status: 502, body: '<html>Bad gateway</html>' });
-    expect(results('ghee')).toMatchObject({ status: 'failed', error: SEARCH_RESULTS_MESSAGES.failed });
+    expect(results('ghee')).toMatchObject({ status: 'failed', error: CATALOG_MESSAGES.searchFailed });
     view('ghee');
     answer({ status: 200, body: { products: 'none' } });
     expect(results('ghee')).toMatchObject({ status: 'failed', error: CATALOG_MESSAGES.unreadable });

@@ -1,12 +1,8 @@
 import { concat, EMPTY, map, mergeMap, of } from 'rxjs';
-import { CATALOG_MESSAGES } from '../catalog/catalog.epic';
 import { ofType, type CoreEpic } from '../epic';
 import type { Event } from '../events';
 import { normalizeSearchQuery, SEARCH_RESULTS_LIMIT, searchResultsKey } from './search-results.model';
-
-export const SEARCH_RESULTS_MESSAGES = {
-  failed: 'Could not load the search results. Please try again.',
-} as const;
+import { CATALOG_MESSAGES } from '../messages/catalog.messages';
 
 /**
  * The results page's products: the best {@link SEARCH_RESULTS_LIMIT} matches of a query in the
@@ -27,7 +23,7 @@ export const searchResultsEpic: CoreEpic = (event$, state$, { commerce }) =>
         commerce.searchProducts(query, order, SEARCH_RESULTS_LIMIT).pipe(
           map((result): Event => {
             if (result.ok) return { type: 'results/loaded', payload: { query, order, products: result.value.products, count: result.value.count } };
-            const message = result.kind === 'unreadable' ? CATALOG_MESSAGES.unreadable : (result.message ?? SEARCH_RESULTS_MESSAGES.failed);
+            const message = result.kind === 'unreadable' ? CATALOG_MESSAGES.unreadable : (result.message ?? CATALOG_MESSAGES.searchFailed);
             return { type: 'results/loadFailed', payload: { query, order, status: result.status, message } };
           }),
         ),

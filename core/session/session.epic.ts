@@ -30,6 +30,10 @@ export const logoutEpic: CoreEpic = (event$, _state$, deps) =>
     }),
   );
 
+/** An answer that ends the session (401, or errorCode 403, on a non-login call) is the fact 'session/forcedLogout'. */
+export const sessionExpiryEpic: CoreEpic = (_event$, _state$, { sessionExpiries }) =>
+  sessionExpiries.pipe(map(({ status, url }): Event => ({ type: 'session/forcedLogout', payload: { status, url } })));
+
 /** A fresh visit id at start. */
 export const visitEpic: CoreEpic = (event$, _state$, { ports }) =>
   event$.pipe(

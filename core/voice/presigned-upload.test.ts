@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isAllowedAudioUrl, normaliseUploadUrl, readPresignedUpload } from './presigned-upload';
 import { presignRequest } from './voice-send';
-import { MISSING_PRESIGNED_URL_MESSAGE } from './voice.model';
+import { VOICE_MESSAGES } from '../messages/voice.messages';
 
 const PRODUCTION = { appOrigin: 'https://shop.example.in', uploadsApi: 'https://api.example.in/api/v1' };
 const LOCAL = { appOrigin: 'http://127.0.0.1:5173', uploadsApi: 'http://127.0.0.1:5173/api/v1' };
@@ -88,7 +88,7 @@ describe('readPresignedUpload', () => {
     ['no body', null],
     ['a list', [body]],
   ])("fails with 'Missing upload URL or file URL in presigned data' on %s", (_label, value) => {
-    expect(readPresignedUpload(value, 'audio/webm', PRODUCTION)).toEqual({ ok: false, detail: MISSING_PRESIGNED_URL_MESSAGE });
+    expect(readPresignedUpload(value, 'audio/webm', PRODUCTION)).toEqual({ ok: false, detail: VOICE_MESSAGES.missingUploadUrl });
   });
 
   it('repairs odd scheme prefixes before use', () => {

@@ -1,6 +1,6 @@
 import type { Endpoints } from '../config';
-import { MISSING_PRESIGNED_URL_MESSAGE } from './voice.model';
 import type { PresignedUpload } from './voice.events';
+import { VOICE_MESSAGES } from '../messages/voice.messages';
 
 /** The presign call's answer, read: the upload, or why it cannot be used. */
 export type PresignReading = { readonly ok: true; readonly upload: PresignedUpload } | { readonly ok: false; readonly detail: string };
@@ -70,7 +70,7 @@ export function readPresignedUpload(
   const data = isRecord(body) ? body : {};
   const rawUploadUrl = text(data['uploadUrl']);
   const rawUrl = text(data['url']);
-  if (rawUploadUrl === null || rawUrl === null) return { ok: false, detail: MISSING_PRESIGNED_URL_MESSAGE };
+  if (rawUploadUrl === null || rawUrl === null) return { ok: false, detail: VOICE_MESSAGES.missingUploadUrl };
   const uploadUrl = normaliseUploadUrl(rawUploadUrl);
   const url = normaliseUploadUrl(rawUrl);
   if (!isAllowedAudioUrl(uploadUrl, endpoints)) return { ok: false, detail: `Refused upload URL (not https): ${rawUploadUrl}` };

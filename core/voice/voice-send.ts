@@ -8,7 +8,8 @@ import type { RootState } from '../root.reducer';
 import type { StateObservable } from '../store/store';
 import { readPresignedUpload } from './presigned-upload';
 import type { PresignedUpload } from './voice.events';
-import { extensionFor, PRESIGN_EXPIRY_SECONDS, uploadContentType, VOICE_SEND_FAILED_MESSAGE, type VoiceRecording } from './voice.model';
+import { extensionFor, PRESIGN_EXPIRY_SECONDS, uploadContentType, type VoiceRecording } from './voice.model';
+import { VOICE_MESSAGES } from '../messages/voice.messages';
 
 /** The body of POST {uploadsApi}/uploads/presign (SPEC §3 Presign request). */
 export interface PresignRequest {
@@ -26,14 +27,14 @@ export function presignRequest(userId: string, convoId: string, mimeType: string
   return { userId, convoId, kind: 'audio', ext: extensionFor(contentType), contentType, expiresIn: PRESIGN_EXPIRY_SECONDS };
 }
 
-const failed = (detail: string): Event => ({ type: 'voice/sendFailed', payload: { detail, message: VOICE_SEND_FAILED_MESSAGE } });
+const failed = (detail: string): Event => ({ type: 'voice/sendFailed', payload: { detail, message: VOICE_MESSAGES.sendFailed } });
 
 /**
  * The facts of the audio message's send: the chat's, then 'voice/sent'; or, on failure,
  * 'voice/sendFailed' first, so that a closed chat's own message is the error that stays.
  */
 function settle(outcome: SendOutcome, tempId: string, conversationId: string, url: string): Event[] {
-  const chat = settledSendEvents(outcome, { tempId, content: '', conversationId, failedMessage: VOICE_SEND_FAILED_MESSAGE });
+  const chat = settledSendEvents(outcome, { tempId, content: '', conversationId, failedMessage: VOICE_MESSAGES.sendFailed });
   switch (outcome.kind) {
     case 'sent':
       return [...chat, { type: 'voice/sent', payload: { url } }];
@@ -87,7 +88,7 @@ function presignAndSend(recording: VoiceRecording, conversationId: string, state
  * the send starts; presign (userId, convoId, kind 'audio', ext, contentType, expiresIn 60); PUT the
  * recording to the upload URL with its Content-Type (and x-amz-acl when given) and no auth; then the
  * file URL goes out as an audio message with previousItems empty. Every failure is one
- * 'voice/sendFailed' ('Failed to send voice message. Please try again.'); a 409 or 404 on the
+ * 'voice/sendFailed' (VOICE_MESSAGES.sendFailed); a 409 or 404 on the
  * message send also closes the chat ('chat/closedByServer').
  */
 export function sendVoiceNote(

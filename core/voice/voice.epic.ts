@@ -5,7 +5,8 @@ import type { MediaFailure, RecordingUpdate } from '../ports/media.port';
 import type { RootState } from '../root.reducer';
 import type { StateObservable } from '../store/store';
 import { sendVoiceNote } from './voice-send';
-import { recordingFailedMessage, recordingOptions, type VoiceRecording } from './voice.model';
+import { recordingOptions, type VoiceRecording } from './voice.model';
+import { VOICE_MESSAGES } from '../messages/voice.messages';
 
 function readFailure(error: unknown): MediaFailure {
   if (typeof error === 'object' && error !== null && 'kind' in error && 'reason' in error) {
@@ -19,7 +20,7 @@ function failureEvent(error: unknown): Event {
   const failure = readFailure(error);
   return failure.kind === 'permission-denied'
     ? { type: 'voice/permissionDenied', payload: { reason: failure.reason } }
-    : { type: 'voice/recordingFailed', payload: { reason: failure.reason, message: recordingFailedMessage(failure.reason) } };
+    : { type: 'voice/recordingFailed', payload: { reason: failure.reason, message: VOICE_MESSAGES.recordingFailed(failure.reason) } };
 }
 
 function updateEvent(update: RecordingUpdate, now: number): Event {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { extensionFor, recordingMimeTypes, recordingOptions, recordingFailedMessage, uploadContentType } from './voice.model';
+import { extensionFor, recordingMimeTypes, recordingOptions, uploadContentType } from './voice.model';
+import { VOICE_MESSAGES } from '../messages/voice.messages';
 
 describe('extensionFor', () => {
   it.each([
@@ -46,6 +47,6 @@ describe('recording formats and options', () => {
   });
 
   it("words a failure as 'Recording failed: {reason}'", () => {
-    expect(recordingFailedMessage('Could not start audio source')).toBe('Recording failed: Could not start audio source');
+    expect(VOICE_MESSAGES.recordingFailed('Could not start audio source')).toBe('Recording failed: Could not start audio source');
   });
 });

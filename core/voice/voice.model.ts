@@ -20,7 +20,7 @@ export interface VoiceState {
   readonly mimeType: string | null;
   /** The recording under review or being sent. */
   readonly recording: VoiceRecording | null;
-  /** The 'Microphone Access Required' dialog. */
+  /** The microphone dialog (VOICE_MESSAGES.microphoneRequired). */
   readonly permissionDialogOpen: boolean;
   /** 'Recording failed: {reason}' after a failure other than a refused permission. */
   readonly error: string | null;
@@ -34,12 +34,6 @@ export const initialVoiceState: VoiceState = {
   permissionDialogOpen: false,
   error: null,
 };
-
-export const VOICE_SEND_FAILED_MESSAGE = 'Failed to send voice message. Please try again.';
-export const MISSING_PRESIGNED_URL_MESSAGE = 'Missing upload URL or file URL in presigned data';
-
-/** The text shown for a recording failure. */
-export const recordingFailedMessage = (reason: string): string => `Recording failed: ${reason}`;
 
 /** Formats to record, in the spec's order. */
 const RECORDING_MIME_TYPES = ['audio/webm', 'audio/mp4', 'audio/wav'] as const;

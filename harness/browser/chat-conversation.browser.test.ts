@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { STORE_DETAILS, telHref } from '../../ui/store-details';
-import {
-  agentSays,
-  CHAT_ERRORS,
-  CHAT_NAMES,
-  chatDialog,
-  conversationWith,
-  ensureChatOpen,
-  messageInput,
-  messageText,
-  openChat,
-  replyAfter,
-  sendText,
-  sideOf,
-} from './chat-helpers';
+import { agentSays, CHAT_NAMES, chatDialog, conversationWith, ensureChatOpen, messageInput, messageText, openChat, replyAfter, sendText, sideOf } from './chat-helpers';
 import { VIEWPORTS } from './chromium';
 import { horizontalOverflow } from './store-steps';
 import { useStorefront } from './use-storefront';
+import { CHAT_MESSAGES } from '../../core/messages/chat.messages';
 
 const store = useStorefront();
 
@@ -107,7 +95,7 @@ describe('the support chat in Chromium', () => {
     );
     await sendText(page, late);
     expect((await rejected).status()).toBe(409);
-    await expect.poll(() => chatDialog(page).getByText(CHAT_ERRORS.closed).isVisible()).toBe(true);
+    await expect.poll(() => chatDialog(page).getByText(CHAT_MESSAGES.closed).isVisible()).toBe(true);
     await expect.poll(() => messageText(page, first).count(), { message: 'the closed chat is reset' }).toBe(0);
     const completed = await conversationWith(store, first);
     expect(completed.messages.some((message) => message.content === late)).toBe(false);
@@ -117,7 +105,7 @@ describe('the support chat in Chromium', () => {
     await expect.poll(() => messageText(page, fresh).count()).toBe(1);
     const started = await conversationWith(store, fresh);
     expect(started.id).not.toBe(conversation.id);
-    await expect.poll(() => chatDialog(page).getByText(CHAT_ERRORS.closed).count()).toBe(0);
+    await expect.poll(() => chatDialog(page).getByText(CHAT_MESSAGES.closed).count()).toBe(0);
   });
 
   it('after a dropped connection shows an agent message sent meanwhile exactly once, and keeps updating', async () => {

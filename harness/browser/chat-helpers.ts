@@ -23,14 +23,6 @@ export const CHAT_NAMES = {
   addToCart: 'Add to cart',
 } as const;
 
-/** The error texts of SPEC section 8 the chat shows. */
-export const CHAT_ERRORS = {
-  closed: 'This chat was closed. Send a new message to start a fresh chat.',
-  sendFailed: 'Failed to send message. Please try again.',
-  voiceFailed: 'Failed to send voice message. Please try again.',
-  playbackFailed: 'Audio playback failed',
-} as const;
-
 /** The chat panel. */
 export const chatDialog = (page: Page): Locator => page.getByRole('dialog', { name: CHAT_NAMES.dialog });
 

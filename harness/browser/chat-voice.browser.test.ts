@@ -1,10 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ConversationWithMessages } from '../local-backend/chat/chat.model';
-import { CHAT_ERRORS, CHAT_NAMES, chatDialog, conversations, conversationWith, openChat, sendText } from './chat-helpers';
+import { CHAT_NAMES, chatDialog, conversations, conversationWith, openChat, sendText } from './chat-helpers';
 import { escapeRegExp } from './store-steps';
 import type { OpenOptions } from './storefront';
 import { useStorefront } from './use-storefront';
+import { VOICE_MESSAGES } from '../../core/messages/voice.messages';
 
 const store = useStorefront();
 
@@ -97,8 +98,8 @@ describe('voice notes in Chromium', () => {
         return player !== undefined && !player.paused && player.currentTime > 0 && player.error === null;
       }, { timeout: 10_000 })
       .toBe(true);
-    expect(await dialog.getByText(CHAT_ERRORS.playbackFailed).count()).toBe(0);
-    expect(await dialog.getByText(CHAT_ERRORS.voiceFailed).count()).toBe(0);
+    expect(await dialog.getByText(VOICE_MESSAGES.playbackFailed).count()).toBe(0);
+    expect(await dialog.getByText(VOICE_MESSAGES.sendFailed).count()).toBe(0);
 
     const streams = await microphoneStreams(page);
     expect(streams).toHaveLength(1);

@@ -45,9 +45,9 @@ beforeAll(async () => {
     uploader: createFetchUploaderPort(recordings, fetch),
     endpoints,
     accessToken: () => token,
-    onForcedLogout: (_status, url) => forcedLogouts.push(url),
     scheduler: asyncScheduler,
   });
+  clients.sessionExpiries.subscribe(({ url }) => forcedLogouts.push(url));
 });
 
 afterAll(async () => {

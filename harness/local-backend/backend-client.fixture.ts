@@ -1,4 +1,5 @@
 /** A response's status, parsed body (its text when it is not JSON) and headers. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answer bodies of any shape
 export interface JsonReply<T = any> {
   readonly status: number;
   readonly body: T;
@@ -14,6 +15,7 @@ export interface JsonRequestOptions {
 }
 
 /** Calls a running local backend as the storefront does (`platform: web`, JSON in and out). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answer bodies of any shape
 export async function requestJson<T = any>(baseUrl: string, method: string, path: string, options: JsonRequestOptions = {}): Promise<JsonReply<T>> {
   const { body, token } = options;
   const response = await fetch(`${baseUrl}${path}`, {

@@ -19,6 +19,7 @@ async function walk(directory: string): Promise<string[]> {
 
 function globToRegExp(glob: string): RegExp {
   const escaped = glob.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*\*\/?/g, '\u0000').replace(/\*/g, '[^/]*').replace(/\?/g, '[^/]');
+  // eslint-disable-next-line no-control-regex -- NUL marks '**' while the other wildcards are rewritten
   return new RegExp(`^${escaped.replace(/\u0000/g, '(?:.*/)?')}$`);
 }
 

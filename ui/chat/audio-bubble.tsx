@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { formatSeconds } from './audio-source';
 import { PauseIcon, PlayIcon } from './chat-icons';
+import { VOICE_MESSAGES } from '../../core/messages/voice.messages';
 
 export type PlaybackState = 'idle' | 'playing' | 'failed';
 
@@ -80,7 +81,7 @@ export function AudioBubble({ src, transcript }: AudioBubbleProps) {
           />
         )}
       </div>
-      {state === 'failed' && <p className="chat-audio__failed">Audio playback failed</p>}
+      {state === 'failed' && <p className="chat-audio__failed">{VOICE_MESSAGES.playbackFailed}</p>}
       {transcript !== undefined && transcript.trim() !== '' && (
         <>
           <button

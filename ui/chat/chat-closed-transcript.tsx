@@ -2,9 +2,7 @@ import { useId } from 'react';
 import { useSelector } from '../store';
 import { ChatMessageRow } from './chat-message-row';
 import { ChatWelcome } from './chat-welcome';
-
-/** The notice over a conversation an agent completed. */
-export const CLOSED_CHAT_NOTICE = 'This chat was closed';
+import { CHAT_MESSAGES } from '../../core/messages/chat.messages';
 
 /**
  * The welcome view, with the conversation an agent just completed above it: readable, marked
@@ -21,7 +19,7 @@ export function ChatWelcomeAfterClose() {
           <ChatMessageRow key={message.id} message={message} />
         ))}
         <p id={titleId} className="chat-closed__notice" role="note">
-          {CLOSED_CHAT_NOTICE}
+          {CHAT_MESSAGES.closedNotice}
         </p>
       </section>
       <ChatWelcome />

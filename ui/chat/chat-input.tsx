@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { CHAT_MESSAGE_MAX_CHARS } from '../../core/chat/chat-errors';
+import { CHAT_MESSAGE_MAX_CHARS } from '../../core/chat/chat-limits';
 import { useDispatch, useSelector } from '../store';
 import { MicIcon, SendIcon } from './chat-icons';
 import { selectChatBusy, selectReturnedText } from './chat-selectors';

@@ -3,6 +3,7 @@ import { useDispatch, useSelector } from '../store';
 import { formatSeconds } from './audio-source';
 import { StopIcon } from './chat-icons';
 import { useRecordingUrl } from './recording-source';
+import { VOICE_MESSAGES } from '../../core/messages/voice.messages';
 
 /** Whole seconds since this view appeared, ticking once a second. */
 function useSecondsSinceMount(): number {
@@ -78,7 +79,7 @@ export function VoiceRecorder() {
   );
 }
 
-/** 'Microphone Access Required', with Try Again (asks again) and Close. */
+/** The microphone dialog (VOICE_MESSAGES.microphoneRequired), with Try Again (asks again) and Close. */
 export function MicrophonePermissionDialog() {
   const open = useSelector((state) => state.voice.permissionDialogOpen);
   const dispatch = useDispatch();
@@ -98,7 +99,7 @@ export function MicrophonePermissionDialog() {
         }}
       >
         <h3 id="chat-permission-title" className="chat-permission__title">
-          Microphone Access Required
+          {VOICE_MESSAGES.microphoneRequired}
         </h3>
         <p id="chat-permission-text" className="chat-permission__text">
           To send a voice message, allow this site to use your microphone in your browser settings, then try again.

@@ -10,6 +10,7 @@ import { useDispatch, useLoginMethod, useSelector } from '../store';
 import { PasswordLoginForm } from './password-login-form';
 import '../styles/pages/shared.css';
 import '../styles/pages/account.css';
+import { LOGIN_MESSAGES } from '../../core/messages/account.messages';
 
 /** The same-site path to return to (see {@link safeReturnPath}), or null for anything else (an outside address, the login page itself). */
 export function returnPath(search: string): string | null {
@@ -19,9 +20,6 @@ export function returnPath(search: string): string | null {
 const selectLogin = (state: RootState) => state.account.login;
 const selectLoggedIn = (state: RootState) => state.user.isLoggedIn;
 const selectFirstName = (state: RootState) => state.user.userData?.first_name ?? null;
-
-/** What the login page says after a forced logout (an expired session). */
-export const SESSION_ENDED_NOTICE = 'Your session ended. Please log in again.';
 
 /** '9876543210' as '+91 98765 43210'. */
 const showPhone = (digits: string) => `${PHONE_COUNTRY_CODE} ${digits.slice(0, 5)} ${digits.slice(5)}`.trim();
@@ -53,7 +51,7 @@ export function LoginPage() {
         <h1 className="page-title">{loginMethod === 'password' && login.passwordForm === 'register' && !loggedIn ? 'Create an account' : 'Log in'}</h1>
         {!loggedIn && new URLSearchParams(search).get(SESSION_PARAM) === 'ended' ? (
           <p className="login-card__notice" role="status">
-            {SESSION_ENDED_NOTICE}
+            {LOGIN_MESSAGES.sessionEnded}
           </p>
         ) : null}
         {loggedIn ? (

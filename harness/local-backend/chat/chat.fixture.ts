@@ -38,10 +38,13 @@ const customerOfFixtureToken = (token: string | null) => (token?.startsWith('fix
  */
 export interface ChatBackend {
   readonly backend: LocalBackend;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answer bodies of any shape
   get<T = any>(path: string): Promise<JsonReply<T>>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answer bodies of any shape
   post<T = any>(path: string, body?: unknown): Promise<JsonReply<T>>;
   initiate(userId: string, customerName?: string): Promise<{ conversation: ChatConversation; resumed: boolean }>;
   /** Sends a customer message with the widget's defaults, overridden by `body`. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answer bodies of any shape
   send(conversationId: string, body: Record<string, unknown>): Promise<JsonReply<any>>;
   setClock(iso: string): Promise<void>;
   connect(query: Record<string, string>): Promise<TestSocket>;

@@ -1,8 +1,8 @@
-import { ADDRESSES_FAILED_MESSAGE, pickedAddress } from '../../../core/checkout/checkout-address-book';
-import { unserviceableMessage } from '../../../core/checkout/checkout-messages';
+import { pickedAddress } from '../../../core/checkout/checkout-address-book';
 import type { Address } from '../../../core/checkout/checkout.model';
 import type { RootState } from '../../../core/root.reducer';
 import { useDispatch, useSelector } from '../../store';
+import { CHECKOUT_MESSAGES } from '../../../core/messages/checkout.messages';
 
 const selectBook = (state: RootState) => state.checkout.addressBook;
 const selectPickedId = (state: RootState) => state.checkout.draft.savedAddressId;
@@ -31,7 +31,7 @@ function PickedPinStatus({ pinCode }: { readonly pinCode: string }) {
   if (pin.status === 'unserviceable') {
     return (
       <p id={ERROR_ID} className="field__error" role="alert">
-        {unserviceableMessage(pinCode)}
+        {CHECKOUT_MESSAGES.unserviceable(pinCode)}
       </p>
     );
   }
@@ -59,7 +59,7 @@ export function SavedAddressChoice() {
   if (book.status === 'failed') {
     return (
       <div className="checkout-step__error" role="alert">
-        <p>{ADDRESSES_FAILED_MESSAGE}</p>
+        <p>{CHECKOUT_MESSAGES.addressesFailed}</p>
         <button type="button" className="button button--outline" onClick={() => dispatch({ type: 'checkout/addressesRequested' })}>
           Try again
         </button>

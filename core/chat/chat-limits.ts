@@ -1,11 +1,3 @@
-/** The chat's error bar texts (SPEC §8). */
-export const CHAT_ERRORS = {
-  startFailed: 'Failed to start chat. Please try again.',
-  loadFailed: 'Failed to load messages.',
-  sendFailed: 'Failed to send message. Please try again.',
-  closed: 'This chat was closed. Send a new message to start a fresh chat.',
-} as const;
-
 /** The longest chat message the shopper can write (characters). */
 export const CHAT_MESSAGE_MAX_CHARS = 4000;
 /** Messages per history page (SPEC §9). */

@@ -1,0 +1,10 @@
+/** The cart's texts for the shopper (SPEC §8). */
+export const CART_MESSAGES = {
+  createFailed: 'Failed to create cart. Please try again.',
+  addFailed: 'Failed to add product to cart. Please try again.',
+  added: 'Added to cart',
+  updateFailed: 'Failed to update cart. Please try again.',
+  /** An add refused because the product does not exist, with the server's reason. */
+  productNotAvailable: (message: string): string =>
+    `Product not available: ${message}. Please try asking for a different product or check the product name.`,
+} as const;
