@@ -1,8 +1,8 @@
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compress, COMPRESSIBLE_EXTENSIONS } from './http/compression';
-import { prerenderSite } from '../prerender/prerender-site';
+import { PRERENDER_MANIFEST, prerenderSite } from '../prerender/prerender-site';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const DIST = path.join(ROOT, 'dist');
@@ -49,9 +49,11 @@ export async function buildUi(outDir: string = DIST, env: Readonly<Record<string
       configFile: path.join(ROOT, 'vite.config.ts'),
       mode: 'production',
       logLevel: 'warn',
-      build: { outDir, emptyOutDir: true },
+      // The manifest tells the prerender which files a page's code and styles are in; it is removed after.
+      build: { outDir, emptyOutDir: true, manifest: PRERENDER_MANIFEST },
     });
     if ((process.env['VITE_COMMERCE'] || 'brand') === 'brand') await prerenderSite(outDir, ROOT);
+    rmSync(path.join(outDir, PRERENDER_MANIFEST), { force: true });
     precompress(outDir);
   } finally {
     for (const [name, value] of Object.entries(saved)) {

@@ -9,14 +9,77 @@ import { PRERENDERED_DIR } from '../local-backend/http/static-files';
 import { startLocalBackend } from '../local-backend/local-backend';
 import { buildTimePorts, collectCatalog, storeEndpoints } from './collect-catalog';
 
+/** Where the browser build writes its manifest (module to files), under its folder. */
+export const PRERENDER_MANIFEST = 'prerender-manifest.json';
+
 /** The built HTML's empty root, which a prerendered page fills. */
 const EMPTY_ROOT = '<div id="root"></div>';
+
+type RouteId = 'home' | 'category' | 'product';
 
 /** A page to prerender: its path, its route's id, and the intents the page dispatches when shown. */
 export interface PrerenderTarget {
   readonly path: string;
-  readonly route: 'home' | 'category' | 'product';
+  readonly route: RouteId;
   readonly intents: readonly CatalogEvent[];
+}
+
+/**
+ * The on-demand modules (relative to ui/) a prerendered page shows at once: its page, when not in
+ * the entry, and the footer. Their styles go in the page's head, so nothing is restyled when their
+ * code arrives, and their code is preloaded, since hydrating waits for it.
+ */
+const SHOWN_MODULES: Readonly<Record<RouteId, readonly string[]>> = {
+  home: ['components/footer.tsx'],
+  category: ['pages/category-page.tsx', 'components/footer.tsx'],
+  product: ['pages/product-page.tsx', 'components/footer.tsx'],
+};
+
+interface ManifestChunk {
+  readonly file: string;
+  readonly css?: readonly string[];
+  /** Files its code or styles refer to (fonts, images). */
+  readonly assets?: readonly string[];
+  readonly imports?: readonly string[];
+  readonly isEntry?: boolean;
+}
+type Manifest = Readonly<Record<string, ManifestChunk>>;
+
+/**
+ * The text font of every first screen (DM Sans: Latin, and Latin Extended for the rupee sign of
+ * the prices), asked for with the page so the text is not laid out again when it arrives.
+ */
+const FIRST_SCREEN_FONTS = /\/dm-sans-latin(-ext)?-wght-normal-[^/]*\.woff2$/;
+
+/** `<link rel="preload">`s for the first screen's fonts, from the entry's assets. */
+export function fontPreloads(manifest: Manifest): string {
+  return Object.values(manifest)
+    .filter((chunk) => chunk.isEntry)
+    .flatMap((chunk) => chunk.assets ?? [])
+    .filter((file) => FIRST_SCREEN_FONTS.test(`/${file}`))
+    .map((font) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font}">`)
+    .join('');
+}
+
+/** The `<link>`s that load `modules`' code and styles (their static imports' too), less what the entry already loads. */
+export function moduleLinks(manifest: Manifest, modules: readonly string[]): string {
+  const closure = (keys: readonly string[], into = new Set<string>()): Set<string> => {
+    for (const key of keys) {
+      if (into.has(key) || !manifest[key]) continue;
+      into.add(key);
+      closure(manifest[key].imports ?? [], into);
+    }
+    return into;
+  };
+  const entry = closure(Object.keys(manifest).filter((key) => manifest[key]?.isEntry));
+  const entryCss = new Set([...entry].flatMap((key) => manifest[key]?.css ?? []));
+  const shown = [...closure(modules)].filter((key) => !entry.has(key));
+  for (const key of modules) if (!manifest[key]) throw new Error(`The build manifest has no ${key}.`);
+  const css = [...new Set(shown.flatMap((key) => manifest[key]?.css ?? []))].filter((file) => !entryCss.has(file));
+  return [
+    ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...shown.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}">`),
+  ].join('');
 }
 
 const HOME: PrerenderTarget = {
@@ -65,11 +128,11 @@ const LEADING_LINKS = /^(?:<link [^>]*\/?>)+/;
  * The built index.html with the page's HTML in its root and its state snapshot after it; the
  * resource hints React put ahead of the page go into the head, where the browser finds them first.
  */
-export function pageHtml(template: string, rootHtml: string, state: PrerenderedState): string {
+export function pageHtml(template: string, rootHtml: string, state: PrerenderedState, headLinks = ''): string {
   if (!template.includes(EMPTY_ROOT) || !template.includes('</head>')) throw new Error(`The built index.html has no ${EMPTY_ROOT} to prerender into.`);
   const hints = LEADING_LINKS.exec(rootHtml)?.[0] ?? '';
   return template
-    .replace('</head>', () => `${hints}</head>`)
+    .replace('</head>', () => `${headLinks}${hints}</head>`)
     .replace(EMPTY_ROOT, () => `<div id="root">${rootHtml.slice(hints.length)}</div>${prerenderedStateScript(state)}`);
 }
 
@@ -109,6 +172,7 @@ async function buildRenderer(root: string): Promise<{ renderPage: RenderPage; di
  */
 export async function prerenderSite(outDir: string, root: string): Promise<string[]> {
   const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(path.join(outDir, PRERENDER_MANIFEST), 'utf8')) as Manifest;
   const renderer = await buildRenderer(root);
   const backend = await startLocalBackend({ port: 0, log: () => {} });
   const ports = buildTimePorts();
@@ -119,7 +183,7 @@ export async function prerenderSite(outDir: string, root: string): Promise<strin
     const rootHtml = await renderer.renderPage({ path: target.path, state, ports, endpoints });
     const file = prerenderedFile(outDir, target.path);
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, pageHtml(template, rootHtml, state));
+    writeFileSync(file, pageHtml(template, rootHtml, state, fontPreloads(manifest) + moduleLinks(manifest, SHOWN_MODULES[target.route])));
     written.push(target.path);
   };
   try {
