@@ -12,7 +12,7 @@ import { App } from './app';
 import { readPrerenderedState } from './prerender/prerendered-state';
 import { routePageReady } from './routes/route-page';
 import { reportUncaughtErrors } from './uncaught-errors';
-import '@fontsource-variable/dm-sans/wght.css';
+import './styles/fonts-dm-sans.css';
 import './styles/fonts-devanagari.css';
 import { RecordingSourceProvider } from './chat/recording-source';
 import './styles/base.css';

@@ -200,6 +200,8 @@ export async function prerenderSite(outDir: string, root: string): Promise<strin
       const target = productTarget(handle, aisle);
       await write(target, await collectCatalog(backend.url, target.intents));
     }
+    // The app's shell (every page not prerendered) asks for the fonts early too.
+    writeFileSync(path.join(outDir, 'index.html'), template.replace('</head>', () => `${fontPreloads(manifest)}</head>`));
     return written;
   } finally {
     await backend.close();
