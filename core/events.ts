@@ -134,6 +134,7 @@ export const EVENT_SOURCES = {
   'catalog/categoryMoreRequested': 'ui',
   'catalog/productViewed': 'ui',
   'catalog/railRequested': 'ui',
+  'catalog/snapshotRestored': 'storage',
   'catalog/categoriesLoadStarted': 'core',
   'catalog/categoriesLoaded': 'http',
   'catalog/categoriesLoadFailed': 'http',

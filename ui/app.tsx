@@ -1,5 +1,6 @@
 import { Router, type BaseLocationHook } from 'wouter';
 import type { CoreStore } from '../core/create-core';
+import type { RootState } from '../core/root.reducer';
 import { ErrorBoundary } from './components/error-boundary';
 import { RetryNotice } from './pages/retry-notice';
 import { Snackbar } from './components/snackbar';
@@ -11,6 +12,10 @@ export interface AppProps {
   readonly store: CoreStore;
   /** The location hook for the router; the browser's history by default (tests pass a memory location). */
   readonly locationHook?: BaseLocationHook;
+  /** The path rendered when prerendering (there is no browser location then). */
+  readonly ssrPath?: string;
+  /** The state a prerendered page was rendered from, when hydrating it. */
+  readonly serverState?: RootState | null;
 }
 
 const storeFailed = (retry: () => void) => (
@@ -21,10 +26,10 @@ const storeFailed = (retry: () => void) => (
   </main>
 );
 
-export function App({ store, locationHook }: AppProps) {
+export function App({ store, locationHook, ssrPath, serverState = null }: AppProps) {
   return (
-    <StoreProvider store={store}>
-      <Router {...(locationHook ? { hook: locationHook } : {})}>
+    <StoreProvider store={store} serverState={serverState}>
+      <Router {...(locationHook ? { hook: locationHook } : {})} {...(ssrPath ? { ssrPath } : {})}>
         <ErrorBoundary where="ui:shell" fallback={storeFailed}>
           <NavigationBridge />
           <AppRoutes />

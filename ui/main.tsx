@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserPorts } from '../core/adapters/browser/index';
 import { RecordingStore } from '../core/adapters/browser/recording-store';
 import { loadOnDemand } from '../core/adapters/browser/lazy-epics.adapter';
@@ -9,8 +9,10 @@ import { createMedusaCommerce } from '../core/commerce/medusa/medusa.commerce';
 import { medusaRegionIdOf, monitoringConfigOf, resolveEndpoints } from '../core/config';
 import { createCore, type CoreStore } from '../core/create-core';
 import { App } from './app';
+import { readPrerenderedState } from './prerender/prerendered-state';
+import { routePageReady } from './routes/route-page';
 import { reportUncaughtErrors } from './uncaught-errors';
-import '@fontsource-variable/dm-sans/wght.css';
+import './styles/fonts-dm-sans.css';
 import './styles/fonts-devanagari.css';
 import { RecordingSourceProvider } from './chat/recording-source';
 import './styles/base.css';
@@ -54,16 +56,25 @@ document.addEventListener('visibilitychange', () => {
 
 reportUncaughtErrors(window, store.dispatch);
 
+// A prerendered page's catalogue goes into the core before anything starts, so nothing asks for it
+// again; React hydrates the page from the state it was rendered from.
+const prerendered = readPrerenderedState(document);
+if (prerendered) store.dispatch({ type: 'catalog/snapshotRestored', payload: { catalog: prerendered.catalog } });
+const serverState = prerendered ? store.getState() : null;
+
 store.dispatch({ type: 'app/started' });
 // A restored cart is read again from the server once rehydration has settled, so its lines are current.
 store.dispatch({ type: 'cart/refreshRequested' });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
-createRoot(container).render(
+const app = (
   <StrictMode>
     <RecordingSourceProvider source={recordings}>
-      <App store={store} />
+      <App store={store} serverState={serverState} />
     </RecordingSourceProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+// The page's code is here before hydrating, as it was when the page was prerendered.
+if (prerendered && serverState) void routePageReady(prerendered.route).then(() => hydrateRoot(container, app));
+else createRoot(container).render(app);

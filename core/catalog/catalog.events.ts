@@ -1,4 +1,4 @@
-import type { Category, Product, ProductOrder, RailId } from './catalog.model';
+import type { CatalogState, Category, Product, ProductOrder, RailId } from './catalog.model';
 
 export type CatalogEvent =
   // Intents
@@ -16,6 +16,11 @@ export type CatalogEvent =
   /** A home rail (or the related products of a product page, `category:{handle}`) is shown. */
   | { readonly type: 'catalog/railRequested'; readonly payload: { readonly rail: RailId } }
   // Facts
+  /**
+   * The catalogue a prerendered page was rendered from (its embedded snapshot, see
+   * `catalogSnapshot`): what it holds is loaded, so it is not asked for again.
+   */
+  | { readonly type: 'catalog/snapshotRestored'; readonly payload: { readonly catalog: CatalogState } }
   | { readonly type: 'catalog/categoriesLoadStarted' }
   | { readonly type: 'catalog/categoriesLoaded'; readonly payload: { readonly categories: readonly Category[] } }
   | { readonly type: 'catalog/categoriesLoadFailed'; readonly payload: { readonly status: number; readonly message: string } }

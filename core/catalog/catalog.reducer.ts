@@ -39,6 +39,12 @@ const withRail = (state: CatalogState, rail: RailId, entry: Rail): CatalogState 
 });
 
 export const catalogReducer = reducerFrom<CatalogState>(initialCatalogState, {
+  'catalog/snapshotRestored': (state, { payload: { catalog } }) => ({
+    categories: catalog.categories.status === 'loaded' ? catalog.categories : state.categories,
+    listings: { ...state.listings, ...catalog.listings },
+    products: { ...state.products, ...catalog.products },
+    rails: { ...state.rails, ...catalog.rails },
+  }),
   'catalog/categoriesLoadStarted': (state) =>
     produce(state, (draft) => {
       draft.categories.status = 'loading';

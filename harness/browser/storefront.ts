@@ -31,6 +31,8 @@ export interface OpenOptions {
   readonly storage?: Readonly<Record<string, string>>;
   /** Cookies set before the app first loads, each on its path of the store's host (as a Set-Cookie line's `name=value; Path=...`). */
   readonly cookies?: readonly string[];
+  /** Whether the page runs scripts (true by default); false shows the HTML as served. */
+  readonly javaScript?: boolean;
 }
 
 /** The socket.io namespace of the chat. */
@@ -69,6 +71,7 @@ export async function startStorefront(): Promise<Storefront> {
         viewport: VIEWPORTS[viewport],
         baseURL: backend.url,
         permissions: options.microphone === 'denied' ? [] : ['microphone'],
+        javaScriptEnabled: options.javaScript ?? true,
       });
       contexts.push(context);
       if (options.cookies?.length) {

@@ -1,11 +1,12 @@
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compress, COMPRESSIBLE_EXTENSIONS } from './http/compression';
+import { PRERENDER_MANIFEST, prerenderSite } from '../prerender/prerender-site';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const DIST = path.join(ROOT, 'dist');
-const SOURCES = ['ui', 'core', 'vite.config.ts', 'package.json'];
+const SOURCES = ['ui', 'core', 'harness/prerender', 'harness/local-backend/catalog', 'vite.config.ts', 'package.json'];
 
 function newest(entry: string): number {
   if (!existsSync(entry)) return 0;
@@ -35,6 +36,8 @@ export async function ensureUiBuild(): Promise<void> {
 /**
  * Builds the UI for production into `outDir` (dist/ by default), with `env` (VITE_ variables)
  * set for the build only. NODE_ENV is production for the build, as for {@link ensureUiBuild}.
+ * A build for the brand API has its first screens prerendered from the local backend's seed
+ * catalogue (`harness/prerender/`); a Medusa build is the single-page app alone.
  */
 export async function buildUi(outDir: string = DIST, env: Readonly<Record<string, string>> = {}): Promise<void> {
   const { build } = await import('vite');
@@ -46,8 +49,11 @@ export async function buildUi(outDir: string = DIST, env: Readonly<Record<string
       configFile: path.join(ROOT, 'vite.config.ts'),
       mode: 'production',
       logLevel: 'warn',
-      build: { outDir, emptyOutDir: true },
+      // The manifest tells the prerender which files a page's code and styles are in; it is removed after.
+      build: { outDir, emptyOutDir: true, manifest: PRERENDER_MANIFEST },
     });
+    if ((process.env['VITE_COMMERCE'] || 'brand') === 'brand') await prerenderSite(outDir, ROOT);
+    rmSync(path.join(outDir, PRERENDER_MANIFEST), { force: true });
     precompress(outDir);
   } finally {
     for (const [name, value] of Object.entries(saved)) {

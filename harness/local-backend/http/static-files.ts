@@ -45,10 +45,30 @@ function isPageRequest(req: IncomingMessage, pathname: string): boolean {
   return !NOT_PAGES.test(pathname) && path.extname(pathname) === '';
 }
 
+/** The folder of a build that holds its prerendered pages, `{folder}{path}/index.html` (see harness/prerender/). */
+export const PRERENDERED_DIR = 'prerendered';
+
+/**
+ * The HTML for a page: its prerendered file when the build has one and the URL has no query
+ * (a query can change what the page shows, and hydration must find what the URL asks for), else
+ * the single-page app's index.html.
+ */
+async function pageFile(root: string, pathname: string, url: URL): Promise<string> {
+  const index = path.join(root, 'index.html');
+  if (url.search !== '') return index;
+  const folder = path.join(root, PRERENDERED_DIR);
+  const prerendered = path.resolve(folder, '.' + pathname, 'index.html');
+  if (!prerendered.startsWith(folder + path.sep)) return index;
+  return stat(prerendered).then(
+    (info) => (info.isFile() ? prerendered : index),
+    () => index,
+  );
+}
+
 /**
  * Serves a built single-page app from `root`: files (hashed assets cached for a year; text files
- * brotli or gzip compressed when accepted, precompressed or compressed once, with vary), and
- * index.html for any other GET for a page (see {@link isPageRequest}).
+ * brotli or gzip compressed when accepted, precompressed or compressed once, with vary), and for
+ * any other GET for a page (see {@link isPageRequest}) its prerendered HTML or index.html (see {@link pageFile}).
  */
 export function staticSite(root: string) {
   const absoluteRoot = path.resolve(root);
@@ -67,7 +87,7 @@ export function staticSite(root: string) {
       () => null,
     );
     const wantsPage = isPageRequest(req, pathname);
-    const chosen = file ?? (wantsPage ? path.join(absoluteRoot, 'index.html') : null);
+    const chosen = file ?? (wantsPage ? await pageFile(absoluteRoot, pathname, url) : null);
     if (!chosen) return false;
     const immutable = chosen.includes(`${path.sep}assets${path.sep}`);
     const compressible = COMPRESSIBLE_EXTENSIONS.has(path.extname(chosen));

@@ -1,0 +1,52 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRERENDERED_DIR, staticSite } from './static-files';
+
+const site = mkdtempSync(path.join(tmpdir(), 'prerendered-site-'));
+const page = (pagePath: string, html: string) => {
+  const folder = path.join(site, PRERENDERED_DIR, pagePath);
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(path.join(folder, 'index.html'), html);
+};
+writeFileSync(path.join(site, 'index.html'), 'spa shell');
+page('/', 'prerendered home');
+page('/categories/ghee', 'prerendered ghee');
+
+let server: Server;
+let origin = '';
+const get = async (pagePath: string) => (await fetch(`${origin}${pagePath}`, { headers: { accept: 'text/html' } })).text();
+
+beforeAll(async () => {
+  const serve = staticSite(site);
+  server = createServer((req, res) => {
+    void Promise.resolve(serve(req, res, new URL(req.url ?? '/', 'http://127.0.0.1'))).then((served) => {
+      if (!served) res.writeHead(404).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('prerendered pages', () => {
+  it('serves a page its prerendered HTML', async () => {
+    expect(await get('/')).toBe('prerendered home');
+    expect(await get('/categories/ghee')).toBe('prerendered ghee');
+  });
+
+  it('serves the single-page app for a page not prerendered, or asked for with a query', async () => {
+    expect(await get('/categories/oils')).toBe('spa shell');
+    expect(await get('/cart')).toBe('spa shell');
+    expect(await get('/categories/ghee?sort=price')).toBe('spa shell');
+    expect(await get('/?utm_source=x')).toBe('spa shell');
+  });
+
+  it('never serves a file outside the prerendered pages for a page path', async () => {
+    expect(await get('/categories/../../index.html')).toBe('spa shell');
+    expect(await get('/%2e%2e/%2e%2e/etc/passwd')).not.toContain('root:');
+  });
+});

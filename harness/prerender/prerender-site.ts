@@ -1,0 +1,210 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { CatalogEvent } from '../../core/catalog/catalog.events';
+import type { CatalogState } from '../../core/catalog/catalog.model';
+import { prerenderedStateScript, type PrerenderedState } from '../../ui/prerender/prerendered-state';
+import type { RenderPageOptions } from '../../ui/prerender/render-page';
+import { PRERENDERED_DIR } from '../local-backend/http/static-files';
+import { startLocalBackend } from '../local-backend/local-backend';
+import { buildTimePorts, collectCatalog, storeEndpoints } from './collect-catalog';
+
+/** Where the browser build writes its manifest (module to files), under its folder. */
+export const PRERENDER_MANIFEST = 'prerender-manifest.json';
+
+/** The built HTML's empty root, which a prerendered page fills. */
+const EMPTY_ROOT = '<div id="root"></div>';
+
+type RouteId = 'home' | 'category' | 'product';
+
+/** A page to prerender: its path, its route's id, and the intents the page dispatches when shown. */
+export interface PrerenderTarget {
+  readonly path: string;
+  readonly route: RouteId;
+  readonly intents: readonly CatalogEvent[];
+}
+
+/**
+ * The on-demand modules (relative to ui/) a prerendered page shows at once: its page, when not in
+ * the entry, and the footer. Their styles go in the page's head, so nothing is restyled when their
+ * code arrives, and their code is preloaded, since hydrating waits for it.
+ */
+const SHOWN_MODULES: Readonly<Record<RouteId, readonly string[]>> = {
+  home: ['components/footer.tsx'],
+  category: ['pages/category-page.tsx', 'components/footer.tsx'],
+  product: ['pages/product-page.tsx', 'components/footer.tsx'],
+};
+
+interface ManifestChunk {
+  readonly file: string;
+  readonly css?: readonly string[];
+  /** Files its code or styles refer to (fonts, images). */
+  readonly assets?: readonly string[];
+  readonly imports?: readonly string[];
+  readonly isEntry?: boolean;
+}
+type Manifest = Readonly<Record<string, ManifestChunk>>;
+
+/**
+ * The text font of every first screen (DM Sans: Latin, and Latin Extended for the rupee sign of
+ * the prices), asked for with the page so the text is not laid out again when it arrives.
+ */
+const FIRST_SCREEN_FONTS = /\/dm-sans-latin(-ext)?-wght-normal-[^/]*\.woff2$/;
+
+/** `<link rel="preload">`s for the first screen's fonts, from the entry's assets. */
+export function fontPreloads(manifest: Manifest): string {
+  return Object.values(manifest)
+    .filter((chunk) => chunk.isEntry)
+    .flatMap((chunk) => chunk.assets ?? [])
+    .filter((file) => FIRST_SCREEN_FONTS.test(`/${file}`))
+    .map((font) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font}">`)
+    .join('');
+}
+
+/** The `<link>`s that load `modules`' code and styles (their static imports' too), less what the entry already loads. */
+export function moduleLinks(manifest: Manifest, modules: readonly string[]): string {
+  const closure = (keys: readonly string[], into = new Set<string>()): Set<string> => {
+    for (const key of keys) {
+      if (into.has(key) || !manifest[key]) continue;
+      into.add(key);
+      closure(manifest[key].imports ?? [], into);
+    }
+    return into;
+  };
+  const entry = closure(Object.keys(manifest).filter((key) => manifest[key]?.isEntry));
+  const entryCss = new Set([...entry].flatMap((key) => manifest[key]?.css ?? []));
+  const shown = [...closure(modules)].filter((key) => !entry.has(key));
+  for (const key of modules) if (!manifest[key]) throw new Error(`The build manifest has no ${key}.`);
+  const css = [...new Set(shown.flatMap((key) => manifest[key]?.css ?? []))].filter((file) => !entryCss.has(file));
+  return [
+    ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...shown.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}">`),
+  ].join('');
+}
+
+const HOME: PrerenderTarget = {
+  path: '/',
+  route: 'home',
+  intents: [
+    { type: 'catalog/categoriesRequested' },
+    { type: 'catalog/railRequested', payload: { rail: 'bestsellers' } },
+    { type: 'catalog/railRequested', payload: { rail: 'new' } },
+  ],
+};
+
+const categoryTarget = (handle: string): PrerenderTarget => ({
+  path: `/categories/${handle}`,
+  route: 'category',
+  intents: [{ type: 'catalog/categoryViewed', payload: { handle, order: 'popularity' } }],
+});
+
+/** A product page and its 'More from' rail (the product's aisle, its first category). */
+const productTarget = (handle: string, aisle: string | undefined): PrerenderTarget => ({
+  path: `/product/${handle}`,
+  route: 'product',
+  intents: [
+    { type: 'catalog/productViewed', payload: { handle } },
+    ...(aisle ? [{ type: 'catalog/railRequested' as const, payload: { rail: `category:${aisle}` as const } }] : []),
+  ],
+});
+
+/** The products a catalogue shows in its listings and rails, by handle, with their aisle. */
+function linkedProducts(catalogs: readonly CatalogState[]): Map<string, string | undefined> {
+  const products = new Map<string, string | undefined>();
+  for (const catalog of catalogs) {
+    const shown = [...Object.values(catalog.listings), ...Object.values(catalog.rails)].flatMap((entry) => entry.products);
+    for (const product of shown) products.set(product.handle, product.categories[0]?.handle);
+  }
+  return products;
+}
+
+/** The file a page's HTML is written to under a build's folder. */
+export const prerenderedFile = (outDir: string, pagePath: string): string => path.join(outDir, PRERENDERED_DIR, pagePath, 'index.html');
+
+/** The resource hints React writes ahead of a render (`<link rel="preload">` for a high-priority image). */
+const LEADING_LINKS = /^(?:<link [^>]*\/?>)+/;
+
+/**
+ * The built index.html with the page's HTML in its root and its state snapshot after it; the
+ * resource hints React put ahead of the page go into the head, where the browser finds them first.
+ */
+export function pageHtml(template: string, rootHtml: string, state: PrerenderedState, headLinks = ''): string {
+  if (!template.includes(EMPTY_ROOT) || !template.includes('</head>')) throw new Error(`The built index.html has no ${EMPTY_ROOT} to prerender into.`);
+  const hints = LEADING_LINKS.exec(rootHtml)?.[0] ?? '';
+  return template
+    .replace('</head>', () => `${headLinks}${hints}</head>`)
+    .replace(EMPTY_ROOT, () => `<div id="root">${rootHtml.slice(hints.length)}</div>${prerenderedStateScript(state)}`);
+}
+
+type RenderPage = (options: RenderPageOptions) => Promise<string>;
+
+/** Bundles `ui/prerender/render-page.tsx` for Node with the app's Vite config (same asset names as the browser build). */
+async function buildRenderer(root: string): Promise<{ renderPage: RenderPage; dispose: () => void }> {
+  const { build } = await import('vite');
+  // Inside the project, so the bundle's imports of react and the rest resolve from its node_modules.
+  const outDir = path.join(root, `.prerender-build-${process.pid}`);
+  try {
+    await build({
+      configFile: path.join(root, 'vite.config.ts'),
+      mode: 'production',
+      logLevel: 'warn',
+      build: {
+        ssr: path.join(root, 'ui/prerender/render-page.tsx'),
+        outDir,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rollupOptions: { output: { entryFileNames: 'render-page.js' } },
+      },
+    });
+    const module = (await import(pathToFileURL(path.join(outDir, 'render-page.js')).href)) as { renderPage: RenderPage };
+    return { renderPage: module.renderPage, dispose: () => rmSync(outDir, { recursive: true, force: true }) };
+  } catch (error) {
+    rmSync(outDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/**
+ * Prerenders the home page, every category page and every product page those pages link to
+ * (the home rails and each category's first page) into `{outDir}/prerendered/`: the app's own
+ * components rendered from the catalogue a core collected from the local backend's seed data,
+ * that snapshot embedded for the browser's core to restore. Returns the paths written.
+ */
+export async function prerenderSite(outDir: string, root: string): Promise<string[]> {
+  const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(path.join(outDir, PRERENDER_MANIFEST), 'utf8')) as Manifest;
+  const renderer = await buildRenderer(root);
+  const backend = await startLocalBackend({ port: 0, log: () => {} });
+  const ports = buildTimePorts();
+  const endpoints = storeEndpoints(backend.url);
+  const written: string[] = [];
+  const write = async (target: PrerenderTarget, catalog: CatalogState) => {
+    const state: PrerenderedState = { version: 1, route: target.route, catalog };
+    const rootHtml = await renderer.renderPage({ path: target.path, state, ports, endpoints });
+    const file = prerenderedFile(outDir, target.path);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, pageHtml(template, rootHtml, state, fontPreloads(manifest) + moduleLinks(manifest, SHOWN_MODULES[target.route])));
+    written.push(target.path);
+  };
+  try {
+    const home = await collectCatalog(backend.url, HOME.intents);
+    await write(HOME, home);
+    const listed: CatalogState[] = [home];
+    for (const category of home.categories.items) {
+      const target = categoryTarget(category.handle);
+      const catalog = await collectCatalog(backend.url, target.intents);
+      await write(target, catalog);
+      listed.push(catalog);
+    }
+    for (const [handle, aisle] of linkedProducts(listed)) {
+      const target = productTarget(handle, aisle);
+      await write(target, await collectCatalog(backend.url, target.intents));
+    }
+    // The app's shell (every page not prerendered) asks for the fonts early too.
+    writeFileSync(path.join(outDir, 'index.html'), template.replace('</head>', () => `${fontPreloads(manifest)}</head>`));
+    return written;
+  } finally {
+    await backend.close();
+    renderer.dispose();
+  }
+}

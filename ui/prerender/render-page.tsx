@@ -1,0 +1,54 @@
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { loadOnDemand } from '../../core/adapters/browser/lazy-epics.adapter';
+import { brandCommerce } from '../../core/commerce/brand/brand.commerce';
+import type { Endpoints } from '../../core/config';
+import { createCore } from '../../core/create-core';
+import type { Ports } from '../../core/ports';
+import { App } from '../app';
+import { RecordingStore } from '../../core/adapters/browser/recording-store';
+import { RecordingSourceProvider } from '../chat/recording-source';
+import { preloadPages } from '../pages/lazy-pages';
+import type { PrerenderedState } from './prerendered-state';
+
+export interface RenderPageOptions {
+  /** The page's path (`/categories/ghee`). */
+  readonly path: string;
+  /** What the page carries; its catalogue is restored into a fresh core, as the browser does. */
+  readonly state: PrerenderedState;
+  /** Ports for the core; none is used, since the core is never started. */
+  readonly ports: Ports;
+  readonly endpoints: Endpoints;
+}
+
+async function text(stream: ReadableStream<Uint8Array>): Promise<string> {
+  const decoder = new TextDecoder();
+  let html = '';
+  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) html += decoder.decode(chunk, { stream: true });
+  return html + decoder.decode();
+}
+
+/**
+ * The HTML of a page's `#root` as the browser's first render gives it: the same App on a core
+ * that restored the page's catalogue snapshot, every on-demand page's code already loaded (the
+ * browser loads the page's before hydrating), and Suspense boundaries (the footer) waited for.
+ * Build time only: it is bundled by Vite for the server, never part of the entry.
+ */
+export async function renderPage({ path, state, ports, endpoints }: RenderPageOptions): Promise<string> {
+  await preloadPages();
+  const store = createCore({ ports, endpoints, commerce: brandCommerce, load: loadOnDemand });
+  try {
+    store.dispatch({ type: 'catalog/snapshotRestored', payload: { catalog: state.catalog } });
+    const serverState = store.getState();
+    const { prelude } = await prerender(
+      <StrictMode>
+        <RecordingSourceProvider source={new RecordingStore()}>
+          <App store={store} ssrPath={path} serverState={serverState} />
+        </RecordingSourceProvider>
+      </StrictMode>,
+    );
+    return await text(prelude);
+  } finally {
+    store.dispose();
+  }
+}
