@@ -111,7 +111,7 @@ describe('runScenario strictness', () => {
   });
 
   it('fails the recording in progress with microphoneFails, and fails the step when none is', async () => {
-    const steps = [{ dispatch: { type: 'voice/recordRequested' } }, { microphoneFails: 'unplugged' }, { expectEvents: [{ type: 'voice/recordingFailed', payload: { reason: 'unplugged' } }] }];
+    const steps: Scenario['steps'] = [{ dispatch: { type: 'voice/recordRequested' } }, { microphoneFails: 'unplugged' }, { expectEvents: [{ type: 'voice/recordingFailed', payload: { reason: 'unplugged' } }] }];
     expect((await runScenario({ name: 'fail', steps }, 'fail.json')).failures).toEqual([]);
     expect((await runScenario({ name: 'none', steps: [{ microphoneFails: 'unplugged' }] }, 'none.json')).failures).toEqual([
       'none.json: step 1 (microphoneFails unplugged): no recording is in progress',
