@@ -69,6 +69,12 @@ describe('validateScenario', () => {
     ['an expectMedia of something the microphone does not have', { name: 'x', steps: [{ expectMedia: { microphoneOpened: false } }] }, 'step 1: expectMedia.microphoneOpened'],
     ['an expectSocketConnect of an unknown option', { name: 'x', steps: [{ expectSocketConnect: { namespaces: '/chats' } }] }, 'step 1: expectSocketConnect.namespaces'],
     ['an unknown http field', { name: 'x', steps: [{ http: { expect: {}, reply: { status: 200 } } }] }, 'step 1: http.reply'],
+    ['a dispatch of a fact, not an intent', { name: 'x', steps: [{ dispatch: { type: 'cart/created', payload: { cartId: 'c1' } } }] }, 'step 1: dispatch.type'],
+    ['a dispatch payload of the wrong type', { name: 'x', steps: [{ dispatch: { type: 'cart/lineQuantityRequested', payload: { lineId: 'l', quantity: '2' } } }] }, 'step 1: dispatch.payload.quantity'],
+    ['a dispatch payload without a field', { name: 'x', steps: [{ dispatch: { type: 'chat/sendRequested', payload: {} } }] }, 'step 1: dispatch.payload.content'],
+    ['a dispatch payload with a field the intent has not', { name: 'x', steps: [{ dispatch: { type: 'chat/openRequested', payload: { now: true } } }] }, 'step 1: dispatch.payload'],
+    ['an inject of an intent', { name: 'x', steps: [{ inject: { type: 'chat/openRequested' } }] }, 'step 1: inject.type'],
+    ['a click without a name', { name: 'x', steps: [{ click: { role: 'button' } }] }, 'step 1: click.name'],
     ['an unknown given field', { ...valid, given: { clocks: 0 } }, 'given.clocks'],
   ])('rejects %s, naming the field', (_label, scenario, field) => {
     expect(fieldAtFault(scenario)).toBe(field);

@@ -43,9 +43,12 @@ const ElementQuerySchema = v.strictObject({
   name: described(text, 'The accessible name (exact; /regex/ for a pattern).'),
 });
 
+/** A UI intent as a scenario writes it (a `dispatch`, a `click`'s `intent`). */
+export const IntentSchema = described(INTENT_SCHEMA, 'A UI intent (an event whose source is ui), with its payload as the event type says.');
+
 /** Each step kind and what it holds; a step is an object with exactly one of these (and an optional note). */
 const STEP_BODIES = {
-  dispatch: described(INTENT_SCHEMA, 'A UI intent (an event whose source is ui), with its payload as the event type says.'),
+  dispatch: IntentSchema,
   inject: described(
     v.strictObject({ type: factType, payload: v.optional(v.unknown()) }),
     'A fact the core derives (an event whose source is not ui), put into the store directly: a shortcut past the steps that lead to it. Its payload is not checked.',
@@ -71,9 +74,9 @@ const STEP_BODIES = {
   click: described(
     v.strictObject({
       ...ElementQuerySchema.entries,
-      intent: v.optional(described(INTENT_SCHEMA, 'The intent the click dispatches: the headless run dispatches it, the UI run checks the click did.')),
+      intent: v.optional(IntentSchema),
     }),
-    "UI: the shopper clicks an element (role default 'button').",
+    "UI: the shopper clicks an element (role default 'button'). `intent`: what the click dispatches; the headless run dispatches it, the UI run checks the click did.",
   ),
   expectText: described(text, 'UI: this text is on the screen (skipped in the headless run).'),
   expectElement: described(ElementQuerySchema, 'UI: an element with this role and name is on the screen (skipped in the headless run).'),
@@ -91,7 +94,7 @@ export const UI_STEP_KINDS = ['type', 'click', 'expectText', 'expectElement', 'e
 const noteSchema = v.optional(text);
 const stepOf = <K extends StepKind>(kind: K) =>
   v.strictObject({ note: noteSchema, [kind]: STEP_BODIES[kind] } as { note: typeof noteSchema } & { [P in K]: (typeof STEP_BODIES)[P] });
-const StepSchema = v.union([
+export const StepSchema = v.union([
   stepOf('dispatch'),
   stepOf('inject'),
   stepOf('http'),
@@ -115,7 +118,7 @@ const StepSchema = v.union([
   stepOf('expectField'),
 ]);
 
-const GivenSchema = v.strictObject({
+export const GivenSchema = v.strictObject({
   clock: v.optional(
     v.union(
       [v.number(), v.pipe(v.string(), v.check((clock) => !Number.isNaN(Date.parse(clock))))],
@@ -204,16 +207,22 @@ function fieldOf(path: readonly PathItem[]): string {
 /** The keys a strict object at `path` allows, read from the schema. */
 function allowedKeys(schema: v.GenericSchema, path: readonly PathItem[]): string[] {
   let current: unknown = schema;
-  const unwrap = (node: unknown): unknown => {
-    let at = node as { wrapped?: unknown; pipe?: readonly unknown[]; type?: string };
-    while (at && (at.wrapped || (at.pipe && at.type !== 'strict_object'))) at = (at.wrapped ?? at.pipe![0]) as typeof at;
-    return at;
+  type Node = { wrapped?: Node; pipe?: readonly Node[]; entries?: Record<string, unknown>; item?: unknown };
+  const unwrap = (node: unknown): Node | undefined => {
+    const at = node as Node | undefined;
+    if (!at || at.entries || at.item) return at;
+    if (at.wrapped) return unwrap(at.wrapped);
+    for (const item of at.pipe ?? []) {
+      const found = item === at ? undefined : unwrap(item);
+      if (found?.entries || found?.item) return found;
+    }
+    return undefined;
   };
   for (const { key } of path) {
-    const node = unwrap(current) as { entries?: Record<string, unknown>; item?: unknown };
-    current = typeof key === 'number' ? node.item : node.entries?.[String(key)];
+    const node = unwrap(current);
+    current = typeof key === 'number' ? node?.item : node?.entries?.[String(key)];
   }
-  const entries = (unwrap(current) as { entries?: Record<string, unknown> } | undefined)?.entries;
+  const entries = unwrap(current)?.entries;
   return entries ? Object.keys(entries) : [];
 }
 
