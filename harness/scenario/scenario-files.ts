@@ -1,7 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { KNOWN_EVENT_TYPES } from './scenario-runner';
-import { ScenarioFileError, validateScenario, type Scenario } from './scenario.schema';
+import { fileURLToPath } from 'node:url';
+import { mergeDeep } from './scenario-runner';
+import { ScenarioFileError, validateFixture, validateScenario, type Scenario, type ScenarioGiven } from './scenario.schema';
+
+/** Where shared fixtures live: `scenarios/fixtures/{name}.fixture.json`. */
+export const FIXTURES_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../scenarios/fixtures');
+const FIXTURE_SUFFIX = '.fixture.json';
 
 const SCENARIO_SUFFIX = '.scenario.json';
 
@@ -48,19 +53,45 @@ export async function findScenarioFiles(args: readonly string[], cwd: string, de
   return [...found].sort();
 }
 
-/** Reads and validates one file; a bad file throws a {@link ScenarioFileError} with the path and field. */
-export async function loadScenario(file: string): Promise<Scenario> {
+async function readJson(file: string): Promise<unknown> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
     throw new ScenarioFileError(file, '(file)', `cannot be read: ${(error as Error).message}`);
   }
-  let parsed: unknown;
   try {
-    parsed = JSON.parse(text);
+    return JSON.parse(text);
   } catch (error) {
     throw new ScenarioFileError(file, '(file)', `is not JSON: ${(error as Error).message}`);
   }
-  return validateScenario(parsed, file, KNOWN_EVENT_TYPES);
+}
+
+/** The names of the shared fixtures, for messages and the schema. */
+export async function fixtureNames(folder = FIXTURES_FOLDER): Promise<string[]> {
+  const entries = await readdir(folder).catch(() => []);
+  return entries.filter((name) => name.endsWith(FIXTURE_SUFFIX)).map((name) => name.slice(0, -FIXTURE_SUFFIX.length)).sort();
+}
+
+/** The `given` of the fixtures named, merged in order. */
+async function fixturesGiven(names: readonly string[], file: string, folder: string): Promise<ScenarioGiven> {
+  let given: unknown = {};
+  for (const [index, name] of names.entries()) {
+    const fixtureFile = path.join(folder, `${name}${FIXTURE_SUFFIX}`);
+    const known = await fixtureNames(folder);
+    if (!known.includes(name)) throw new ScenarioFileError(file, `fixtures[${index}]`, `no fixture '${name}' (known: ${known.join(', ') || 'none'})`);
+    given = mergeDeep(given, validateFixture(await readJson(fixtureFile), fixtureFile).given);
+  }
+  return given as ScenarioGiven;
+}
+
+/**
+ * Reads and validates one file and merges its fixtures into its `given` (its own given laid over
+ * them); a bad file throws a {@link ScenarioFileError} with the path and field.
+ */
+export async function loadScenario(file: string, fixturesFolder = FIXTURES_FOLDER): Promise<Scenario> {
+  const { $schema: _schema, fixtures, ...scenario } = validateScenario(await readJson(file), file);
+  if (!fixtures?.length) return scenario;
+  const given = mergeDeep(await fixturesGiven(fixtures, file, fixturesFolder), scenario.given ?? {}) as ScenarioGiven;
+  return { ...scenario, given };
 }

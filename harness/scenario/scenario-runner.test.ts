@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runScenario } from './scenario-runner';
-import type { Scenario } from './scenario.schema';
+import { validateScenario, type Scenario } from './scenario.schema';
 
 const start = { dispatch: { type: 'app/started' } } as const;
 const cartCreated = { http: { expect: { method: 'POST', url: '/store/carts' }, respond: { status: 200, body: { cart: { id: 'c1' } } } } } as const;
@@ -12,10 +12,30 @@ describe('runScenario strictness', () => {
     expect(result.passed).toBe(true);
   });
 
-  it('fails on a request no step expects', async () => {
-    const result = await runScenario({ name: 'extra', steps: [start] }, 'extra.json');
+  it('fails on a request no step expects, naming the step that made it', async () => {
+    const result = await runScenario({ name: 'extra', steps: [start, { advance: 10 }] }, 'extra.json');
     expect(result.passed).toBe(false);
-    expect(result.failures[0]).toMatch(/^extra\.json: after the last step: unexpected request POST http:\/\/shop\.test\/store\/carts/);
+    expect(result.failures[0]).toMatch(/^extra\.json: step 1 \(dispatch app\/started\): unexpected request POST http:\/\/shop\.test\/store\/carts/);
+  });
+
+  it('lists the requests still unclaimed when a later step fails', async () => {
+    const result = await runScenario({ name: 'later', steps: [start, { expectState: { cart: { id: 'c9' } } }] }, 'later.json');
+    expect(result.failures).toEqual([
+      'later.json: step 2 (expectState): state.cart.id: expected "c9", got null (unclaimed so far: POST http://shop.test/store/carts from step 1)',
+    ]);
+  });
+
+  it('names steps from 1 in load errors as in run errors', () => {
+    const steps = [start, { advance: 1 }, { http: { expect: { method: 'FETCH' } } }];
+    expect(() => validateScenario({ name: 'x', steps }, 'x.json')).toThrow('x.json: step 3: http.expect.method');
+  });
+
+  it('shows the payloads of the nearest candidates when an expected event is missing, the same type first', async () => {
+    const wanted = { expectEvents: [{ type: 'cart/created', payload: { cartId: 'c2' } }] } as const;
+    const result = await runScenario({ name: 'near', steps: [start, cartCreated, wanted] }, 'near.json');
+    expect(result.failures[0]).toMatch(/nearest: seq \d+ cart\/created: \{"cartId":"c1"\} \(payload\.cartId: expected "c2", got "c1"\) \| seq \d+ /);
+    const other = await runScenario({ name: 'near', steps: [start, cartCreated, { expectEvents: [{ type: 'cart/refreshed' }] }] }, 'near.json');
+    expect(other.failures[0]).toMatch(/nearest: seq \d+ cart\/created: \{"cartId":"c1"\}/);
   });
 
   it('fails on an expected request that never comes, naming the step', async () => {
@@ -111,7 +131,7 @@ describe('runScenario strictness', () => {
   });
 
   it('fails the recording in progress with microphoneFails, and fails the step when none is', async () => {
-    const steps = [{ dispatch: { type: 'voice/recordRequested' } }, { microphoneFails: 'unplugged' }, { expectEvents: [{ type: 'voice/recordingFailed', payload: { reason: 'unplugged' } }] }];
+    const steps: Scenario['steps'] = [{ dispatch: { type: 'voice/recordRequested' } }, { microphoneFails: 'unplugged' }, { expectEvents: [{ type: 'voice/recordingFailed', payload: { reason: 'unplugged' } }] }];
     expect((await runScenario({ name: 'fail', steps }, 'fail.json')).failures).toEqual([]);
     expect((await runScenario({ name: 'none', steps: [{ microphoneFails: 'unplugged' }] }, 'none.json')).failures).toEqual([
       'none.json: step 1 (microphoneFails unplugged): no recording is in progress',

@@ -8,6 +8,7 @@ import { createFakePorts, testEndpoints, type FakePorts } from '../fakes';
 import { MockSocketServer } from '../fakes/mock-socket.port';
 import { describeDifference, partialMatch, type Difference } from './partial-match';
 import { MEDIA_FIELDS, type HttpExpectation, type Scenario, type ScenarioStep } from './scenario.schema';
+import type { HttpRequest } from '../../core/ports/http.port';
 
 const DEFAULT_SCENARIO_CLOCK = '2026-01-01T10:00:00.000Z';
 
@@ -30,10 +31,36 @@ export interface ScenarioResult {
 /** The event types a scenario may name. */
 export const KNOWN_EVENT_TYPES: ReadonlySet<string> = new Set(Object.keys(EVENT_SOURCES));
 
-class StepFailure extends Error {}
+/** A step whose expectation is not met; its message is the difference. */
+export class StepFailure extends Error {}
+
+type StepOf<K extends string> = Extract<ScenarioStep, { readonly [P in K]: unknown }>;
+/** The steps only the UI run performs: what the shopper does and sees. */
+export type UiStep = StepOf<'type'> | StepOf<'click'> | StepOf<'expectText'> | StepOf<'expectElement'> | StepOf<'expectField'>;
+
+/**
+ * Drives a UI rendered over a scenario run's core. With one, {@link runScenario} performs the UI
+ * steps through it; without one (the headless run) they are skipped, except that a `click`'s
+ * `intent` is dispatched.
+ */
+export interface UiDriver {
+  /** Renders the UI over the run's store and fakes, before the first step. */
+  mount(run: { readonly store: CoreStore; readonly fakes: FakePorts }): Promise<void>;
+  /** Performs one UI step; throws {@link StepFailure} when what the step expects is not on the screen. */
+  perform(step: UiStep): Promise<void>;
+  /** Runs a step (any kind) so that the UI's updates are applied before the next one (React's act). */
+  around(action: () => Promise<void>): Promise<void>;
+  unmount(): void;
+}
+
+export const isUiStep = (step: ScenarioStep): step is UiStep =>
+  'type' in step || 'click' in step || 'expectText' in step || 'expectElement' in step || 'expectField' in step;
+
+const describeElement = (query: { readonly role?: string | undefined; readonly name: string }) => `${query.role ?? 'button'} '${query.name}'`;
 
 function describeStep(step: ScenarioStep): string {
   if ('dispatch' in step) return `dispatch ${step.dispatch.type}`;
+  if ('inject' in step) return `inject ${step.inject.type}`;
   if ('http' in step) return `http ${step.http.expect.method ?? ''} ${step.http.expect.url ?? ''}`.replace(/\s+/g, ' ').trim();
   if ('socketPush' in step) return `socketPush ${step.socketPush.event}`;
   if ('socketEmit' in step) return `socketEmit ${step.socketEmit.event}`;
@@ -47,10 +74,16 @@ function describeStep(step: ScenarioStep): string {
   if ('expectCookies' in step) return 'expectCookies';
   if ('microphoneFails' in step) return `microphoneFails ${step.microphoneFails}`;
   if ('expectMedia' in step) return `expectMedia ${Object.keys(step.expectMedia).join(', ')}`;
-  return `otherTab ${step.otherTab.key}`;
+  if ('otherTab' in step) return `otherTab ${step.otherTab.key}`;
+  if ('type' in step) return `type into '${step.type.into}'`;
+  if ('click' in step) return `click ${describeElement(step.click)}`;
+  if ('expectText' in step) return `expectText '${step.expectText}'`;
+  if ('expectElement' in step) return `expectElement ${describeElement({ role: step.expectElement.role ?? '(any role)', name: step.expectElement.name })}`;
+  return `expectField '${step.expectField.name}'`;
 }
 
-function mergeDeep(base: unknown, patch: unknown): unknown {
+/** `patch` laid over `base`: objects merge key by key, anything else (arrays too) replaces. */
+export function mergeDeep(base: unknown, patch: unknown): unknown {
   if (typeof base !== 'object' || base === null || Array.isArray(base)) return patch;
   if (typeof patch !== 'object' || patch === null || Array.isArray(patch)) return patch;
   const merged: Record<string, unknown> = { ...(base as Record<string, unknown>) };
@@ -62,6 +95,37 @@ const isOperator = (value: unknown): boolean =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 1 && Object.keys(value)[0]!.startsWith('$');
 const asStored = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));
 const differences = (diffs: Difference[]) => diffs.map(describeDifference).join('; ');
+const payloadOf = (event: Event): unknown => (event as { readonly payload?: unknown }).payload;
+const NEAREST_SHOWN = 3;
+const PAYLOAD_SHOWN_CHARS = 400;
+
+function shownPayload(event: Event): string {
+  const payload = payloadOf(event);
+  if (payload === undefined) return 'no payload';
+  const json = JSON.stringify(payload);
+  return json.length > PAYLOAD_SHOWN_CHARS ? `${json.slice(0, PAYLOAD_SHOWN_CHARS)}…` : json;
+}
+
+/**
+ * The events nearest to a missing one, with their payloads: those of the same type first (after
+ * the cursor, then before it, already passed), then those of the same area, then the latest ones.
+ */
+function nearestCandidates(log: readonly LoggedEvent<Event>[], cursor: number, wanted: { readonly type: string; readonly payload?: unknown }): string {
+  const area = wanted.type.split('/')[0];
+  const rank = (entry: LoggedEvent<Event>, index: number) =>
+    (entry.event.type === wanted.type ? 0 : entry.event.type.split('/')[0] === area ? 2 : 4) + (index >= cursor ? 0 : 1);
+  const candidates = log
+    .map((entry, index) => ({ entry, index, rank: rank(entry, index) }))
+    .sort((a, b) => a.rank - b.rank || Math.abs(a.index - cursor) - Math.abs(b.index - cursor))
+    .slice(0, NEAREST_SHOWN);
+  if (candidates.length === 0) return 'no event was logged';
+  const shown = candidates.map(({ entry, index }) => {
+    const diffs = entry.event.type === wanted.type && wanted.payload !== undefined ? partialMatch(wanted.payload, payloadOf(entry.event), 'payload') : [];
+    const where = index < cursor ? ', before the last match' : '';
+    return `seq ${entry.seq} ${entry.event.type}${where}: ${shownPayload(entry.event)}${diffs.length ? ` (${differences(diffs)})` : ''}`;
+  });
+  return `nearest: ${shown.join(' | ')}`;
+}
 
 function matchRequest(expect: HttpExpectation, request: { method: string; url: string; headers: unknown; body?: unknown }): string[] {
   const problems: string[] = [];
@@ -103,8 +167,14 @@ class ScenarioRun {
   readonly server: MockSocketServer | null;
   private eventCursor = 0;
   private connectCursor = 0;
+  private attributed = 0;
+  private readonly requestSteps = new WeakMap<HttpRequest, number>();
 
-  constructor(readonly scenario: Scenario, runIndex: number) {
+  constructor(
+    readonly scenario: Scenario,
+    runIndex: number,
+    private readonly ui: UiDriver | null = null,
+  ) {
     const given = scenario.given ?? {};
     const clock = given.clock ?? DEFAULT_SCENARIO_CLOCK;
     const storageItems = Object.fromEntries(Object.entries(given.storage ?? {}).map(([key, value]) => [key, asStored(value)]));
@@ -134,6 +204,8 @@ class ScenarioRun {
   async perform(step: ScenarioStep): Promise<void> {
     if ('dispatch' in step) {
       this.store.dispatch(step.dispatch as Event);
+    } else if ('inject' in step) {
+      this.store.dispatch(step.inject as Event);
     } else if ('http' in step) {
       const pending = this.fakes.http.claimNext();
       const wanted = `${step.http.expect.method ?? 'a'} request${step.http.expect.url ? ` to ${step.http.expect.url}` : ''}`;
@@ -187,9 +259,24 @@ class ScenarioRun {
       const media = Object.fromEntries(MEDIA_FIELDS.map((key) => [key, this.fakes.media[key]]));
       const diffs = partialMatch(step.expectMedia, media, 'media');
       if (diffs.length) throw new StepFailure(differences(diffs));
-    } else {
+    } else if ('otherTab' in step) {
       this.fakes.storage.changeFromOtherTab(step.otherTab.key, step.otherTab.value === null ? null : asStored(step.otherTab.value));
+    } else if (this.ui) {
+      await this.ui.perform(step);
+    } else if ('click' in step && step.click.intent) {
+      this.store.dispatch(step.click.intent as Event);
     }
+  }
+
+  /** Notes the step (index from 0) each request made since the last call was made at. */
+  attributeRequests(stepIndex: number): void {
+    for (const request of this.fakes.http.requests().slice(this.attributed)) this.requestSteps.set(request, stepIndex);
+    this.attributed = this.fakes.http.requests().length;
+  }
+
+  /** Requests no step claimed, each with the step it was made at (-1: before the first). */
+  unclaimed(): { readonly request: HttpRequest; readonly step: number }[] {
+    return this.fakes.http.unclaimedRequests().map((pending) => ({ request: pending.request, step: this.requestSteps.get(pending.request) ?? -1 }));
   }
 
   /** Each expected event must appear after the previous one (and after the last matched step), in order. */
@@ -197,23 +284,12 @@ class ScenarioRun {
     const log = this.store.log();
     let cursor = this.eventCursor;
     for (const [index, wanted] of expected.entries()) {
-      let nearest: string | null = null;
-      let found = -1;
-      for (let i = cursor; i < log.length; i++) {
-        const entry = log[i]!;
-        if (entry.event.type !== wanted.type) continue;
-        const diffs = wanted.payload === undefined ? [] : partialMatch(wanted.payload, (entry.event as { payload?: unknown }).payload, 'payload');
-        if (diffs.length === 0) {
-          found = i;
-          break;
-        }
-        nearest ??= `seq ${entry.seq}: ${differences(diffs)}`;
-      }
+      const found = log.findIndex(
+        (entry, i) => i >= cursor && entry.event.type === wanted.type && (wanted.payload === undefined || partialMatch(wanted.payload, payloadOf(entry.event), 'payload').length === 0),
+      );
       if (found < 0) {
         const seen = log.slice(cursor).map((entry) => entry.event.type).join(', ') || 'none';
-        throw new StepFailure(
-          `expected event #${index + 1} ${wanted.type} not found` + (nearest ? ` (closest ${nearest})` : '') + `; events since the last match: ${seen}`,
-        );
+        throw new StepFailure(`expected event #${index + 1} ${wanted.type} not found; events since the last match: ${seen}; ${nearestCandidates(log, cursor, wanted)}`);
       }
       cursor = found + 1;
     }
@@ -243,13 +319,9 @@ class ScenarioRun {
     if (problems.length) throw new StepFailure(problems.join('; '));
   }
 
-  /** What no step claimed: requests and emits the scenario did not expect. */
-  leftovers(): string[] {
-    const requests = this.fakes.http
-      .unclaimedRequests()
-      .map((pending) => `unexpected request ${pending.request.method} ${pending.request.url} (no step expects it)`);
-    const emits = (this.server?.unclaimed() ?? []).map((emit) => `unexpected socket emit ${emit.event} ${JSON.stringify(emit.payload)}`);
-    return [...requests, ...emits];
+  /** The socket emits no step claimed. */
+  unclaimedEmits(): readonly { readonly event: string; readonly payload: unknown }[] {
+    return this.server?.unclaimed() ?? [];
   }
 
   trace(): ScenarioTrace {
@@ -274,28 +346,55 @@ class ScenarioRun {
 
 let runs = 0;
 
+/** How to run: `ui` drives the UI steps through a rendered UI (the headless run skips them). */
+export interface RunOptions {
+  readonly ui?: UiDriver;
+}
+
+const requestLine = (request: HttpRequest) => `unexpected request ${request.method} ${request.url} (no step expects it)`;
+
 /**
  * Replays a scenario through the whole core on fake ports. Strict: a step whose expectation
- * is not met fails, and so does a request or emit that no step expects.
+ * is not met fails, and so does a request or emit that no step expects. Failures name the step
+ * (from 1, as load errors do); an unclaimed request is reported at the step that made it.
  */
-export async function runScenario(scenario: Scenario, file: string): Promise<ScenarioResult> {
-  const run = new ScenarioRun(scenario, ++runs);
+export async function runScenario(scenario: Scenario, file: string, options: RunOptions = {}): Promise<ScenarioResult> {
+  const ui = options.ui ?? null;
+  const run = new ScenarioRun(scenario, ++runs, ui);
   const failures: string[] = [];
+  const at = (index: number) => {
+    if (index < 0) return `${file}: before the first step`;
+    const step = scenario.steps[index]!;
+    return `${file}: step ${index + 1} (${describeStep(step)}${step.note ? `: ${step.note}` : ''})`;
+  };
+  const inUi = (action: () => Promise<void>) => (ui ? ui.around(action) : action());
   try {
-    await run.settle();
+    if (ui) await ui.mount({ store: run.store, fakes: run.fakes });
+    await inUi(() => run.settle());
+    run.attributeRequests(-1);
     for (const [index, step] of scenario.steps.entries()) {
       try {
-        await run.perform(step);
-        await run.settle();
+        await inUi(async () => {
+          await run.perform(step);
+          await run.settle();
+        });
+        run.attributeRequests(index);
       } catch (error) {
+        run.attributeRequests(index);
         const reason = error instanceof StepFailure ? error.message : `crashed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`;
-        failures.push(`${file}: step ${index + 1} (${describeStep(step)}${step.note ? `: ${step.note}` : ''}): ${reason}`);
+        const unclaimed = run.unclaimed().filter((left) => left.step < index);
+        const context = unclaimed.length ? ` (unclaimed so far: ${unclaimed.map((left) => `${left.request.method} ${left.request.url} from step ${left.step + 1}`).join(', ')})` : '';
+        failures.push(`${at(index)}: ${reason}${context}`);
         break;
       }
     }
-    if (failures.length === 0) for (const leftover of run.leftovers()) failures.push(`${file}: after the last step: ${leftover}`);
+    if (failures.length === 0) {
+      for (const left of run.unclaimed()) failures.push(`${at(left.step)}: ${requestLine(left.request)}`);
+      for (const emit of run.unclaimedEmits()) failures.push(`${file}: after the last step: unexpected socket emit ${emit.event} ${JSON.stringify(emit.payload)}`);
+    }
     return { file, name: scenario.name, passed: failures.length === 0, failures, trace: run.trace() };
   } finally {
+    ui?.unmount();
     run.dispose();
   }
 }

@@ -1,0 +1,87 @@
+import * as v from 'valibot';
+import { EVENT_SOURCES, type IntentType } from './events';
+
+const text = v.string();
+const count = v.number();
+const list = <T extends v.GenericSchema>(item: T) => v.pipe(v.array(item), v.readonly());
+const bare = <T extends IntentType>(type: T) => v.strictObject({ type: v.literal(type) });
+const withPayload = <T extends IntentType, P extends v.ObjectEntries>(type: T, payload: P) =>
+  v.strictObject({ type: v.literal(type), payload: v.strictObject(payload) });
+
+const productOrder = v.picklist(['popularity', 'price_asc', 'price_desc']);
+const railId = v.union([v.literal('bestsellers'), v.literal('new'), v.custom<`category:${string}`>((rail) => typeof rail === 'string' && rail.startsWith('category:'), 'must be bestsellers, new or category:{handle}')]);
+const searchOrder = v.picklist(['relevance', 'popularity', 'price_asc', 'price_desc']);
+const checkoutStep = v.picklist(['contact', 'address', 'delivery', 'payment', 'review']);
+const checkoutField = v.picklist(['phone', 'email', 'fullName', 'line1', 'line2', 'city', 'state', 'pinCode']);
+const requestedCartItem = v.strictObject({ variantId: text, quantity: v.optional(count), title: v.optional(text) });
+
+/**
+ * The UI intents (events whose source is `ui`) as valibot schemas of the whole event, type and
+ * payload, for checking events that come from outside the type system (a scenario's `dispatch`
+ * step). `intents.schema.test-d.ts` holds each to its TypeScript event type.
+ */
+export const INTENT_SCHEMAS = {
+  'app/started': bare('app/started'),
+  'app/uiErrorCaught': withPayload('app/uiErrorCaught', { where: text, message: text }),
+  'persist/flushRequested': bare('persist/flushRequested'),
+  'session/logoutRequested': bare('session/logoutRequested'),
+  'cart/itemAddRequested': withPayload('cart/itemAddRequested', {
+    items: list(requestedCartItem),
+    origin: v.picklist(['chat', 'store', 'checkout']),
+  }),
+  'cart/lineQuantityRequested': withPayload('cart/lineQuantityRequested', { lineId: text, quantity: count }),
+  'cart/lineRemoveRequested': withPayload('cart/lineRemoveRequested', { lineId: text }),
+  'cart/refreshRequested': bare('cart/refreshRequested'),
+  'chat/openRequested': bare('chat/openRequested'),
+  'chat/closeRequested': bare('chat/closeRequested'),
+  'chat/sendRequested': withPayload('chat/sendRequested', { content: text }),
+  'chat/olderMessagesRequested': bare('chat/olderMessagesRequested'),
+  'chat/errorDismissed': bare('chat/errorDismissed'),
+  'voice/recordRequested': bare('voice/recordRequested'),
+  'voice/stopRequested': bare('voice/stopRequested'),
+  'voice/cancelRequested': bare('voice/cancelRequested'),
+  'voice/sendRequested': bare('voice/sendRequested'),
+  'voice/permissionDialogClosed': bare('voice/permissionDialogClosed'),
+  'snackbar/openRequested': withPayload('snackbar/openRequested', { status: v.picklist(['success', 'info', 'warning', 'error']), message: text }),
+  'snackbar/closeRequested': bare('snackbar/closeRequested'),
+  'product/viewed': withPayload('product/viewed', { productId: text, variantId: v.nullable(text) }),
+  'navigation/completed': withPayload('navigation/completed', { to: text }),
+  'catalog/categoriesRequested': bare('catalog/categoriesRequested'),
+  'catalog/categoryViewed': withPayload('catalog/categoryViewed', { handle: text, order: productOrder }),
+  'catalog/categoryMoreRequested': withPayload('catalog/categoryMoreRequested', { handle: text, order: productOrder }),
+  'catalog/productViewed': withPayload('catalog/productViewed', { handle: text }),
+  'catalog/railRequested': withPayload('catalog/railRequested', { rail: railId }),
+  'search/queryChanged': withPayload('search/queryChanged', { query: text }),
+  'results/viewed': withPayload('results/viewed', { query: text, order: searchOrder }),
+  'account/loginOpened': withPayload('account/loginOpened', { from: v.nullable(text) }),
+  'account/otpRequested': withPayload('account/otpRequested', { phone: text }),
+  'account/otpSubmitted': withPayload('account/otpSubmitted', { otp: text }),
+  'account/phoneChangeRequested': bare('account/phoneChangeRequested'),
+  'account/passwordFormSwitched': withPayload('account/passwordFormSwitched', { form: v.picklist(['login', 'register']) }),
+  'account/passwordLoginRequested': withPayload('account/passwordLoginRequested', { email: text, password: text }),
+  'account/registerRequested': withPayload('account/registerRequested', { email: text, password: text, firstName: text, lastName: text, phone: text }),
+  'account/profileRequested': bare('account/profileRequested'),
+  'account/profileSaveRequested': withPayload('account/profileSaveRequested', {
+    changes: v.strictObject({ first_name: text, last_name: text, email: text }),
+  }),
+  'account/ordersRequested': bare('account/ordersRequested'),
+  'checkout/opened': bare('checkout/opened'),
+  'checkout/fieldChanged': withPayload('checkout/fieldChanged', { field: checkoutField, value: text }),
+  'checkout/stepSubmitted': withPayload('checkout/stepSubmitted', { step: checkoutStep }),
+  'checkout/stepEditRequested': withPayload('checkout/stepEditRequested', { step: checkoutStep }),
+  'checkout/savedAddressChosen': withPayload('checkout/savedAddressChosen', { addressId: v.nullable(text) }),
+  'checkout/saveAddressToggled': withPayload('checkout/saveAddressToggled', { save: v.boolean() }),
+  'checkout/addressesRequested': bare('checkout/addressesRequested'),
+  'checkout/optionChosen': withPayload('checkout/optionChosen', { optionId: text }),
+  'checkout/paymentChosen': withPayload('checkout/paymentChosen', { method: v.literal('cod') }),
+  'checkout/placeOrderRequested': bare('checkout/placeOrderRequested'),
+  'checkout/changesAccepted': bare('checkout/changesAccepted'),
+  'checkout/orderViewed': withPayload('checkout/orderViewed', { orderId: text }),
+} as const satisfies { readonly [T in IntentType]: v.GenericSchema<unknown, { readonly type: T }> };
+
+/** Every UI intent as one schema, told apart by `type`. */
+export const INTENT_SCHEMA = v.variant('type', Object.values(INTENT_SCHEMAS), (issue) =>
+  typeof issue.input === 'string' && issue.input in EVENT_SOURCES
+    ? `'${issue.input}' is not a UI intent: its source is ${EVENT_SOURCES[issue.input as keyof typeof EVENT_SOURCES]}, and only events whose source is ui are dispatched`
+    : `unknown intent ${JSON.stringify(issue.input)} (the UI intents are the events whose source is ui in core/events.ts)`,
+);
