@@ -2,12 +2,7 @@ import { productViewEpic } from './analytics/session-events.epic';
 import { cartNoticeEpic, cartQueueEpic } from './cart/cart-queue.epic';
 import { cartFailureNoticeEpic } from './cart/cart.epic';
 import { catalogEpic } from './catalog/catalog.epic';
-import { chatAssistantItemsEpic } from './chat/chat-assistant.epic';
-import { chatConnectionEpic } from './chat/chat-connection.epic';
-import { chatHistoryEpic } from './chat/chat-history.epic';
-import { chatInitiateEpic } from './chat/chat-initiate.epic';
-import { chatRealtimeEpic } from './chat/chat-realtime.epic';
-import { chatScrollEpic, chatSendEpic } from './chat/chat-send.epic';
+import { chatNeedsResuming } from './chat/chat-resume';
 import type { CoreEpic } from './epic';
 import type { Event } from './events';
 import { persistEpic } from './persist/persist.epic';
@@ -33,13 +28,7 @@ export const coreEpics: Readonly<Record<string, CoreEpic>> = {
   searchEpic,
   searchResultsEpic: lazyAreaEpic('searchResults', 'results'),
   accountEpic: lazyAreaEpic('account', 'account'),
-  chatConnectionEpic,
-  chatSendEpic,
-  chatInitiateEpic,
-  chatScrollEpic,
-  chatHistoryEpic,
-  chatRealtimeEpic,
-  chatAssistantItemsEpic,
+  chatEpic: lazyAreaEpic('chat', ['chat', 'voice'], chatNeedsResuming),
   voiceRecorderEpic: lazyAreaEpic('voice', 'voice'),
   suggestionEpic: lazyAreaEpic('suggestion', 'chat'),
   monitoringEpic: lazyAreaEpic('monitoring', 'app'),

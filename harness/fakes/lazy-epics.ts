@@ -1,6 +1,7 @@
 import { of, type Observable } from 'rxjs';
 import { accountEpic } from '../../core/account/account.epic';
 import { checkoutFlowEpic } from '../../core/checkout/checkout.epic';
+import { chatEpic } from '../../core/chat/chat.epic';
 import { BRAND_LAZY_DECODERS } from '../../core/commerce/brand/brand-lazy-decoders';
 import { createStoreCheckout } from '../../core/commerce/store-checkout';
 import type { LazyLoader, LazyModules } from '../../core/lazy-epics';
@@ -16,6 +17,7 @@ const MODULES: LazyModules = {
   suggestion: suggestionEpic,
   monitoring: monitoringEpic,
   searchResults: searchResultsEpic,
+  chat: chatEpic,
   storeCheckout: createStoreCheckout,
   brandDecoders: BRAND_LAZY_DECODERS,
 };

@@ -6,6 +6,7 @@ const IMPORTS: { readonly [K in keyof LazyModules]: () => Promise<LazyModules[K]
   account: () => import('../../account/account.epic').then((module) => module.accountEpic),
   suggestion: () => import('../../suggestion/suggestion.epic').then((module) => module.suggestionEpic),
   searchResults: () => import('../../search/search-results.epic').then((module) => module.searchResultsEpic),
+  chat: () => import('../../chat/chat.epic').then((module) => module.chatEpic),
   voice: () => import('../../voice/voice.epic').then((module) => module.voiceRecorderEpic),
   monitoring: () => import('../../monitoring/monitoring.epic').then((module) => module.monitoringEpic),
   storeCheckout: () => import('../../commerce/store-checkout').then((module) => module.createStoreCheckout),
