@@ -25,7 +25,11 @@ export default defineConfig(({ mode }) => ({
   publicDir: 'public',
   plugins: [react()],
   // rxjs's ES2015 build: classes rather than the ES5 build's tslib helpers (1.8 KB gzip less in the entry).
-  resolve: { conditions: ['es2015', ...defaultClientConditions] },
+  // React 19 has useSyncExternalStore built in: wouter gets it rather than the shim package for older Reacts.
+  resolve: {
+    conditions: ['es2015', ...defaultClientConditions],
+    alias: [{ find: /^use-sync-external-store\/shim\/index\.js$/, replacement: fileURLToPath(new URL('ui/use-sync-external-store-shim.ts', import.meta.url)) }],
+  },
   build: {
     outDir: '../dist',
     emptyOutDir: true,

@@ -6,7 +6,6 @@ import { chatNeedsResuming } from './chat/chat-resume';
 import type { CoreEpic } from './epic';
 import type { Event } from './events';
 import { persistEpic } from './persist/persist.epic';
-import { searchEpic } from './search/search.epic';
 import { guestIdentityEpic, logoutEpic, userMetadataEpic, visitEpic } from './session/session.epic';
 import { snackbarAutoHideEpic } from './snackbar/snackbar.epic';
 import { combineEpics } from './store/combine-epics';
@@ -25,7 +24,7 @@ export const coreEpics: Readonly<Record<string, CoreEpic>> = {
   cartQueueEpic,
   cartNoticeEpic,
   catalogEpic,
-  searchEpic,
+  searchEpic: lazyAreaEpic('search', 'search'),
   searchResultsEpic: lazyAreaEpic('searchResults', 'results'),
   accountEpic: lazyAreaEpic('account', 'account'),
   chatEpic: lazyAreaEpic('chat', ['chat', 'voice'], chatNeedsResuming),

@@ -6,6 +6,7 @@ import { BRAND_LAZY_DECODERS } from '../../core/commerce/brand/brand-lazy-decode
 import { createStoreCheckout } from '../../core/commerce/store-checkout';
 import type { LazyLoader, LazyModules } from '../../core/lazy-epics';
 import { monitoringEpic } from '../../core/monitoring/monitoring.epic';
+import { searchEpic } from '../../core/search/search.epic';
 import { searchResultsEpic } from '../../core/search/search-results.epic';
 import { suggestionEpic } from '../../core/suggestion/suggestion.epic';
 import { voiceRecorderEpic } from '../../core/voice/voice.epic';
@@ -16,6 +17,7 @@ const MODULES: LazyModules = {
   voice: voiceRecorderEpic,
   suggestion: suggestionEpic,
   monitoring: monitoringEpic,
+  search: searchEpic,
   searchResults: searchResultsEpic,
   chat: chatEpic,
   storeCheckout: createStoreCheckout,

@@ -5,6 +5,7 @@ const IMPORTS: { readonly [K in keyof LazyModules]: () => Promise<LazyModules[K]
   checkout: () => import('../../checkout/checkout.epic').then((module) => module.checkoutFlowEpic),
   account: () => import('../../account/account.epic').then((module) => module.accountEpic),
   suggestion: () => import('../../suggestion/suggestion.epic').then((module) => module.suggestionEpic),
+  search: () => import('../../search/search.epic').then((module) => module.searchEpic),
   searchResults: () => import('../../search/search-results.epic').then((module) => module.searchResultsEpic),
   chat: () => import('../../chat/chat.epic').then((module) => module.chatEpic),
   voice: () => import('../../voice/voice.epic').then((module) => module.voiceRecorderEpic),
