@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, loadEnv } from 'vite';
+import { defaultClientConditions, defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /** The commerce backends `VITE_COMMERCE` may name. */
@@ -24,7 +24,20 @@ export default defineConfig(({ mode }) => ({
   envDir: '..',
   publicDir: 'public',
   plugins: [react()],
-  // Every browser the store supports preloads modules itself (Baseline 2023), so the polyfill stays out of the entry.
-  build: { outDir: '../dist', emptyOutDir: true, modulePreload: { polyfill: false } },
+  // rxjs's ES2015 build: classes rather than the ES5 build's tslib helpers (1.8 KB gzip less in the entry).
+  // React 19 has useSyncExternalStore built in: wouter gets it rather than the shim package for older Reacts.
+  resolve: {
+    conditions: ['es2015', ...defaultClientConditions],
+    alias: [{ find: /^use-sync-external-store\/shim\/index\.js$/, replacement: fileURLToPath(new URL('ui/use-sync-external-store-shim.ts', import.meta.url)) }],
+  },
+  build: {
+    outDir: '../dist',
+    emptyOutDir: true,
+    // Every browser the store supports preloads modules itself (Baseline 2023), so the polyfill stays out of the entry.
+    modulePreload: { polyfill: false },
+    // Everything the entry imports statically is one chunk (lazy chunks import from it), rather than the
+    // entry plus small shared chunks that each compress on their own (2.9 KB gzip less).
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } } },
+  },
   server: { host: '127.0.0.1', port: 5173 },
 }));

@@ -13,11 +13,13 @@ export interface LazyModules {
   readonly suggestion: CoreEpic;
   readonly monitoring: CoreEpic;
   readonly searchResults: CoreEpic;
+  readonly chat: CoreEpic;
+  readonly search: CoreEpic;
   readonly storeCheckout: typeof createStoreCheckout;
   readonly brandDecoders: BrandLazyDecoders;
 }
 
-export type LazyEpicName = 'checkout' | 'account' | 'voice' | 'suggestion' | 'monitoring' | 'searchResults';
+export type LazyEpicName = 'checkout' | 'account' | 'voice' | 'suggestion' | 'monitoring' | 'searchResults' | 'chat' | 'search';
 
 /** Loads lazy code: a dynamic import in the browser, the module itself in tests and scenarios. */
 export type LazyLoader = <K extends keyof LazyModules>(name: K) => Observable<LazyModules[K]>;

@@ -2,16 +2,10 @@ import { productViewEpic } from './analytics/session-events.epic';
 import { cartNoticeEpic, cartQueueEpic } from './cart/cart-queue.epic';
 import { cartFailureNoticeEpic } from './cart/cart.epic';
 import { catalogEpic } from './catalog/catalog.epic';
-import { chatAssistantItemsEpic } from './chat/chat-assistant.epic';
-import { chatConnectionEpic } from './chat/chat-connection.epic';
-import { chatHistoryEpic } from './chat/chat-history.epic';
-import { chatInitiateEpic } from './chat/chat-initiate.epic';
-import { chatRealtimeEpic } from './chat/chat-realtime.epic';
-import { chatScrollEpic, chatSendEpic } from './chat/chat-send.epic';
+import { chatNeedsResuming } from './chat/chat-resume';
 import type { CoreEpic } from './epic';
 import type { Event } from './events';
 import { persistEpic } from './persist/persist.epic';
-import { searchEpic } from './search/search.epic';
 import { guestIdentityEpic, logoutEpic, sessionExpiryEpic, userMetadataEpic, visitEpic } from './session/session.epic';
 import { snackbarAutoHideEpic } from './snackbar/snackbar.epic';
 import { combineEpics } from './store/combine-epics';
@@ -31,16 +25,10 @@ export const coreEpics: Readonly<Record<string, CoreEpic>> = {
   cartQueueEpic,
   cartNoticeEpic,
   catalogEpic,
-  searchEpic,
+  searchEpic: lazyAreaEpic('search', 'search'),
   searchResultsEpic: lazyAreaEpic('searchResults', 'results'),
   accountEpic: lazyAreaEpic('account', 'account'),
-  chatConnectionEpic,
-  chatSendEpic,
-  chatInitiateEpic,
-  chatScrollEpic,
-  chatHistoryEpic,
-  chatRealtimeEpic,
-  chatAssistantItemsEpic,
+  chatEpic: lazyAreaEpic('chat', ['chat', 'voice'], chatNeedsResuming),
   voiceRecorderEpic: lazyAreaEpic('voice', 'voice'),
   suggestionEpic: lazyAreaEpic('suggestion', 'chat'),
   monitoringEpic: lazyAreaEpic('monitoring', 'app'),

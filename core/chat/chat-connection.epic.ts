@@ -19,17 +19,22 @@ function socketOptions(state: RootState, endpoints: Endpoints): SocketConnectOpt
 }
 
 /**
- * The chat's room on the socket. Opening the panel connects and joins the current conversation
- * (then fetches what was missed meanwhile); a conversation set while open is joined; closing the
- * panel, or the conversation ending, leaves the room. When the connection comes back after a
- * drop, the room is joined again and what was missed is fetched ('chat/roomJoined' with catchUp).
- * A panel restored open from storage counts as opened. Nobody connects without an identity: an
- * open made before the guest id (or the user) is known connects once it is.
+ * The chat's room on the socket. Opening the panel connects and joins the current conversation,
+ * then fetches what was missed meanwhile ('chat/roomJoined' with catchUp); the join and the catch-up
+ * wait for the socket to be connected, so a message posted while it connects is in the catch-up
+ * rather than in neither. A conversation set while open is joined; closing the panel, or the
+ * conversation ending, leaves the room. When the connection comes back after a drop, the room is
+ * joined again and what was missed is fetched. A panel restored open from storage counts as
+ * opened. Nobody connects without an identity: an open made before the guest id (or the user) is
+ * known connects once it is.
  */
 export const chatConnectionEpic: CoreEpic = (event$, state$, deps) =>
   defer(() => {
     const { socket } = deps.ports;
     let room: string | null = null;
+    /** The conversation to join and catch up on once the socket is connected. */
+    let joinOnConnect: string | null = null;
+    let connected = false;
     let wasConnected = false;
     let dropped = false;
     let awaitingIdentity = false;
@@ -40,6 +45,7 @@ export const chatConnectionEpic: CoreEpic = (event$, state$, deps) =>
       return [{ type: 'chat/roomJoined', payload: { conversationId, catchUp } }];
     };
     const leave = (): Event[] => {
+      joinOnConnect = null;
       if (room === null) return [];
       const conversationId = room;
       room = null;
@@ -57,7 +63,11 @@ export const chatConnectionEpic: CoreEpic = (event$, state$, deps) =>
       if (awaitingIdentity) return [];
       socket.connect(socketOptions(state$.value, deps.endpoints));
       const id = state$.value.chat.conversation?.id;
-      return id && room !== id ? [...leave(), ...join(id, true)] : [];
+      if (!id || room === id) return [];
+      const left = leave();
+      if (connected) return [...left, ...join(id, true)];
+      joinOnConnect = id;
+      return left;
     };
 
     const rooms$ = event$.pipe(
@@ -94,11 +104,14 @@ export const chatConnectionEpic: CoreEpic = (event$, state$, deps) =>
       switchMap(() => socket.status$.pipe(distinctUntilChanged())),
       mergeMap((status): Event[] => {
         const events: Event[] = [{ type: 'chat/socketStatusChanged', payload: { status } }];
-        if (status !== 'connected') {
+        connected = status === 'connected';
+        if (!connected) {
           dropped = wasConnected;
           return events;
         }
-        const rejoined = dropped && room !== null ? join(room, true) : [];
+        const waiting = joinOnConnect;
+        joinOnConnect = null;
+        const rejoined = waiting !== null ? join(waiting, true) : dropped && room !== null ? join(room, true) : [];
         wasConnected = true;
         dropped = false;
         return [...events, ...rejoined];

@@ -46,14 +46,15 @@ export async function openChat(page: Page): Promise<Locator> {
   return dialog;
 }
 
-/** Opens the chat unless it is already open (after a reload the open panel may be restored). */
+/**
+ * Opens the chat unless it is already open (after a reload the open panel may be restored). Waits
+ * for the panel or the opener, whichever the page shows: a restored panel hides the opener, and
+ * its code may take a while to arrive on a loaded machine.
+ */
 export async function ensureChatOpen(page: Page): Promise<Locator> {
   const dialog = chatDialog(page);
-  const opened = await dialog.waitFor({ state: 'visible', timeout: 3_000 }).then(
-    () => true,
-    () => false,
-  );
-  return opened ? dialog : openChat(page);
+  await dialog.or(chatOpener(page)).first().waitFor({ state: 'visible' });
+  return (await dialog.isVisible()) ? dialog : openChat(page);
 }
 
 /** Types a message and presses the send button. */

@@ -1,10 +1,12 @@
 import { of, type Observable } from 'rxjs';
 import { accountEpic } from '../../core/account/account.epic';
 import { checkoutFlowEpic } from '../../core/checkout/checkout.epic';
+import { chatEpic } from '../../core/chat/chat.epic';
 import { BRAND_LAZY_DECODERS } from '../../core/commerce/brand/brand-lazy-decoders';
 import { createStoreCheckout } from '../../core/commerce/store-checkout';
 import type { LazyLoader, LazyModules } from '../../core/lazy-epics';
 import { monitoringEpic } from '../../core/monitoring/monitoring.epic';
+import { searchEpic } from '../../core/search/search.epic';
 import { searchResultsEpic } from '../../core/search/search-results.epic';
 import { suggestionEpic } from '../../core/suggestion/suggestion.epic';
 import { voiceRecorderEpic } from '../../core/voice/voice.epic';
@@ -15,7 +17,9 @@ const MODULES: LazyModules = {
   voice: voiceRecorderEpic,
   suggestion: suggestionEpic,
   monitoring: monitoringEpic,
+  search: searchEpic,
   searchResults: searchResultsEpic,
+  chat: chatEpic,
   storeCheckout: createStoreCheckout,
   brandDecoders: BRAND_LAZY_DECODERS,
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eagerScriptsOfHtml, gzipSize, packagesIn, splitJavaScript, type ChunkInfo } from './bundle-graph';
+import { brotliSize, eagerScriptsOfHtml, gzipSize, packagesIn, splitJavaScript, type ChunkInfo } from './bundle-graph';
 
 const ROOT = '/repo';
 
@@ -37,6 +37,12 @@ describe('the bundle graph of the size report', () => {
     expect(eagerScriptsOfHtml(html)).toEqual(['assets/index-a.js', 'assets/vendor-b.js']);
   });
 
+  it('measures brotli at its highest quality, smaller than gzip on text', () => {
+    const text = 'export const rows = ['.concat(Array.from({ length: 200 }, (_, index) => `{ id: ${index}, title: "Ghee ${index % 7}" }`).join(', '), '];');
+    expect(brotliSize(text)).toBeLessThan(gzipSize(text));
+    expect(brotliSize(text)).toBe(brotliSize(Buffer.from(text)));
+  });
+
   it('counts the entry, its static imports transitively and the preloads as initial, the rest as lazy', () => {
     const chunks = [
       chunk('assets/index.js', { isEntry: true, imports: ['assets/react.js'], dynamicImports: ['assets/chat.js'], facadeModuleId: '/repo/ui/index.html' }),
@@ -64,6 +70,7 @@ describe('the bundle graph of the size report', () => {
       expect.objectContaining({ fileName: 'assets/shared.js', label: 'ui/pages/login-page.tsx', packages: ['react'] }),
     ]);
     expect(split.lazy.find((sized) => sized.fileName === 'assets/chat.js')?.gzipBytes).toBe(gzipSize(chunks[4]?.code ?? ''));
+    expect(split.lazy.find((sized) => sized.fileName === 'assets/chat.js')?.brotliBytes).toBe(brotliSize(chunks[4]?.code ?? ''));
     expect(split.lazy.map((sized) => sized.gzipBytes)).toEqual([...split.lazy.map((sized) => sized.gzipBytes)].sort((a, b) => b - a));
   });
 });

@@ -1,4 +1,4 @@
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** What the size report needs of one JavaScript chunk of the build output. */
 export interface ChunkInfo {
@@ -23,6 +23,7 @@ export interface SizedChunk {
   readonly packages: readonly string[];
   readonly rawBytes: number;
   readonly gzipBytes: number;
+  readonly brotliBytes: number;
 }
 
 /** The JavaScript split into what a visitor downloads before the page is interactive and the rest. */
@@ -34,6 +35,12 @@ export interface JavaScriptSplit {
 /** Gzip size (level 9, as a CDN would serve it) of a text or bytes. */
 export function gzipSize(content: string | Uint8Array): number {
   return gzipSync(typeof content === 'string' ? Buffer.from(content) : content, { level: 9 }).length;
+}
+
+/** Brotli size (quality 11, as precompressed assets are served) of a text or bytes. */
+export function brotliSize(content: string | Uint8Array): number {
+  const bytes = typeof content === 'string' ? Buffer.from(content) : content;
+  return brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }).length;
 }
 
 /** The npm packages whose code a chunk bundles, from the `node_modules/<name>` segments of its script module ids. */
@@ -91,6 +98,7 @@ export function splitJavaScript(chunks: readonly ChunkInfo[], indexHtml: string,
     packages: packagesIn(chunk.moduleIds),
     rawBytes: Buffer.byteLength(chunk.code),
     gzipBytes: gzipSize(chunk.code),
+    brotliBytes: brotliSize(chunk.code),
   });
   return {
     initial: chunks.filter((chunk) => initialNames.has(chunk.fileName)).map(sized),

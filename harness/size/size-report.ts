@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../local-backend/ui-build';
-import { gzipSize, splitJavaScript, type ChunkInfo, type SizedChunk } from './bundle-graph';
+import { brotliSize, gzipSize, splitJavaScript, type ChunkInfo, type SizedChunk } from './bundle-graph';
 import { measureHomePage, median, type HomePageLoad, type LoadedAsset } from './home-page-assets';
 import { budgetVerdict, BUDGETS, kb, LAZY_ONLY_PACKAGES } from './size-budgets';
 
@@ -59,8 +59,8 @@ function printChunks(chunks: readonly SizedChunk[]): void {
     console.log('  none');
     return;
   }
-  const rows = chunks.map((chunk) => [`  ${chunk.label}`, chunk.fileName, kb(chunk.rawBytes), kb(chunk.gzipBytes)]);
-  console.log(table([['  chunk', 'file', 'raw', 'gzip'], ...rows]));
+  const rows = chunks.map((chunk) => [`  ${chunk.label}`, chunk.fileName, kb(chunk.rawBytes), kb(chunk.gzipBytes), kb(chunk.brotliBytes)]);
+  console.log(table([['  chunk', 'file', 'raw', 'gzip', 'brotli'], ...rows]));
   for (const chunk of chunks) {
     if (chunk.packages.length) console.log(`    ${chunk.fileName} bundles ${chunk.packages.join(', ')}`);
   }
@@ -87,7 +87,7 @@ function printDevanagariFaces(assets: readonly BuiltAsset[]): void {
   console.log(`  total ${kb(faces.reduce((sum, face) => sum + face.source.length, 0))}`);
 }
 
-function printBrowserSection(loads: readonly HomePageLoad[], gzipOf: ReadonlyMap<string, number>): { url: string; bytes: number } | null {
+function printBrowserSection(loads: readonly HomePageLoad[], sizeOf: ReadonlyMap<string, SizedChunk>): { url: string; bytes: number } | null {
   const first = loads[0];
   if (!first) return null;
   const fonts = uniqueByUrl(first.assets.filter((asset) => asset.kind === 'font'));
@@ -102,11 +102,14 @@ function printBrowserSection(loads: readonly HomePageLoad[], gzipOf: ReadonlyMap
   console.log('\nScripts the home page requested');
   console.log(
     table([
-      ['  file', 'when', 'served', 'gzip'],
-      ...scripts.map((script) => [`  ${script.url}`, script.atLoad ? 'at load' : 'after scroll', kb(script.bytes), kb(gzipOf.get(script.url.replace(/^\//, '')) ?? NaN)]),
+      ['  file', 'when', 'served', 'gzip', 'brotli'],
+      ...scripts.map((script) => {
+        const sized = sizeOf.get(script.url.replace(/^\//, ''));
+        return [`  ${script.url}`, script.atLoad ? 'at load' : 'after scroll', kb(script.bytes), kb(sized?.gzipBytes ?? NaN), kb(sized?.brotliBytes ?? NaN)];
+      }),
     ]),
   );
-  const loadedGzip = scripts.filter((script) => script.atLoad).reduce((sum, script) => sum + (gzipOf.get(script.url.replace(/^\//, '')) ?? 0), 0);
+  const loadedGzip = scripts.filter((script) => script.atLoad).reduce((sum, script) => sum + (sizeOf.get(script.url.replace(/^\//, ''))?.gzipBytes ?? 0), 0);
   console.log(`  requested by the time the network was idle: ${kb(loadedGzip)} gzip (initial set plus prefetched chunks)`);
   const median3 = (pick: (load: HomePageLoad) => number) => `${median(loads.map(pick)).toFixed(0)} ms`;
   console.log(
@@ -125,17 +128,18 @@ async function main(): Promise<void> {
     const indexHtml = readFileSync(path.join(outDir, 'index.html'), 'utf8');
     const { initial, lazy } = splitJavaScript(chunks, indexHtml, ROOT);
     const initialGzip = initial.reduce((sum, chunk) => sum + chunk.gzipBytes, 0);
+    const initialBrotli = initial.reduce((sum, chunk) => sum + chunk.brotliBytes, 0);
     const initialPackages = [...new Set(initial.flatMap((chunk) => chunk.packages))].sort();
 
     console.log('\nJavaScript a phone downloads before the home page is interactive (entry + static imports + modulepreloads)');
     printChunks(initial);
-    console.log(`  total ${kb(initialGzip)} gzip, budget ${kb(BUDGETS.initialJavaScriptGzipBytes)}`);
+    console.log(`  total ${kb(initialGzip)} gzip (budget ${kb(BUDGETS.initialJavaScriptGzipBytes)}), ${kb(initialBrotli)} brotli`);
 
     console.log('\nJavaScript loaded on demand');
     printChunks(lazy);
     for (const name of LAZY_ONLY_PACKAGES) {
       const holder = lazy.find((chunk) => chunk.packages.includes(name));
-      if (holder) console.log(`  ${name}: in ${holder.fileName} (${kb(holder.gzipBytes)} gzip)`);
+      if (holder) console.log(`  ${name}: in ${holder.fileName} (${kb(holder.gzipBytes)} gzip, ${kb(holder.brotliBytes)} brotli)`);
     }
 
     const eagerCss = new Set(stylesheetsOfHtml(indexHtml));
@@ -143,7 +147,7 @@ async function main(): Promise<void> {
     console.log('\nCSS');
     console.log(
       css.length
-        ? table(css.map((asset) => [`  ${asset.fileName}`, eagerCss.has(asset.fileName) ? 'at load' : 'on demand', kb(gzipSize(asset.source)) + ' gzip']))
+        ? table(css.map((asset) => [`  ${asset.fileName}`, eagerCss.has(asset.fileName) ? 'at load' : 'on demand', kb(gzipSize(asset.source)) + ' gzip', kb(brotliSize(asset.source)) + ' brotli']))
         : '  none',
     );
 
@@ -151,8 +155,8 @@ async function main(): Promise<void> {
 
     console.log(`\nLoading / in Chromium at ${RUNS} cold phone loads (390 x 844, DPR 2)...`);
     const loads = await measureHomePage(outDir, RUNS);
-    const gzipOf = new Map([...initial, ...lazy].map((chunk) => [chunk.fileName, chunk.gzipBytes]));
-    const largestHomeImage = printBrowserSection(loads, gzipOf);
+    const sizeOf = new Map([...initial, ...lazy].map((chunk) => [chunk.fileName, chunk]));
+    const largestHomeImage = printBrowserSection(loads, sizeOf);
     console.log(
       `\nLargest home page image: ${largestHomeImage ? `${largestHomeImage.url} ${kb(largestHomeImage.bytes)}` : 'none'}, budget ${kb(BUDGETS.largestHomeImageBytes)}`,
     );

@@ -1,0 +1,26 @@
+import { merge } from 'rxjs';
+import type { CoreEpic } from '../epic';
+import { chatAssistantItemsEpic } from './chat-assistant.epic';
+import { chatConnectionEpic } from './chat-connection.epic';
+import { chatHistoryEpic } from './chat-history.epic';
+import { chatInitiateEpic } from './chat-initiate.epic';
+import { chatRealtimeEpic } from './chat-realtime.epic';
+import { chatScrollEpic, chatSendEpic } from './chat-send.epic';
+
+const CHAT_EPICS: readonly CoreEpic[] = [
+  chatConnectionEpic,
+  chatSendEpic,
+  chatInitiateEpic,
+  chatScrollEpic,
+  chatHistoryEpic,
+  chatRealtimeEpic,
+  chatAssistantItemsEpic,
+];
+
+/**
+ * Everything the support chat does: the realtime connection, starting a conversation, sending,
+ * history, realtime messages, scrolling and the assistant's cart adds. Loaded with the chat's first
+ * event, or at startup when the last visit left the panel open or a message unsent (see
+ * `chatNeedsResuming`), so none of it is in the entry.
+ */
+export const chatEpic: CoreEpic = (event$, state$, deps) => merge(...CHAT_EPICS.map((epic) => epic(event$, state$, deps)));
