@@ -32,7 +32,8 @@ export const KNOWN_EVENT_TYPES: ReadonlySet<string> = new Set(Object.keys(EVENT_
 
 class StepFailure extends Error {}
 
-function describeStep(step: ScenarioStep): string {
+/** A step in a few words, as failures name it. */
+export function describeStep(step: ScenarioStep): string {
   if ('dispatch' in step) return `dispatch ${step.dispatch.type}`;
   if ('http' in step) return `http ${step.http.expect.method ?? ''} ${step.http.expect.url ?? ''}`.replace(/\s+/g, ' ').trim();
   if ('socketPush' in step) return `socketPush ${step.socketPush.event}`;
@@ -274,19 +275,29 @@ class ScenarioRun {
 
 let runs = 0;
 
+/** Watches a run as it goes (the replay page): its store and fakes once built, then each step before it is performed and once it settled. */
+export interface ScenarioObserver {
+  started(run: { readonly store: CoreStore; readonly fakes: FakePorts; readonly server: MockSocketServer | null }): void;
+  beforeStep(index: number): void;
+  afterStep(index: number): void;
+}
+
 /**
  * Replays a scenario through the whole core on fake ports. Strict: a step whose expectation
  * is not met fails, and so does a request or emit that no step expects.
  */
-export async function runScenario(scenario: Scenario, file: string): Promise<ScenarioResult> {
+export async function runScenario(scenario: Scenario, file: string, observer?: ScenarioObserver): Promise<ScenarioResult> {
   const run = new ScenarioRun(scenario, ++runs);
+  observer?.started(run);
   const failures: string[] = [];
   try {
     await run.settle();
     for (const [index, step] of scenario.steps.entries()) {
       try {
+        observer?.beforeStep(index);
         await run.perform(step);
         await run.settle();
+        observer?.afterStep(index);
       } catch (error) {
         const reason = error instanceof StepFailure ? error.message : `crashed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`;
         failures.push(`${file}: step ${index + 1} (${describeStep(step)}${step.note ? `: ${step.note}` : ''}): ${reason}`);
