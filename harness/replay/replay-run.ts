@@ -1,3 +1,4 @@
+import type { CoreStore } from '../../core/create-core';
 import type { Event } from '../../core/events';
 import type { HttpRequest } from '../../core/ports';
 import { initialRootState, type RootState } from '../../core/root.reducer';
@@ -36,6 +37,8 @@ export interface Replay {
   readonly result: ScenarioResult;
   /** The state before the first event (the scenario's `given.state` over the initial state). */
   readonly initialState: RootState;
+  /** How the run's commerce adapter logs a customer in (the login page asks). */
+  readonly loginMethod: CoreStore['loginMethod'];
   readonly events: readonly ReplayEvent[];
   readonly steps: readonly ReplayStep[];
   /** Events logged before the first step (`from` 0 up to this). */
@@ -53,6 +56,7 @@ export interface Replay {
 export async function replayScenario(scenario: Scenario, file: string): Promise<Replay> {
   const events: ReplayEvent[] = [];
   let initialState: RootState = initialRootState;
+  let loginMethod: CoreStore['loginMethod'] | null = null;
   let current = -1;
   let eventsBeforeSteps = 0;
   const began: { from: number; answered: HttpRequest | null; requestCount: number }[] = [];
@@ -63,6 +67,7 @@ export async function replayScenario(scenario: Scenario, file: string): Promise<
   const result = await runScenario(scenario, file, {
     started(run) {
       initialState = run.store.getState();
+      loginMethod = run.store.loginMethod;
       requests = () => run.fakes.http.requests();
       waiting = () => run.fakes.http.unclaimedRequests()[0]?.request ?? null;
       run.store.events$.subscribe((entry) => events.push({ entry, stateAfter: run.store.getState(), stepIndex: current }));
@@ -78,6 +83,7 @@ export async function replayScenario(scenario: Scenario, file: string): Promise<
     },
   });
 
+  if (loginMethod === null) throw new Error('The scenario runner did not report its store to the replay.');
   const failedAt = result.passed ? -1 : began.length - 1;
   const stepFailed = failedAt >= 0 && ended[failedAt] === undefined;
   const steps = scenario.steps.map((step, index): ReplayStep => {
@@ -101,6 +107,7 @@ export async function replayScenario(scenario: Scenario, file: string): Promise<
     scenario,
     result,
     initialState,
+    loginMethod,
     events,
     steps,
     eventsBeforeSteps: began.length === 0 ? events.length : eventsBeforeSteps,
