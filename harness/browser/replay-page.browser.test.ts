@@ -13,6 +13,10 @@ let browser: Browser;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startReplayServer({ file: FILE }), launchChromium()]);
+  // The dev server compiles the page and the app on first load: done here, within the hook's longer timeout.
+  const page = await openReplay();
+  await app(page).getByText(FIRST_MESSAGE).waitFor({ timeout: 110_000 });
+  await page.close();
 });
 
 afterAll(async () => {

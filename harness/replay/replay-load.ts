@@ -15,8 +15,5 @@ export function scenarioFromText(text: string, file: string): Scenario {
 /** Where the replay server hands the page the file named on the command line. */
 export const NAMED_SCENARIO_PATH = '/__replay/scenario';
 
-/** What {@link NAMED_SCENARIO_PATH} answers. */
-export interface NamedScenario {
-  readonly file: string;
-  readonly text: string;
-}
+/** What {@link NAMED_SCENARIO_PATH} answers: the file loaded as `npm run scenarios` loads it, or why it could not be. */
+export type NamedScenario = { readonly file: string; readonly scenario: Scenario } | { readonly file: string; readonly error: string };

@@ -6,6 +6,7 @@ import { ReplayControls, type Viewport } from './replay-controls';
 import { ReplayDetails } from './replay-details';
 import { NAMED_SCENARIO_PATH, scenarioFromText, type NamedScenario } from './replay-load';
 import { replayScenario, stateAt, type Replay } from './replay-run';
+import type { Scenario } from '../scenario/scenario.schema';
 import { ReplayTimeline } from './replay-timeline';
 import type { ReplayBridge } from './replay-bridge';
 import { createViewStore, type ViewStore } from './view-store';
@@ -80,10 +81,10 @@ function ReplayPage() {
   const replay = loaded && 'replay' in loaded ? loaded.replay : null;
   const view = loaded && 'view' in loaded ? loaded.view : null;
 
-  const open = useCallback(async (text: string, file: string) => {
+  const open = useCallback(async (read: () => Scenario, file: string) => {
     setPlaying(false);
     try {
-      const next = await replayScenario(scenarioFromText(text, file), file);
+      const next = await replayScenario(read(), file);
       const nextView = createViewStore(next.initialState, next.loginMethod);
       const start = next.result.passed ? 0 : failurePosition(next);
       nextView.show(stateAt(next, start), next.events.slice(0, start).map((event) => event.entry));
@@ -101,7 +102,10 @@ function ReplayPage() {
     void fetch(NAMED_SCENARIO_PATH).then(async (response) => {
       if (!response.ok) return;
       const named = (await response.json()) as NamedScenario;
-      await open(named.text, named.file);
+      await open(() => {
+        if ('error' in named) throw new Error(named.error);
+        return named.scenario;
+      }, named.file);
     });
   }, [open]);
 
@@ -132,7 +136,7 @@ function ReplayPage() {
   useEffect(() => bridge.setPath(path), [path]);
 
   const openFile = (file: File | undefined) => {
-    if (file) void file.text().then((text) => open(text, file.name));
+    if (file) void file.text().then((text) => open(() => scenarioFromText(text, file.name), file.name));
   };
   const size = FRAME_SIZES[viewport];
 

@@ -1,12 +1,12 @@
 import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { realpathSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { ROOT } from '../local-backend/ui-build';
 import { commerceDefine } from '../../vite.config';
+import { loadScenario } from '../scenario/scenario-files';
 import { NAMED_SCENARIO_PATH, type NamedScenario } from './replay-load';
 
 export interface ReplayServerOptions {
@@ -24,7 +24,8 @@ export interface ReplayServer {
 /**
  * Serves the replay page (harness/replay/index.html, its own Vite entry, never part of the
  * store's build) with Vite's dev server on 127.0.0.1, and the named scenario file at
- * {@link NAMED_SCENARIO_PATH}, read afresh on each request so a reload shows the file as edited.
+ * {@link NAMED_SCENARIO_PATH}, loaded (and checked) as `npm run scenarios` loads it, afresh on each
+ * request so a reload shows the file as edited.
  */
 export async function startReplayServer(options: ReplayServerOptions = {}): Promise<ReplayServer> {
   const file = options.file ? path.resolve(ROOT, options.file) : null;
@@ -34,13 +35,11 @@ export async function startReplayServer(options: ReplayServerOptions = {}): Prom
         res.writeHead(404).end();
         return;
       }
-      void readFile(file, 'utf8').then(
-        (text) => {
-          const named: NamedScenario = { file: path.relative(ROOT, file), text };
-          res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(named));
-        },
-        (error: Error) => res.writeHead(500, { 'content-type': 'text/plain' }).end(`${file}: cannot be read: ${error.message}`),
-      );
+      const relative = path.relative(ROOT, file);
+      void loadScenario(file).then(
+        (scenario): NamedScenario => ({ file: relative, scenario }),
+        (error: Error): NamedScenario => ({ file: relative, error: error.message }),
+      ).then((named) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(named)));
       return;
     }
     vite.middlewares(req, res, () => res.writeHead(404).end());
