@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReplayServer, type ReplayServer } from '../replay/replay-server';
 import { launchChromium } from './chromium';
@@ -10,9 +10,12 @@ const FIRST_MESSAGE = 'Namaste, atta chahiye';
 
 let server: ReplayServer;
 let browser: Browser;
+/** One context for every test, so its cache keeps the modules the dev server compiled. */
+let context: BrowserContext;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startReplayServer({ file: FILE }), launchChromium()]);
+  context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   // The dev server compiles the page and the app on first load: done here, within the hook's longer timeout.
   const page = await openReplay();
   await app(page).getByText(FIRST_MESSAGE).waitFor({ timeout: 110_000 });
@@ -25,7 +28,7 @@ afterAll(async () => {
 });
 
 async function openReplay(): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  const page = await context.newPage();
   await page.goto(server.url);
   return page;
 }
@@ -33,7 +36,8 @@ async function openReplay(): Promise<Page> {
 const app = (page: Page) => page.frameLocator('iframe[title="Replayed app"]');
 const closedEvent = (page: Page) => page.getByRole('button', { name: /^Event \d+ chat\/closedByServer/ });
 
-describe('the replay page', () => {
+// The dev server serves the app as hundreds of modules; on a loaded two-core machine a page load takes a while.
+describe('the replay page', { timeout: 150_000 }, () => {
   it('shows the app as it was after the chosen event, and as before it after a step back', async () => {
     const page = await openReplay();
     await expect.poll(() => page.getByText(`${FILE}: a 409 on send closes the chat`).count(), { timeout: 60_000 }).toBe(1);
@@ -52,6 +56,25 @@ describe('the replay page', () => {
     await page.getByRole('button', { name: 'Step back' }).click();
     await expect.poll(() => app(page).getByText(CLOSED).count(), { timeout: 15_000 }).toBe(0);
     await expect.poll(() => app(page).getByText(FIRST_MESSAGE).isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it('plays from the start, pauses, and steps with the arrow keys', async () => {
+    const page = await openReplay();
+    const position = page.locator('output.replay__position');
+    await expect.poll(() => position.textContent(), { timeout: 60_000 }).toBe('Before the first event (of 10)');
+    await page.getByRole('button', { name: 'Play' }).click();
+    await expect.poll(() => position.textContent(), { timeout: 15_000 }).toMatch(/^After event [2-9] of 10$/);
+    await page.getByRole('button', { name: 'Pause' }).click();
+    const paused = await position.textContent();
+    await page.waitForTimeout(1500);
+    expect(await position.textContent()).toBe(paused);
+    const at = Number(/event (\d+)/.exec(paused ?? '')?.[1]);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => position.textContent()).toBe(`After event ${at - 1} of 10`);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => position.textContent()).toBe(`After event ${at + 1} of 10`);
     await page.close();
   });
 

@@ -135,6 +135,19 @@ function ReplayPage() {
 
   useEffect(() => bridge.setPath(path), [path]);
 
+  useEffect(() => {
+    if (!replay) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement) return;
+      const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+      if (step === 0) return;
+      event.preventDefault();
+      setPosition((at) => Math.max(0, Math.min(replay.events.length, at + step)));
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [replay]);
+
   const openFile = (file: File | undefined) => {
     if (file) void file.text().then((text) => open(() => scenarioFromText(text, file.name), file.name));
   };
@@ -161,7 +174,7 @@ function ReplayPage() {
           Open a scenario or recording
           <input type="file" accept=".json,application/json" onChange={(event) => openFile(event.currentTarget.files?.[0])} />
         </label>
-        <span className="replay__hint">or drop a file on the page</span>
+        <span className="replay__hint">or drop a file on the page; ← and → step</span>
       </header>
       {loaded && 'error' in loaded && (
         <p role="alert" className="replay__error">
