@@ -48,4 +48,11 @@ describe('replayScenario', () => {
     expect(replay.steps.slice(7).map((step) => step.outcome)).toEqual(['not run', 'not run']);
     expect(replay.leftoverFailures).toEqual([]);
   });
+
+  it('keeps a failure found after the last step apart from the steps, which all passed', async () => {
+    const scenario = await loadScenario(FILE);
+    const replay = await replayScenario({ ...scenario, steps: scenario.steps.slice(0, 7) }, 'short.scenario.json');
+    expect(replay.steps.map((step) => step.outcome)).toEqual(Array(7).fill('passed'));
+    expect(replay.leftoverFailures).toEqual(['short.scenario.json: after the last step: unexpected socket emit convo:leave "conv_1"']);
+  });
 });

@@ -84,12 +84,11 @@ export async function replayScenario(scenario: Scenario, file: string): Promise<
   });
 
   if (loginMethod === null) throw new Error('The scenario runner did not report its store to the replay.');
-  const failedAt = result.passed ? -1 : began.length - 1;
-  const stepFailed = failedAt >= 0 && ended[failedAt] === undefined;
+  const failedAt = failedStepIndex(result, file);
   const steps = scenario.steps.map((step, index): ReplayStep => {
     const start = began[index];
     const end = ended[index];
-    const failed = stepFailed && index === failedAt;
+    const failed = index === failedAt;
     return {
       index,
       step,
@@ -98,7 +97,7 @@ export async function replayScenario(scenario: Scenario, file: string): Promise<
       requestsMade: end?.requestsMade ?? (failed && start ? requests().slice(start.requestCount) : []),
       from: start?.from ?? events.length,
       to: end?.to ?? (failed ? events.length : (start?.from ?? events.length)),
-      outcome: end ? 'passed' : failed ? 'failed' : 'not run',
+      outcome: failed ? 'failed' : end ? 'passed' : 'not run',
       failure: failed ? (result.failures[0] ?? null) : null,
     };
   });
@@ -111,8 +110,15 @@ export async function replayScenario(scenario: Scenario, file: string): Promise<
     events,
     steps,
     eventsBeforeSteps: began.length === 0 ? events.length : eventsBeforeSteps,
-    leftoverFailures: stepFailed ? [] : result.failures,
+    leftoverFailures: failedAt >= 0 ? [] : result.failures,
   };
+}
+
+/** The step (0-based) the run's first failure names, as the runner words it (`<file>: step N (...)`); -1 when none does. */
+function failedStepIndex(result: ScenarioResult, file: string): number {
+  const first = result.failures[0] ?? '';
+  const match = first.startsWith(`${file}: step `) ? /^(\d+) \(/.exec(first.slice(file.length + ': step '.length)) : null;
+  return match ? Number(match[1]) - 1 : -1;
 }
 
 /** The state after the first `position` events (0: before any). */
