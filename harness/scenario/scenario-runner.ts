@@ -58,7 +58,8 @@ export const isUiStep = (step: ScenarioStep): step is UiStep =>
 
 const describeElement = (query: { readonly role?: string | undefined; readonly name: string }) => `${query.role ?? 'button'} '${query.name}'`;
 
-function describeStep(step: ScenarioStep): string {
+/** A step in a few words, as failures name it. */
+export function describeStep(step: ScenarioStep): string {
   if ('dispatch' in step) return `dispatch ${step.dispatch.type}`;
   if ('inject' in step) return `inject ${step.inject.type}`;
   if ('http' in step) return `http ${step.http.expect.method ?? ''} ${step.http.expect.url ?? ''}`.replace(/\s+/g, ' ').trim();
@@ -346,9 +347,17 @@ class ScenarioRun {
 
 let runs = 0;
 
-/** How to run: `ui` drives the UI steps through a rendered UI (the headless run skips them). */
+/** Watches a run as it goes (the replay page): its store and fakes once built, then each step before it is performed and once it settled. */
+export interface ScenarioObserver {
+  started(run: { readonly store: CoreStore; readonly fakes: FakePorts; readonly server: MockSocketServer | null }): void;
+  beforeStep(index: number): void;
+  afterStep(index: number): void;
+}
+
+/** How to run: `ui` drives the UI steps through a rendered UI (the headless run skips them); `observer` watches the run. */
 export interface RunOptions {
   readonly ui?: UiDriver;
+  readonly observer?: ScenarioObserver;
 }
 
 const requestLine = (request: HttpRequest) => `unexpected request ${request.method} ${request.url} (no step expects it)`;
@@ -360,7 +369,9 @@ const requestLine = (request: HttpRequest) => `unexpected request ${request.meth
  */
 export async function runScenario(scenario: Scenario, file: string, options: RunOptions = {}): Promise<ScenarioResult> {
   const ui = options.ui ?? null;
+  const observer = options.observer;
   const run = new ScenarioRun(scenario, ++runs, ui);
+  observer?.started(run);
   const failures: string[] = [];
   const at = (index: number) => {
     if (index < 0) return `${file}: before the first step`;
@@ -374,11 +385,13 @@ export async function runScenario(scenario: Scenario, file: string, options: Run
     run.attributeRequests(-1);
     for (const [index, step] of scenario.steps.entries()) {
       try {
+        observer?.beforeStep(index);
         await inUi(async () => {
           await run.perform(step);
           await run.settle();
         });
         run.attributeRequests(index);
+        observer?.afterStep(index);
       } catch (error) {
         run.attributeRequests(index);
         const reason = error instanceof StepFailure ? error.message : `crashed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`;

@@ -1,0 +1,39 @@
+import { StrictMode, useMemo, useSyncExternalStore } from 'react';
+import { createRoot } from 'react-dom/client';
+import { memoryLocation } from 'wouter/memory-location';
+import { App } from '../../ui/app';
+import { RecordingSourceProvider, type RecordingSource } from '../../ui/chat/recording-source';
+import '@fontsource-variable/dm-sans/wght.css';
+import '../../ui/styles/fonts-devanagari.css';
+import '../../ui/styles/base.css';
+import '../../ui/styles/layout.css';
+import '../../ui/styles/search.css';
+import '../../ui/styles/panels.css';
+import '../../ui/styles/floating.css';
+import '../../ui/styles/snackbar.css';
+import { parentBridge } from './replay-bridge';
+
+/** A replay has no recorded audio bytes: voice notes show without playback. */
+const NO_RECORDINGS: RecordingSource = { get: () => undefined };
+
+const bridge = parentBridge();
+
+/** The real app on the replay's store, on an in-memory location, mounted afresh when the page says so. */
+function ReplayedApp() {
+  const mount = useSyncExternalStore(bridge.subscribe, bridge.mount);
+  const path = useSyncExternalStore(bridge.subscribe, bridge.path);
+  const location = useMemo(() => memoryLocation({ path }), [path, mount]);
+  return (
+    <RecordingSourceProvider source={NO_RECORDINGS}>
+      <App key={`${mount} ${path}`} store={bridge.store()} locationHook={location.hook} />
+    </RecordingSourceProvider>
+  );
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The app frame has no #root element to render into.');
+createRoot(container).render(
+  <StrictMode>
+    <ReplayedApp />
+  </StrictMode>,
+);
