@@ -1,14 +1,14 @@
-import type { CartItem } from '../../cart/cart.model';
+import { isLineQuantity, type CartItem } from '../../cart/cart.model';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 const optionalText = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
-/** One server cart line as a cart-state item, or null when it lacks what the cart needs. */
+/** One server cart line as a cart-state item, or null when it lacks what the cart needs (a quantity of at least one unit among it). */
 export function toCartItem(line: unknown): CartItem | null {
   if (!isRecord(line)) return null;
   const { id, title, variant_id: variantId, quantity, unit_price: unitPrice, total } = line;
-  if (typeof id !== 'string' || typeof variantId !== 'string' || !finite(quantity) || !finite(unitPrice)) return null;
+  if (typeof id !== 'string' || typeof variantId !== 'string' || !isLineQuantity(quantity) || !finite(unitPrice)) return null;
   return {
     id,
     title: typeof title === 'string' ? title : optionalText(line['product_title']) ?? '',

@@ -1,4 +1,4 @@
-import type { CartItem } from '../../cart/cart.model';
+import { isLineQuantity, type CartItem } from '../../cart/cart.model';
 import { toMinorUnits } from './currency-exponent';
 import { finite, isRecord, nonEmpty, records, text, type Json } from './medusa-json';
 
@@ -12,9 +12,9 @@ export interface MedusaCart {
 function toCartItem(line: Json, currency: string): CartItem | null {
   const id = nonEmpty(line['id']);
   const variantId = nonEmpty(line['variant_id']);
-  const quantity = finite(line['quantity']);
+  const quantity = line['quantity'];
   const unitPrice = finite(line['unit_price']);
-  if (!id || !variantId || quantity === null || unitPrice === null) return null;
+  if (!id || !variantId || !isLineQuantity(quantity) || unitPrice === null) return null;
   const price = toMinorUnits(unitPrice, currency);
   const total = finite(line['total']);
   return {
