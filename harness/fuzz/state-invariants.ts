@@ -1,4 +1,7 @@
+import type { CartItem } from '../../core/cart/cart.model';
+import type { Category } from '../../core/catalog/catalog.model';
 import { TEMP_MESSAGE_PREFIX, type ChatMessage } from '../../core/chat/chat.model';
+import type { SearchSuggestion } from '../../core/search/search.model';
 import type { RootState } from '../../core/root.reducer';
 
 /** What is wrong with a state: one line per broken rule, with where. */
@@ -13,7 +16,7 @@ const isTextOrNull = (value: unknown): boolean => value === null || isText(value
  * Anywhere in the state: no number that is NaN or infinite, and no field present with the value
  * undefined (a decoder passing on a field it did not find).
  */
-function wellFormedValues(value: unknown, where: string, out: Violations, depth = 0): void {
+export function wellFormedValues(value: unknown, where: string, out: Violations, depth = 0): void {
   if (depth > 12) return;
   if (typeof value === 'number' && !Number.isFinite(value)) out.push(`${where} is ${value}`);
   else if (Array.isArray(value)) value.forEach((item, index) => wellFormedValues(item, `${where}[${index}]`, out, depth + 1));
@@ -25,8 +28,10 @@ function wellFormedValues(value: unknown, where: string, out: Violations, depth 
   }
 }
 
-function messageViolations(message: ChatMessage, where: string, out: Violations): void {
-  for (const key of ['id', 'conversation_id', 'created_at', 'sender_id', 'sender_type'] as const) {
+/** A chat message as the list may hold it: text ids and times, text or audio, well-formed assistant items. */
+export function messageViolations(message: ChatMessage, where: string, out: Violations = []): Violations {
+  if (!isText(message.sender_id)) out.push(`${where}.sender_id is not a string`);
+  for (const key of ['id', 'conversation_id', 'created_at', 'sender_type'] as const) {
     if (!isNonEmptyText(message[key])) out.push(`${where}.${key} is not a non-empty string: ${JSON.stringify(message[key])?.slice(0, 40)}`);
   }
   if (!isText(message.content)) out.push(`${where}.content is not a string`);
@@ -34,24 +39,46 @@ function messageViolations(message: ChatMessage, where: string, out: Violations)
   for (const item of message.metadata?.ai_response?.items ?? []) {
     if (!isNonEmptyText(item.variant_id) || !isCount(item.quantity) || item.quantity < 1 || !isText(item.title)) out.push(`${where} has a malformed assistant item`);
   }
+  return out;
 }
 
-/** The cart: an id or none, lines with text ids, whole positive quantities and finite money, the count a whole number. */
-export function cartViolations(state: RootState): Violations {
+/** Cart lines: text ids, whole positive quantities, finite money, no line twice. */
+export function cartItemViolations(items: readonly CartItem[], where = 'cart.cartItems'): Violations {
   const out: Violations = [];
+  items.forEach((item, index) => {
+    const at = `${where}[${index}]`;
+    if (!isNonEmptyText(item.id) || !isNonEmptyText(item.variant_id)) out.push(`${at} has no id or variant id`);
+    if (!isText(item.title)) out.push(`${at}.title is not a string`);
+    if (!isCount(item.quantity) || item.quantity < 1) out.push(`${at}.quantity is ${item.quantity}`);
+    if (!Number.isFinite(item.price) || !Number.isFinite(item.total)) out.push(`${at} has money that is not a number`);
+    if (!isTextOrNull(item.thumbnail)) out.push(`${at}.thumbnail is not a string or null`);
+  });
+  const ids = items.map((item) => item.id);
+  if (new Set(ids).size !== ids.length) out.push(`${where} has a line twice`);
+  return out;
+}
+
+/** Category tiles: each with a name and a handle. */
+export function categoryViolations(categories: readonly Category[], where = 'catalog.categories.items'): Violations {
+  return categories.flatMap((category, index) => {
+    const ok = isNonEmptyText(category.name) && isNonEmptyText(category.handle) && isText(category.id) && isText(category.description);
+    return ok && isTextOrNull(category.metadata.L1_page_icon_link) ? [] : [`${where}[${index}] is malformed`];
+  });
+}
+
+/** Search suggestions: text ids and titles, a handle to link to. */
+export function suggestionViolations(suggestions: readonly SearchSuggestion[], where = 'search.suggestions'): Violations {
+  return suggestions.flatMap((suggestion, index) =>
+    isText(suggestion.id) && isText(suggestion.title) && isNonEmptyText(suggestion.handle) ? [] : [`${where}[${index}] is malformed`],
+  );
+}
+
+/** The cart: an id or none, well-formed lines, the count a whole number. */
+export function cartViolations(state: RootState): Violations {
   const { cart } = state;
+  const out = cartItemViolations(cart.cartItems);
   if (cart.id !== null && !isNonEmptyText(cart.id)) out.push(`cart.id is ${JSON.stringify(cart.id)}`);
   if (!isCount(cart.totalCartItems)) out.push(`cart.totalCartItems is ${cart.totalCartItems}`);
-  cart.cartItems.forEach((item, index) => {
-    const where = `cart.cartItems[${index}]`;
-    if (!isNonEmptyText(item.id) || !isNonEmptyText(item.variant_id)) out.push(`${where} has no id or variant id`);
-    if (!isText(item.title)) out.push(`${where}.title is not a string`);
-    if (!isCount(item.quantity) || item.quantity < 1) out.push(`${where}.quantity is ${item.quantity}`);
-    if (!Number.isFinite(item.price) || !Number.isFinite(item.total)) out.push(`${where} has money that is not a number`);
-    if (!isTextOrNull(item.thumbnail)) out.push(`${where}.thumbnail is not a string or null`);
-  });
-  const ids = cart.cartItems.map((item) => item.id);
-  if (new Set(ids).size !== ids.length) out.push('cart has a line twice');
   return out;
 }
 
@@ -69,28 +96,14 @@ export function chatViolations(state: RootState): Violations {
   return out;
 }
 
-/** The category tiles: each with a name and handle. */
-export function catalogViolations(state: RootState): Violations {
-  const out: Violations = [];
-  state.catalog.categories.items.forEach((category, index) => {
-    if (!isNonEmptyText(category.name) || !isNonEmptyText(category.handle) || !isText(category.id) || !isText(category.description)) {
-      out.push(`catalog.categories.items[${index}] is malformed`);
-    }
-    if (!isTextOrNull(category.metadata.L1_page_icon_link)) out.push(`catalog.categories.items[${index}] has a malformed icon`);
-  });
-  return out;
-}
-
-/** The search box's suggestions: text ids and titles, a handle to link to. */
-export function searchViolations(state: RootState): Violations {
-  return state.search.suggestions.flatMap((suggestion, index) =>
-    isText(suggestion.id) && isText(suggestion.title) && isNonEmptyText(suggestion.handle) ? [] : [`search.suggestions[${index}] is malformed`],
-  );
-}
-
 /** Whatever a fuzzed answer touched: every area's rules, and no NaN or undefined anywhere. */
 export function stateViolations(state: RootState): Violations {
-  const out: Violations = [...cartViolations(state), ...chatViolations(state), ...catalogViolations(state), ...searchViolations(state)];
+  const out: Violations = [
+    ...cartViolations(state),
+    ...chatViolations(state),
+    ...categoryViolations(state.catalog.categories.items),
+    ...suggestionViolations(state.search.suggestions),
+  ];
   wellFormedValues(state, 'state', out);
   if (!isText(state.snackbar.message)) out.push('snackbar.message is not a string');
   return out;

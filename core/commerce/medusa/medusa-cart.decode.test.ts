@@ -14,4 +14,9 @@ describe('toMedusaCart', () => {
     const lines = [0, -3, 1.5, 2 ** 53 + 2].map((quantity, index) => ({ ...line, id: `cali_${index + 2}`, quantity }));
     expect(toMedusaCart({ id: 'cart_1', currency_code: 'inr', items: [line, ...lines] })?.items.map((item) => item.id)).toEqual(['cali_1']);
   });
+
+  it('leaves out a line whose money is not a finite number in paise (found by the decoder fuzz, issue 15)', () => {
+    const lines = [{ ...line, id: 'cali_2', unit_price: 1e307, total: undefined }, { ...line, id: 'cali_3', total: 1e307 }];
+    expect(toMedusaCart({ id: 'cart_1', currency_code: 'inr', items: [line, ...lines] })?.items.map((item) => item.id)).toEqual(['cali_1']);
+  });
 });

@@ -17,13 +17,15 @@ function toCartItem(line: Json, currency: string): CartItem | null {
   if (!id || !variantId || !isLineQuantity(quantity) || unitPrice === null) return null;
   const price = toMinorUnits(unitPrice, currency);
   const total = finite(line['total']);
+  const lineTotal = total === null ? price * quantity : toMinorUnits(total, currency);
+  if (!Number.isFinite(price) || !Number.isFinite(lineTotal)) return null;
   return {
     id,
     title: nonEmpty(line['title']) ?? text(line['product_title']) ?? '',
     thumbnail: text(line['thumbnail']),
     quantity,
     price,
-    total: total === null ? price * quantity : toMinorUnits(total, currency),
+    total: lineTotal,
     variant_id: variantId,
     variant_title: text(line['variant_title']),
     product_handle: text(line['product_handle']),
