@@ -22,7 +22,7 @@ export interface CartState {
 }
 
 /** Whether a server's line quantity can be held: a whole number of at least one (a line of 0, -3 or 1.5 units is not a line). */
-export const isLineQuantity = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 1;
+export const isLineQuantity = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 1;
 
 /** The most units of one line the store accepts. */
 export const MAX_LINE_QUANTITY = 999;
