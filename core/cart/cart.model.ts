@@ -21,5 +21,8 @@ export interface CartState {
   readonly reconciling?: boolean;
 }
 
+/** Whether a server's line quantity can be held: a whole number of at least one (a line of 0, -3 or 1.5 units is not a line). */
+export const isLineQuantity = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 1;
+
 /** The most units of one line the store accepts. */
 export const MAX_LINE_QUANTITY = 999;

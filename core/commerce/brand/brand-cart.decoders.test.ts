@@ -40,6 +40,19 @@ describe('toCartItems', () => {
     expect(toCartItems({ items: [line, { ...line, id: 7 }, { ...line, quantity: 'two' }, { ...line, unit_price: null }] })).toHaveLength(1);
   });
 
+  it('leaves out lines whose quantity is not a whole number of at least one (found by the API fuzz, issue 15)', () => {
+    const lines = [0, -3, 1.5, 2 ** 53 + 2].map((quantity, index) => ({ ...line, id: `cali_${index + 2}`, quantity }));
+    expect(toCartItems({ items: [line, ...lines] })?.map((item) => item.id)).toEqual(['cali_1']);
+  });
+
+  it('leaves out a line whose money is not a finite number once computed (found by the decoder fuzz, issue 15)', () => {
+    expect(toCartItems({ items: [line, { ...line, id: 'cali_2', unit_price: -1e308, total: undefined }] })?.map((item) => item.id)).toEqual(['cali_1']);
+  });
+
+  it('leaves out a line with an empty id or variant id, which no line change could name (found by the decoder fuzz, issue 15)', () => {
+    expect(toCartItems({ items: [line, { ...line, id: '' }, { ...line, id: 'cali_3', variant_id: '' }] })?.map((item) => item.id)).toEqual(['cali_1']);
+  });
+
   it('computes a missing total and falls back to the product title', () => {
     const item = toCartItem({ ...line, title: undefined, product_title: 'Atta', total: undefined });
     expect(item?.total).toBe(64000);

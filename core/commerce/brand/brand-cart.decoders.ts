@@ -1,21 +1,23 @@
-import type { CartItem } from '../../cart/cart.model';
+import { isLineQuantity, type CartItem } from '../../cart/cart.model';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 const optionalText = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
-/** One server cart line as a cart-state item, or null when it lacks what the cart needs. */
+/** One server cart line as a cart-state item, or null when it lacks what the cart needs: an id and a variant id, a whole quantity of at least one, finite money. */
 export function toCartItem(line: unknown): CartItem | null {
   if (!isRecord(line)) return null;
   const { id, title, variant_id: variantId, quantity, unit_price: unitPrice, total } = line;
-  if (typeof id !== 'string' || typeof variantId !== 'string' || !finite(quantity) || !finite(unitPrice)) return null;
+  if (typeof id !== 'string' || id === '' || typeof variantId !== 'string' || variantId === '' || !isLineQuantity(quantity) || !finite(unitPrice)) return null;
+  const lineTotal = finite(total) ? total : unitPrice * quantity;
+  if (!finite(lineTotal)) return null;
   return {
     id,
     title: typeof title === 'string' ? title : optionalText(line['product_title']) ?? '',
     thumbnail: optionalText(line['thumbnail']),
     quantity,
     price: unitPrice,
-    total: finite(total) ? total : unitPrice * quantity,
+    total: lineTotal,
     variant_id: variantId,
     variant_title: optionalText(line['variant_title']),
     product_handle: optionalText(line['product_handle']),

@@ -1,4 +1,4 @@
-import type { CartItem } from '../../cart/cart.model';
+import { isLineQuantity, type CartItem } from '../../cart/cart.model';
 import { toMinorUnits } from './currency-exponent';
 import { finite, isRecord, nonEmpty, records, text, type Json } from './medusa-json';
 
@@ -12,18 +12,20 @@ export interface MedusaCart {
 function toCartItem(line: Json, currency: string): CartItem | null {
   const id = nonEmpty(line['id']);
   const variantId = nonEmpty(line['variant_id']);
-  const quantity = finite(line['quantity']);
+  const quantity = line['quantity'];
   const unitPrice = finite(line['unit_price']);
-  if (!id || !variantId || quantity === null || unitPrice === null) return null;
+  if (!id || !variantId || !isLineQuantity(quantity) || unitPrice === null) return null;
   const price = toMinorUnits(unitPrice, currency);
   const total = finite(line['total']);
+  const lineTotal = total === null ? price * quantity : toMinorUnits(total, currency);
+  if (!Number.isFinite(price) || !Number.isFinite(lineTotal)) return null;
   return {
     id,
     title: nonEmpty(line['title']) ?? text(line['product_title']) ?? '',
     thumbnail: text(line['thumbnail']),
     quantity,
     price,
-    total: total === null ? price * quantity : toMinorUnits(total, currency),
+    total: lineTotal,
     variant_id: variantId,
     variant_title: text(line['variant_title']),
     product_handle: text(line['product_handle']),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MessageDraft } from './chat.model';
-import { ConversationStore } from './conversation-store';
+import { ConversationStore, DEFAULT_COMPLETED_CONVERSATIONS, DEFAULT_MESSAGES_PER_CONVERSATION, type ConversationStoreLimits } from './conversation-store';
 
 const draft = (content: string): MessageDraft => ({
   content,
@@ -10,12 +10,13 @@ const draft = (content: string): MessageDraft => ({
   metadata: { sender: { name: 'Asha' } },
 });
 
-function setup(start = Date.parse('2025-01-15T06:30:00Z')) {
+function setup(start = Date.parse('2025-01-15T06:30:00Z'), limits: ConversationStoreLimits = {}) {
   let now = start;
   let next = 0;
   const store = new ConversationStore(
     () => now,
     (prefix) => `${prefix}_${++next}`,
+    limits,
   );
   return { store, setNow: (value: number) => (now = value) };
 }
@@ -75,5 +76,43 @@ describe('ConversationStore', () => {
     store.clear();
     expect(store.list()).toEqual([]);
     expect(store.find(conversation.id)).toBeUndefined();
+  });
+
+  it('evicts completed conversations beyond its cap, longest completed first, and never an open one', () => {
+    const { store } = setup(undefined, { completedConversations: 2 });
+    const open = store.initiate('user_open', 'Open').conversation;
+    const ids = ['user_1', 'user_2', 'user_3'].map((userId) => {
+      const { conversation } = store.initiate(userId, userId);
+      store.append(conversation.id, draft(`from ${userId}`));
+      store.complete(conversation.id);
+      return conversation.id;
+    });
+    expect(store.list().map((conversation) => conversation.id)).toEqual([open.id, ids[1], ids[2]]);
+    expect(store.find(ids[0]!)).toBeUndefined();
+    expect(store.hasConversationOf('user_1'), 'an evicted guest id stays taken').toBe(true);
+    expect(store.initiate('user_1', 'Asha').resumed).toBe(false);
+  });
+
+  it('keeps only the newest messages of a conversation, paging back to the oldest kept', () => {
+    const { store } = setup(undefined, { messagesPerConversation: 3 });
+    const { conversation } = store.initiate('user_1', 'Asha');
+    for (let index = 0; index < 5; index++) store.append(conversation.id, draft(`m${index}`));
+    expect(store.list()[0]?.messages.map((message) => message.content)).toEqual(['m2', 'm3', 'm4']);
+    const newest = store.page(conversation.id, 2, null);
+    expect(newest.items.map((message) => message.content)).toEqual(['m4', 'm3']);
+    expect(store.page(conversation.id, 2, newest.nextBefore)).toEqual({ items: [expect.objectContaining({ content: 'm2' })], nextBefore: null });
+  });
+
+  it('holds a bounded number of conversations and messages under a long run (the defaults)', () => {
+    const { store } = setup();
+    for (let index = 0; index < 1200; index++) {
+      const { conversation } = store.initiate(`user_${index}`, 'Guest');
+      store.complete(conversation.id);
+    }
+    const { conversation } = store.initiate('user_busy', 'Busy');
+    for (let index = 0; index < 2500; index++) store.append(conversation.id, draft(`m${index}`));
+    const conversations = store.list();
+    expect(conversations.length).toBe(DEFAULT_COMPLETED_CONVERSATIONS + 1);
+    expect(conversations.at(-1)?.messages.length).toBe(DEFAULT_MESSAGES_PER_CONVERSATION);
   });
 });

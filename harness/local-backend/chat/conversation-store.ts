@@ -25,6 +25,17 @@ export type IdMaker = (prefix: 'conv' | 'msg') => string;
 
 const randomId: IdMaker = (prefix) => `${prefix}_${randomBytes(10).toString('hex')}`;
 
+/** How much the store keeps: a long-running backend (or the load run) must not grow without bound. */
+export interface ConversationStoreLimits {
+  /** Completed conversations kept; past it the longest completed is forgotten (default 500). */
+  readonly completedConversations?: number;
+  /** Messages kept per conversation; past it the oldest is forgotten (default 2,000: 40 history pages). */
+  readonly messagesPerConversation?: number;
+}
+
+export const DEFAULT_COMPLETED_CONVERSATIONS = 500;
+export const DEFAULT_MESSAGES_PER_CONVERSATION = 2000;
+
 function compare(a: { time: number; seq: number }, b: { time: number; seq: number }): number {
   return a.time - b.time || a.seq - b.seq;
 }
@@ -44,16 +55,29 @@ function upperBound(entries: readonly Entry[], key: { time: number; seq: number 
 /**
  * The chat service's memory: conversations and their messages, ordered by `created_at` then by
  * a store-wide sequence number, so history stays ordered even when the clock is moved back.
- * Every method runs synchronously, so concurrent requests cannot lose a message.
+ * Every method runs synchronously, so concurrent requests cannot lose a message. Memory is
+ * bounded by {@link ConversationStoreLimits}: completed conversations beyond the cap are evicted,
+ * longest completed first, and a conversation keeps only its newest messages. Who has ever
+ * started a conversation is remembered apart (one id per user), so an eviction never turns a
+ * guest id back into one anybody may claim.
  */
 export class ConversationStore {
   private threads = new Map<string, Thread>();
+  /** Completed conversation ids, longest completed first. */
+  private completed = new Set<string>();
+  private owners = new Set<string>();
   private seq = 0;
+  private readonly maxCompleted: number;
+  private readonly maxMessages: number;
 
   constructor(
     private readonly now: () => number,
     private readonly makeId: IdMaker = randomId,
-  ) {}
+    limits: ConversationStoreLimits = {},
+  ) {
+    this.maxCompleted = limits.completedConversations ?? DEFAULT_COMPLETED_CONVERSATIONS;
+    this.maxMessages = limits.messagesPerConversation ?? DEFAULT_MESSAGES_PER_CONVERSATION;
+  }
 
   /** The user's open conversation (resumed), or a new one. */
   initiate(userId: string, customerName: string): { conversation: ChatConversation; resumed: boolean } {
@@ -73,13 +97,13 @@ export class ConversationStore {
       assigned_agent: null,
     };
     this.threads.set(conversation.id, { conversation, entries: [], byId: new Map() });
+    this.owners.add(userId);
     return { conversation, resumed: false };
   }
 
   /** Whether `userId` has started any conversation (open or completed). */
   hasConversationOf(userId: string): boolean {
-    for (const thread of this.threads.values()) if (thread.conversation.user_id === userId) return true;
-    return false;
+    return this.owners.has(userId);
   }
 
   /** The conversation, or undefined when there is none with this id. */
@@ -117,6 +141,7 @@ export class ConversationStore {
     const entry: Entry = { message, time, seq };
     thread.entries.splice(upperBound(thread.entries, entry), 0, entry);
     thread.byId.set(message.id, entry);
+    while (thread.entries.length > this.maxMessages) thread.byId.delete(thread.entries.shift()!.message.id);
     thread.conversation = { ...thread.conversation, updated_at: message.created_at };
     return message;
   }
@@ -150,6 +175,12 @@ export class ConversationStore {
   complete(conversationId: string): ChatConversation {
     const thread = this.thread(conversationId);
     thread.conversation = { ...thread.conversation, status: 'completed', updated_at: new Date(this.now()).toISOString() };
+    this.completed.add(conversationId);
+    for (const oldest of this.completed) {
+      if (this.completed.size <= this.maxCompleted) break;
+      this.completed.delete(oldest);
+      this.threads.delete(oldest);
+    }
     return thread.conversation;
   }
 
@@ -164,6 +195,8 @@ export class ConversationStore {
   /** Forgets every conversation. */
   clear(): void {
     this.threads = new Map();
+    this.completed = new Set();
+    this.owners = new Set();
   }
 
   private thread(conversationId: string): Thread {
