@@ -18,9 +18,19 @@ export function commerceDefine(mode: string): Record<string, string> {
   return { 'import.meta.env.VITE_COMMERCE': JSON.stringify(backend) };
 }
 
+/**
+ * Whether the session recorder is built in, as a constant (issue 12): in development, and in the
+ * local backend's build (VITE_RECORDER=1, see harness/local-backend/ui-build.ts); never otherwise,
+ * so a production build for a real backend folds it away.
+ */
+export function recorderDefine(mode: string): Record<string, string> {
+  const on = mode === 'development' || process.env['VITE_RECORDER'] === '1';
+  return { 'import.meta.env.VITE_RECORDER': JSON.stringify(on ? '1' : '') };
+}
+
 export default defineConfig(({ mode }) => ({
   root: 'ui',
-  define: commerceDefine(mode),
+  define: { ...commerceDefine(mode), ...recorderDefine(mode) },
   envDir: '..',
   publicDir: 'public',
   plugins: [react()],

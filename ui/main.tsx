@@ -6,12 +6,14 @@ import { loadOnDemand } from '../core/adapters/browser/lazy-epics.adapter';
 import { brandCommerce } from '../core/commerce/brand/brand.commerce';
 import type { CommerceFactory } from '../core/commerce/commerce.port';
 import { createMedusaCommerce } from '../core/commerce/medusa/medusa.commerce';
+import type { Ports } from '../core/ports';
 import { medusaRegionIdOf, monitoringConfigOf, resolveEndpoints } from '../core/config';
 import { createCore, type CoreStore } from '../core/create-core';
 import { App } from './app';
 import { readPrerenderedState } from './prerender/prerendered-state';
 import { routePageReady } from './routes/route-page';
 import { reportUncaughtErrors } from './uncaught-errors';
+import { armedRecording, isRecorderShortcut } from './recorder-switch';
 import './styles/fonts-dm-sans.css';
 import './styles/fonts-devanagari.css';
 import { RecordingSourceProvider } from './chat/recording-source';
@@ -42,39 +44,67 @@ const commerce: CommerceFactory =
   import.meta.env.VITE_COMMERCE === 'brand' ? brandCommerce :
   import.meta.env.VITE_COMMERCE === 'medusa' ? createMedusaCommerce({ regionId: medusaRegionIdOf(import.meta.env) }) :
   unsupportedBackend(import.meta.env.VITE_COMMERCE);
-const ports = createBrowserPorts({ recordings, monitoring: monitoringConfigOf(import.meta.env, window.location.origin) });
-const store = createCore({ ports, endpoints, commerce, load: loadOnDemand, logLimit: 2000 });
+const browserPorts = createBrowserPorts({ recordings, monitoring: monitoringConfigOf(import.meta.env, window.location.origin) });
 
-if (import.meta.env.DEV) window.__store = store;
+// The session recorder (issue 12) exists only in builds made with VITE_RECORDER=1 (npm start and
+// npm run dev); elsewhere the condition folds to false and none of its code is bundled.
+if (import.meta.env.VITE_RECORDER === '1') {
+  const togglePanel = () => void import('../harness/recorder/recorder-panel').then((panel) => panel.toggleRecorderPanel());
+  window.addEventListener('keydown', (event) => {
+    if (isRecorderShortcut(event)) {
+      event.preventDefault();
+      togglePanel();
+    }
+  });
+  if (armedRecording() === null) start(browserPorts);
+  else {
+    import('../harness/recorder/session-recorder').then(
+      (recorder) => {
+        const session = recorder.startArmedRecording(browserPorts, import.meta.env);
+        if (session) start(session.wrapPorts(), (store) => session.watch(store));
+        else start(browserPorts);
+        togglePanel();
+      },
+      () => start(browserPorts),
+    );
+  }
+} else start(browserPorts);
 
-// Write pending state before the page goes away or into the background (mobile browsers may
-// kill a hidden tab without firing pagehide).
-window.addEventListener('pagehide', () => store.dispatch({ type: 'persist/flushRequested' }));
-document.addEventListener('visibilitychange', () => {
-  if (document.visibilityState === 'hidden') store.dispatch({ type: 'persist/flushRequested' });
-});
+/** Builds the core on `ports` and renders the app; `watch` wraps the store the UI sees (the recorder's). */
+function start(ports: Ports, watch: (store: CoreStore) => CoreStore = (store) => store): void {
+  const store = watch(createCore({ ports, endpoints, commerce, load: loadOnDemand, logLimit: 2000 }));
 
-reportUncaughtErrors(window, store.dispatch);
+  if (import.meta.env.DEV) window.__store = store;
 
-// A prerendered page's catalogue goes into the core before anything starts, so nothing asks for it
-// again; React hydrates the page from the state it was rendered from.
-const prerendered = readPrerenderedState(document);
-if (prerendered) store.dispatch({ type: 'catalog/snapshotRestored', payload: { catalog: prerendered.catalog } });
-const serverState = prerendered ? store.getState() : null;
+  // Write pending state before the page goes away or into the background (mobile browsers may
+  // kill a hidden tab without firing pagehide).
+  window.addEventListener('pagehide', () => store.dispatch({ type: 'persist/flushRequested' }));
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') store.dispatch({ type: 'persist/flushRequested' });
+  });
 
-store.dispatch({ type: 'app/started' });
-// A restored cart is read again from the server once rehydration has settled, so its lines are current.
-store.dispatch({ type: 'cart/refreshRequested' });
+  reportUncaughtErrors(window, store.dispatch);
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element to render into.');
-const app = (
-  <StrictMode>
-    <RecordingSourceProvider source={recordings}>
-      <App store={store} serverState={serverState} />
-    </RecordingSourceProvider>
-  </StrictMode>
-);
-// The page's code is here before hydrating, as it was when the page was prerendered.
-if (prerendered && serverState) void routePageReady(prerendered.route).then(() => hydrateRoot(container, app));
-else createRoot(container).render(app);
+  // A prerendered page's catalogue goes into the core before anything starts, so nothing asks for it
+  // again; React hydrates the page from the state it was rendered from.
+  const prerendered = readPrerenderedState(document);
+  if (prerendered) store.dispatch({ type: 'catalog/snapshotRestored', payload: { catalog: prerendered.catalog } });
+  const serverState = prerendered ? store.getState() : null;
+
+  store.dispatch({ type: 'app/started' });
+  // A restored cart is read again from the server once rehydration has settled, so its lines are current.
+  store.dispatch({ type: 'cart/refreshRequested' });
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element to render into.');
+  const app = (
+    <StrictMode>
+      <RecordingSourceProvider source={recordings}>
+        <App store={store} serverState={serverState} />
+      </RecordingSourceProvider>
+    </StrictMode>
+  );
+  // The page's code is here before hydrating, as it was when the page was prerendered.
+  if (prerendered && serverState) void routePageReady(prerendered.route).then(() => hydrateRoot(container, app));
+  else createRoot(container).render(app);
+}

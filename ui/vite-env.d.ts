@@ -3,5 +3,8 @@ import type { EndpointEnv } from '../core/config';
 
 declare global {
   /** The configuration the storefront reads from its environment: {@link EndpointEnv}. */
-  interface ImportMetaEnv extends EndpointEnv {}
+  interface ImportMetaEnv extends EndpointEnv {
+    /** '1' in builds with the session recorder (npm start, npm run dev): a constant vite.config.ts writes in. */
+    readonly VITE_RECORDER?: string;
+  }
 }

@@ -1,12 +1,11 @@
-import { ADD_TO_CART_FAILED_MESSAGE, ADDED_TO_CART_MESSAGE, productNotAvailableMessage } from '../../core/cart/cart-queue.epic';
-import { CART_CREATE_FAILED_MESSAGE } from '../../core/cart/cart.epic';
-import { CATALOG_MESSAGES } from '../../core/catalog/catalog.epic';
-import { CHAT_ERRORS } from '../../core/chat/chat-errors';
+import { CART_MESSAGES } from '../../core/messages/cart.messages';
+import { CATALOG_MESSAGES } from '../../core/messages/catalog.messages';
+import { CHAT_MESSAGES } from '../../core/messages/chat.messages';
+import { VOICE_MESSAGES } from '../../core/messages/voice.messages';
 import type { CoreStore } from '../../core/create-core';
 import type { HttpRequest, HttpResponse } from '../../core/ports';
 import type { RootState } from '../../core/root.reducer';
 import { STORAGE_KEYS } from '../../core/storage-keys';
-import { VOICE_SEND_FAILED_MESSAGE } from '../../core/voice/voice.model';
 import type { FakePorts } from '../fakes';
 import { CART_ID, HELD_LINE } from './fuzz-backend';
 
@@ -147,7 +146,7 @@ export const CALL_DRIVERS: readonly CallDriver[] = [
       advance(0);
     },
     silent: false,
-    messages: () => [CART_CREATE_FAILED_MESSAGE],
+    messages: () => [CART_MESSAGES.createFailed],
     check: ({ store }, _response, log) => {
       const created = log.includes('cart/created');
       expectRule(created !== log.includes('cart/createFailed'), 'a cart is created or its creation fails, once');
@@ -183,7 +182,7 @@ export const CALL_DRIVERS: readonly CallDriver[] = [
       session.store.dispatch({ type: 'cart/itemAddRequested', payload: { items: [{ variantId: 'var_ghee', quantity: 1 }], origin: 'store' } });
     },
     silent: false,
-    messages: (words) => [ADD_TO_CART_FAILED_MESSAGE, ADDED_TO_CART_MESSAGE, ...(words ? [words] : [])],
+    messages: (words) => [CART_MESSAGES.addFailed, CART_MESSAGES.added, ...(words ? [words] : [])],
     check: cartKeptOrUpdated,
   },
   {
@@ -195,7 +194,7 @@ export const CALL_DRIVERS: readonly CallDriver[] = [
       session.store.dispatch({ type: 'cart/itemAddRequested', payload: { items: [{ variantId: 'var_ghee', quantity: 1 }], origin: 'store' } });
     },
     silent: false,
-    messages: (words) => [ADD_TO_CART_FAILED_MESSAGE, ADDED_TO_CART_MESSAGE, productNotAvailableMessage(words ?? 'Variant not found'), ...(words ? [words] : [])],
+    messages: (words) => [CART_MESSAGES.addFailed, CART_MESSAGES.added, CART_MESSAGES.productNotAvailable(words ?? 'Variant not found'), ...(words ? [words] : [])],
     check: cartKeptOrUpdated,
   },
   {
@@ -204,7 +203,7 @@ export const CALL_DRIVERS: readonly CallDriver[] = [
     storage: GUEST_WITH_CART,
     drive: sendText,
     silent: false,
-    messages: () => [CHAT_ERRORS.startFailed, CHAT_ERRORS.sendFailed],
+    messages: () => [CHAT_MESSAGES.startFailed, CHAT_MESSAGES.sendFailed],
     check: (session, response, log) => {
       sendSettled('Ghee ka price?')(session, response, log);
       const { chat } = session.store.getState();
@@ -218,7 +217,7 @@ export const CALL_DRIVERS: readonly CallDriver[] = [
     resumed: true,
     drive: sendText,
     silent: false,
-    messages: () => [CHAT_ERRORS.loadFailed],
+    messages: () => [CHAT_MESSAGES.loadFailed],
     check: sendSettled('Ghee ka price?'),
   },
   {
@@ -227,12 +226,12 @@ export const CALL_DRIVERS: readonly CallDriver[] = [
     storage: GUEST_WITH_CART,
     drive: sendText,
     silent: false,
-    messages: () => [CHAT_ERRORS.sendFailed, CHAT_ERRORS.closed],
+    messages: () => [CHAT_MESSAGES.sendFailed, CHAT_MESSAGES.closed],
     check: (session, response, log) => {
       sendSettled('Ghee ka price?')(session, response, log);
       const { chat } = session.store.getState();
       if (response.status === 409 || response.status === 404) {
-        expectRule(chat.conversation === null && chat.error === CHAT_ERRORS.closed, 'a 409 or 404 on send resets the chat and says it was closed');
+        expectRule(chat.conversation === null && chat.error === CHAT_MESSAGES.closed, 'a 409 or 404 on send resets the chat and says it was closed');
       }
     },
   },
@@ -242,7 +241,7 @@ export const CALL_DRIVERS: readonly CallDriver[] = [
     storage: GUEST_WITH_CART,
     drive: sendVoice,
     silent: false,
-    messages: () => [VOICE_SEND_FAILED_MESSAGE],
+    messages: () => [VOICE_MESSAGES.sendFailed],
     check: voiceSettled,
   },
   {
@@ -252,7 +251,7 @@ export const CALL_DRIVERS: readonly CallDriver[] = [
     storage: GUEST_WITH_CART,
     drive: sendVoice,
     silent: false,
-    messages: () => [VOICE_SEND_FAILED_MESSAGE],
+    messages: () => [VOICE_MESSAGES.sendFailed],
     check: voiceSettled,
   },
   {

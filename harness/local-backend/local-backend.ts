@@ -31,6 +31,8 @@ export interface LocalBackendOptions {
   /** Epoch milliseconds at start (default: the real time); the control API can move it. */
   readonly startTime?: number;
   readonly log?: (message: string) => void;
+  /** Where the control API writes recorded scenarios (default: scenarios/recorded/). */
+  readonly recordingsDir?: string;
   /** Build the modules (default: every module of the local backend). */
   readonly modules?: (context: BackendContext) => BackendModule[];
 }
@@ -64,7 +66,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     dataDir: options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'storefront-local-')),
     origin: (req) => (req && hostAllowed(req, hosts) ? `http://${req.headers.host?.toLowerCase()}` : origin),
   };
-  const modules = (options.modules ?? createModules)(context);
+  const modules = (options.modules ?? ((built: BackendContext) => createModules(built, options.recordingsDir)))(context);
   const api = new Router();
   for (const module of modules) module.routes(api);
   const faults = new FaultTable();

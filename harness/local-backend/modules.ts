@@ -5,13 +5,22 @@ import { createChatModule } from './chat/chat.module';
 import { createCheckoutModule } from './checkout/checkout.module';
 import { OrderBook } from './checkout/order-book';
 import { createMonitoringModule } from './monitoring/monitoring.module';
+import { createRecordingsModule } from './recordings/recordings.module';
 import { createSearchModule } from './search/search.module';
 import { CartService } from './store/cart-service';
 import { createStoreModule } from './store/store.module';
 import { createUploadsModule } from './uploads/uploads.module';
+import { ROOT } from './ui-build';
+import path from 'node:path';
 
-/** Every module of the local backend, in the order their routes are tried (checkout first: its cart answer adds the checkout fields). */
-export function createModules(context: BackendContext): BackendModule[] {
+/** Where `POST /__local/recordings` writes recorded scenarios by default. */
+export const RECORDINGS_DIR = path.join(ROOT, 'scenarios', 'recorded');
+
+/**
+ * Every module of the local backend, in the order their routes are tried (checkout first: its cart
+ * answer adds the checkout fields). Recorded scenarios are written to `recordingsDir`.
+ */
+export function createModules(context: BackendContext, recordingsDir: string = RECORDINGS_DIR): BackendModule[] {
   const catalog = createSeedCatalog();
   const carts = new CartService(catalog, () => context.now());
   const orders = new OrderBook();
@@ -24,5 +33,6 @@ export function createModules(context: BackendContext): BackendModule[] {
     createUploadsModule(context),
     createChatModule(context, catalog, { customerIdFor: (token) => auth.customerIdFor(token) }),
     createMonitoringModule(context),
+    createRecordingsModule(recordingsDir),
   ];
 }

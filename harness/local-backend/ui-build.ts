@@ -6,7 +6,9 @@ import { PRERENDER_MANIFEST, prerenderSite } from '../prerender/prerender-site';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const DIST = path.join(ROOT, 'dist');
-const SOURCES = ['ui', 'core', 'harness/prerender', 'harness/local-backend/catalog', 'vite.config.ts', 'package.json'];
+const SOURCES = ['ui', 'core', 'harness/prerender', 'harness/local-backend/catalog', 'harness/recorder', 'vite.config.ts', 'package.json'];
+/** Written beside a build made by {@link ensureUiBuild}: one with the session recorder (`npm run build` empties the folder). */
+const LOCAL_BUILD_MARKER = '.local-build';
 
 function newest(entry: string): number {
   if (!existsSync(entry)) return 0;
@@ -18,19 +20,20 @@ function newest(entry: string): number {
 /** Whether the build in `outDir` (dist/ by default) is missing or older than the sources it is built from (tests excluded). */
 export function uiBuildIsStale(outDir: string = DIST): boolean {
   const index = path.join(outDir, 'index.html');
-  if (!existsSync(index)) return true;
+  if (!existsSync(index) || !existsSync(path.join(outDir, LOCAL_BUILD_MARKER))) return true;
   const built = statSync(index).mtimeMs;
   return SOURCES.some((source) => newest(path.join(ROOT, source)) > built);
 }
 
 /**
- * Builds the UI for production when dist/ is stale. NODE_ENV is production for the build even
- * when the caller runs under another (vitest sets 'test'), or React's development build would
- * be served.
+ * Builds the UI for production, with the session recorder (VITE_RECORDER=1), when dist/ is stale
+ * or was built without it. NODE_ENV is production for the build even when the caller runs under
+ * another (vitest sets 'test'), or React's development build would be served.
  */
 export async function ensureUiBuild(): Promise<void> {
   if (!uiBuildIsStale()) return;
-  await buildUi();
+  await buildUi(DIST, { VITE_RECORDER: '1' });
+  writeFileSync(path.join(DIST, LOCAL_BUILD_MARKER), 'built with the session recorder by the local backend\n');
 }
 
 /**

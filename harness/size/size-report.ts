@@ -5,6 +5,7 @@ import { ROOT } from '../local-backend/ui-build';
 import { brotliSize, gzipSize, splitJavaScript, type ChunkInfo, type SizedChunk } from './bundle-graph';
 import { measureHomePage, median, type HomePageLoad, type LoadedAsset } from './home-page-assets';
 import { budgetVerdict, BUDGETS, kb, LAZY_ONLY_PACKAGES } from './size-budgets';
+import { recorderChunksOf } from './recorder-absent';
 
 const RUNS = 3;
 
@@ -161,7 +162,9 @@ async function main(): Promise<void> {
       `\nLargest home page image: ${largestHomeImage ? `${largestHomeImage.url} ${kb(largestHomeImage.bytes)}` : 'none'}, budget ${kb(BUDGETS.largestHomeImageBytes)}`,
     );
 
-    process.exitCode = budgetVerdict({ initialJavaScriptGzipBytes: initialGzip, initialPackages, largestHomeImage }, console.log);
+    const recorder = recorderChunksOf(chunks);
+    console.log(`\nSession recorder: ${recorder.length ? `IN ${recorder.join(', ')} (a production build must not hold it)` : 'absent (it is built only with VITE_RECORDER=1)'}`);
+    process.exitCode = budgetVerdict({ initialJavaScriptGzipBytes: initialGzip, initialPackages, largestHomeImage }, console.log) || (recorder.length ? 1 : 0);
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
