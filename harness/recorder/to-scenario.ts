@@ -5,7 +5,7 @@ import type { RecordedEntry, RecordedLog } from './recorded-log';
 import { replaceInStrings } from './json-strings';
 import { scrubSecrets } from './scrub';
 
-/** What the UI dispatched: an intent, since the store accepts only intents from the UI. */
+/** What the UI dispatched: an intent (the store's other dispatches become `inject` steps). */
 type RecordedIntent = Extract<ScenarioStep, { readonly dispatch: unknown }>['dispatch'];
 
 /** An event payload longer than this (as JSON) is expected by its type only: the answer it came from is in an http step. */
@@ -162,7 +162,8 @@ export function toScenario(log: RecordedLog, naming: ScenarioNaming): Scenario {
     reach(entry.at);
     switch (entry.kind) {
       case 'dispatch':
-        step({ dispatch: entry.event as RecordedIntent });
+        // What startup puts in directly (a prerendered page's catalogue) is a fact, not an intent.
+        step(EVENT_SOURCES[entry.event.type] === 'ui' ? { dispatch: entry.event as RecordedIntent } : { inject: entry.event });
         break;
       case 'fact': {
         // A browser's timers fire late, so where a timer's event falls among pushes and answers

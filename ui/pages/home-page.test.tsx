@@ -65,16 +65,25 @@ describe('home page', () => {
     for (const rail of HOME_CATEGORY_RAILS) expect(main().getByRole('region', { name: rail.title })).toBeTruthy();
   });
 
-  it('gives the pictures in the product rails a fixed size and loads them lazily', () => {
+  it('gives the pictures in the product rails a fixed size and loads them lazily, but for the first two best sellers (first screen)', () => {
     const app = renderApp({ path: '/', respond: catalogResponder() });
     settle(app);
-    const railImages = main()
+    const rails = main()
       .getAllByRole('region')
-      .filter((region) => region.classList.contains('product-rail'))
-      .flatMap((rail) => [...rail.querySelectorAll('img')]);
-    expect(railImages.length).toBeGreaterThan(0);
-    expect(railImages.filter((image) => image.getAttribute('loading') !== 'lazy')).toEqual([]);
+      .filter((region) => region.classList.contains('product-rail'));
+    const railImages = rails.flatMap((rail) => [...rail.querySelectorAll('img')]);
+    const bestsellers = [...(rails.find((rail) => within(rail).queryByRole('heading', { name: 'Bestsellers' }))?.querySelectorAll('img') ?? [])];
+    expect(bestsellers.length).toBeGreaterThan(2);
+    expect(railImages.filter((image) => image.getAttribute('loading') !== 'lazy')).toEqual(bestsellers.slice(0, 2));
     expect(railImages.filter((image) => !image.getAttribute('width') || !image.getAttribute('height'))).toEqual([]);
+  });
+
+  it('puts the best sellers right after the hero, before the category tiles', () => {
+    renderApp({ path: '/' });
+    const headings = main()
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    expect(headings.slice(0, 2)).toEqual(['Bestsellers', 'Shop by category']);
   });
 
   it('says what makes the store different', () => {

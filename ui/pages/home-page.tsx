@@ -32,6 +32,8 @@ const STORE_PROMISES: readonly { readonly title: string; readonly text: string }
 const HERO_WIDTH = 480;
 const HERO_HEIGHT = 360;
 const TILE_ICON_SIZE = 64;
+/** Best sellers on a phone's first screen (the hero is short there), whose pictures load at once. */
+const FIRST_SCREEN_CARDS = 2;
 
 function CategoryTiles() {
   const { tiles, status, retry } = useCategoryTiles();
@@ -74,7 +76,10 @@ function usePreloadWhenIdle() {
   useEffect(() => whenIdle(() => void preloadPages().catch(() => undefined)), []);
 }
 
-/** The home page: hero, category tiles, product rails and what makes the store different. */
+/**
+ * The home page: hero, the best sellers (on a phone's first screen, under a shorter hero), category
+ * tiles, new arrivals, what makes the store different and the category rails.
+ */
 export function HomePage() {
   usePreloadWhenIdle();
   useDocumentHead({ title: null, description: `${STORE_DETAILS.tagline}. Pulses, rice, premixes, salt, sugar and gift hampers, delivered across India.` });
@@ -98,6 +103,8 @@ export function HomePage() {
         <img className="home-hero__image" src={heroImage} alt="" width={HERO_WIDTH} height={HERO_HEIGHT} fetchPriority="high" />
       </section>
 
+      <ProductRail rail="bestsellers" title="Bestsellers" eagerCards={FIRST_SCREEN_CARDS} />
+
       <section className="home-section" aria-labelledby="home-categories">
         <h2 id="home-categories" className="section-title">
           Shop by category
@@ -105,7 +112,6 @@ export function HomePage() {
         <CategoryTiles />
       </section>
 
-      <ProductRail rail="bestsellers" title="Bestsellers" />
       <ProductRail rail="new" title="New arrivals" />
 
       <section className="home-section home-promises" aria-labelledby="home-promises">

@@ -14,6 +14,8 @@ export interface ProductRailProps {
   readonly limit?: number;
   /** Ask for the rail only when it comes near the viewport (rails far down the home page). */
   readonly deferred?: boolean;
+  /** How many of the first cards load their pictures at once (a rail on the first screen); none by default. */
+  readonly eagerCards?: number;
 }
 
 /** The category a rail shows ('category:ghee'), or null for the other rails. */
@@ -23,7 +25,7 @@ const railCategory = (rail: RailId): string | null => (rail.startsWith('category
  * A titled row of product cards from a home rail; it asks the core for the rail when shown.
  * Arrows scroll the row a view at a time; a category rail links 'View all' to its category.
  */
-export function ProductRail({ rail, title, excludeId, limit = 12, deferred = false }: ProductRailProps) {
+export function ProductRail({ rail, title, excludeId, limit = 12, deferred = false, eagerCards = 0 }: ProductRailProps) {
   const dispatch = useDispatch();
   const entry = useSelector((state: RootState) => state.catalog.rails[rail]);
   const [ref, inView] = useInView<HTMLElement>(deferred);
@@ -64,9 +66,9 @@ export function ProductRail({ rail, title, excludeId, limit = 12, deferred = fal
         {loading && products.length === 0 ? (
           <ProductCardSkeletons count={4} />
         ) : (
-          products.map((product) => (
+          products.map((product, index) => (
             <li key={product.id} className="product-rail__item">
-              <ProductCard product={product} />
+              <ProductCard product={product} eager={index < eagerCards} />
             </li>
           ))
         )}

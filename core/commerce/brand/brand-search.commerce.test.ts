@@ -8,7 +8,7 @@ import { listProducts } from '../../../harness/local-backend/store/product-listi
 import type { ApiClient, CallOptions } from '../../http/api-client';
 import type { HttpResponse } from '../../ports';
 import type { SearchOrder } from '../../search/search-results.model';
-import { brandCommerce } from './brand.commerce';
+import { brandCommerce, CARD_FIELDS } from './brand.commerce';
 
 const catalog = createSeedCatalog();
 
@@ -44,8 +44,8 @@ describe('brand adapter: search results (GET /store/products?q=)', () => {
     await firstValueFrom(commerce.searchProducts('ghee', 'relevance', 48));
     await firstValueFrom(commerce.searchProducts('ghee', 'price_asc', 48));
     expect(gets).toEqual([
-      { path: '/store/products', options: { query: { q: 'ghee', limit: 48, offset: 0 } } },
-      { path: '/store/products', options: { query: { q: 'ghee', order: 'price_asc', limit: 48, offset: 0 } } },
+      { path: '/store/products', options: { query: { q: 'ghee', limit: 48, offset: 0, fields: CARD_FIELDS } } },
+      { path: '/store/products', options: { query: { q: 'ghee', order: 'price_asc', limit: 48, offset: 0, fields: CARD_FIELDS } } },
     ]);
   });
 

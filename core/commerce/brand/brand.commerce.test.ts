@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { testEndpoints } from '../../../harness/fakes';
 import type { ApiClient } from '../../http/api-client';
 import type { HttpResponse } from '../../ports';
-import { brandCommerce } from './brand.commerce';
+import { fieldSelection, selectFields } from '../../../harness/local-backend/store/field-selection';
+import { toProduct } from './brand-catalog.decoders';
+import { brandCommerce, CARD_FIELDS } from './brand.commerce';
 
 /** A client that answers every call with `answer` and records what was asked. */
 function answering(answer: HttpResponse) {
@@ -100,11 +102,22 @@ describe('brand adapter: catalogue', () => {
     expect(missing).toMatchObject({ ok: false, kind: 'failed', status: 404, message: 'Not here' });
   });
 
-  it("the 'new' rail picks the newest of a pool of 50", async () => {
-    const product = (id: string, createdAt: string) => ({ id, handle: id, title: id, created_at: createdAt, variants: [{ id: `v_${id}`, calculated_price: { calculated_amount: 100 } }] });
-    const { commerce, calls } = adapter({ status: 200, body: { products: [product('old', '2025-01-01'), product('new', '2026-01-01'), product('mid', '2025-06-01')] } });
+  it("the 'new' rail asks the store for its newest products, as many as the rail shows, with a card's fields", async () => {
+    const product = (id: string) => ({ id, handle: id, title: id, variants: [{ id: `v_${id}`, calculated_price: { calculated_amount: 100 } }] });
+    const { commerce, calls } = adapter({ status: 200, body: { products: [product('new'), product('mid')] } });
     const result = await firstValueFrom(commerce.rail({ kind: 'new', limit: 2 }));
-    expect(calls[0]).toMatchObject({ method: 'GET', path: '/store/products', options: { query: { limit: 50 } } });
+    expect(calls[0]).toMatchObject({ method: 'GET', path: '/store/products', options: { query: { order: '-created_at', limit: 2, fields: CARD_FIELDS } } });
     expect(result.ok && result.value.map((p) => p.id)).toEqual(['new', 'mid']);
+  });
+
+  it('rails and listings ask for the fields a product card shows, and decode them', async () => {
+    const { commerce, calls } = adapter({ status: 200, body: { products: [], count: 0 } });
+    await firstValueFrom(commerce.rail({ kind: 'bestsellers', limit: 12 }));
+    await firstValueFrom(commerce.rail({ kind: 'category', handle: 'ghee', limit: 12 }));
+    await firstValueFrom(commerce.listing({ id: 'c', handle: 'ghee', name: 'Ghee', description: '', metadata: { L1_page_icon_link: null } }, 'price_asc', 24, 0));
+    expect(calls.map((call) => (call.options as { query?: Record<string, unknown> } | undefined)?.query?.['fields'])).toEqual([CARD_FIELDS, CARD_FIELDS, CARD_FIELDS]);
+    const full = { id: 'p', handle: 'p', title: 'P', thumbnail: '/p.svg', description: 'long', variants: [{ id: 'v', title: '1 kg', weight: 1000, calculated_price: { calculated_amount: 100, currency_code: 'inr' } }] };
+    const card = selectFields(full, fieldSelection(new URLSearchParams({ fields: CARD_FIELDS })));
+    expect(toProduct(card)).toEqual({ ...toProduct(full), description: null });
   });
 });

@@ -1,7 +1,6 @@
 import { map, mergeMap, type Observable } from 'rxjs';
 import { PHONE_COUNTRY_CODE } from '../../account/account.model';
 import type { CartItem } from '../../cart/cart.model';
-import type { Product } from '../../catalog/catalog.model';
 import { isOk } from '../../http/api-client';
 import { SEARCH_ROWS, SEARCH_START } from '../../search/search.model';
 import type { HttpResponse } from '../../ports';
@@ -27,8 +26,8 @@ export const AUTOSUGGEST_PATH = '/product_search/autosuggest';
 export const USER_METADATA_PATH = '/api/v1/users/metadata';
 export const SESSION_EVENTS_PATH = 'api/v1/events/session-events';
 
-/** How many products the 'new' rail chooses from (the brand API cannot sort by creation). */
-const NEW_RAIL_POOL = 50;
+/** What a product card shows (Medusa's `fields` syntax): rails, listings and search results ask for no more. */
+export const CARD_FIELDS = 'id,handle,title,thumbnail,variants.id,variants.title,variants.weight,*variants.calculated_price';
 
 const productPath = (handle: string) => `${PRODUCTS_PATH}/${encodeURIComponent(handle)}`;
 const cartPath = (cartId: string) => `${CARTS_PATH}/${encodeURIComponent(cartId)}`;
@@ -38,16 +37,11 @@ const field = (body: unknown, key: string): unknown => (typeof body === 'object'
 /** The lines of an answer that holds a cart (`cart`, or `parent` after a delete). */
 const cartLines = (body: unknown) => toCartItems(field(body, 'cart')) ?? toCartItems(field(body, 'parent'));
 
-/** Newest first; among equals (a catalogue seeded at one time) the ones still finding their buyers. */
-function newestFirst(products: readonly Product[]): Product[] {
-  return [...products].sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? '') || (a.popularity ?? 0) - (b.popularity ?? 0));
-}
-
-function railRequest(rail: RailQuery): { query: Readonly<Record<string, string | number>>; pick: (products: Product[]) => Product[] } {
-  if (rail.kind === 'new') return { query: { limit: NEW_RAIL_POOL }, pick: (products) => newestFirst(products).slice(0, rail.limit) };
-  const base = { order: 'popularity', limit: rail.limit };
-  if (rail.kind === 'bestsellers') return { query: base, pick: (products) => products };
-  return { query: { category_handle: rail.handle, ...base }, pick: (products) => products };
+function railQuery(rail: RailQuery): Readonly<Record<string, string | number>> {
+  const base = { limit: rail.limit, fields: CARD_FIELDS };
+  if (rail.kind === 'new') return { order: '-created_at', ...base };
+  if (rail.kind === 'bestsellers') return { order: 'popularity', ...base };
+  return { category_handle: rail.handle, order: 'popularity', ...base };
 }
 
 /**
@@ -96,21 +90,21 @@ export const brandCommerce: CommerceFactory = (context): CommercePort => {
         }),
       ),
     listing: (category, order, limit, offset) =>
-      api.get(PRODUCTS_PATH, { query: { category_handle: category.handle, order, limit, offset } }).pipe(decoded(toProductPage)),
-    rail: (query) => {
-      const { query: params, pick } = railRequest(query);
-      return api.get(PRODUCTS_PATH, { query: params }).pipe(
+      api.get(PRODUCTS_PATH, { query: { category_handle: category.handle, order, limit, offset, fields: CARD_FIELDS } }).pipe(decoded(toProductPage)),
+    rail: (query) =>
+      api.get(PRODUCTS_PATH, { query: railQuery(query) }).pipe(
         decoded(toProductPage),
-        map((result) => (result.ok ? success(pick(result.value.products)) : result)),
-      );
-    },
+        map((result) => (result.ok ? success(result.value.products) : result)),
+      ),
     product: (handle) => api.get(productPath(handle)).pipe(decoded(toProductDetail)),
     productSummary: (handle) =>
       later(({ toProductSummary }) => api.get(productPath(handle)).pipe(decoded((body) => toProductSummary(body, handle, endpoints.storeApi)))),
     searchSuggestions: (query) =>
       raw.post(`${endpoints.searchApi}${AUTOSUGGEST_PATH}`, { query, start: SEARCH_START, rows: SEARCH_ROWS }).pipe(decoded(toSuggestions)),
     searchProducts: (query, order, limit) =>
-      api.get(PRODUCTS_PATH, { query: { q: query, ...(order === 'relevance' ? {} : { order }), limit, offset: 0 } }).pipe(decoded(toProductPage)),
+      api
+        .get(PRODUCTS_PATH, { query: { q: query, ...(order === 'relevance' ? {} : { order }), limit, offset: 0, fields: CARD_FIELDS } })
+        .pipe(decoded(toProductPage)),
 
     createCart: () => api.post(CARTS_PATH, {}).pipe(decoded((body) => wrapCartId(cartIdOf(body)))),
     createCustomerCart: (customerId) =>

@@ -3,7 +3,7 @@ import { badRequest } from '../http/http-error';
 import { queryInteger } from '../http/validate';
 import { searchProducts } from '../search/product-search';
 
-const PRODUCT_ORDERS = ['popularity', 'price_asc', 'price_desc', 'title'] as const;
+const PRODUCT_ORDERS = ['popularity', 'price_asc', 'price_desc', 'title', 'created_at', '-created_at'] as const;
 type ProductOrder = (typeof PRODUCT_ORDERS)[number];
 
 const DEFAULT_PRODUCT_LIMIT = 50;
@@ -23,8 +23,14 @@ export function listParam(params: URLSearchParams, name: string): string[] {
 
 const lowestPrice = (product: CatalogProduct) => Math.min(...product.variants.map((variant) => variant.calculated_price.calculated_amount));
 
+/** Newest first; among products created at once (the seeded catalogue), the least popular first: the ones still finding their buyers. */
+const createdAt = (product: CatalogProduct) => Date.parse(product.created_at ?? '') || 0;
+const newestFirst = (a: CatalogProduct, b: CatalogProduct) => createdAt(b) - createdAt(a) || a.metadata.popularity - b.metadata.popularity;
+
 const COMPARATORS: Readonly<Record<ProductOrder, (a: CatalogProduct, b: CatalogProduct) => number>> = {
   popularity: (a, b) => b.metadata.popularity - a.metadata.popularity,
+  '-created_at': newestFirst,
+  created_at: (a, b) => newestFirst(b, a),
   price_asc: (a, b) => lowestPrice(a) - lowestPrice(b),
   price_desc: (a, b) => lowestPrice(b) - lowestPrice(a),
   title: (a, b) => a.title.localeCompare(b.title),
@@ -56,7 +62,8 @@ function filtersOf(catalog: Catalog, params: URLSearchParams): ((product: Catalo
 
 /**
  * `GET /store/products`: filters by `category_handle` (or Medusa's `category_id`), `handle`,
- * `id` and `q`; orders by `order` (popularity by default, relevance when searching); pages with
+ * `id` and `q`; orders by `order` (popularity by default, relevance when searching; `-created_at`
+ * newest first, as Medusa names it); pages with
  * `limit` (at most 100) and `offset`. An unknown category gives an empty page.
  */
 export function listProducts(catalog: Catalog, params: URLSearchParams): ProductListing {

@@ -112,6 +112,35 @@ describe('GET /store/products', () => {
     expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b)));
   });
 
+  it('sorts newest first with -created_at (oldest first with created_at), equals least popular first', async () => {
+    const newest = (await server.get<Listing>('/store/products?order=-created_at&limit=100')).body.products;
+    expect(newest.length).toBeGreaterThan(12);
+    const key = (product: Product) => [-Date.parse(product.created_at ?? ''), product.metadata.popularity] as const;
+    const sorted = [...newest].sort((a, b) => key(a)[0] - key(b)[0] || key(a)[1] - key(b)[1]);
+    expect(newest.map((product) => product.handle)).toEqual(sorted.map((product) => product.handle));
+    const oldest = (await server.get<Listing>('/store/products?order=created_at&limit=100')).body.products;
+    expect(oldest.map(key)).toEqual([...newest].reverse().map(key));
+    expect((await server.get<Listing>('/store/products?order=-created_at&limit=12')).body.products).toHaveLength(12);
+  });
+
+  it('answers only the fields asked for: top-level names, dotted paths into relations, and *relation for all of one', async () => {
+    const { body } = await server.get<{ products: Record<string, unknown>[] }>(
+      '/store/products?limit=2&fields=id,title,handle,thumbnail,variants.id,variants.title,*variants.calculated_price',
+    );
+    expect(body.products).toHaveLength(2);
+    for (const product of body.products) {
+      expect(Object.keys(product).sort()).toEqual(['handle', 'id', 'thumbnail', 'title', 'variants']);
+      for (const variant of product['variants'] as Record<string, unknown>[]) {
+        expect(Object.keys(variant).sort()).toEqual(['calculated_price', 'id', 'title']);
+        expect(variant['calculated_price']).toMatchObject({ calculated_amount: expect.any(Number), currency_code: 'inr' });
+      }
+    }
+    const one = await server.get<{ product: Record<string, unknown> }>('/store/products/toor-dal?fields=id,handle,metadata.popularity');
+    expect(one.body.product).toEqual({ id: 'prod_toor_dal', handle: 'toor-dal', metadata: { popularity: expect.any(Number) } });
+    const full = await server.get<{ product: Record<string, unknown> }>('/store/products/toor-dal');
+    expect(Object.keys(full.body.product)).toEqual(expect.arrayContaining(['description', 'images', 'categories', 'metadata']));
+  });
+
   it('filters by category id, product handle and product id; the root category holds every product', async () => {
     const pulses = await server.get<Listing>('/store/products?category_handle=pulses&limit=100');
     const pulsesId = (await server.get<{ product_category: Category }>('/store/product-categories/pulses')).body.product_category.id;
@@ -144,7 +173,7 @@ describe('GET /store/products', () => {
     expect(capped.products).toHaveLength(Math.min(100, capped.count));
     expect(await server.get('/store/products?order=cheapest')).toMatchObject({
       status: 400,
-      body: { type: 'invalid_data', message: 'order must be one of popularity, price_asc, price_desc, title' },
+      body: { type: 'invalid_data', message: 'order must be one of popularity, price_asc, price_desc, title, created_at, -created_at' },
     });
     expect(await server.get('/store/products?limit=ten')).toMatchObject({ status: 400, body: { type: 'invalid_data', message: 'limit must be a non-negative integer' } });
     expect(await server.get('/store/products?offset=-1')).toMatchObject({ status: 400, body: { type: 'invalid_data', message: 'offset must be a non-negative integer' } });

@@ -5,6 +5,7 @@ import type { Router } from '../http/router';
 import { Fields } from '../http/validate';
 import { CartService } from './cart-service';
 import { registerImageRoutes } from './image-routes';
+import { fieldSelection, selectFields } from './field-selection';
 import { listParam, listProducts } from './product-listing';
 
 const MAX_ID_LENGTH = 200;
@@ -24,12 +25,17 @@ function categoryRoutes(router: Router, catalog: Catalog): void {
 }
 
 function productRoutes(router: Router, catalog: Catalog): void {
-  router.get('/store/products', (ctx) => ({ body: listProducts(catalog, ctx.url.searchParams) }));
+  router.get('/store/products', (ctx) => {
+    const selection = fieldSelection(ctx.url.searchParams);
+    const listing = listProducts(catalog, ctx.url.searchParams);
+    return { body: { ...listing, products: selectFields(listing.products, selection) } };
+  });
   router.get('/store/products/:handle', (ctx) => {
     const key = ctx.params['handle'] ?? '';
+    const selection = fieldSelection(ctx.url.searchParams);
     const product = catalog.productByHandle(key) ?? catalog.productById(key);
     if (!product) throw notFound(`Product with handle ${key} was not found`);
-    return { body: { product } };
+    return { body: { product: selectFields(product, selection) } };
   });
 }
 
@@ -77,7 +83,8 @@ function customerCartRoutes(router: Router, carts: CartService): void {
 }
 
 /**
- * The commerce API (Medusa-shaped, money in paise): product categories, products, in-memory
+ * The commerce API (Medusa-shaped, money in paise): product categories, products (with Medusa's
+ * `fields` to answer only what a screen shows, see {@link fieldSelection}), in-memory
  * carts, the customer-cart helpers the storefront calls, and the product and category images.
  * `reset()` forgets every cart.
  */

@@ -1,0 +1,160 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { COOKIE_NAMES } from '../../core/storage-keys';
+import { staticSite } from '../local-backend/http/static-files';
+import { startLocalBackend, type LocalBackend } from '../local-backend/local-backend';
+import { DIST, ensureUiBuild } from '../local-backend/ui-build';
+import { budgetFailures, figuresOf, LIGHTHOUSE_BUDGETS, medianFigures, type RunFigures } from './lighthouse-summary';
+
+/*
+ * npm run lighthouse [-- [--runs N] [--reports DIR] [route paths...]]: builds the UI when stale, serves
+ * it with the local backend on a free 127.0.0.1 port, runs Lighthouse on each route N times (3 by
+ * default) in a fresh Chromium each, prints the medians and exits non-zero when a route misses
+ * LIGHTHOUSE_BUDGETS. Route paths ('/cart') pick some of the four routes; --reports keeps each run's JSON.
+ */
+const DEFAULT_RUNS = 3;
+const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+interface Route {
+  readonly label: string;
+  readonly path: string;
+  /** A cart id the browser holds before the page loads (the cartId cookie the app reads). */
+  readonly cartId?: string;
+}
+
+interface ProductRow {
+  readonly handle: string;
+  readonly variants: readonly { readonly id: string }[];
+}
+
+async function json(url: string, init?: RequestInit): Promise<unknown> {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${url} answered ${response.status}`);
+  return response.json();
+}
+
+/** The four routes: home, a category, the best seller's page, and the cart holding the two best sellers. */
+async function routesOf(backend: LocalBackend): Promise<Route[]> {
+  const { products } = (await json(`${backend.url}/store/products?order=popularity&limit=2`)) as { products: ProductRow[] };
+  const [first, second] = products;
+  if (!first || !second) throw new Error('The local backend has fewer than two products');
+  const items = [first, second].map((product) => ({ variant_id: product.variants[0]?.id ?? '', quantity: 1 }));
+  const { cart } = (await json(`${backend.url}/store/carts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ items }),
+  })) as { cart: { id: string } };
+  return [
+    { label: '/', path: '/' },
+    { label: '/categories/ghee', path: '/categories/ghee' },
+    { label: `/products/${first.handle}`, path: `/products/${encodeURIComponent(first.handle)}` },
+    { label: '/cart (2 items)', path: '/cart', cartId: cart.id },
+  ];
+}
+
+async function holdCart(chrome: LaunchedChrome, origin: string, cartId: string): Promise<void> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  try {
+    const page = await browser.newPage();
+    await page.setCookie({ name: COOKIE_NAMES.cartId, value: cartId, url: origin });
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+/** One cold Lighthouse run (default mobile profile, simulated throttling) in a fresh Chromium; its report is kept in `reportFile` when given. */
+async function runOnce(origin: string, route: Route, reportFile: string | null): Promise<RunFigures> {
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
+  try {
+    if (route.cartId) await holdCart(chrome, origin, route.cartId);
+    const result = await lighthouse(`${origin}${route.path}`, {
+      port: chrome.port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: CATEGORIES,
+      disableStorageReset: route.cartId !== undefined,
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${route.path}`);
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${route.path}: ${result.lhr.runtimeError.message}`);
+    if (reportFile) writeFileSync(reportFile, JSON.stringify(result.lhr));
+    return figuresOf(result.lhr);
+  } finally {
+    chrome.kill();
+  }
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+function table(rows: readonly (readonly string[])[]): string {
+  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
+  return rows
+    .map((row) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  '))
+    .join('\n');
+}
+
+function report(results: readonly { readonly route: Route; readonly figures: RunFigures }[]): string {
+  const header = ['route', 'perf', 'a11y', 'bp', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'transfer', 'API'];
+  const rows = results.map(({ route, figures }) => [
+    route.label,
+    String(figures.scores['performance']),
+    String(figures.scores['accessibility']),
+    String(figures.scores['best-practices']),
+    String(figures.scores['seo']),
+    seconds(figures.fcpMs),
+    seconds(figures.lcpMs),
+    `${Math.round(figures.tbtMs)} ms`,
+    figures.cls.toFixed(3),
+    kib(figures.transferBytes),
+    kib(figures.apiBytes),
+  ]);
+  return table([header, ...rows]);
+}
+
+async function main(): Promise<number> {
+  const { values, positionals: only } = parseArgs({ allowPositionals: true, options: { runs: { type: 'string' }, reports: { type: 'string' } } });
+  const runCount = Number(values.runs ?? DEFAULT_RUNS);
+  if (!Number.isInteger(runCount) || runCount < 1) throw new Error('--runs takes a whole number of at least 1');
+  const reports = values.reports ? path.resolve(values.reports) : null;
+  if (reports) mkdirSync(reports, { recursive: true });
+  const started = Date.now();
+  await ensureUiBuild();
+  const backend = await startLocalBackend({ port: 0, ui: staticSite(DIST), log: () => {} });
+  try {
+    const routes = (await routesOf(backend)).filter((route) => only.length === 0 || only.includes(route.path));
+    const results: { route: Route; figures: RunFigures }[] = [];
+    for (const route of routes) {
+      const runs: RunFigures[] = [];
+      for (let run = 1; run <= runCount; run += 1) {
+        const reportFile = reports ? path.join(reports, `${route.path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${run}.json`) : null;
+        const figures = await runOnce(backend.url, route, reportFile);
+        console.error(`[lighthouse] ${route.label} run ${run}: performance ${figures.scores['performance']}, LCP ${seconds(figures.lcpMs)}, TBT ${Math.round(figures.tbtMs)} ms`);
+        runs.push(figures);
+      }
+      results.push({ route, figures: medianFigures(runs) });
+    }
+    console.log(`Lighthouse 12.8, default mobile profile (simulated slow 4G, 4x CPU), median of ${runCount} runs per route, ${new Date().toISOString().slice(0, 10)}:`);
+    console.log(report(results));
+    const failures = results.flatMap(({ route, figures }) => budgetFailures(figures).map((failure) => `${route.label}: ${failure}`));
+    console.log(`Budget per route: performance >= ${LIGHTHOUSE_BUDGETS.performance}, LCP < ${LIGHTHOUSE_BUDGETS.lcpMs} ms, TBT < ${LIGHTHOUSE_BUDGETS.tbtMs} ms. Took ${Math.round((Date.now() - started) / 1000)} s.`);
+    for (const failure of failures) console.log(`  over budget: ${failure}`);
+    return failures.length === 0 ? 0 : 1;
+  } finally {
+    await backend.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
