@@ -10,11 +10,13 @@ import { createSearchModule } from './search/search.module';
 import { CartService } from './store/cart-service';
 import { createStoreModule } from './store/store.module';
 import { createUploadsModule } from './uploads/uploads.module';
-import { ROOT } from './ui-build';
-import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-/** Where `POST /__local/recordings` writes recorded scenarios by default. */
-export const RECORDINGS_DIR = path.join(ROOT, 'scenarios', 'recorded');
+/**
+ * Where `POST /__local/recordings` writes recorded scenarios by default. (Not from ui-build's ROOT:
+ * the build's prerender starts a local backend, so importing it here would be a cycle.)
+ */
+export const RECORDINGS_DIR = fileURLToPath(new URL('../../scenarios/recorded', import.meta.url));
 
 /**
  * Every module of the local backend, in the order their routes are tried (checkout first: its cart
