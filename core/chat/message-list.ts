@@ -60,6 +60,15 @@ export function hasPendingMessage(list: readonly ChatMessage[]): boolean {
   return indexOf(storageOf(list)).pending > 0;
 }
 
+/** The newest `limit` of the pending (`temp_`) messages of `list`, oldest first: they stand at its end. */
+export function newestPending(list: readonly ChatMessage[], limit: number): readonly ChatMessage[] {
+  const storage = storageOf(list);
+  const count = Math.min(indexOf(storage).pending, limit);
+  const pending: ChatMessage[] = [];
+  for (let at = storage.length - count; at < storage.length; at++) pending.push(messageAt(storage, at)!);
+  return pending;
+}
+
 /** Takes the index of `list` for a list derived from it. */
 function takeIndex(list: Chunked): ListIndex {
   const index = indexOf(list);
