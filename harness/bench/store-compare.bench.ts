@@ -19,7 +19,7 @@ import { cartWorkload, chatWorkload, scenarioWorkload, type Workload } from './w
  * The core is the real `createCore` (every reducer and epic) on the harness's fake ports, with the
  * browser's bounded event log; requests its epics start are never answered.
  */
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const MS_PER_EVENT = 1;
 const CLOCK_START = Date.UTC(2026, 0, 1, 10);
 /** The browser keeps this many log entries (ui/main.tsx). */
