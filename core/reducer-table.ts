@@ -9,11 +9,15 @@ export type EventRecipe<S, T extends EventType> = (state: S, event: EventOf<T>) 
  */
 export type ReducerTable<S> = { readonly [T in EventType]?: EventRecipe<S, T> };
 
+/** A slice reducer made from a table, naming the event types it handles. */
+export type TableReducer<S> = ((state: S | undefined, event: Event) => S) & { readonly handles: ReadonlySet<string> };
+
 /** The slice reducer of a table: the recipe of the event's type, or the state unchanged. */
-export function reducerFrom<S>(initial: S, table: ReducerTable<S>): (state: S | undefined, event: Event) => S {
+export function reducerFrom<S>(initial: S, table: ReducerTable<S>): TableReducer<S> {
   const recipes = new Map(Object.entries(table) as [string, (state: S, event: Event) => S][]);
-  return (state = initial, event) => {
+  const reducer = (state: S = initial, event: Event): S => {
     const recipe = recipes.get(event.type);
     return recipe ? recipe(state, event) : state;
   };
+  return Object.assign(reducer, { handles: new Set(recipes.keys()) });
 }

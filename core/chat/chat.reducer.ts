@@ -2,7 +2,7 @@ import { castDraft, Immer } from 'immer';
 import type { EventOf } from '../events';
 import { reducerFrom } from '../reducer-table';
 import { TEMP_MESSAGE_PREFIX, type ChatMessage, type ChatState } from './chat.model';
-import { hasPendingMessage, insertMessages, messageIndex, messageList, removeMessage } from './message-list';
+import { hasPendingMessage, insertMessages, messageIndex, messageList, newestPending, removeMessage } from './message-list';
 import { CHAT_MESSAGES } from '../messages/chat.messages';
 
 const DEFAULT_CHAT_LANGUAGE = 'hi';
@@ -42,19 +42,10 @@ const ECHO_SCAN_LIMIT = 200;
  */
 function pendingConfirmedBy(messages: readonly ChatMessage[], echo: ChatMessage): string | null {
   if (echo.sender_type !== 'customer' || !hasPendingMessage(messages)) return null;
-  let found: string | null = null;
-  for (let i = messages.length - 1, scanned = 0; i >= 0 && scanned < ECHO_SCAN_LIMIT; i--, scanned++) {
-    const candidate = messages[i]!;
-    if (
-      candidate.id.startsWith(TEMP_MESSAGE_PREFIX) &&
-      candidate.sender_id === echo.sender_id &&
-      candidate.content_type === echo.content_type &&
-      candidate.content === echo.content
-    ) {
-      found = candidate.id;
-    }
-  }
-  return found;
+  const confirmed = newestPending(messages, ECHO_SCAN_LIMIT).find(
+    (candidate) => candidate.sender_id === echo.sender_id && candidate.content_type === echo.content_type && candidate.content === echo.content,
+  );
+  return confirmed?.id ?? null;
 }
 
 /** A full reset that keeps the panel where it is and the language. */

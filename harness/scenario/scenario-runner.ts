@@ -157,7 +157,8 @@ function matchRequest(expect: HttpExpectation, request: { method: string; url: s
   return problems;
 }
 
-function buildState(given: unknown): RootState {
+/** The state a scenario starts from: the initial state with its `given.state` laid over it. */
+export function buildState(given: unknown): RootState {
   return given === undefined ? initialRootState : (mergeDeep(initialRootState, given) as RootState);
 }
 
