@@ -1,4 +1,4 @@
-import { StrictMode, useMemo, useSyncExternalStore } from 'react';
+import { StrictMode, useState, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../../ui/app';
@@ -22,12 +22,17 @@ const bridge = parentBridge();
 function ReplayedApp() {
   const mount = useSyncExternalStore(bridge.subscribe, bridge.mount);
   const path = useSyncExternalStore(bridge.subscribe, bridge.path);
-  const location = useMemo(() => memoryLocation({ path }), [path, mount]);
   return (
     <RecordingSourceProvider source={NO_RECORDINGS}>
-      <App key={`${mount} ${path}`} store={bridge.store()} locationHook={location.hook} />
+      <MountedApp key={`${mount} ${path}`} path={path} />
     </RecordingSourceProvider>
   );
+}
+
+/** One mounting of the app, with its own in-memory location starting at `path`. */
+function MountedApp({ path }: { readonly path: string }) {
+  const [location] = useState(() => memoryLocation({ path }));
+  return <App store={bridge.store()} locationHook={location.hook} />;
 }
 
 const container = document.getElementById('root');

@@ -16,7 +16,7 @@ export function scenarioFromText(text: string, file: string): Scenario {
   try {
     parsed = JSON.parse(text);
   } catch (error) {
-    throw new Error(`${file}: (file): is not JSON: ${(error as Error).message}`);
+    throw new Error(`${file}: (file): is not JSON: ${(error as Error).message}`, { cause: error });
   }
   const { $schema: _schema, fixtures, ...scenario } = validateScenario(parsed, file);
   if (!fixtures?.length) return scenario;
