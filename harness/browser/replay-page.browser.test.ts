@@ -8,6 +8,12 @@ const FILE = 'scenarios/chat/send-409-resets.scenario.json';
 const CLOSED = 'This chat was closed. Send a new message to start a fresh chat.';
 const FIRST_MESSAGE = 'Namaste, atta chahiye';
 
+/** Where the scenario's send and its 409 are (steps counted from 1, as the page counts them). */
+const STEPS = (JSON.parse(await readFile(FILE, 'utf8')) as { steps: Record<string, { expect?: { method?: string }; 0?: { type?: string } }>[] }).steps;
+const SEND_STEP = STEPS.findIndex((step) => step['http']?.expect?.method === 'POST') + 1;
+const CLOSED_STEP = STEPS.findIndex((step) => JSON.stringify(step).startsWith('{"expectEvents":[{"type":"chat/closedByServer"')) + 1;
+const PASSED = `Passed: ${STEPS.length} steps`;
+
 let server: ReplayServer;
 let browser: Browser;
 /** One context for every test, so its cache keeps the modules the dev server compiled. */
@@ -41,7 +47,7 @@ describe('the replay page', { timeout: 150_000 }, () => {
   it('shows the app as it was after the chosen event, and as before it after a step back', async () => {
     const page = await openReplay();
     await expect.poll(() => page.getByText(`${FILE}: a 409 on send closes the chat`).count(), { timeout: 60_000 }).toBe(1);
-    expect(await page.getByText('Passed: 9 steps').count()).toBe(1);
+    expect(await page.getByText(PASSED).count()).toBe(1);
     await expect.poll(() => app(page).getByText(FIRST_MESSAGE).isVisible(), { timeout: 30_000 }).toBe(true);
     expect(await app(page).getByText(CLOSED).count()).toBe(0);
 
@@ -50,7 +56,7 @@ describe('the replay page', { timeout: 150_000 }, () => {
     expect(await app(page).getByText(FIRST_MESSAGE).count()).toBe(0);
     const details = page.getByRole('region', { name: 'Event details' });
     expect(await details.getByRole('heading', { level: 2 }).textContent()).toMatch(/^Event \d+: chat\/closedByServer$/);
-    expect(await details.textContent()).toContain('Step 6: http POST /api/v1/chats/conv_1/messages');
+    expect(await details.textContent()).toContain(`Step ${SEND_STEP}: http POST /api/v1/chats/conv_1/messages`);
     expect(await details.getByRole('rowheader', { name: 'chat.error' }).count()).toBe(1);
 
     await page.getByRole('button', { name: 'Step back' }).click();
@@ -83,18 +89,18 @@ describe('the replay page', { timeout: 150_000 }, () => {
     const broken = text.replace('"payload": {"tempId": "temp_1", "content": "Aur ek baat", "status": 409}', '"payload": {"tempId": "temp_1", "content": "Aur ek baat", "status": 404}');
     expect(broken).not.toBe(text);
     const page = await openReplay();
-    await expect.poll(() => page.getByText('Passed: 9 steps').count(), { timeout: 60_000 }).toBe(1);
+    await expect.poll(() => page.getByText(PASSED).count(), { timeout: 60_000 }).toBe(1);
 
     await page.getByLabel('Open a scenario or recording').setInputFiles({ name: 'broken-409.scenario.json', mimeType: 'application/json', buffer: Buffer.from(broken) });
     const verdict = page.getByRole('alert');
-    await expect.poll(() => verdict.textContent(), { timeout: 15_000 }).toContain('Failed at step 7 (expectEvents chat/closedByServer)');
+    await expect.poll(() => verdict.textContent(), { timeout: 15_000 }).toContain(`Failed at step ${CLOSED_STEP} (expectEvents chat/closedByServer)`);
     expect(await verdict.textContent()).toContain(
-      'broken-409.scenario.json: step 7 (expectEvents chat/closedByServer): expected event #1 chat/closedByServer not found (closest seq 9: payload.status: expected 404, got 409)',
+      `broken-409.scenario.json: step ${CLOSED_STEP} (expectEvents chat/closedByServer): expected event #1 chat/closedByServer not found`,
     );
     const failedStep = page.locator('.replay__step--failed');
-    expect(await failedStep.getByRole('button').first().textContent()).toBe('Step 7 expectEvents chat/closedByServer (failed)');
+    expect(await failedStep.getByRole('button').first().textContent()).toBe(`Step ${CLOSED_STEP} expectEvents chat/closedByServer (failed)`);
     expect(await failedStep.textContent()).toContain('payload.status: expected 404, got 409');
-    expect(await page.locator('.replay__step--not-run').count()).toBe(2);
+    expect(await page.locator('.replay__step--not-run').count()).toBe(STEPS.length - CLOSED_STEP);
     await expect.poll(() => app(page).getByText(CLOSED).isVisible(), { timeout: 15_000 }).toBe(true);
 
     const dropped = await page.evaluateHandle((content) => {
@@ -104,7 +110,7 @@ describe('the replay page', { timeout: 150_000 }, () => {
     }, text);
     await page.dispatchEvent('.replay', 'drop', { dataTransfer: dropped });
     await expect.poll(() => page.getByText('dropped.scenario.json: a 409 on send closes the chat').count(), { timeout: 15_000 }).toBe(1);
-    expect(await page.getByText('Passed: 9 steps').count()).toBe(1);
+    expect(await page.getByText(PASSED).count()).toBe(1);
     expect(await page.getByRole('alert').count()).toBe(0);
     await page.close();
   });
