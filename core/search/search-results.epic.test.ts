@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestCore } from '../../harness/fakes';
+import { CARD_FIELDS } from '../commerce/brand/brand.commerce';
 import { searchResultsKey } from './search-results.model';
 import { CATALOG_MESSAGES } from '../messages/catalog.messages';
 
@@ -26,7 +27,7 @@ describe('search results epic', () => {
   it('asks the store for the trimmed query with the results limit, and keeps what it answers', () => {
     const { view, results, searches, answer, store } = started();
     view('  ghee ');
-    expect(searches().map((request) => request.url)).toEqual(['http://shop.test/store/products?q=ghee&limit=48&offset=0']);
+    expect(searches().map((request) => request.url)).toEqual([`http://shop.test/store/products?q=ghee&limit=48&offset=0&fields=${encodeURIComponent(CARD_FIELDS)}`]);
     expect(results('ghee')).toMatchObject({ status: 'loading' });
     answer({ status: 200, body: { products: [gheeCard], count: 1 } });
     expect(results('ghee')).toMatchObject({ status: 'loaded', count: 1, products: [{ handle: 'desi-cow-ghee', variants: [{ price: 64900 }] }] });
