@@ -108,14 +108,14 @@ const productTarget = (handle: string, aisle: string | undefined): PrerenderTarg
   ],
 });
 
-/** The products a catalogue shows in its listings and rails, by handle, with their aisle. */
-function linkedProducts(catalogs: readonly CatalogState[]): Map<string, string | undefined> {
-  const products = new Map<string, string | undefined>();
+/** The handles of the products a catalogue shows in its listings and rails. */
+function linkedProducts(catalogs: readonly CatalogState[]): Set<string> {
+  const handles = new Set<string>();
   for (const catalog of catalogs) {
     const shown = [...Object.values(catalog.listings), ...Object.values(catalog.rails)].flatMap((entry) => entry.products);
-    for (const product of shown) products.set(product.handle, product.categories[0]?.handle);
+    for (const product of shown) handles.add(product.handle);
   }
-  return products;
+  return handles;
 }
 
 /** The file a page's HTML is written to under a build's folder. */
@@ -196,9 +196,13 @@ export async function prerenderSite(outDir: string, root: string): Promise<strin
       await write(target, catalog);
       listed.push(catalog);
     }
-    for (const [handle, aisle] of linkedProducts(listed)) {
+    // A product's aisle is known once the page's own product has loaded: listings and rails ask only for a card's fields.
+    for (const handle of linkedProducts(listed)) {
+      const viewed = await collectCatalog(backend.url, productTarget(handle, undefined).intents);
+      const entry = viewed.products[handle];
+      const aisle = entry?.product?.categories[0]?.handle;
       const target = productTarget(handle, aisle);
-      await write(target, await collectCatalog(backend.url, target.intents));
+      await write(target, aisle ? await collectCatalog(backend.url, target.intents) : viewed);
     }
     // The app's shell (every page not prerendered) asks for the fonts early too.
     writeFileSync(path.join(outDir, 'index.html'), template.replace('</head>', () => `${fontPreloads(manifest)}</head>`));
