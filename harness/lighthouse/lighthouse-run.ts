@@ -53,7 +53,7 @@ async function routesOf(backend: LocalBackend): Promise<Route[]> {
   return [
     { label: '/', path: '/' },
     { label: '/categories/ghee', path: '/categories/ghee' },
-    { label: `/products/${first.handle}`, path: `/products/${encodeURIComponent(first.handle)}` },
+    { label: `/product/${first.handle}`, path: `/product/${encodeURIComponent(first.handle)}` },
     { label: '/cart (2 items)', path: '/cart', cartId: cart.id },
   ];
 }
