@@ -2,7 +2,7 @@ import type { LoginMethod } from './account/account.model';
 import type { CommerceFactory, CommercePort } from './commerce/commerce.port';
 import type { LazyLoader } from './lazy-epics';
 import type { Endpoints } from './config';
-import type { CoreDependencies } from './epic';
+import type { CoreDependencies, CoreEpic } from './epic';
 import { EVENT_SOURCES, type Event } from './events';
 import { createApiClients } from './http/api-client';
 import type { Ports } from './ports';
@@ -26,6 +26,8 @@ export interface CoreOptions {
   readonly load: LazyLoader;
   /** Keep only the newest entries of the event log (the browser keeps a bounded log). */
   readonly logLimit?: number;
+  /** The epics to run: every epic of the core unless given (the bench runs only those a store it compares with has). */
+  readonly epic?: CoreEpic;
 }
 
 /**
@@ -38,7 +40,7 @@ export function createCore(options: CoreOptions): CoreStore {
   const store = createStore<RootState, Event, CoreDependencies>({
     reducer: rootReducer,
     initialState: options.initialState ?? initialRootState,
-    epic: rootEpic,
+    epic: options.epic ?? rootEpic,
     now: () => ports.clock.now(),
     sourceOf: (event) => EVENT_SOURCES[event.type],
     ...(options.logLimit === undefined ? {} : { logLimit: options.logLimit }),

@@ -1,7 +1,13 @@
 import { brandCommerce } from '../../core/commerce/brand/brand.commerce';
 import { createCore } from '../../core/create-core';
+import { chatAssistantItemsEpic } from '../../core/chat/chat-assistant.epic';
+import { chatScrollEpic } from '../../core/chat/chat-send.epic';
+import type { CoreEpic } from '../../core/epic';
 import type { Event } from '../../core/events';
+import { persistEpic } from '../../core/persist/persist.epic';
 import { initialRootState, type RootState } from '../../core/root.reducer';
+import { combineEpics } from '../../core/store/combine-epics';
+import { suggestionEpic } from '../../core/suggestion/suggestion.epic';
 import { createFakePorts, testEndpoints } from '../fakes';
 import { loadNow } from '../fakes/lazy-epics';
 import { MockSocketServer } from '../fakes/mock-socket.port';
@@ -11,13 +17,16 @@ import { cartWorkload, chatWorkload, scenarioWorkload, type Workload } from './w
 
 /**
  * The core against an equivalent Redux Toolkit store (see `rtk/rtk-store.ts`) on the same recorded
- * workloads: each store, fresh for every run, is given every event of the workload in order, the
- * virtual clock moving {@link MS_PER_EVENT} after each one so timers and throttled writes fire as
- * they would; events per second is the number of events given over the time, median of
- * {@link ROUNDS} rounds after one warm-up round, the two stores alternating.
+ * workloads: each store, built fresh for every run (a replay builds one per scenario, so building is
+ * timed too), is given every event of the workload in order, the virtual clock moving
+ * {@link MS_PER_EVENT} after each one so timers and throttled writes fire as they would; events per
+ * second is the number of events given over the time, median of {@link ROUNDS} rounds after one
+ * warm-up round, the stores alternating.
  *
- * The core is the real `createCore` (every reducer and epic) on the harness's fake ports, with the
- * browser's bounded event log; requests its epics start are never answered.
+ * The compared core is the real store, every reducer, and the epics for the effects the RTK store's
+ * listeners have ({@link SAME_EFFECTS}); the whole core (every epic, lazy areas loading on their
+ * first event, requests started and never answered) is printed beside it. Both run on the harness's
+ * fake ports, with the browser's bounded event log.
  */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const MS_PER_EVENT = 1;
@@ -25,18 +34,24 @@ const CLOCK_START = Date.UTC(2026, 0, 1, 10);
 /** The browser keeps this many log entries (ui/main.tsx). */
 const LOG_LIMIT = 2000;
 
+/** The core's epics for what the RTK store's listeners do: scrolling, the assistant's items, suggestions, persisting. */
+const SAME_EFFECTS: CoreEpic = combineEpics({ chatScrollEpic, chatAssistantItemsEpic, suggestionEpic, persistEpic }, (name, error): Event => ({
+  type: 'app/epicFailed',
+  payload: { message: `${name}: ${String(error)}` },
+}));
+
 type Runner = (initialState: RootState, events: readonly Event[]) => number;
 
 let sockets = 0;
 
-/** Milliseconds the core takes to reduce and react to `events`. */
-const runCore: Runner = (initialState, events) => {
+/** Milliseconds the core, with `epic` or all its epics, takes to build, reduce and react to `events`. */
+const coreRunner = (epic?: CoreEpic): Runner => (initialState, events) => {
   const fakes = createFakePorts({ clockStart: CLOCK_START });
   const endpoints = testEndpoints({ VITE_SOCKET_URL: `ws://bench-${++sockets}.socket.test` });
   const server = new MockSocketServer(`${endpoints.socketUrl}/chats`);
-  const store = createCore({ ports: fakes.ports, endpoints, commerce: brandCommerce, initialState, load: loadNow, logLimit: LOG_LIMIT });
+  const started = performance.now();
+  const store = createCore({ ports: fakes.ports, endpoints, commerce: brandCommerce, initialState, load: loadNow, logLimit: LOG_LIMIT, ...(epic ? { epic } : {}) });
   try {
-    const started = performance.now();
     for (const event of events) {
       store.dispatch(event);
       fakes.clock.advance(MS_PER_EVENT);
@@ -49,11 +64,14 @@ const runCore: Runner = (initialState, events) => {
   }
 };
 
+const runCore = coreRunner(SAME_EFFECTS);
+const runWholeCore = coreRunner();
+
 /** Milliseconds the Redux Toolkit store takes for the same. */
 const runRtk: Runner = (initialState, events) => {
   const fakes = createFakePorts({ clockStart: CLOCK_START });
-  const store = createRtkStore({ initialState, clock: fakes.clock, storage: fakes.storage });
   const started = performance.now();
+  const store = createRtkStore({ initialState, clock: fakes.clock, storage: fakes.storage });
   for (const event of events) {
     store.dispatch(event);
     fakes.clock.advance(MS_PER_EVENT);
@@ -84,18 +102,18 @@ async function main(): Promise<void> {
     [await scenarioWorkload(), 5],
   ];
   console.log(`core vs Redux Toolkit, same recorded events, events/s (median of ${ROUNDS} rounds after a warm-up, stores alternating):`);
-  console.log(`  ${'workload'.padEnd(58)} ${'core'.padStart(10)} ${'RTK'.padStart(10)}  core/RTK`);
+  console.log(`  core: the same effects as the RTK store's listeners; whole core: every epic (no RTK equivalent)`);
+  console.log(`  ${'workload'.padEnd(58)} ${'core'.padStart(10)} ${'RTK'.padStart(10)}  core/RTK ${'whole core'.padStart(11)}  whole/RTK`);
   for (const [workload, repeat] of workloads) {
-    round(workload, runCore, 1);
-    round(workload, runRtk, 1);
-    const core: number[] = [];
-    const rtk: number[] = [];
-    for (let index = 0; index < ROUNDS; index++) {
-      core.push(round(workload, runCore, repeat));
-      rtk.push(round(workload, runRtk, repeat));
-    }
-    const [coreRate, rtkRate] = [median(core), median(rtk)];
-    console.log(`  ${workload.name.padEnd(58)} ${count(coreRate).padStart(10)} ${count(rtkRate).padStart(10)}  ${(coreRate / rtkRate).toFixed(2)}x`);
+    const runners = [runCore, runRtk, runWholeCore];
+    for (const runner of runners) round(workload, runner, 1);
+    const rates: number[][] = runners.map(() => []);
+    for (let index = 0; index < ROUNDS; index++) runners.forEach((runner, at) => rates[at]!.push(round(workload, runner, repeat)));
+    const [coreRate, rtkRate, wholeRate] = rates.map(median) as [number, number, number];
+    const ratio = (rate: number) => `${(rate / rtkRate).toFixed(2)}x`;
+    console.log(
+      `  ${workload.name.padEnd(58)} ${count(coreRate).padStart(10)} ${count(rtkRate).padStart(10)}  ${ratio(coreRate).padStart(8)} ${count(wholeRate).padStart(11)}  ${ratio(wholeRate).padStart(9)}`,
+    );
   }
 }
 
