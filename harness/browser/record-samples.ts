@@ -34,11 +34,12 @@ async function conversationWith(backend: RecordingDriver['backend'], content: st
   });
 }
 
-async function replyAfter(backend: RecordingDriver['backend'], content: string): Promise<void> {
-  await poll(`a reply to '${content}'`, async () => {
+/** The conversation holding `content`, once a message not from the shopper follows it. */
+async function answered(backend: RecordingDriver['backend'], content: string): Promise<ConversationWithMessages> {
+  return poll(`a reply to '${content}'`, async () => {
     const conversation = await conversationWith(backend, content);
     const index = conversation.messages.findIndex((message) => message.content === content);
-    return conversation.messages.slice(index + 1).some((message) => message.sender_type !== 'customer') ? true : undefined;
+    return conversation.messages.slice(index + 1).some((message) => message.sender_type !== 'customer') ? conversation : undefined;
   });
 }
 
@@ -67,6 +68,13 @@ async function sendText(page: Page, text: string): Promise<void> {
   await chat(page).getByText(text, { exact: true }).waitFor();
 }
 
+/** Opens the chat, sends `question` and waits for its answer; returns the conversation. */
+async function askInChat(page: Page, backend: RecordingDriver['backend'], question: string): Promise<ConversationWithMessages> {
+  await openChat(page);
+  await sendText(page, question);
+  return answered(backend, question);
+}
+
 async function addOnProductPage(page: Page): Promise<void> {
   await page.getByRole('main').getByRole('button', { name: /^add to cart/i }).first().click();
   await page.getByRole('link', { name: /view cart/i }).waitFor({ state: 'visible' });
@@ -77,11 +85,7 @@ const SAMPLES: Record<string, { readonly title: string; readonly path?: string; 
     title: 'Chat answered by the assistant then by a live agent',
     path: '/cart',
     async act(page, { backend }) {
-      await openChat(page);
-      const question = 'When does my order arrive?';
-      await sendText(page, question);
-      await replyAfter(backend, question);
-      const conversation = await conversationWith(backend, question);
+      const conversation = await askInChat(page, backend, 'When does my order arrive?');
       const answer = 'This is Priya from support: your order leaves the mill today.';
       await backend.control('POST', `/__local/chats/${conversation.id}/agent-message`, { content: answer, agentName: 'Priya' });
       await chat(page).getByText(answer, { exact: true }).waitFor();
@@ -91,11 +95,7 @@ const SAMPLES: Record<string, { readonly title: string; readonly path?: string; 
     title: 'Chat completed by the agent answers 409 and resets',
     path: '/cart',
     async act(page, { backend }) {
-      await openChat(page);
-      const first = 'Is the A2 ghee fresh?';
-      await sendText(page, first);
-      await replyAfter(backend, first);
-      const conversation = await conversationWith(backend, first);
+      const conversation = await askInChat(page, backend, 'Is the A2 ghee fresh?');
       await chat(page).getByRole('button', { name: 'Close chat', exact: true }).click();
       await chat(page).waitFor({ state: 'hidden' });
       await backend.control('POST', `/__local/chats/${conversation.id}/complete`);
@@ -109,10 +109,7 @@ const SAMPLES: Record<string, { readonly title: string; readonly path?: string; 
     title: 'Assistant adds 2 kg atta to the cart',
     path: '/cart',
     async act(page, { backend }) {
-      await openChat(page);
-      const request = 'add 2 kg atta';
-      await sendText(page, request);
-      await replyAfter(backend, request);
+      await askInChat(page, backend, 'add 2 kg atta');
       await cartLinesAtLeast(page, 1);
     },
   },

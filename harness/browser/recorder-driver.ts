@@ -2,13 +2,13 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { LocalBackend } from '../local-backend/local-backend';
+import { backendControl, type BackendControl } from './backend-control';
 
 /** What a recorded session's actions may use: the page's backend, through its JSON routes. */
 export interface RecordingDriver {
   readonly backend: {
     readonly url: string;
-    /** Calls a JSON route (the control API or any other) and returns its JSON; throws unless 2xx. */
-    control(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<unknown>;
+    readonly control: BackendControl;
   };
 }
 
@@ -33,20 +33,7 @@ export const recorderPanel = (page: Page) => page.getByRole('dialog', { name: 'S
  * the unscrubbed log is also written there (to work on the converter; never commit one).
  */
 export async function recordSession(browser: Browser, backend: LocalBackend, session: SessionToRecord): Promise<string> {
-  const driver: RecordingDriver = {
-    backend: {
-      url: backend.url,
-      async control(method, path, body) {
-        const response = await fetch(`${backend.url}${path}`, {
-          method,
-          headers: method === 'GET' ? {} : { 'content-type': 'application/json' },
-          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        });
-        if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-        return response.json();
-      },
-    },
-  };
+  const driver: RecordingDriver = { backend: { url: backend.url, control: backendControl(backend.url) } };
   const context = await browser.newContext({ viewport: session.viewport, baseURL: backend.url, permissions: ['microphone'], acceptDownloads: true });
   try {
     const page = await context.newPage();

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { staticSite } from '../local-backend/http/static-files';
 import { startLocalBackend, type LocalBackend } from '../local-backend/local-backend';
 import { DIST, ensureUiBuild } from '../local-backend/ui-build';
+import { backendControl, type BackendControl } from './backend-control';
 import { launchChromium, VIEWPORTS, type ViewportName } from './chromium';
 
 /** A running store (production UI build + local backend on a free port) and a browser to drive it. */
@@ -9,8 +10,7 @@ export interface Storefront {
   readonly url: string;
   readonly backend: LocalBackend;
   readonly browser: Browser;
-  /** Calls a JSON route of the backend (the control API `/__local/...` or any other; a POST or DELETE as JSON) and returns its JSON; throws unless it answers 2xx. */
-  control(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<unknown>;
+  readonly control: BackendControl;
   /** A fresh browser context (empty storage unless `options.storage`) with the given viewport, and its page. */
   open(viewport: ViewportName, path?: string, options?: OpenOptions): Promise<{ context: BrowserContext; page: Page }>;
   /**
@@ -57,15 +57,7 @@ export async function startStorefront(): Promise<Storefront> {
     url: backend.url,
     backend,
     browser,
-    async control(method, path, body) {
-      const response = await fetch(`${backend.url}${path}`, {
-        method,
-        headers: method === 'GET' ? {} : { 'content-type': 'application/json' },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-      return response.json();
-    },
+    control: backendControl(backend.url),
     async open(viewport, path = '/', options = {}) {
       const context = await browser.newContext({
         viewport: VIEWPORTS[viewport],
