@@ -21,8 +21,12 @@ import { withRegion, type RegionSource } from './medusa-region';
 
 export const MEDUSA_CATALOG_PATHS = { categories: '/store/product-categories', products: '/store/products' } as const;
 
-/** What a product page, card or listing shows: `calculated_price` (needs `region_id`), `metadata` and `categories`. */
-export const PRODUCT_FIELDS = 'id,title,subtitle,description,handle,thumbnail,created_at,metadata,images.url,variants.id,variants.title,variants.weight,variants.variant_rank,*variants.calculated_price,*categories';
+/** What a product card shows, with what listings are ordered by here: `calculated_price` (needs `region_id`) and `metadata.popularity`. */
+export const CARD_FIELDS = 'id,title,handle,thumbnail,created_at,metadata,variants.id,variants.title,variants.weight,variants.variant_rank,*variants.calculated_price';
+
+/** What a product page shows: a card's fields, the description, every image and the categories (its aisle). */
+export const PRODUCT_FIELDS =
+  'id,title,subtitle,description,handle,thumbnail,created_at,metadata,images.url,variants.id,variants.title,variants.weight,variants.variant_rank,*variants.calculated_price,*categories';
 
 const CATEGORY_FIELDS = 'id,name,handle,description,metadata,rank';
 const TILE_FIELDS = 'id,name,handle,description,metadata,rank,*category_children';
@@ -74,7 +78,7 @@ export function createMedusaCatalog(context: CommerceContext, regions: RegionSou
   const { api, raw, endpoints } = context;
   const products = (query: Readonly<Record<string, string | number>>) =>
     withRegion(regions, (regionId) =>
-      api.get(MEDUSA_CATALOG_PATHS.products, { query: { ...query, region_id: regionId, fields: PRODUCT_FIELDS } }).pipe(decoded(toProductPage)),
+      api.get(MEDUSA_CATALOG_PATHS.products, { query: { ...query, region_id: regionId, fields: CARD_FIELDS } }).pipe(decoded(toProductPage)),
     );
 
   /** Up to `limit` products from `offset` in `order`, out of the first `sortWindow` fetched (see {@link LISTING_ORDERS}). */

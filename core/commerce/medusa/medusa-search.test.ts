@@ -10,13 +10,15 @@ const handles = (result: Awaited<ReturnType<typeof search>>) => (result.ok ? res
 const search = (order: 'relevance' | 'popularity' | 'price_asc' | 'price_desc', limit = 48) => resultOf(replayFixture(fixture).commerce.searchProducts('ghee', order, limit));
 
 describe('medusa search results on /store/products?q=', () => {
-  it('asks for the query with region_id, the product card fields and the sort window, oldest first', async () => {
+  it("asks for the query with region_id, a card's fields (not the page's) and the sort window, oldest first", async () => {
     const { commerce, made } = replayFixture(fixture);
     await resultOf(commerce.searchProducts('ghee', 'relevance', 48));
     expect(asRecorded(made)).toEqual(fixture.exchanges.map((exchange) => exchange.request));
     const query = queryOf(made[0]!.url);
     expect(query).toMatchObject({ q: 'ghee', region_id: fixture.regionId, order: 'created_at', limit: '100', offset: '0' });
-    expect(query['fields']!.split(',')).toEqual(expect.arrayContaining(['*variants.calculated_price', 'metadata', '*categories']));
+    const fields = query['fields']!.split(',');
+    expect(fields).toEqual(expect.arrayContaining(['*variants.calculated_price', 'metadata', 'thumbnail']));
+    for (const pageOnly of ['description', 'images.url', '*categories']) expect(fields).not.toContain(pageOnly);
   });
 
   it('relevance: a title starting with the query, then titles with a word starting with it, by popularity', async () => {
