@@ -40,7 +40,10 @@ function logInInTurn(page: Page): Promise<void> {
   return turn;
 }
 
-/** The routes of the empty layout (no header, footer or other chrome); the rest use the default layout. */
+/**
+ * The routes of the empty layout (no header, footer or other chrome); the rest use the default layout,
+ * whose footer is a lazy chunk that may arrive after the network is idle on a loaded machine.
+ */
 const BARE_PATHS = new Set(['/login']);
 
 interface Problems {
@@ -55,6 +58,7 @@ async function check(viewport: ViewportName, page: Page, path: string, problems:
   if (pathOf(page) !== path) await page.goto(path);
   await waitForPage(page);
   await page.waitForLoadState('networkidle');
+  if (!BARE_PATHS.has(path)) await page.locator('footer').waitFor({ state: 'attached', timeout: 10_000 }).catch(() => undefined);
   const chrome = { header: await page.locator('header').count(), footer: await page.locator('footer').count() };
   const bare = chrome.header === 0 && chrome.footer === 0;
   const framed = chrome.header === 1 && chrome.footer === 1;
