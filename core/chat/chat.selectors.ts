@@ -1,6 +1,6 @@
-import type { ChatMessage } from '../../core/chat/chat.model';
-import type { RootState } from '../../core/root.reducer';
-import type { ProductSuggestion } from '../../core/suggestion/suggestion.model';
+import type { ChatMessage } from './chat.model';
+import type { RootState } from '../root.reducer';
+import type { ProductSuggestion } from '../suggestion/suggestion.model';
 
 /** The handle of the product a message's assistant answer names: the first when it names several. */
 export function suggestedHandle(message: ChatMessage): string | null {
@@ -9,7 +9,7 @@ export function suggestedHandle(message: ChatMessage): string | null {
   return first !== undefined && first.trim() !== '' ? first : null;
 }
 
-export { suggestedVariantId } from '../../core/suggestion/product-summary';
+export { suggestedVariantId } from '../suggestion/product-summary';
 
 /** The product data for a suggested handle, once known. */
 export const selectSuggestion =

@@ -1,11 +1,11 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { RootState } from '../../core/root.reducer';
-import { useLoginHref } from '../components/use-login-href';
+import { useLoginHref } from './use-login-href';
 import { useDocumentTitle } from '../head/document-head';
 import { useSelector } from '../store';
-import '../styles/pages/shared.css';
-import '../styles/pages/account.css';
+import '../shared/shared.css';
+import './account.css';
 
 const selectLoggedIn = (state: RootState) => state.user.isLoggedIn;
 /** Until stored state is read back, nobody can tell whether the shopper is logged in. */

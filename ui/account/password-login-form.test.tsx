@@ -3,10 +3,10 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_LOGIN_PATH, PASSWORD_REGISTER_PATH, passwordLoginCommerce } from '../../harness/fakes/password-login-commerce';
 import type { HttpRequest } from '../../core/ports';
-import { renderApp } from '../test-utils/render-app';
-import { preloadPages } from './lazy-pages';
-import { settledState } from './page-fixtures';
-import { eventsOf, requestsTo, settle } from './page-test-helpers';
+import { renderApp } from '../testing/render-app';
+import { preloadPages } from '../pages/lazy-pages';
+import { settledState } from '../testing/page-fixtures';
+import { eventsOf, requestsTo, settle } from '../testing/page-test-helpers';
 
 beforeAll(() => preloadPages());
 afterEach(cleanup);

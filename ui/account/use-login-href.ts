@@ -1,5 +1,5 @@
 import { useLocation, useSearch } from 'wouter';
-import { loginHref } from './store-links';
+import { loginHref } from '../shared/store-links';
 
 /** The login link that brings the shopper back to the page they are on (its path and query). */
 export function useLoginHref(): string {

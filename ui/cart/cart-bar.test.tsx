@@ -2,8 +2,8 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CartItem } from '../../core/cart/cart.model';
-import { cssRule } from '../test-utils/css-rules';
-import { renderComponent } from '../test-utils/render-component';
+import { cssRule } from '../testing/css-rules';
+import { renderComponent } from '../testing/render-component';
 import { CART_BAR_MAX_THUMBNAILS, CartBar } from './cart-bar';
 
 afterEach(cleanup);
@@ -58,8 +58,8 @@ describe('CartBar', () => {
       expect(img.getAttribute('alt')).toBe('');
     }
     expect(cartLink()?.textContent).toContain('5 items');
-    expect(cssRule('styles/floating.css', '.cart-bar__thumb')['border-radius']).toBe('50%');
-    expect(cssRule('styles/floating.css', '.cart-bar__pill')['border-radius']).toBe('999px');
+    expect(cssRule('shell/floating.css', '.cart-bar__thumb')['border-radius']).toBe('50%');
+    expect(cssRule('shell/floating.css', '.cart-bar__pill')['border-radius']).toBe('999px');
   });
 
   it('keeps a place for an item without a thumbnail', () => {

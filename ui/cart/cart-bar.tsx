@@ -2,8 +2,8 @@ import { Link, useLocation } from 'wouter';
 import { selectCartUnitCount } from '../../core/cart/cart.selectors';
 import type { RootState } from '../../core/root.reducer';
 import { useSelector } from '../store';
-import { ArrowRightIcon } from './icons';
-import { safeImageSrc } from './image-src';
+import { ArrowRightIcon } from '../shared/icons';
+import { safeImageSrc } from '../shared/image-src';
 
 /** At most this many item thumbnails show in the pill. */
 export const CART_BAR_MAX_THUMBNAILS = 3;

@@ -5,8 +5,8 @@ import type { CartItem } from '../../core/cart/cart.model';
 import { selectCartUnitCount } from '../../core/cart/cart.selectors';
 import { initialRootState } from '../../core/root.reducer';
 import { CartPage } from '../pages/cart-page';
-import { renderComponent } from '../test-utils/render-component';
-import { BottomBar } from './bottom-bar';
+import { renderComponent } from '../testing/render-component';
+import { BottomBar } from '../shell/bottom-bar';
 import { CartBar } from './cart-bar';
 
 afterEach(cleanup);

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { Product } from '../../core/catalog/catalog.model';
-import { productHref } from '../components/store-links';
+import { productHref } from '../shared/store-links';
 import { useDispatch } from '../store';
 import { CardVariantPicker } from './card-variant-picker';
-import { QuantityStepper } from './quantity-stepper';
+import { QuantityStepper } from '../cart/quantity-stepper';
 import { useVariantChoice } from './use-variant-choice';
-import { safeImageSrc } from '../components/image-src';
+import { safeImageSrc } from '../shared/image-src';
 
 export interface ProductCardProps {
   readonly product: Product;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { safeImageSrc } from '../components/image-src';
+import { safeImageSrc } from '../shared/image-src';
 
 /** The main picture's size; the served images are square. */
 const GALLERY_IMAGE_SIZE = 560;

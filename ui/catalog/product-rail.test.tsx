@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderComponent } from '../test-utils/render-component';
-import { catalogResponder } from './page-fixtures';
-import { settle } from './page-test-helpers';
+import { renderComponent } from '../testing/render-component';
+import { catalogResponder } from '../testing/page-fixtures';
+import { settle } from '../testing/page-test-helpers';
 import { ProductRail } from './product-rail';
 
 afterEach(() => {

@@ -4,7 +4,7 @@ import type { RailId } from '../../core/catalog/catalog.model';
 import type { RootState } from '../../core/root.reducer';
 import { useDispatch, useSelector } from '../store';
 import { ProductCard, ProductCardSkeletons } from './product-card';
-import { useInView } from './use-in-view';
+import { useInView } from '../shared/use-in-view';
 
 export interface ProductRailProps {
   readonly rail: RailId;

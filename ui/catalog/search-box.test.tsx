@@ -2,11 +2,11 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SEARCH_DEBOUNCE_MS, type SearchSuggestion } from '../../core/search/search.model';
-import { cssRule } from '../test-utils/css-rules';
-import { renderComponent } from '../test-utils/render-component';
+import { cssRule } from '../testing/css-rules';
+import { renderComponent } from '../testing/render-component';
 import { SEARCH_PLACEHOLDER, SearchBox } from './search-box';
 import { SEARCH_LIST_MAX_HEIGHT_PX } from './search-popup';
-import { POPULAR_SEARCHES } from './store-links';
+import { POPULAR_SEARCHES } from '../shared/store-links';
 
 afterEach(cleanup);
 
@@ -206,7 +206,7 @@ describe('SearchBox', () => {
     await withSuggestions();
     expect(SEARCH_LIST_MAX_HEIGHT_PX).toBe(300);
     expect(parseFloat(screen.getByRole('listbox').style.maxHeight)).toBeLessThanOrEqual(300);
-    const list = cssRule('styles/search.css', '.search-popup');
+    const list = cssRule('catalog/search.css', '.search-popup');
     expect(list['max-height']).toBe('300px');
     expect(list['overflow-y']).toBe('auto');
   });

@@ -2,8 +2,8 @@ import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useStat
 import { useLocation } from 'wouter';
 import type { RootState } from '../../core/root.reducer';
 import { useDispatch, useSelector } from '../store';
-import { SearchIcon } from './icons';
-import { POPULAR_SEARCHES, productHref, SEARCH_PARAMS, SEARCH_PATH, searchHref } from './store-links';
+import { SearchIcon } from '../shared/icons';
+import { POPULAR_SEARCHES, productHref, SEARCH_PARAMS, SEARCH_PATH, searchHref } from '../shared/store-links';
 
 /** The positioned list loads on demand: @floating-ui stays out of the entry chunk. */
 const SearchPopup = lazy(() => import('./search-popup'));

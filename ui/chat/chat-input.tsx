@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from
 import { CHAT_MESSAGE_MAX_CHARS } from '../../core/chat/chat-limits';
 import { useDispatch, useSelector } from '../store';
 import { MicIcon, SendIcon } from './chat-icons';
-import { selectChatBusy, selectReturnedText } from './chat-selectors';
+import { selectChatBusy, selectReturnedText } from '../../core/chat/chat.selectors';
 
 /** The textarea grows with its text up to this height (px), then scrolls. */
 const INPUT_MAX_HEIGHT_PX = 120;

@@ -3,7 +3,7 @@ import { Virtualizer, type VirtualizerHandle } from 'virtua';
 import { TEMP_MESSAGE_PREFIX, type ChatMessage } from '../../core/chat/chat.model';
 import { useDispatch, useSelector } from '../store';
 import { ChatMessageRow, isOwnMessage } from './chat-message-row';
-import { selectScrollRequest } from './chat-selectors';
+import { selectScrollRequest } from '../../core/chat/chat.selectors';
 
 /** How close to the top (px) the list must be scrolled to load older messages. */
 const LOAD_OLDER_THRESHOLD_PX = 80;

@@ -1,12 +1,12 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
-import { CloseIcon } from '../components/icons';
+import { CloseIcon } from '../shared/icons';
 import { useDispatch, useSelector } from '../store';
 import { ChatAnnouncer } from './chat-announcer';
 import { ChatWelcomeAfterClose } from './chat-closed-transcript';
 import { ChatHeader } from './chat-header';
 import { ChatInput } from './chat-input';
 import { ChatMessageList } from './chat-message-list';
-import { selectReconnecting } from './chat-selectors';
+import { selectReconnecting } from '../../core/chat/chat.selectors';
 import { useVisualViewport } from './use-visual-viewport';
 import { MicrophonePermissionDialog, VoiceRecorder } from './voice-recorder';
 import './chat.css';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { ErrorBoundary } from '../components/error-boundary';
-import { lazyComponent } from '../components/lazy-component';
-import { RetryNotice } from '../pages/retry-notice';
+import { ErrorBoundary } from '../shell/error-boundary';
+import { lazyComponent } from '../shared/lazy-component';
+import { RetryNotice } from '../shared/retry-notice';
 import { useDispatch, useSelector } from '../store';
 import { ChatBubbleIcon } from './chat-icons';
 import './chat-launcher.css';

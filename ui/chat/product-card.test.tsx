@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ProductSuggestion } from '../../core/suggestion/suggestion.model';
 import { formatMoney } from '../format/money';
-import { chatMessage, renderChatPanel, setUpChatTests } from './chat-test-env';
+import { chatMessage, renderChatPanel, setUpChatTests } from '../testing/chat-test-env';
 
 setUpChatTests();
 

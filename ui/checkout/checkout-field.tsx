@@ -1,7 +1,7 @@
 import type { ChangeEvent, ReactNode } from 'react';
-import type { CheckoutField } from '../../../core/checkout/checkout.model';
-import type { RootState } from '../../../core/root.reducer';
-import { useDispatch, useSelector } from '../../store';
+import type { CheckoutField } from '../../core/checkout/checkout.model';
+import type { RootState } from '../../core/root.reducer';
+import { useDispatch, useSelector } from '../store';
 
 export const fieldId = (field: CheckoutField) => `checkout-${field}`;
 

@@ -1,8 +1,8 @@
-import { CHECKOUT_POLICY } from '../../../core/checkout/checkout-policy';
-import { INDIAN_STATES } from '../../../core/checkout/indian-states';
-import type { RootState } from '../../../core/root.reducer';
-import { formatMoney } from '../../format/money';
-import { useDispatch, useSelector } from '../../store';
+import { CHECKOUT_POLICY } from '../../core/checkout/checkout-policy';
+import { INDIAN_STATES } from '../../core/checkout/indian-states';
+import type { RootState } from '../../core/root.reducer';
+import { formatMoney } from '../format/money';
+import { useDispatch, useSelector } from '../store';
 import { CheckoutTextField } from './checkout-field';
 import { StepError } from './checkout-step';
 import { addressLine, AddressSaveError, SaveAddressCheckbox, SavedAddressChoice, usePickedAddress } from './saved-addresses';

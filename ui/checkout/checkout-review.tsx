@@ -1,8 +1,8 @@
-import type { CartItem } from '../../../core/cart/cart.model';
-import type { CheckoutTotals } from '../../../core/checkout/checkout.model';
-import type { RootState } from '../../../core/root.reducer';
-import { formatMoney } from '../../format/money';
-import { useDispatch, useSelector } from '../../store';
+import type { CartItem } from '../../core/cart/cart.model';
+import type { CheckoutTotals } from '../../core/checkout/checkout.model';
+import type { RootState } from '../../core/root.reducer';
+import { formatMoney } from '../format/money';
+import { useDispatch, useSelector } from '../store';
 import { StepError } from './checkout-step';
 
 const selectItems = (state: RootState) => state.cart.cartItems;

@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
-import type { CheckoutStep } from '../../../core/checkout/checkout.model';
-import type { RootState } from '../../../core/root.reducer';
-import { useDispatch, useSelector } from '../../store';
+import type { CheckoutStep } from '../../core/checkout/checkout.model';
+import type { RootState } from '../../core/root.reducer';
+import { useDispatch, useSelector } from '../store';
 
 export const STEP_TITLES: Readonly<Record<CheckoutStep, string>> = {
   contact: 'Contact',

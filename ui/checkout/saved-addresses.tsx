@@ -1,8 +1,8 @@
-import { pickedAddress } from '../../../core/checkout/checkout-address-book';
-import type { Address } from '../../../core/checkout/checkout.model';
-import type { RootState } from '../../../core/root.reducer';
-import { useDispatch, useSelector } from '../../store';
-import { CHECKOUT_MESSAGES } from '../../../core/messages/checkout.messages';
+import { pickedAddress } from '../../core/checkout/checkout-address-book';
+import type { Address } from '../../core/checkout/checkout.model';
+import type { RootState } from '../../core/root.reducer';
+import { useDispatch, useSelector } from '../store';
+import { CHECKOUT_MESSAGES } from '../../core/messages/checkout.messages';
 
 const selectBook = (state: RootState) => state.checkout.addressBook;
 const selectPickedId = (state: RootState) => state.checkout.draft.savedAddressId;

@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
-import { ABOUT_US } from '../content/about';
-import { articleBySlug, BLOG_ARTICLES } from '../content/blog-articles';
-import type { ContentDocument, FaqEntry } from '../content/content.model';
-import { FAQ_GROUPS } from '../content/faq';
-import { PRIVACY_POLICY, RETURN_REFUND_POLICY, SHIPPING_POLICY, TERMS_AND_CONDITIONS } from '../content/policies';
-import { categoryHref, MENU_CATEGORIES, POPULAR_CATEGORIES } from '../components/store-links';
+import { ABOUT_US } from './about';
+import { articleBySlug, BLOG_ARTICLES } from './blog-articles';
+import type { ContentDocument, FaqEntry } from './content.model';
+import { FAQ_GROUPS } from './faq';
+import { PRIVACY_POLICY, RETURN_REFUND_POLICY, SHIPPING_POLICY, TERMS_AND_CONDITIONS } from './policies';
+import { categoryHref, MENU_CATEGORIES, POPULAR_CATEGORIES } from '../shared/store-links';
 import { useDocumentTitle, useMetaDescription } from '../head/document-head';
-import { ChipLinks } from './chip-links';
+import { ChipLinks } from '../shared/chip-links';
 import { ContentBlockView, ContentSections, formatDate } from './content-body';
 
 /** Which policy a policy page shows. */

@@ -1,4 +1,4 @@
-import type { ContentBlock, ContentSection } from '../content/content.model';
+import type { ContentBlock, ContentSection } from './content.model';
 
 /** One paragraph or list of static text. */
 export function ContentBlockView({ block }: { readonly block: ContentBlock }) {

@@ -2,12 +2,12 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../format/money';
-import { renderApp } from '../test-utils/render-app';
+import { renderApp } from '../testing/render-app';
 import { RAIL_SIZE } from '../../core/catalog/catalog.model';
 import { toProduct } from '../../core/commerce/brand/brand-catalog.decoders';
 import { boxItems, type BoxPick } from './box-page';
-import { catalogResponder, SEED_CATALOG } from './page-fixtures';
-import { eventsOf, settle } from './page-test-helpers';
+import { catalogResponder, SEED_CATALOG } from '../testing/page-fixtures';
+import { eventsOf, settle } from '../testing/page-test-helpers';
 import { preloadPages } from './lazy-pages';
 
 beforeAll(() => preloadPages());

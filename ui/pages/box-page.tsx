@@ -5,17 +5,17 @@ import type { RootState } from '../../core/root.reducer';
 import { formatMoney } from '../format/money';
 import { useDocumentHead } from '../head/document-head';
 import { useDispatch, useSelector } from '../store';
-import '../styles/pages/shared.css';
-import '../styles/pages/catalog.css';
-import { boxConfig, type BoxConfig, type BoxSource } from './box-config';
+import '../shared/shared.css';
+import '../catalog/catalog.css';
+import { boxConfig, type BoxConfig, type BoxSource } from '../catalog/box-config';
 import { NotFoundHelp } from './not-found-page';
-import { handleToWords } from './handle-words';
-import { CardVariantPicker } from './card-variant-picker';
-import type { PageProps } from './page-props';
-import { ProductCardImage, ProductCardSkeletons } from './product-card';
-import { RetryNotice } from './retry-notice';
-import { useVariantChoice } from './use-variant-choice';
-import { safeImageSrc } from '../components/image-src';
+import { handleToWords } from '../catalog/handle-words';
+import { CardVariantPicker } from '../catalog/card-variant-picker';
+import type { PageProps } from '../routes/page-props';
+import { ProductCardImage, ProductCardSkeletons } from '../catalog/product-card';
+import { RetryNotice } from '../shared/retry-notice';
+import { useVariantChoice } from '../catalog/use-variant-choice';
+import { safeImageSrc } from '../shared/image-src';
 
 /** One slot of the box: a product and the weight of it picked. */
 export interface BoxPick {

@@ -3,14 +3,14 @@ import { listingKey, normalizeHandle, type Listing, type ProductOrder } from '..
 import type { RootState } from '../../core/root.reducer';
 import { useDocumentHead } from '../head/document-head';
 import { useDispatch, useSelector } from '../store';
-import '../styles/pages/shared.css';
-import '../styles/pages/catalog.css';
-import { handleToWords } from './handle-words';
-import { ListingToolbar, PRODUCT_SORT_OPTIONS, productCount } from './listing-toolbar';
+import '../shared/shared.css';
+import '../catalog/catalog.css';
+import { handleToWords } from '../catalog/handle-words';
+import { ListingToolbar, PRODUCT_SORT_OPTIONS, productCount } from '../catalog/listing-toolbar';
 import { NotFoundHelp } from './not-found-page';
-import type { PageProps } from './page-props';
-import { ProductGrid } from './product-card';
-import { RetryNotice } from './retry-notice';
+import type { PageProps } from '../routes/page-props';
+import { ProductGrid } from '../catalog/product-card';
+import { RetryNotice } from '../shared/retry-notice';
 
 /** A category listing: its name and description, a sortable grid of products, and every state of the load. */
 export function CategoryPage({ params }: PageProps) {

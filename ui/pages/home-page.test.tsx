@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../test-utils/render-app';
+import { renderApp } from '../testing/render-app';
 import { HOME_CATEGORY_RAILS } from './home-page';
-import { catalogResponder, SEED_CATALOG } from './page-fixtures';
-import { eventsOf, settle } from './page-test-helpers';
+import { catalogResponder, SEED_CATALOG } from '../testing/page-fixtures';
+import { eventsOf, settle } from '../testing/page-test-helpers';
 
 afterEach(cleanup);
 

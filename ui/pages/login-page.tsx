@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
-import { RETURN_PARAM, SESSION_PARAM } from '../components/store-links';
+import { RETURN_PARAM, SESSION_PARAM } from '../shared/store-links';
 import { PHONE_COUNTRY_CODE } from '../../core/account/account.model';
 import { safeReturnPath } from '../../core/navigation/return-path';
 import type { RootState } from '../../core/root.reducer';
 import { useDocumentTitle } from '../head/document-head';
 import { STORE_DETAILS } from '../store-details';
 import { useDispatch, useLoginMethod, useSelector } from '../store';
-import { PasswordLoginForm } from './password-login-form';
-import '../styles/pages/shared.css';
-import '../styles/pages/account.css';
+import { PasswordLoginForm } from '../account/password-login-form';
+import '../shared/shared.css';
+import '../account/account.css';
 import { LOGIN_MESSAGES } from '../../core/messages/account.messages';
 
 /** The same-site path to return to (see {@link safeReturnPath}), or null for anything else (an outside address, the login page itself). */

@@ -4,10 +4,10 @@ import type { Order } from '../../core/account/account.model';
 import type { RootState } from '../../core/root.reducer';
 import { formatMoney } from '../format/money';
 import { useDispatch, useSelector } from '../store';
-import { AccountPage } from './account-page';
-import { formatDate } from './content-body';
-import { RetryNotice } from './retry-notice';
-import { safeImageSrc } from '../components/image-src';
+import { AccountPage } from '../account/account-page';
+import { formatDate } from '../content/content-body';
+import { RetryNotice } from '../shared/retry-notice';
+import { safeImageSrc } from '../shared/image-src';
 
 const selectOrders = (state: RootState) => state.account.orders;
 

@@ -5,11 +5,11 @@ import type { RootState } from '../../core/root.reducer';
 import { formatMoney } from '../format/money';
 import { useDocumentTitle } from '../head/document-head';
 import { useDispatch, useSelector } from '../store';
-import type { PageProps } from './page-props';
-import { RetryNotice } from './retry-notice';
-import '../styles/pages/shared.css';
-import '../styles/pages/cart.css';
-import '../styles/pages/checkout.css';
+import type { PageProps } from '../routes/page-props';
+import { RetryNotice } from '../shared/retry-notice';
+import '../shared/shared.css';
+import '../cart/cart.css';
+import '../checkout/checkout.css';
 
 const PAYMENT_LABELS: Readonly<Record<PlacedOrder['paymentMethod'], string>> = { cod: 'Cash on delivery' };
 

@@ -5,10 +5,10 @@ import type { Product } from '../../core/catalog/catalog.model';
 import { toProduct } from '../../core/commerce/brand/brand-catalog.decoders';
 import { formatMoney } from '../format/money';
 import { JSON_LD_MARK } from '../head/document-head';
-import { renderApp } from '../test-utils/render-app';
-import { catalogResponder, seededProduct } from './page-fixtures';
+import { renderApp } from '../testing/render-app';
+import { catalogResponder, seededProduct } from '../testing/page-fixtures';
 import { metaDescription } from './product-page';
-import { eventsOf, requestsTo, settle } from './page-test-helpers';
+import { eventsOf, requestsTo, settle } from '../testing/page-test-helpers';
 import { preloadPages } from './lazy-pages';
 
 beforeAll(() => preloadPages());

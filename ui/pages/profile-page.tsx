@@ -2,8 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { Profile, ProfileChanges, ProfileField } from '../../core/account/account.model';
 import type { RootState } from '../../core/root.reducer';
 import { useDispatch, useSelector } from '../store';
-import { AccountPage } from './account-page';
-import { RetryNotice } from './retry-notice';
+import { AccountPage } from '../account/account-page';
+import { RetryNotice } from '../shared/retry-notice';
 
 const selectProfile = (state: RootState) => state.account.profile;
 

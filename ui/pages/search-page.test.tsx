@@ -2,10 +2,10 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { searchProducts } from '../../harness/local-backend/search/product-search';
-import { renderApp } from '../test-utils/render-app';
+import { renderApp } from '../testing/render-app';
 import { preloadPages } from './lazy-pages';
-import { catalogResponder, SEED_CATALOG } from './page-fixtures';
-import { eventsOf, requestsTo, settle } from './page-test-helpers';
+import { catalogResponder, SEED_CATALOG } from '../testing/page-fixtures';
+import { eventsOf, requestsTo, settle } from '../testing/page-test-helpers';
 import { searchRequest } from './search-page';
 
 beforeAll(() => preloadPages());

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ErrorBoundary } from '../components/error-boundary';
+import { ErrorBoundary } from '../shell/error-boundary';
 import { lazyPage, PagePlaceholder } from './lazy-page';
 import type { PageProps } from './page-props';
 

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { categoryHref, productHref, type CategoryLink, type NamedLink, type PopularSearch } from '../components/store-links';
+import { categoryHref, productHref, type CategoryLink, type NamedLink, type PopularSearch } from './store-links';
 
 /** Category pages as links. */
 export const categoryLinks = (categories: readonly CategoryLink[]): NamedLink[] => categories.map((category) => ({ label: category.name, href: categoryHref(category.handle) }));

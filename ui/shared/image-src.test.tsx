@@ -3,8 +3,8 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CartItem } from '../../core/cart/cart.model';
 import { preloadPages } from '../pages/lazy-pages';
-import { settledState } from '../pages/page-fixtures';
-import { renderApp } from '../test-utils/render-app';
+import { settledState } from '../testing/page-fixtures';
+import { renderApp } from '../testing/render-app';
 import { safeImageSrc } from './image-src';
 
 beforeAll(() => preloadPages());

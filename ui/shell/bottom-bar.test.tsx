@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initialRootState } from '../../core/root.reducer';
 import type { UserData } from '../../core/session/user.model';
-import { cssRule } from '../test-utils/css-rules';
-import { renderComponent } from '../test-utils/render-component';
+import { cssRule } from '../testing/css-rules';
+import { renderComponent } from '../testing/render-component';
 import { BottomBar, highlightedBottomBarItem, preloadCategoriesSheet } from './bottom-bar';
 
 beforeAll(() => preloadCategoriesSheet());
@@ -36,10 +36,10 @@ describe('BottomBar', () => {
   });
 
   it('is fixed at the bottom of screens below 768 px only, the page keeping room for it', () => {
-    const bar = cssRule('styles/floating.css', '.bottom-bar');
+    const bar = cssRule('shell/floating.css', '.bottom-bar');
     expect([bar.position, bar.bottom, bar.display]).toEqual(['fixed', '0', undefined]);
-    expect(cssRule('styles/floating.css', '.bottom-bar', '@media (min-width: 768px)').display).toBe('none');
-    expect(cssRule('styles/layout.css', '.layout--default', '@media (max-width: 767.98px)')['padding-bottom']).toContain('var(--bottom-bar-height)');
+    expect(cssRule('shell/floating.css', '.bottom-bar', '@media (min-width: 768px)').display).toBe('none');
+    expect(cssRule('shell/layout.css', '.layout--default', '@media (max-width: 767.98px)')['padding-bottom']).toContain('var(--bottom-bar-height)');
   });
 
   it('goes home from Shop and to /cart from Cart', () => {

@@ -5,9 +5,9 @@ import type { RootState } from '../../core/root.reducer';
 import { preloadChatPanel } from '../chat/chat-widget';
 import { useDispatch, useSelector } from '../store';
 import type { CategoriesSheetProps } from './categories-sheet';
-import { CartIcon, GridIcon, ShopIcon, SupportIcon, UserIcon } from './icons';
-import { lazyComponent, whenIdle } from './lazy-component';
-import { useLoginHref } from './use-login-href';
+import { CartIcon, GridIcon, ShopIcon, SupportIcon, UserIcon } from '../shared/icons';
+import { lazyComponent, whenIdle } from '../shared/lazy-component';
+import { useLoginHref } from '../account/use-login-href';
 
 const LazyCategoriesSheet = lazyComponent<CategoriesSheetProps>(() => import('./categories-sheet').then((m) => m.CategoriesSheet));
 

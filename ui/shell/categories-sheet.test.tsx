@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Category } from '../../core/catalog/catalog.model';
-import { cssRule } from '../test-utils/css-rules';
-import { renderComponent } from '../test-utils/render-component';
+import { cssRule } from '../testing/css-rules';
+import { renderComponent } from '../testing/render-component';
 import { CategoriesSheet, categoryHandleOf } from './categories-sheet';
 import { visibleCategoryTiles } from './category-tiles';
 import { PANEL_EXIT_MS } from './use-modal';
@@ -97,17 +97,17 @@ describe('CategoriesSheet', () => {
   });
 
   it('lays the tiles out in 3 columns on small screens, 4 from 640 px (sm, md) and 5 from 1024 px (lg)', () => {
-    const columns = (at: string | null) => cssRule('styles/panels.css', '.category-grid', at)['grid-template-columns'];
+    const columns = (at: string | null) => cssRule('shell/panels.css', '.category-grid', at)['grid-template-columns'];
     expect(columns(null)).toBe('repeat(3, minmax(0, 1fr))');
     expect(columns('@media (min-width: 640px)')).toBe('repeat(4, minmax(0, 1fr))');
     expect(columns('@media (min-width: 1024px)')).toBe('repeat(5, minmax(0, 1fr))');
   });
 
   it('is a bottom sheet at most 60vh minus 70 px tall, its tiles scrolling inside it', () => {
-    const sheet = cssRule('styles/panels.css', '.sheet');
+    const sheet = cssRule('shell/panels.css', '.sheet');
     expect(sheet.bottom).toBe('0');
     expect(sheet['max-height']).toBe('calc(60vh - 70px)');
-    expect(cssRule('styles/panels.css', '.sheet__body')['overflow-y']).toBe('auto');
+    expect(cssRule('shell/panels.css', '.sheet__body')['overflow-y']).toBe('auto');
   });
 
   it('slides up, and stays in the page for its 200 ms slide-down when motion is allowed', () => {
@@ -115,7 +115,7 @@ describe('CategoriesSheet', () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
     const { sheet } = setup();
     expect(sheet().parentElement?.classList.contains('is-open')).toBe(true);
-    expect(cssRule('styles/panels.css', '.sheet').transition).toBe(`transform ${PANEL_EXIT_MS}ms ease-in`);
+    expect(cssRule('shell/panels.css', '.sheet').transition).toBe(`transform ${PANEL_EXIT_MS}ms ease-in`);
     act(() => fireEvent.keyDown(sheet(), { key: 'Escape' }));
     expect(sheet().parentElement?.classList.contains('is-open')).toBe(false);
     act(() => vi.advanceTimersByTime(PANEL_EXIT_MS - 1));

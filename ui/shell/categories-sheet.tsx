@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'wouter';
 import { useCategoryTiles } from './category-tiles';
 import { ModalPanel, type ModalPanelControl } from './modal-panel';
-import { categoryHref } from './store-links';
-import { safeImageSrc } from './image-src';
+import { categoryHref } from '../shared/store-links';
+import { safeImageSrc } from '../shared/image-src';
 
 /** The handle of the category page at `path`, if it is one. */
 export function categoryHandleOf(path: string): string | null {

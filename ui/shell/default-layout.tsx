@@ -1,12 +1,12 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { BottomBar } from '../components/bottom-bar';
-import { CartBar } from '../components/cart-bar';
+import { BottomBar } from './bottom-bar';
+import { CartBar } from '../cart/cart-bar';
 import { ChatWidget } from '../chat/chat-widget';
-import { Header } from '../components/header';
-import { WhatsAppButton } from '../components/whatsapp-button';
+import { Header } from './header';
+import { WhatsAppButton } from './whatsapp-button';
 
 /** The footer is below every first screen, so its code arrives after the entry's. */
-const Footer = lazy(() => import('../components/footer').then((module) => ({ default: module.Footer })));
+const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
 
 /**
  * Header, page and footer, with the floating cart bar, the WhatsApp button, the chat widget

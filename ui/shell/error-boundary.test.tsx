@@ -3,9 +3,9 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import type { BaseLocationHook } from 'wouter';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../app';
-import { setUpChatTests } from '../chat/chat-test-env';
-import { renderApp } from '../test-utils/render-app';
-import { renderOnTestCore } from '../test-utils/render-component';
+import { setUpChatTests } from '../testing/chat-test-env';
+import { renderApp } from '../testing/render-app';
+import { renderOnTestCore } from '../testing/render-component';
 
 const broken = vi.hoisted(() => ({ home: false, chat: false }));
 

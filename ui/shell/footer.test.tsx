@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STORE_DETAILS, telHref, whatsappHref } from '../store-details';
-import { renderComponent } from '../test-utils/render-component';
+import { renderComponent } from '../testing/render-component';
 import { Footer } from './footer';
 import { WhatsAppButton } from './whatsapp-button';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { STORE_DETAILS, telHref } from '../store-details';
-import { IMPORTANT_LINKS, POPULAR_CATEGORIES, POPULAR_SEARCHES, categoryHref, productHref } from './store-links';
+import { IMPORTANT_LINKS, POPULAR_CATEGORIES, POPULAR_SEARCHES, categoryHref, productHref } from '../shared/store-links';
 
 const FOLLOW_LINKS = [
   { label: 'Facebook', href: STORE_DETAILS.social.facebook },

@@ -2,8 +2,8 @@ import { Link } from 'wouter';
 import { selectCartUnitCount } from '../../core/cart/cart.selectors';
 import type { RootState } from '../../core/root.reducer';
 import { useSelector } from '../store';
-import { CartIcon, UserIcon } from './icons';
-import { useLoginHref } from './use-login-href';
+import { CartIcon, UserIcon } from '../shared/icons';
+import { useLoginHref } from '../account/use-login-href';
 
 const selectIsLoggedIn = (state: RootState) => state.user.isLoggedIn;
 

@@ -2,10 +2,10 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STORE_DETAILS } from '../store-details';
-import { cssRule } from '../test-utils/css-rules';
-import { renderComponent } from '../test-utils/render-component';
+import { cssRule } from '../testing/css-rules';
+import { renderComponent } from '../testing/render-component';
 import { Header } from './header';
-import { SEARCH_PLACEHOLDER } from './search-box';
+import { SEARCH_PLACEHOLDER } from '../catalog/search-box';
 
 afterEach(() => {
   cleanup();
@@ -46,8 +46,8 @@ describe('Header', () => {
     expect(banner.classList.contains('is-scrolled')).toBe(true);
     scrollTo(40);
     expect(banner.classList.contains('is-scrolled')).toBe(false);
-    expect(cssRule('styles/layout.css', '.site-header')['box-shadow']).toBeUndefined();
-    expect(cssRule('styles/layout.css', '.site-header.is-scrolled')['box-shadow']).toBe('var(--shadow-header)');
+    expect(cssRule('shell/layout.css', '.site-header')['box-shadow']).toBeUndefined();
+    expect(cssRule('shell/layout.css', '.site-header.is-scrolled')['box-shadow']).toBe('var(--shadow-header)');
   });
 
   it('has the shadow at once when the page opens already scrolled', () => {
@@ -73,11 +73,11 @@ describe('Header', () => {
 
   it('shows the search box from 768 px, and below that only the search button that opens it', () => {
     const phone = '@media (max-width: 767.98px)';
-    expect(cssRule('styles/layout.css', '.site-header__search').display).toBeUndefined();
-    expect(cssRule('styles/layout.css', '.site-header__search-button').display).toBe('none');
-    expect(cssRule('styles/layout.css', '.site-header__search', phone).display).toBe('none');
-    expect(cssRule('styles/layout.css', '.site-header__search.is-open', phone).display).toBe('flex');
-    expect(cssRule('styles/layout.css', '.site-header__search-button', phone).display).toBe('inline-flex');
+    expect(cssRule('shell/layout.css', '.site-header__search').display).toBeUndefined();
+    expect(cssRule('shell/layout.css', '.site-header__search-button').display).toBe('none');
+    expect(cssRule('shell/layout.css', '.site-header__search', phone).display).toBe('none');
+    expect(cssRule('shell/layout.css', '.site-header__search.is-open', phone).display).toBe('flex');
+    expect(cssRule('shell/layout.css', '.site-header__search-button', phone).display).toBe('inline-flex');
   });
 
   it('closes the phone search on Escape once its list is closed', () => {

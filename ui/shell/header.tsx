@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { STORE_DETAILS } from '../store-details';
 import { HeaderShortcuts } from './header-shortcuts';
-import { CloseIcon, MenuIcon, SearchIcon } from './icons';
-import { lazyComponent, whenIdle } from './lazy-component';
-import { SearchBox } from './search-box';
+import { CloseIcon, MenuIcon, SearchIcon } from '../shared/icons';
+import { lazyComponent, whenIdle } from '../shared/lazy-component';
+import { SearchBox } from '../catalog/search-box';
 import type { SideMenuProps } from './side-menu';
 import { HEADER_SHADOW_SCROLL_PX, useScrolledPast } from './use-scrolled-past';
 

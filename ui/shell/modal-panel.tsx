@@ -1,6 +1,6 @@
 import { useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { CloseIcon } from './icons';
+import { CloseIcon } from '../shared/icons';
 import { PANEL_EXIT_MS, useModalFocus, usePresence } from './use-modal';
 
 /** What opens and closes a modal panel. */

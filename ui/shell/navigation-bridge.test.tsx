@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import { createTestCore } from '../../harness/fakes/index';
 import { App } from '../app';
-import { renderApp } from '../test-utils/render-app';
+import { renderApp } from '../testing/render-app';
 
 afterEach(cleanup);
 

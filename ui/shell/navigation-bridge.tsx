@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { sessionEndedLoginHref } from '../components/store-links';
+import { sessionEndedLoginHref } from '../shared/store-links';
 import type { RootState } from '../../core/root.reducer';
 import { useDispatch, useSelector } from '../store';
 

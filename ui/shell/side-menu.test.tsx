@@ -3,10 +3,10 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { UserData } from '../../core/session/user.model';
 import { STORE_DETAILS } from '../store-details';
-import { cssRule } from '../test-utils/css-rules';
-import { renderComponent } from '../test-utils/render-component';
+import { cssRule } from '../testing/css-rules';
+import { renderComponent } from '../testing/render-component';
 import { Header, preloadSideMenu } from './header';
-import { MENU_CATEGORIES } from './store-links';
+import { MENU_CATEGORIES } from '../shared/store-links';
 import { PANEL_EXIT_MS } from './use-modal';
 
 beforeAll(() => preloadSideMenu());
@@ -156,17 +156,17 @@ describe('SideMenu', () => {
   });
 
   it('is 300 px wide, and one third of the width on screens of 900 px and more', () => {
-    expect(cssRule('styles/panels.css', '.side-menu').width).toBe('300px');
-    expect(cssRule('styles/panels.css', '.side-menu', '@media (min-width: 900px)').width).toBe('calc(100% / 3)');
+    expect(cssRule('shell/panels.css', '.side-menu').width).toBe('300px');
+    expect(cssRule('shell/panels.css', '.side-menu', '@media (min-width: 900px)').width).toBe('calc(100% / 3)');
   });
 
   it('slides in from the right over 300 ms and out over 200 ms', () => {
-    const closed = cssRule('styles/panels.css', '.side-menu');
+    const closed = cssRule('shell/panels.css', '.side-menu');
     expect(closed.right).toBe('0');
     expect(closed.transform).toBe('translateX(100%)');
     expect(closed.transition).toBe(`transform ${PANEL_EXIT_MS}ms ease-in`);
     expect(PANEL_EXIT_MS).toBe(200);
-    const open = cssRule('styles/panels.css', '.is-open > .side-menu');
+    const open = cssRule('shell/panels.css', '.is-open > .side-menu');
     expect(open.transform).toBe('none');
     expect(open.transition).toMatch(/^transform 300ms /);
   });

@@ -3,10 +3,10 @@ import { Link } from 'wouter';
 import type { RootState } from '../../core/root.reducer';
 import { STORE_DETAILS } from '../store-details';
 import { useDispatch, useSelector } from '../store';
-import { ChevronIcon } from './icons';
+import { ChevronIcon } from '../shared/icons';
 import { ModalPanel, type ModalPanelControl } from './modal-panel';
-import { MENU_CATEGORIES, categoryHref, type NamedLink } from './store-links';
-import { useLoginHref } from './use-login-href';
+import { MENU_CATEGORIES, categoryHref, type NamedLink } from '../shared/store-links';
+import { useLoginHref } from '../account/use-login-href';
 
 const selectIsLoggedIn = (state: RootState) => state.user.isLoggedIn;
 const selectFirstName = (state: RootState) => {

@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import { SNACKBAR_AUTO_HIDE_MS } from '../../core/snackbar/snackbar.model';
 import type { SnackbarStatus } from '../../core/snackbar/snackbar.model';
-import { cssRule } from '../test-utils/css-rules';
-import { renderComponent } from '../test-utils/render-component';
+import { cssRule } from '../testing/css-rules';
+import { renderComponent } from '../testing/render-component';
 import { Snackbar } from './snackbar';
 
 afterEach(cleanup);
@@ -60,7 +60,7 @@ describe('Snackbar', () => {
   });
 
   it('sits at the top right, over the page', () => {
-    const host = cssRule('styles/snackbar.css', '.snackbar-host');
+    const host = cssRule('shell/snackbar.css', '.snackbar-host');
     expect([host.position, host.right, host['justify-content']]).toEqual(['fixed', '16px', 'flex-end']);
     expect(host.top).toMatch(/^calc\(var\(--header-height, 64px\) \+ 8px\)$/);
     expect(host.bottom).toBeUndefined();

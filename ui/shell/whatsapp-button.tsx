@@ -1,5 +1,5 @@
 import { whatsappHref } from '../store-details';
-import { WhatsAppIcon } from './icons';
+import { WhatsAppIcon } from '../shared/icons';
 
 /** The round WhatsApp button floating at the bottom left, opening a chat with the enquiry text filled in. */
 export function WhatsAppButton() {

@@ -3,9 +3,9 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import type { ChatMessage } from '../../core/chat/chat.model';
 import { initialRootState, type RootState } from '../../core/root.reducer';
 import type { TestCoreOptions } from '../../harness/fakes/index';
-import { renderComponent } from '../test-utils/render-component';
-import { ChatPanel } from './chat-panel';
-import { RecordingSourceProvider, type RecordingSource } from './recording-source';
+import { renderComponent } from './render-component';
+import { ChatPanel } from '../chat/chat-panel';
+import { RecordingSourceProvider, type RecordingSource } from '../chat/recording-source';
 
 // The machine running the tests is shared; give the list's asynchronous measuring time to settle.
 configure({ asyncUtilTimeout: 4000 });

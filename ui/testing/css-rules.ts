@@ -56,7 +56,7 @@ function parseCss(text: string): CssRule[] {
 const UI_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * The declarations the stylesheet `file` (a path under ui/: 'styles/panels.css', 'chat/chat.css')
+ * The declarations the stylesheet `file` (a path under ui/: 'shell/panels.css', 'chat/chat.css')
  * gives `selector` (alone or in a selector list), inside the at-rule `at` (`'@media (min-width:
  * 640px)'`) or outside any; later rules win. Throws when no rule matches, so a renamed selector or
  * media query fails the test that reads it.

@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import type { EventOf, EventType } from '../../core/events';
-import type { RenderedApp } from '../test-utils/render-app';
+import type { RenderedApp } from './render-app';
 
 /** Runs what is due on the virtual clock (answers to requests), inside act. */
 export function settle(app: RenderedApp): void {
