@@ -1,15 +1,12 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { RootState } from '../../core/root.reducer';
 import { useLoginHref } from './use-login-href';
 import { useDocumentTitle } from '../head/document-head';
 import { useSelector } from '../store';
 import '../shared/shared.css';
 import './account.css';
-
-const selectLoggedIn = (state: RootState) => state.user.isLoggedIn;
-/** Until stored state is read back, nobody can tell whether the shopper is logged in. */
-const selectSettled = (state: RootState) => state.persist.phase !== 'pending';
+import { selectRehydrated } from '../../core/persist/persist.selectors';
+import { selectIsLoggedIn } from '../../core/session/session.selectors';
 
 export interface AccountPageProps {
   readonly title: string;
@@ -26,8 +23,8 @@ export interface AccountPageProps {
  */
 export function AccountPage({ title, breadcrumb = true, children }: AccountPageProps) {
   useDocumentTitle(title);
-  const loggedIn = useSelector(selectLoggedIn);
-  const settled = useSelector(selectSettled);
+  const loggedIn = useSelector(selectIsLoggedIn);
+  const settled = useSelector(selectRehydrated);
   const [, navigate] = useLocation();
   const loginHref = useLoginHref();
   const wasLoggedIn = useRef(false);

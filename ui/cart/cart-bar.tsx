@@ -1,14 +1,11 @@
 import { Link, useLocation } from 'wouter';
-import { selectCartUnitCount } from '../../core/cart/cart.selectors';
-import type { RootState } from '../../core/root.reducer';
 import { useSelector } from '../store';
 import { ArrowRightIcon } from '../shared/icons';
 import { safeImageSrc } from '../shared/image-src';
+import { selectCartItems, selectCartUnitCount } from '../../core/cart/cart.selectors';
 
 /** At most this many item thumbnails show in the pill. */
 export const CART_BAR_MAX_THUMBNAILS = 3;
-
-const selectCartItems = (state: RootState) => state.cart.cartItems;
 
 /** "1 item", "3 items". */
 const itemCountLabel = (count: number): string => `${count} ${count === 1 ? 'item' : 'items'}`;

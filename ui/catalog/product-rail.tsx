@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import type { RailId } from '../../core/catalog/catalog.model';
-import type { RootState } from '../../core/root.reducer';
 import { useDispatch, useSelector } from '../store';
 import { ProductCard, ProductCardSkeletons } from './product-card';
 import { useInView } from '../shared/use-in-view';
+import { selectRail } from '../../core/catalog/catalog.selectors';
 
 export interface ProductRailProps {
   readonly rail: RailId;
@@ -27,7 +27,7 @@ const railCategory = (rail: RailId): string | null => (rail.startsWith('category
  */
 export function ProductRail({ rail, title, excludeId, limit = 12, deferred = false, eagerCards = 0 }: ProductRailProps) {
   const dispatch = useDispatch();
-  const entry = useSelector((state: RootState) => state.catalog.rails[rail]);
+  const entry = useSelector(selectRail(rail));
   const [ref, inView] = useInView<HTMLElement>(deferred);
   const list = useRef<HTMLUListElement>(null);
   const category = railCategory(rail);

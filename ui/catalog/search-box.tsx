@@ -1,9 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { useLocation } from 'wouter';
-import type { RootState } from '../../core/root.reducer';
 import { useDispatch, useSelector } from '../store';
 import { SearchIcon } from '../shared/icons';
 import { POPULAR_SEARCHES, productHref, SEARCH_PARAMS, SEARCH_PATH, searchHref } from '../shared/store-links';
+import { selectSearch } from '../../core/search/search.selectors';
 
 /** The positioned list loads on demand: @floating-ui stays out of the entry chunk. */
 const SearchPopup = lazy(() => import('./search-popup'));
@@ -19,8 +19,6 @@ export interface SearchOption {
 }
 
 const POPULAR_OPTIONS: readonly SearchOption[] = POPULAR_SEARCHES.map((s) => ({ key: `popular:${s.handle}`, title: s.label, handle: s.handle }));
-
-const selectSearch = (state: RootState) => state.search;
 
 export interface SearchBoxProps {
   /** Called after a suggestion or the results page was opened (the phone overlay closes then). */

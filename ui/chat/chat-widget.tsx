@@ -5,6 +5,7 @@ import { RetryNotice } from '../shared/retry-notice';
 import { useDispatch, useSelector } from '../store';
 import { ChatBubbleIcon } from './chat-icons';
 import './chat-launcher.css';
+import { selectChatOpen } from '../../core/chat/chat.selectors';
 
 const LazyChatPanel = lazyComponent<object>(() => import('./chat-panel').then((module) => module.ChatPanel));
 
@@ -20,7 +21,7 @@ export const preloadChatPanel = LazyChatPanel.preload;
  * whose code (and the socket library behind it) is only downloaded when the chat first opens.
  */
 export function ChatWidget() {
-  const isOpen = useSelector((state) => state.chat.isOpen);
+  const isOpen = useSelector(selectChatOpen);
   const dispatch = useDispatch();
   const launcher = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(isOpen);

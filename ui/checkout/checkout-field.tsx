@@ -1,7 +1,7 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import type { CheckoutField } from '../../core/checkout/checkout.model';
-import type { RootState } from '../../core/root.reducer';
 import { useDispatch, useSelector } from '../store';
+import { selectCheckoutFieldError, selectCheckoutFieldValue } from '../../core/checkout/checkout.selectors';
 
 export const fieldId = (field: CheckoutField) => `checkout-${field}`;
 
@@ -31,8 +31,8 @@ export interface InputProps {
 /** A labelled checkout field bound to the draft; its error (and hint) are tied to it with aria-describedby. */
 export function CheckoutTextField({ field, label, optional, hint, type = 'text', inputMode, autoComplete, maxLength, children, prefix }: FieldProps) {
   const dispatch = useDispatch();
-  const value = useSelector((state: RootState) => state.checkout.draft.fields[field]);
-  const error = useSelector((state: RootState) => state.checkout.fieldErrors[field] ?? null);
+  const value = useSelector(selectCheckoutFieldValue(field));
+  const error = useSelector(selectCheckoutFieldError(field));
   const id = fieldId(field);
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   const input: InputProps = {

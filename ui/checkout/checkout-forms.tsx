@@ -6,12 +6,15 @@ import { useDispatch, useSelector } from '../store';
 import { CheckoutTextField } from './checkout-field';
 import { StepError } from './checkout-step';
 import { addressLine, AddressSaveError, SaveAddressCheckbox, SavedAddressChoice, usePickedAddress } from './saved-addresses';
-
-const selectPin = (state: RootState) => state.checkout.pin;
-const selectOptions = (state: RootState) => state.checkout.options;
-const selectOptionId = (state: RootState) => state.checkout.draft.shippingOptionId;
-const selectMethod = (state: RootState) => state.checkout.draft.paymentMethod;
-const selectFields = (state: RootState) => state.checkout.draft.fields;
+import {
+  selectCheckoutFields,
+  selectEnteredPinCode,
+  selectPaymentMethod,
+  selectPinCheck,
+  selectSavedAddressId,
+  selectShippingOptionId,
+  selectShippingOptions,
+} from '../../core/checkout/checkout.selectors';
 
 export function ContactForm() {
   return (
@@ -23,7 +26,7 @@ export function ContactForm() {
 }
 
 export function ContactSummary() {
-  const fields = useSelector(selectFields);
+  const fields = useSelector(selectCheckoutFields);
   return (
     <p>
       +91 {fields.phone.replace(/^\+?91\s*/, '')}
@@ -33,8 +36,8 @@ export function ContactSummary() {
 }
 
 function PinStatus() {
-  const pin = useSelector(selectPin);
-  const pinCode = useSelector((state: RootState) => state.checkout.draft.fields.pinCode.trim());
+  const pin = useSelector(selectPinCheck);
+  const pinCode = useSelector(selectEnteredPinCode);
   if (!pin || pin.pinCode !== pinCode) return null;
   if (pin.status === 'checking') return <p className="field__hint" role="status">Checking pin code…</p>;
   if (pin.status === 'serviceable') return <p className="field__hint checkout-pin--ok" role="status">We deliver to {pin.pinCode}.</p>;
@@ -80,9 +83,9 @@ function NewAddressFields() {
 }
 
 export function AddressSummary() {
-  const fields = useSelector(selectFields);
+  const fields = useSelector(selectCheckoutFields);
   const picked = usePickedAddress();
-  const pickedId = useSelector((state: RootState) => state.checkout.draft.savedAddressId);
+  const pickedId = useSelector(selectSavedAddressId);
   if (pickedId !== null) {
     return (
       <>
@@ -116,8 +119,8 @@ const optionPrice = (amount: number) => (amount === 0 ? 'Free' : formatMoney(amo
 
 export function DeliveryForm() {
   const dispatch = useDispatch();
-  const options = useSelector(selectOptions);
-  const chosen = useSelector(selectOptionId);
+  const options = useSelector(selectShippingOptions);
+  const chosen = useSelector(selectShippingOptionId);
   if (options.length === 0) return <p role="status">No delivery options yet. Check the address above.</p>;
   return (
     <fieldset className="checkout-choices">
@@ -138,15 +141,15 @@ export function DeliveryForm() {
 }
 
 export function DeliverySummary() {
-  const options = useSelector(selectOptions);
-  const chosen = useSelector(selectOptionId);
+  const options = useSelector(selectShippingOptions);
+  const chosen = useSelector(selectShippingOptionId);
   const option = options.find((candidate) => candidate.id === chosen);
   return <p>{option ? `${option.name}${option.promise ? `, ${option.promise}` : ''} · ${optionPrice(option.amount)}` : 'Chosen'}</p>;
 }
 
 export function PaymentForm() {
   const dispatch = useDispatch();
-  const method = useSelector(selectMethod);
+  const method = useSelector(selectPaymentMethod);
   return (
     <fieldset className="checkout-choices">
       <legend className="visually-hidden">Payment method</legend>

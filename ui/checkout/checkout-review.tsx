@@ -1,23 +1,22 @@
 import type { CartItem } from '../../core/cart/cart.model';
 import type { CheckoutTotals } from '../../core/checkout/checkout.model';
-import type { RootState } from '../../core/root.reducer';
 import { formatMoney } from '../format/money';
 import { useDispatch, useSelector } from '../store';
 import { StepError } from './checkout-step';
-
-const selectItems = (state: RootState) => state.cart.cartItems;
-const selectTotals = (state: RootState) => state.checkout.totals;
-const selectChanges = (state: RootState) => state.checkout.changes;
-const selectPlacing = (state: RootState) => state.checkout.placing;
-const selectReconciling = (state: RootState) => (state.cart.reconciling ?? false);
-const selectOpen = (state: RootState) => state.checkout.open;
+import { selectCartItems, selectCartReconciling } from '../../core/cart/cart.selectors';
+import {
+  selectCheckoutChanges,
+  selectCheckoutTotals,
+  selectOpenStep,
+  selectPlacingOrder,
+} from '../../core/checkout/checkout.selectors';
 
 const itemsSubtotal = (items: readonly CartItem[]) => items.reduce((sum, item) => sum + item.total, 0);
 
 /** The order summary: lines, then the backend's subtotal, delivery, COD fee and total once it has answered. */
 export function OrderSummary() {
-  const items = useSelector(selectItems);
-  const totals: CheckoutTotals | null = useSelector(selectTotals);
+  const items = useSelector(selectCartItems);
+  const totals: CheckoutTotals | null = useSelector(selectCheckoutTotals);
   return (
     <aside className="summary-card checkout-summary" aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title" className="summary-card__title">
@@ -69,7 +68,7 @@ export function OrderSummary() {
 
 function Changes() {
   const dispatch = useDispatch();
-  const changes = useSelector(selectChanges);
+  const changes = useSelector(selectCheckoutChanges);
   if (!changes) return null;
   return (
     <div className="checkout-changes" aria-labelledby="checkout-changes-title">
@@ -92,10 +91,10 @@ function Changes() {
 /** The review step: what will be ordered, any change found at completion, and Place order. */
 export function ReviewStep() {
   const dispatch = useDispatch();
-  const placing = useSelector(selectPlacing);
-  const reconciling = useSelector(selectReconciling);
-  const hasChanges = useSelector(selectChanges) !== null;
-  const open = useSelector(selectOpen) === 'review';
+  const placing = useSelector(selectPlacingOrder);
+  const reconciling = useSelector(selectCartReconciling);
+  const hasChanges = useSelector(selectCheckoutChanges) !== null;
+  const open = useSelector(selectOpenStep) === 'review';
   if (!open) return null;
   const disabled = placing || reconciling || hasChanges;
   return (

@@ -1,7 +1,13 @@
 import type { FormEvent, ReactNode } from 'react';
 import type { CheckoutStep } from '../../core/checkout/checkout.model';
-import type { RootState } from '../../core/root.reducer';
 import { useDispatch, useSelector } from '../store';
+import {
+  selectBusyStep,
+  selectDoneSteps,
+  selectOpenStep,
+  selectPlacingOrder,
+  selectStepError,
+} from '../../core/checkout/checkout.selectors';
 
 export const STEP_TITLES: Readonly<Record<CheckoutStep, string>> = {
   contact: 'Contact',
@@ -10,12 +16,6 @@ export const STEP_TITLES: Readonly<Record<CheckoutStep, string>> = {
   payment: 'Payment',
   review: 'Review and place order',
 };
-
-const selectOpen = (state: RootState) => state.checkout.open;
-const selectDone = (state: RootState) => state.checkout.draft.done;
-const selectBusy = (state: RootState) => state.checkout.busy;
-const selectStepError = (state: RootState) => state.checkout.stepError;
-const selectPlacing = (state: RootState) => state.checkout.placing;
 
 /** The failure shown at a step, with a retry when sending again may help. */
 export function StepError({ step, onRetry }: { readonly step: CheckoutStep; readonly onRetry?: () => void }) {
@@ -47,10 +47,10 @@ interface StepProps {
 /** One step of the checkout: open (its form), done (its summary and Edit), or still to come. */
 export function CheckoutStepSection({ step, index, summary, children, submit = true }: StepProps) {
   const dispatch = useDispatch();
-  const open = useSelector(selectOpen) === step;
-  const done = useSelector(selectDone).includes(step);
-  const busy = useSelector(selectBusy) === step;
-  const placing = useSelector(selectPlacing);
+  const open = useSelector(selectOpenStep) === step;
+  const done = useSelector(selectDoneSteps).includes(step);
+  const busy = useSelector(selectBusyStep) === step;
+  const placing = useSelector(selectPlacingOrder);
   const titleId = `checkout-${step}-title`;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

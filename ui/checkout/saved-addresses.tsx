@@ -1,14 +1,15 @@
 import { pickedAddress } from '../../core/checkout/checkout-address-book';
 import type { Address } from '../../core/checkout/checkout.model';
-import type { RootState } from '../../core/root.reducer';
 import { useDispatch, useSelector } from '../store';
 import { CHECKOUT_MESSAGES } from '../../core/messages/checkout.messages';
-
-const selectBook = (state: RootState) => state.checkout.addressBook;
-const selectPickedId = (state: RootState) => state.checkout.draft.savedAddressId;
-const selectSave = (state: RootState) => state.checkout.draft.saveAddress;
-const selectPin = (state: RootState) => state.checkout.pin;
-const selectLoggedIn = (state: RootState) => state.user.isLoggedIn;
+import {
+  selectAddressBook,
+  selectCheckoutDraft,
+  selectPinCheck,
+  selectSaveAddress,
+  selectSavedAddressId,
+} from '../../core/checkout/checkout.selectors';
+import { selectIsLoggedIn } from '../../core/session/session.selectors';
 
 /** A saved address on one line, for its radio's label and the step's summary. */
 export const addressLine = (address: Address): string =>
@@ -16,15 +17,15 @@ export const addressLine = (address: Address): string =>
 
 /** Whether the shopper delivers to a saved address (then the address fields are not shown). */
 export function usePickedAddress(): Address | null {
-  const book = useSelector(selectBook);
-  const draft = useSelector((state: RootState) => state.checkout.draft);
+  const book = useSelector(selectAddressBook);
+  const draft = useSelector(selectCheckoutDraft);
   return pickedAddress(draft, book.addresses)?.address ?? null;
 }
 
 const ERROR_ID = 'checkout-saved-address-error';
 
 function PickedPinStatus({ pinCode }: { readonly pinCode: string }) {
-  const pin = useSelector(selectPin);
+  const pin = useSelector(selectPinCheck);
   if (!pin || pin.pinCode !== pinCode) return null;
   if (pin.status === 'checking') return <p className="field__hint" role="status">Checking pin code…</p>;
   if (pin.status === 'serviceable') return <p className="field__hint checkout-pin--ok" role="status">We deliver to {pinCode}.</p>;
@@ -44,10 +45,10 @@ function PickedPinStatus({ pinCode }: { readonly pinCode: string }) {
  */
 export function SavedAddressChoice() {
   const dispatch = useDispatch();
-  const book = useSelector(selectBook);
-  const pickedId = useSelector(selectPickedId);
+  const book = useSelector(selectAddressBook);
+  const pickedId = useSelector(selectSavedAddressId);
   const picked = usePickedAddress();
-  const pin = useSelector(selectPin);
+  const pin = useSelector(selectPinCheck);
   if (book.status === 'idle') return null;
   if (book.status === 'loading' && book.addresses.length === 0) {
     return (
@@ -92,8 +93,8 @@ export function SavedAddressChoice() {
 /** 'Save this address' under a typed address, for a logged-in customer. */
 export function SaveAddressCheckbox() {
   const dispatch = useDispatch();
-  const loggedIn = useSelector(selectLoggedIn);
-  const save = useSelector(selectSave);
+  const loggedIn = useSelector(selectIsLoggedIn);
+  const save = useSelector(selectSaveAddress);
   if (!loggedIn) return null;
   return (
     <label className="checkout-choice checkout-choice--check">
@@ -105,7 +106,7 @@ export function SaveAddressCheckbox() {
 
 /** Why 'Save this address' did not save, shown with the address step's summary. */
 export function AddressSaveError() {
-  const message = useSelector(selectBook).saveError;
+  const message = useSelector(selectAddressBook).saveError;
   return message ? (
     <p className="field__error" role="alert">
       {message}

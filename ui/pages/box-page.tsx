@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { listingKey, type Product, type ProductVariant } from '../../core/catalog/catalog.model';
-import type { RootState } from '../../core/root.reducer';
+import type { Listing, Product, ProductVariant, Rail } from '../../core/catalog/catalog.model';
+import { selectListing, selectRail } from '../../core/catalog/catalog.selectors';
 import { formatMoney } from '../format/money';
 import { useDocumentHead } from '../head/document-head';
 import { useDispatch, useSelector } from '../store';
@@ -48,8 +48,8 @@ function picksOf(variantIds: readonly string[], products: readonly Product[]): B
 /** The products a box offers, with their load status, from the core, and a way to ask again after a failure. */
 function useBoxChoices(source: BoxSource) {
   const dispatch = useDispatch();
-  const entry = useSelector((state: RootState) =>
-    source.kind === 'category' ? state.catalog.listings[listingKey(source.handle, 'popularity')] : state.catalog.rails[source.rail],
+  const entry = useSelector<Listing | Rail | undefined>(
+    source.kind === 'category' ? selectListing(source.handle, 'popularity') : selectRail(source.rail),
   );
   const load = useCallback(() => {
     if (source.kind === 'category') dispatch({ type: 'catalog/categoryViewed', payload: { handle: source.handle, order: 'popularity' } });

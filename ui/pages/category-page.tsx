@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { listingKey, normalizeHandle, type Listing, type ProductOrder } from '../../core/catalog/catalog.model';
-import type { RootState } from '../../core/root.reducer';
+import { normalizeHandle, type ProductOrder } from '../../core/catalog/catalog.model';
 import { useDocumentHead } from '../head/document-head';
 import { useDispatch, useSelector } from '../store';
 import '../shared/shared.css';
@@ -11,14 +10,14 @@ import { NotFoundHelp } from './not-found-page';
 import type { PageProps } from '../routes/page-props';
 import { ProductGrid } from '../catalog/product-card';
 import { RetryNotice } from '../shared/retry-notice';
+import { selectListing } from '../../core/catalog/catalog.selectors';
 
 /** A category listing: its name and description, a sortable grid of products, and every state of the load. */
 export function CategoryPage({ params }: PageProps) {
   const handle = normalizeHandle(params['handle'] ?? '');
   const [order, setOrder] = useState<ProductOrder>('popularity');
   const dispatch = useDispatch();
-  const key = listingKey(handle, order);
-  const listing = useSelector((state: RootState): Listing | undefined => state.catalog.listings[key]);
+  const listing = useSelector(selectListing(handle, order));
 
   useEffect(() => {
     dispatch({ type: 'catalog/categoryViewed', payload: { handle, order } });

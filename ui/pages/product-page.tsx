@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { normalizeHandle, type Product, type ProductEntry } from '../../core/catalog/catalog.model';
-import type { RootState } from '../../core/root.reducer';
+import { normalizeHandle, type Product } from '../../core/catalog/catalog.model';
 import { categoryHref, productHref } from '../shared/store-links';
 import { formatMoney } from '../format/money';
 import { useDocumentHead } from '../head/document-head';
@@ -17,6 +16,7 @@ import { ProductRail } from '../catalog/product-rail';
 import { QuantityStepper } from '../cart/quantity-stepper';
 import { RetryNotice } from '../shared/retry-notice';
 import { useVariantChoice } from '../catalog/use-variant-choice';
+import { selectProductEntry } from '../../core/catalog/catalog.selectors';
 
 const DESCRIPTION_LIMIT = 160;
 
@@ -34,7 +34,7 @@ const pageOrigin = () => (typeof window === 'undefined' ? 'http://localhost' : w
 export function ProductPage({ params }: PageProps) {
   const handle = normalizeHandle(params['handle'] ?? '');
   const dispatch = useDispatch();
-  const entry = useSelector((state: RootState): ProductEntry | undefined => state.catalog.products[handle]);
+  const entry = useSelector(selectProductEntry(handle));
 
   useEffect(() => {
     dispatch({ type: 'catalog/productViewed', payload: { handle } });

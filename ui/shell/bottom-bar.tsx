@@ -1,21 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { selectCartUnitCount } from '../../core/cart/cart.selectors';
-import type { RootState } from '../../core/root.reducer';
 import { preloadChatPanel } from '../chat/chat-widget';
 import { useDispatch, useSelector } from '../store';
 import type { CategoriesSheetProps } from './categories-sheet';
 import { CartIcon, GridIcon, ShopIcon, SupportIcon, UserIcon } from '../shared/icons';
 import { lazyComponent, whenIdle } from '../shared/lazy-component';
 import { useLoginHref } from '../account/use-login-href';
+import { selectCartUnitCount } from '../../core/cart/cart.selectors';
+import { selectChatOpen } from '../../core/chat/chat.selectors';
+import { selectIsLoggedIn } from '../../core/session/session.selectors';
 
 const LazyCategoriesSheet = lazyComponent<CategoriesSheetProps>(() => import('./categories-sheet').then((m) => m.CategoriesSheet));
 
 /** Loads the categories sheet's code (it is not in the entry chunk). */
 export const preloadCategoriesSheet = LazyCategoriesSheet.preload;
-
-const selectChatOpen = (state: RootState) => state.chat.isOpen;
-const selectIsLoggedIn = (state: RootState) => state.user.isLoggedIn;
 
 /** Which item of the bottom bar the path highlights, if any. */
 export type BottomBarItem = 'shop' | 'categories' | 'cart' | 'menu';

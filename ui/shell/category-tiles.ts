@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import type { Category, LoadStatus } from '../../core/catalog/catalog.model';
-import type { RootState } from '../../core/root.reducer';
 import { useDispatch, useSelector } from '../store';
+import { selectCategories } from '../../core/catalog/catalog.selectors';
 
 /** What a category tile shows. */
 export interface CategoryTile {
@@ -18,8 +18,6 @@ export function visibleCategoryTiles(categories: readonly Category[]): CategoryT
     .filter((c) => !HIDDEN_NAME.test(c.name))
     .map((c) => ({ handle: c.handle, name: c.name, icon: c.metadata.L1_page_icon_link || null }));
 }
-
-const selectCategories = (state: RootState) => state.catalog.categories;
 
 export interface CategoryTilesView {
   readonly tiles: readonly CategoryTile[];

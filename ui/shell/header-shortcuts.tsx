@@ -1,11 +1,9 @@
 import { Link } from 'wouter';
-import { selectCartUnitCount } from '../../core/cart/cart.selectors';
-import type { RootState } from '../../core/root.reducer';
 import { useSelector } from '../store';
 import { CartIcon, UserIcon } from '../shared/icons';
 import { useLoginHref } from '../account/use-login-href';
-
-const selectIsLoggedIn = (state: RootState) => state.user.isLoggedIn;
+import { selectCartUnitCount } from '../../core/cart/cart.selectors';
+import { selectIsLoggedIn } from '../../core/session/session.selectors';
 
 /** "Cart, 0 items", "Cart, 1 item". */
 export const cartLinkLabel = (count: number): string => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;

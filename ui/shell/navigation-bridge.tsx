@@ -3,8 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import { sessionEndedLoginHref } from '../shared/store-links';
 import type { RootState } from '../../core/root.reducer';
 import { useDispatch, useSelector } from '../store';
-
-const selectNavigationRequest = (state: RootState) => state.navigation.request;
+import { selectNavigationRequest } from '../../core/navigation/navigation.selectors';
 
 /**
  * Carries out the navigations the core asks for (logout, forced logout): moves the router to

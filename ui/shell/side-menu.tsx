@@ -1,18 +1,12 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { RootState } from '../../core/root.reducer';
 import { STORE_DETAILS } from '../store-details';
 import { useDispatch, useSelector } from '../store';
 import { ChevronIcon } from '../shared/icons';
 import { ModalPanel, type ModalPanelControl } from './modal-panel';
 import { MENU_CATEGORIES, categoryHref, type NamedLink } from '../shared/store-links';
 import { useLoginHref } from '../account/use-login-href';
-
-const selectIsLoggedIn = (state: RootState) => state.user.isLoggedIn;
-const selectFirstName = (state: RootState) => {
-  const data = state.user.userData;
-  return data?.first_name.trim() || data?.name.trim().split(/\s+/)[0] || '';
-};
+import { selectGreetingName, selectIsLoggedIn } from '../../core/session/session.selectors';
 
 const ACCOUNT_LINKS: readonly NamedLink[] = [
   { label: 'Profile', href: '/profile' },
@@ -30,8 +24,8 @@ export type SideMenuProps = ModalPanelControl;
  */
 export function SideMenu(props: SideMenuProps) {
   const isLoggedIn = useSelector(selectIsLoggedIn);
-  const firstName = useSelector(selectFirstName);
-  const greeting = isLoggedIn ? `Hi, ${firstName || 'there'}` : 'Hi, Guest';
+  const greetingName = useSelector(selectGreetingName);
+  const greeting = isLoggedIn ? `Hi, ${greetingName || 'there'}` : 'Hi, Guest';
   return (
     <ModalPanel {...props} block="side-menu" label="Menu" heading={<p className="side-menu__greeting">{greeting}</p>} closeLabel="Close menu">
       <MenuContent isLoggedIn={isLoggedIn} onNavigate={props.onClose} />

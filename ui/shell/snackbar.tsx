@@ -1,7 +1,6 @@
 import type { RootState } from '../../core/root.reducer';
 import { useDispatch, useSelector } from '../store';
-
-const selectSnackbar = (state: RootState) => state.snackbar;
+import { selectSnackbar } from '../../core/snackbar/snackbar.selectors';
 
 /**
  * The notification at the top right. The message is shown as plain text, never as HTML.
