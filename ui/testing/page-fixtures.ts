@@ -1,12 +1,42 @@
 import type { HttpRequest, HttpResponse } from '../../core/ports';
 import { initialRootState, type RootState } from '../../core/root.reducer';
 import type { CartItem } from '../../core/cart/cart.model';
-import { createSeedCatalog } from '../../harness/local-backend/catalog/seed-catalog';
-import { listProducts } from '../../harness/local-backend/store/product-listing';
 import type { AutoResponder } from '../../harness/fakes/index';
+import { lowestPrice, SEARCH_ANSWERS, TEST_CATALOG, type ProductJson } from './catalog.fixture';
 
-/** The seeded catalogue the local backend serves, for page tests. */
-export const SEED_CATALOG = createSeedCatalog();
+type Compare = (a: ProductJson, b: ProductJson) => number;
+
+/** The listing orders the store asks for ('-created_at': newest first, the least popular first among equals). */
+const ORDERS: Readonly<Record<string, Compare>> = {
+  popularity: (a, b) => b.metadata.popularity - a.metadata.popularity,
+  price_asc: (a, b) => lowestPrice(a) - lowestPrice(b),
+  price_desc: (a, b) => lowestPrice(b) - lowestPrice(a),
+  '-created_at': (a, b) =>
+    Date.parse(b.created_at) - Date.parse(a.created_at) || a.metadata.popularity - b.metadata.popularity,
+};
+
+/**
+ * `GET /store/products` over the test catalogue: `q` (the canned search answers, best match
+ * first), `category_handle`, `order` (popularity by default, the search's ranking when searching),
+ * `limit` (default 50) and `offset`. The product fields asked for are ignored: whole products come back.
+ */
+function listProducts(params: URLSearchParams) {
+  const query = params.get('q');
+  const category = params.get('category_handle');
+  const order = params.get('order');
+  const found =
+    query === null
+      ? TEST_CATALOG.products()
+      : (SEARCH_ANSWERS[query] ?? []).flatMap((handle) => TEST_CATALOG.productByHandle(handle) ?? []);
+  const inCategory = category === null ? null : TEST_CATALOG.productsInCategory(category);
+  const products = found.filter((product) => inCategory === null || inCategory.includes(product));
+  const compare = ORDERS[order ?? (query === null ? 'popularity' : '')];
+  if (order !== null && !compare) throw new Error(`the test catalogue has no order ${order}`);
+  if (compare) products.sort((a, b) => compare(a, b) || a.title.localeCompare(b.title));
+  const limit = Number(params.get('limit') ?? 50);
+  const offset = Number(params.get('offset') ?? 0);
+  return { products: products.slice(offset, offset + limit), count: products.length, offset, limit };
+}
 
 export interface CatalogResponderOptions {
   /** Requests for which this returns true are left unanswered (the page stays loading). */
@@ -16,9 +46,9 @@ export interface CatalogResponderOptions {
 }
 
 /**
- * Answers the store's catalogue calls from the seeded catalogue, as the local backend does:
- * categories, product listings (with sort and category) and product detail. Anything else is
- * left pending for the test to see or answer.
+ * Answers the store's catalogue calls from the test catalogue (catalog.fixture.ts): categories,
+ * product listings (with sort, category and search) and product detail. Anything else is left
+ * pending for the test to see or answer.
  */
 export function catalogResponder(options: CatalogResponderOptions = {}): AutoResponder {
   return (request) => {
@@ -29,23 +59,23 @@ export function catalogResponder(options: CatalogResponderOptions = {}): AutoRes
     if (request.method !== 'GET') return undefined;
     if (url.pathname === '/store/product-categories') {
       const handles = url.searchParams.getAll('handle');
-      const found = SEED_CATALOG.allCategories().filter((category) => handles.includes(category.handle));
+      const found = TEST_CATALOG.allCategories().filter((category) => handles.includes(category.handle));
       return { status: 200, body: { product_categories: found, count: found.length, offset: 0, limit: 50 } };
     }
-    if (url.pathname === '/store/products') return { status: 200, body: listProducts(SEED_CATALOG, url.searchParams) };
+    if (url.pathname === '/store/products') return { status: 200, body: listProducts(url.searchParams) };
     const detail = /^\/store\/products\/([^/]+)$/.exec(url.pathname);
     if (detail) {
-      const product = SEED_CATALOG.productByHandle(decodeURIComponent(detail[1] ?? ''));
+      const product = TEST_CATALOG.productByHandle(decodeURIComponent(detail[1] ?? ''));
       return product ? { status: 200, body: { product } } : { status: 404, body: { type: 'not_found', message: 'Product was not found' } };
     }
     return undefined;
   };
 }
 
-/** A seeded product by handle (throws when the seed lacks it). */
-export function seededProduct(handle: string) {
-  const product = SEED_CATALOG.productByHandle(handle);
-  if (!product) throw new Error(`no seeded product ${handle}`);
+/** A product of the test catalogue by handle (throws when it has none). */
+export function testCatalogProduct(handle: string): ProductJson {
+  const product = TEST_CATALOG.productByHandle(handle);
+  if (!product) throw new Error(`the test catalogue has no product ${handle}`);
   return product;
 }
 
