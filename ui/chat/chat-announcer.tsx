@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ChatMessage } from '../../core/chat/chat.model';
 import { useSelector } from '../store';
 import { isOwnMessage, senderName } from './chat-message-row';
-import { selectChatMessages, selectMessagesLoading } from '../../core/chat/chat.selectors';
+import { selectChatMessages, selectMessagesLoading } from '../../core/chat/chat-panel.selectors';
 
 /** How many of the newest messages one update may announce. */
 const MAX_ANNOUNCED = 3;

@@ -3,7 +3,7 @@ import { useSelector } from '../store';
 import { ChatMessageRow } from './chat-message-row';
 import { ChatWelcome } from './chat-welcome';
 import { CHAT_MESSAGES } from '../../core/messages/chat.messages';
-import { selectClosedTranscript } from '../../core/chat/chat.selectors';
+import { selectClosedTranscript } from '../../core/chat/chat-panel.selectors';
 
 /**
  * The welcome view, with the conversation an agent just completed above it: readable, marked

@@ -2,7 +2,8 @@ import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from
 import { CHAT_MESSAGE_MAX_CHARS } from '../../core/chat/chat-limits';
 import { useDispatch, useSelector } from '../store';
 import { MicIcon, SendIcon } from './chat-icons';
-import { selectChatBusy, selectReturnedText } from '../../core/chat/chat.selectors';
+import { selectChatBusy } from '../../core/chat/chat-panel.selectors';
+import { selectReturnedText } from '../../core/chat/chat-session.selectors';
 import { selectVoiceIdle } from '../../core/voice/voice.selectors';
 
 /** The textarea grows with its text up to this height (px), then scrolls. */

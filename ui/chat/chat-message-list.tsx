@@ -8,8 +8,8 @@ import {
   selectHasConversation,
   selectHasOlderMessages,
   selectMessagesLoading,
-  selectScrollRequest,
-} from '../../core/chat/chat.selectors';
+} from '../../core/chat/chat-panel.selectors';
+import { selectScrollRequest } from '../../core/chat/chat-session.selectors';
 
 /** How close to the top (px) the list must be scrolled to load older messages. */
 const LOAD_OLDER_THRESHOLD_PX = 80;

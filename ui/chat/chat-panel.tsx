@@ -17,8 +17,8 @@ import {
   selectChatError,
   selectChatInitiating,
   selectMessagesLoading,
-  selectReconnecting,
-} from '../../core/chat/chat.selectors';
+} from '../../core/chat/chat-panel.selectors';
+import { selectReconnecting } from '../../core/chat/chat-session.selectors';
 import { selectVoiceError } from '../../core/voice/voice.selectors';
 
 function ChatBody() {

@@ -45,6 +45,11 @@ describe('Assistant product card', () => {
     expect(screen.queryByRole('article', { name: 'A2 Ghee' })).toBeNull();
   });
 
+  it('reads the handle as the core fetches it: without surrounding spaces', async () => {
+    renderChatPanel({ state: { chat: { messages: [suggestion(' chakki-atta ')] }, suggestions: { 'chakki-atta': ATTA } } });
+    expect(await screen.findByRole('article', { name: 'Chakki Fresh Atta' })).toBeTruthy();
+  });
+
   it('dispatches the chat add-to-cart intent on Add to cart', async () => {
     const { intents } = renderChatPanel({ state: { chat: { messages: [suggestion('chakki-atta')] }, suggestions: { 'chakki-atta': ATTA } } });
     fireEvent.click(await screen.findByRole('button', { name: 'Add to cart' }));

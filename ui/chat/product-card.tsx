@@ -1,7 +1,7 @@
 import { cardVariant } from '../../core/suggestion/suggestion.model';
 import { formatMoney } from '../format/money';
 import { useDispatch, useSelector } from '../store';
-import { selectSuggestion } from '../../core/chat/chat.selectors';
+import { selectSuggestion } from '../../core/suggestion/suggestion.selectors';
 import { safeImageSrc } from '../shared/image-src';
 
 /** The product an assistant answer names, in the pack it meant (else the first), with its price and 'Add to cart'. */

@@ -4,7 +4,7 @@ import { formatSeconds } from './audio-source';
 import { StopIcon } from './chat-icons';
 import { useRecordingUrl } from './recording-source';
 import { VOICE_MESSAGES } from '../../core/messages/voice.messages';
-import { selectAudioUploading } from '../../core/chat/chat.selectors';
+import { selectAudioUploading } from '../../core/chat/chat-panel.selectors';
 import { selectMicrophoneDialogOpen, selectVoicePhase, selectVoiceRecording } from '../../core/voice/voice.selectors';
 
 /** Whole seconds since this view appeared, ticking once a second. */

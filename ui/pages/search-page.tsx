@@ -10,7 +10,7 @@ import { categoryLinks, ChipLinks, searchLinks } from '../shared/chip-links';
 import { ListingToolbar, productCount, SEARCH_SORT_OPTIONS } from '../catalog/listing-toolbar';
 import { ProductGrid } from '../catalog/product-card';
 import { RetryNotice } from '../shared/retry-notice';
-import { selectSearchResults } from '../../core/search/search.selectors';
+import { selectSearchResults } from '../../core/search/search-results.selectors';
 
 const POPULAR_LINKS = searchLinks(POPULAR_SEARCHES.slice(0, 8));
 const CATEGORY_LINKS = categoryLinks(POPULAR_CATEGORIES);

@@ -9,19 +9,13 @@ import {
   selectChatError,
   selectChatInitiating,
   selectChatMessages,
-  selectChatOpen,
   selectClosedTranscript,
   selectHasConversation,
   selectHasOlderMessages,
   selectMessagesLoading,
-  selectReconnecting,
-  selectReturnedText,
-  selectScrollRequest,
-  selectSuggestion,
-  suggestedHandle,
-} from './chat.selectors';
+} from './chat-panel.selectors';
 
-const message = (id: string, handle?: string | string[]): ChatMessage => ({
+const message = (id: string): ChatMessage => ({
   id,
   conversation_id: 'conv_1',
   content: `message ${id}`,
@@ -29,7 +23,6 @@ const message = (id: string, handle?: string | string[]): ChatMessage => ({
   sender_id: 'bot',
   sender_type: 'assistant',
   created_at: '2026-01-01T00:00:00Z',
-  ...(handle === undefined ? {} : { metadata: { ai_response: { handle } } }),
 });
 
 const withChat = (chat: Partial<RootState['chat']>): RootState => ({
@@ -37,10 +30,9 @@ const withChat = (chat: Partial<RootState['chat']>): RootState => ({
   chat: { ...initialRootState.chat, ...chat },
 });
 
-describe('chat selectors', () => {
+describe('chat panel selectors', () => {
   it('read the flags of the chat slice, each its own', () => {
     const flags = {
-      isOpen: true,
       isInitiating: false,
       isLoadingMessages: true,
       hasMoreMessages: false,
@@ -48,14 +40,12 @@ describe('chat selectors', () => {
       isUploadingAudio: false,
     };
     const state = withChat(flags);
-    expect(selectChatOpen(state)).toBe(true);
     expect(selectChatInitiating(state)).toBe(false);
     expect(selectMessagesLoading(state)).toBe(true);
     expect(selectHasOlderMessages(state)).toBe(false);
     expect(selectAssistantTyping(state)).toBe(true);
     expect(selectAudioUploading(state)).toBe(false);
     const flipped = withChat({
-      isOpen: false,
       isInitiating: true,
       isLoadingMessages: false,
       hasMoreMessages: true,
@@ -64,14 +54,13 @@ describe('chat selectors', () => {
     });
     expect(
       [
-        selectChatOpen,
         selectChatInitiating,
         selectMessagesLoading,
         selectHasOlderMessages,
         selectAssistantTyping,
         selectAudioUploading,
       ].map((select) => select(flipped)),
-    ).toEqual([false, true, false, true, false, true]);
+    ).toEqual([true, false, true, false, true]);
   });
 
   it('the messages, whether there are none, and the closed transcript', () => {
@@ -95,41 +84,5 @@ describe('chat selectors', () => {
     expect(selectChatBusy(initialRootState)).toBe(false);
     expect(selectChatBusy(withChat({ isSendingMessage: true }))).toBe(true);
     expect(selectChatBusy(withChat({ isUploadingAudio: true }))).toBe(true);
-  });
-
-  it('the session values: scroll requests, returned text, reconnecting', () => {
-    const chatSession = {
-      ...initialRootState.chatSession,
-      scrollToBottomCount: 3,
-      inputRestore: { text: 'hi', count: 2 },
-      reconnecting: true,
-    };
-    const state: RootState = { ...initialRootState, chatSession };
-    expect(selectScrollRequest(state)).toBe(3);
-    expect(selectReturnedText(state)).toEqual({ text: 'hi', count: 2 });
-    expect(selectReconnecting(state)).toBe(true);
-    expect(selectReconnecting(initialRootState)).toBe(false);
-  });
-
-  it('a suggestion by handle, undefined until asked for', () => {
-    const ghee = {
-      handle: 'ghee',
-      status: 'loading',
-      title: null,
-      thumbnail: null,
-      variantId: null,
-      variantTitle: null,
-      price: null,
-    } as const;
-    const state: RootState = { ...initialRootState, suggestions: { ghee } };
-    expect(selectSuggestion('ghee')(state)).toBe(ghee);
-    expect(selectSuggestion('atta')(state)).toBeUndefined();
-  });
-
-  it('the handle an answer names: the first of several, none when blank', () => {
-    expect(suggestedHandle(message('a', 'ghee'))).toBe('ghee');
-    expect(suggestedHandle(message('b', ['atta', 'ghee']))).toBe('atta');
-    expect(suggestedHandle(message('c', '  '))).toBeNull();
-    expect(suggestedHandle(message('d'))).toBeNull();
   });
 });
