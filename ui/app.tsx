@@ -1,10 +1,10 @@
 import { Router, type BaseLocationHook } from 'wouter';
 import type { CoreStore } from '../core/create-core';
 import type { RootState } from '../core/root.reducer';
-import { ErrorBoundary } from './components/error-boundary';
-import { RetryNotice } from './pages/retry-notice';
-import { Snackbar } from './components/snackbar';
-import { NavigationBridge } from './navigation/navigation-bridge';
+import { ErrorBoundary } from './shell/error-boundary';
+import { RetryNotice } from './shared/retry-notice';
+import { Snackbar } from './shell/snackbar';
+import { NavigationBridge } from './shell/navigation-bridge';
 import { AppRoutes } from './routes/app-routes';
 import { StoreProvider } from './store';
 

@@ -18,11 +18,11 @@ import './styles/fonts-dm-sans.css';
 import './styles/fonts-devanagari.css';
 import { RecordingSourceProvider } from './chat/recording-source';
 import './styles/base.css';
-import './styles/layout.css';
-import './styles/search.css';
-import './styles/panels.css';
-import './styles/floating.css';
-import './styles/snackbar.css';
+import './shell/layout.css';
+import './catalog/search.css';
+import './shell/panels.css';
+import './shell/floating.css';
+import './shell/snackbar.css';
 
 function unsupportedBackend(backend: string | undefined): never {
   throw new Error(`This build has no '${backend}' commerce adapter.`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Request } from 'playwright-core';
 import type { Category } from '../../core/catalog/catalog.model';
-import { visibleCategoryTiles } from '../../ui/components/category-tiles';
+import { visibleCategoryTiles } from '../../ui/shell/category-tiles';
 import { VIEWPORTS, type ViewportName } from '../browser/chromium';
 import { useMedusaStorefront } from './use-medusa-storefront';
 

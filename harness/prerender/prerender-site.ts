@@ -30,9 +30,9 @@ export interface PrerenderTarget {
  * code arrives, and their code is preloaded, since hydrating waits for it.
  */
 const SHOWN_MODULES: Readonly<Record<RouteId, readonly string[]>> = {
-  home: ['components/footer.tsx'],
-  category: ['pages/category-page.tsx', 'components/footer.tsx'],
-  product: ['pages/product-page.tsx', 'components/footer.tsx'],
+  home: ['shell/footer.tsx'],
+  category: ['pages/category-page.tsx', 'shell/footer.tsx'],
+  product: ['pages/product-page.tsx', 'shell/footer.tsx'],
 };
 
 interface ManifestChunk {

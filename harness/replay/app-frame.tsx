@@ -6,11 +6,11 @@ import { RecordingSourceProvider, type RecordingSource } from '../../ui/chat/rec
 import '@fontsource-variable/dm-sans/wght.css';
 import '../../ui/styles/fonts-devanagari.css';
 import '../../ui/styles/base.css';
-import '../../ui/styles/layout.css';
-import '../../ui/styles/search.css';
-import '../../ui/styles/panels.css';
-import '../../ui/styles/floating.css';
-import '../../ui/styles/snackbar.css';
+import '../../ui/shell/layout.css';
+import '../../ui/catalog/search.css';
+import '../../ui/shell/panels.css';
+import '../../ui/shell/floating.css';
+import '../../ui/shell/snackbar.css';
 import { parentBridge } from './replay-bridge';
 
 /** A replay has no recorded audio bytes: voice notes show without playback. */

@@ -3,7 +3,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { EVENT_SOURCES, type EventType } from '../../core/events';
 import { ChatWidget } from '../../ui/chat/chat-widget';
-import { CartBar } from '../../ui/components/cart-bar';
+import { CartBar } from '../../ui/cart/cart-bar';
 import { StoreProvider } from '../../ui/store';
 import { partialMatch, describeDifference } from './partial-match';
 import { StepFailure, type UiDriver, type UiStep } from './scenario-runner';

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { configure } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installBrowserStubs } from '../../ui/chat/chat-test-env';
+import { installBrowserStubs } from '../../ui/testing/chat-test-env';
 import { FIXTURES_FOLDER, findScenarioFiles, loadScenario } from './scenario-files';
 import { runScenario } from './scenario-runner';
 import { createUiDriver } from './ui-driver';

@@ -52,13 +52,13 @@ describe('the bundle graph of the size report', () => {
       chunk('assets/chat.js', {
         isDynamicEntry: true,
         imports: ['assets/react.js'],
-        facadeModuleId: '/repo/ui/components/chat-widget.tsx',
-        moduleIds: ['/repo/node_modules/socket.io-client/build/esm/index.js', '/repo/ui/components/chat-widget.tsx'],
+        facadeModuleId: '/repo/ui/chat/chat-widget.tsx',
+        moduleIds: ['/repo/node_modules/socket.io-client/build/esm/index.js', '/repo/ui/chat/chat-widget.tsx'],
       }),
     ];
     chunks.push(
       chunk('assets/shared.js', {
-        moduleIds: ['\0rolldown/runtime.js', '/repo/ui/styles/pages/account.css', '/repo/node_modules/react/jsx-runtime.js', '/repo/ui/pages/login-page.tsx'],
+        moduleIds: ['\0rolldown/runtime.js', '/repo/ui/account/account.css', '/repo/node_modules/react/jsx-runtime.js', '/repo/ui/pages/login-page.tsx'],
       }),
     );
     const html = '<link rel="modulepreload" href="/assets/preloaded.js">';
@@ -66,7 +66,7 @@ describe('the bundle graph of the size report', () => {
     expect(split.initial.map((sized) => sized.fileName)).toEqual(['assets/index.js', 'assets/react.js', 'assets/scheduler.js', 'assets/preloaded.js']);
     expect(split.initial[0]?.label).toBe('entry (ui/index.html)');
     expect([...split.lazy].sort((a, b) => a.fileName.localeCompare(b.fileName))).toEqual([
-      expect.objectContaining({ fileName: 'assets/chat.js', label: 'ui/components/chat-widget.tsx', packages: ['socket.io-client'] }),
+      expect.objectContaining({ fileName: 'assets/chat.js', label: 'ui/chat/chat-widget.tsx', packages: ['socket.io-client'] }),
       expect.objectContaining({ fileName: 'assets/shared.js', label: 'ui/pages/login-page.tsx', packages: ['react'] }),
     ]);
     expect(split.lazy.find((sized) => sized.fileName === 'assets/chat.js')?.gzipBytes).toBe(gzipSize(chunks[4]?.code ?? ''));

@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ChatMessageMetadata } from '../../core/chat/chat.model';
-import { chatMessage, installBrowserStubs, renderChatPanel, setUpChatTests } from './chat-test-env';
+import { chatMessage, installBrowserStubs, renderChatPanel, setUpChatTests } from '../testing/chat-test-env';
 
 setUpChatTests({ stubs: false });
 

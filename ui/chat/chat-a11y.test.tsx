@@ -2,7 +2,7 @@
 import { act, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
-import { chatMessage, renderChatPanel, setUpChatTests } from './chat-test-env';
+import { chatMessage, renderChatPanel, setUpChatTests } from '../testing/chat-test-env';
 
 setUpChatTests();
 

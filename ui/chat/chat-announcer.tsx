@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ChatMessage } from '../../core/chat/chat.model';
 import { useSelector } from '../store';
 import { isOwnMessage, senderName } from './chat-message-row';
+import { selectChatMessages, selectMessagesLoading } from '../../core/chat/chat-panel.selectors';
 
 /** How many of the newest messages one update may announce. */
 const MAX_ANNOUNCED = 3;
@@ -17,8 +18,8 @@ function announcement(message: ChatMessage): string {
  * loaded later, are not announced.
  */
 export function ChatAnnouncer() {
-  const messages = useSelector((state) => state.chat.messages);
-  const isLoading = useSelector((state) => state.chat.isLoadingMessages);
+  const messages = useSelector(selectChatMessages);
+  const isLoading = useSelector(selectMessagesLoading);
   const seen = useRef<Set<string> | null>(null);
   const wasLoading = useRef(isLoading);
   const [text, setText] = useState('');

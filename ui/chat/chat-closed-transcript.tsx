@@ -3,13 +3,14 @@ import { useSelector } from '../store';
 import { ChatMessageRow } from './chat-message-row';
 import { ChatWelcome } from './chat-welcome';
 import { CHAT_MESSAGES } from '../../core/messages/chat.messages';
+import { selectClosedTranscript } from '../../core/chat/chat-panel.selectors';
 
 /**
  * The welcome view, with the conversation an agent just completed above it: readable, marked
  * closed, until the shopper starts a new one.
  */
 export function ChatWelcomeAfterClose() {
-  const transcript = useSelector((state) => state.chat.closedTranscript);
+  const transcript = useSelector(selectClosedTranscript);
   const titleId = useId();
   if (transcript === null) return <ChatWelcome />;
   return (

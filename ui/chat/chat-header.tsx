@@ -1,4 +1,4 @@
-import { CloseIcon } from '../components/icons';
+import { CloseIcon } from '../shared/icons';
 import { useDispatch } from '../store';
 import { STORE_DETAILS, telHref } from '../store-details';
 import { PhoneIcon } from './chat-icons';

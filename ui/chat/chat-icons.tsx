@@ -1,4 +1,4 @@
-import { Svg } from '../components/icons';
+import { Svg } from '../shared/icons';
 
 /** Small line icons for the chat (20 px unless sized); decorative, so hidden from assistive technology. */
 

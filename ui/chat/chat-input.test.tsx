@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { chatMessage, renderChatPanel, setUpChatTests } from './chat-test-env';
+import { chatMessage, renderChatPanel, setUpChatTests } from '../testing/chat-test-env';
 
 setUpChatTests();
 

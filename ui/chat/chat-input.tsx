@@ -2,7 +2,9 @@ import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from
 import { CHAT_MESSAGE_MAX_CHARS } from '../../core/chat/chat-limits';
 import { useDispatch, useSelector } from '../store';
 import { MicIcon, SendIcon } from './chat-icons';
-import { selectChatBusy, selectReturnedText } from './chat-selectors';
+import { selectChatBusy } from '../../core/chat/chat-panel.selectors';
+import { selectReturnedText } from '../../core/chat/chat-session.selectors';
+import { selectVoiceIdle } from '../../core/voice/voice.selectors';
 
 /** The textarea grows with its text up to this height (px), then scrolls. */
 const INPUT_MAX_HEIGHT_PX = 120;
@@ -19,7 +21,7 @@ const COUNTER_AFTER_CHARS = 100;
 export function ChatInput() {
   const busy = useSelector(selectChatBusy);
   const returned = useSelector(selectReturnedText);
-  const voiceIdle = useSelector((state) => state.voice.phase === 'idle');
+  const voiceIdle = useSelector(selectVoiceIdle);
   const dispatch = useDispatch();
   const [text, setText] = useState('');
   const textarea = useRef<HTMLTextAreaElement>(null);

@@ -2,9 +2,9 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../core/chat/chat.model';
-import { cssRule } from '../test-utils/css-rules';
+import { cssRule } from '../testing/css-rules';
 import { isPrepend } from './chat-message-list';
-import { chatMessage, renderChatPanel, setUpChatTests } from './chat-test-env';
+import { chatMessage, renderChatPanel, setUpChatTests } from '../testing/chat-test-env';
 
 setUpChatTests();
 

@@ -3,7 +3,13 @@ import { Virtualizer, type VirtualizerHandle } from 'virtua';
 import { TEMP_MESSAGE_PREFIX, type ChatMessage } from '../../core/chat/chat.model';
 import { useDispatch, useSelector } from '../store';
 import { ChatMessageRow, isOwnMessage } from './chat-message-row';
-import { selectScrollRequest } from './chat-selectors';
+import {
+  selectChatMessages,
+  selectHasConversation,
+  selectHasOlderMessages,
+  selectMessagesLoading,
+} from '../../core/chat/chat-panel.selectors';
+import { selectScrollRequest } from '../../core/chat/chat-session.selectors';
 
 /** How close to the top (px) the list must be scrolled to load older messages. */
 const LOAD_OLDER_THRESHOLD_PX = 80;
@@ -23,10 +29,10 @@ export function isPrepend(previous: readonly ChatMessage[], next: readonly ChatM
  * their own send and whenever the core asks for it.
  */
 export function ChatMessageList() {
-  const messages = useSelector((state) => state.chat.messages);
-  const hasMore = useSelector((state) => state.chat.hasMoreMessages);
-  const isLoading = useSelector((state) => state.chat.isLoadingMessages);
-  const hasConversation = useSelector((state) => state.chat.conversation !== null);
+  const messages = useSelector(selectChatMessages);
+  const hasMore = useSelector(selectHasOlderMessages);
+  const isLoading = useSelector(selectMessagesLoading);
+  const hasConversation = useSelector(selectHasConversation);
   const scrollRequest = useSelector(selectScrollRequest);
   const dispatch = useDispatch();
   const scroller = useRef<HTMLDivElement>(null);

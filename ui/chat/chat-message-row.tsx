@@ -4,7 +4,7 @@ import { TEMP_MESSAGE_PREFIX, type ChatLinkAction, type ChatMessage } from '../.
 import { useDispatch } from '../store';
 import { AudioBubble } from './audio-bubble';
 import { safeAudioSrc } from './audio-source';
-import { suggestedHandle, suggestedVariantId } from './chat-selectors';
+import { suggestedHandle, suggestedVariantId } from '../../core/suggestion/product-summary';
 import { ProductCard } from './product-card';
 
 /** Whether the shopper wrote this message (shown on the right). */

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { STORE_DETAILS, telHref } from '../store-details';
 import { SUPPORT_HOURS_LINE } from './chat-header';
-import { chatMessage, renderChatPanel, setUpChatTests } from './chat-test-env';
+import { chatMessage, renderChatPanel, setUpChatTests } from '../testing/chat-test-env';
 
 setUpChatTests();
 

@@ -1,22 +1,30 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
-import { CloseIcon } from '../components/icons';
+import { CloseIcon } from '../shared/icons';
 import { useDispatch, useSelector } from '../store';
 import { ChatAnnouncer } from './chat-announcer';
 import { ChatWelcomeAfterClose } from './chat-closed-transcript';
 import { ChatHeader } from './chat-header';
 import { ChatInput } from './chat-input';
 import { ChatMessageList } from './chat-message-list';
-import { selectReconnecting } from './chat-selectors';
 import { useVisualViewport } from './use-visual-viewport';
 import { MicrophonePermissionDialog, VoiceRecorder } from './voice-recorder';
 import './chat.css';
 import './chat-messages.css';
 import './chat-voice.css';
+import {
+  selectAssistantTyping,
+  selectChatEmpty,
+  selectChatError,
+  selectChatInitiating,
+  selectMessagesLoading,
+} from '../../core/chat/chat-panel.selectors';
+import { selectReconnecting } from '../../core/chat/chat-session.selectors';
+import { selectVoiceError } from '../../core/voice/voice.selectors';
 
 function ChatBody() {
-  const isInitiating = useSelector((state) => state.chat.isInitiating);
-  const isEmpty = useSelector((state) => state.chat.messages.length === 0);
-  const isLoading = useSelector((state) => state.chat.isLoadingMessages);
+  const isInitiating = useSelector(selectChatInitiating);
+  const isEmpty = useSelector(selectChatEmpty);
+  const isLoading = useSelector(selectMessagesLoading);
   if (isEmpty && (isInitiating || isLoading)) {
     return (
       <div className="chat-starting" role="status">
@@ -40,7 +48,7 @@ function ChatBody() {
 }
 
 function TypingIndicator() {
-  const isTyping = useSelector((state) => state.chat.isTyping);
+  const isTyping = useSelector(selectAssistantTyping);
   if (!isTyping) return null;
   return (
     <div className="chat-typing" role="status" aria-label="Support is typing">
@@ -52,8 +60,8 @@ function TypingIndicator() {
 }
 
 function ErrorBar() {
-  const chatError = useSelector((state) => state.chat.error);
-  const voiceError = useSelector((state) => state.voice.error);
+  const chatError = useSelector(selectChatError);
+  const voiceError = useSelector(selectVoiceError);
   const dispatch = useDispatch();
   return (
     <div className="chat-error" role="alert">

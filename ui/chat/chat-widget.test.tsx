@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { cssRule } from '../test-utils/css-rules';
-import { renderApp } from '../test-utils/render-app';
-import { setUpChatTests } from './chat-test-env';
+import { cssRule } from '../testing/css-rules';
+import { renderApp } from '../testing/render-app';
+import { setUpChatTests } from '../testing/chat-test-env';
 import { preloadChatPanel } from './chat-widget';
 
 setUpChatTests();

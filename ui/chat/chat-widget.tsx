@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { ErrorBoundary } from '../components/error-boundary';
-import { lazyComponent } from '../components/lazy-component';
-import { RetryNotice } from '../pages/retry-notice';
+import { ErrorBoundary } from '../shell/error-boundary';
+import { lazyComponent } from '../shared/lazy-component';
+import { RetryNotice } from '../shared/retry-notice';
 import { useDispatch, useSelector } from '../store';
 import { ChatBubbleIcon } from './chat-icons';
 import './chat-launcher.css';
+import { selectChatOpen } from '../../core/chat/chat.selectors';
 
 const LazyChatPanel = lazyComponent<object>(() => import('./chat-panel').then((module) => module.ChatPanel));
 
@@ -20,7 +21,7 @@ export const preloadChatPanel = LazyChatPanel.preload;
  * whose code (and the socket library behind it) is only downloaded when the chat first opens.
  */
 export function ChatWidget() {
-  const isOpen = useSelector((state) => state.chat.isOpen);
+  const isOpen = useSelector(selectChatOpen);
   const dispatch = useDispatch();
   const launcher = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(isOpen);

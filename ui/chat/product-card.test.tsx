@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ProductSuggestion } from '../../core/suggestion/suggestion.model';
 import { formatMoney } from '../format/money';
-import { chatMessage, renderChatPanel, setUpChatTests } from './chat-test-env';
+import { chatMessage, renderChatPanel, setUpChatTests } from '../testing/chat-test-env';
 
 setUpChatTests();
 
@@ -43,6 +43,11 @@ describe('Assistant product card', () => {
     });
     expect(await screen.findByRole('article', { name: 'Chakki Fresh Atta' })).toBeTruthy();
     expect(screen.queryByRole('article', { name: 'A2 Ghee' })).toBeNull();
+  });
+
+  it('reads the handle as the core fetches it: without surrounding spaces', async () => {
+    renderChatPanel({ state: { chat: { messages: [suggestion(' chakki-atta ')] }, suggestions: { 'chakki-atta': ATTA } } });
+    expect(await screen.findByRole('article', { name: 'Chakki Fresh Atta' })).toBeTruthy();
   });
 
   it('dispatches the chat add-to-cart intent on Add to cart', async () => {

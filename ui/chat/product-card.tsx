@@ -1,8 +1,8 @@
 import { cardVariant } from '../../core/suggestion/suggestion.model';
 import { formatMoney } from '../format/money';
 import { useDispatch, useSelector } from '../store';
-import { selectSuggestion } from './chat-selectors';
-import { safeImageSrc } from '../components/image-src';
+import { selectSuggestion } from '../../core/suggestion/suggestion.selectors';
+import { safeImageSrc } from '../shared/image-src';
 
 /** The product an assistant answer names, in the pack it meant (else the first), with its price and 'Add to cart'. */
 export function ProductCard({ handle, variantId: meant = null }: { readonly handle: string; readonly variantId?: string | null }) {

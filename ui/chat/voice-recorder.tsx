@@ -4,6 +4,8 @@ import { formatSeconds } from './audio-source';
 import { StopIcon } from './chat-icons';
 import { useRecordingUrl } from './recording-source';
 import { VOICE_MESSAGES } from '../../core/messages/voice.messages';
+import { selectAudioUploading } from '../../core/chat/chat-panel.selectors';
+import { selectMicrophoneDialogOpen, selectVoicePhase, selectVoiceRecording } from '../../core/voice/voice.selectors';
 
 /** Whole seconds since this view appeared, ticking once a second. */
 function useSecondsSinceMount(): number {
@@ -39,8 +41,8 @@ function RecordingView() {
 
 function ReviewView({ sending }: { readonly sending: boolean }) {
   const dispatch = useDispatch();
-  const recording = useSelector((state) => state.voice.recording);
-  const uploading = useSelector((state) => state.chat.isUploadingAudio);
+  const recording = useSelector(selectVoiceRecording);
+  const uploading = useSelector(selectAudioUploading);
   const url = useRecordingUrl(recording?.id);
   const busy = sending || uploading;
   return (
@@ -68,7 +70,7 @@ function ReviewView({ sending }: { readonly sending: boolean }) {
 
 /** The voice recorder over the input: asking for the microphone, recording with a seconds counter, then review. */
 export function VoiceRecorder() {
-  const phase = useSelector((state) => state.voice.phase);
+  const phase = useSelector(selectVoicePhase);
   if (phase === 'idle') return null;
   return (
     <section className="chat-recorder" aria-label="Voice recorder">
@@ -81,7 +83,7 @@ export function VoiceRecorder() {
 
 /** The microphone dialog (VOICE_MESSAGES.microphoneRequired), with Try Again (asks again) and Close. */
 export function MicrophonePermissionDialog() {
-  const open = useSelector((state) => state.voice.permissionDialogOpen);
+  const open = useSelector(selectMicrophoneDialogOpen);
   const dispatch = useDispatch();
   if (!open) return null;
   return (

@@ -3,9 +3,9 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { HttpRequest, HttpResponse } from '../../core/ports';
 import { formatMoney } from '../format/money';
-import { renderApp } from '../test-utils/render-app';
-import { settledState } from './page-fixtures';
-import { eventsOf, requestsTo, settle } from './page-test-helpers';
+import { renderApp } from '../testing/render-app';
+import { settledState } from '../testing/page-fixtures';
+import { eventsOf, requestsTo, settle } from '../testing/page-test-helpers';
 import { preloadPages } from './lazy-pages';
 
 beforeAll(() => preloadPages());

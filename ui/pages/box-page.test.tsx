@@ -2,24 +2,25 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../format/money';
-import { renderApp } from '../test-utils/render-app';
+import { renderApp } from '../testing/render-app';
 import { RAIL_SIZE } from '../../core/catalog/catalog.model';
 import { toProduct } from '../../core/commerce/brand/brand-catalog.decoders';
 import { boxItems, type BoxPick } from './box-page';
-import { catalogResponder, SEED_CATALOG } from './page-fixtures';
-import { eventsOf, settle } from './page-test-helpers';
+import { TEST_CATALOG } from '../testing/catalog.fixture';
+import { catalogResponder } from '../testing/page-fixtures';
+import { eventsOf, settle } from '../testing/page-test-helpers';
 import { preloadPages } from './lazy-pages';
 
 beforeAll(() => preloadPages());
 afterEach(cleanup);
 
 const main = () => within(screen.getByRole('main'));
-const CHOICES = SEED_CATALOG.productsInCategory('customize-box');
-/** The first weight of a seeded product, as the core holds the product. */
-function seededPick(handle: string): BoxPick {
-  const product = toProduct(SEED_CATALOG.productByHandle(handle));
+const CHOICES = TEST_CATALOG.productsInCategory('customize-box');
+/** The first weight of a test catalogue product, as the core holds the product. */
+function catalogPick(handle: string): BoxPick {
+  const product = toProduct(TEST_CATALOG.productByHandle(handle));
   const variant = product?.variants[0];
-  if (!product || !variant) throw new Error(`no seeded product ${handle}`);
+  if (!product || !variant) throw new Error(`no product ${handle} in the test catalogue`);
   return { product, variant };
 }
 const addToBox = (title: string) => act(() => fireEvent.click(main().getByRole('button', { name: `Add to box: ${title}` })));
@@ -102,7 +103,7 @@ describe('customize your box', () => {
     const app = renderApp({ path: '/gift-box', respond: catalogResponder() });
     settle(app);
     expect(eventsOf(app, 'catalog/railRequested').map(({ event }) => event.payload.rail)).toEqual(['bestsellers']);
-    const bestsellers = [...SEED_CATALOG.products()].sort((a, b) => b.metadata.popularity - a.metadata.popularity).slice(0, RAIL_SIZE);
+    const bestsellers = TEST_CATALOG.productsInCategory('grocery').slice(0, RAIL_SIZE);
     const offered = main()
       .getAllByRole('button', { name: /^Add to box: / })
       .map((button) => button.getAttribute('aria-label')?.replace('Add to box: ', ''));
@@ -124,7 +125,7 @@ describe('customize your box', () => {
   });
 
   it('groups the picks by variant for the cart', () => {
-    const [a, b] = CHOICES.slice(0, 2).map((product) => seededPick(product.handle));
+    const [a, b] = CHOICES.slice(0, 2).map((product) => catalogPick(product.handle));
     if (!a || !b) throw new Error('need two choices');
     expect(boxItems([a, b, a])).toEqual([
       { variantId: a.variant.id, quantity: 2, title: a.product.title },

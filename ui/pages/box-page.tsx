@@ -1,21 +1,21 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { listingKey, type Product, type ProductVariant } from '../../core/catalog/catalog.model';
-import type { RootState } from '../../core/root.reducer';
+import type { Listing, Product, ProductVariant, Rail } from '../../core/catalog/catalog.model';
+import { selectListing, selectRail } from '../../core/catalog/catalog.selectors';
 import { formatMoney } from '../format/money';
 import { useDocumentHead } from '../head/document-head';
 import { useDispatch, useSelector } from '../store';
-import '../styles/pages/shared.css';
-import '../styles/pages/catalog.css';
-import { boxConfig, type BoxConfig, type BoxSource } from './box-config';
+import '../shared/shared.css';
+import '../catalog/catalog.css';
+import { boxConfig, type BoxConfig, type BoxSource } from '../catalog/box-config';
 import { NotFoundHelp } from './not-found-page';
-import { handleToWords } from './handle-words';
-import { CardVariantPicker } from './card-variant-picker';
-import type { PageProps } from './page-props';
-import { ProductCardImage, ProductCardSkeletons } from './product-card';
-import { RetryNotice } from './retry-notice';
-import { useVariantChoice } from './use-variant-choice';
-import { safeImageSrc } from '../components/image-src';
+import { handleToWords } from '../catalog/handle-words';
+import { CardVariantPicker } from '../catalog/card-variant-picker';
+import type { PageProps } from '../routes/page-props';
+import { ProductCardImage, ProductCardSkeletons } from '../catalog/product-card';
+import { RetryNotice } from '../shared/retry-notice';
+import { useVariantChoice } from '../catalog/use-variant-choice';
+import { safeImageSrc } from '../shared/image-src';
 
 /** One slot of the box: a product and the weight of it picked. */
 export interface BoxPick {
@@ -48,8 +48,8 @@ function picksOf(variantIds: readonly string[], products: readonly Product[]): B
 /** The products a box offers, with their load status, from the core, and a way to ask again after a failure. */
 function useBoxChoices(source: BoxSource) {
   const dispatch = useDispatch();
-  const entry = useSelector((state: RootState) =>
-    source.kind === 'category' ? state.catalog.listings[listingKey(source.handle, 'popularity')] : state.catalog.rails[source.rail],
+  const entry = useSelector<Listing | Rail | undefined>(
+    source.kind === 'category' ? selectListing(source.handle, 'popularity') : selectRail(source.rail),
   );
   const load = useCallback(() => {
     if (source.kind === 'category') dispatch({ type: 'catalog/categoryViewed', payload: { handle: source.handle, order: 'popularity' } });

@@ -1,25 +1,21 @@
 import { Link } from 'wouter';
 import type { CartItem } from '../../core/cart/cart.model';
 import { MAX_LINE_QUANTITY } from '../../core/cart/cart.model';
-import { selectCartUnitCount } from '../../core/cart/cart.selectors';
-import type { RootState } from '../../core/root.reducer';
-import { MENU_CATEGORIES, productHref } from '../components/store-links';
+import { MENU_CATEGORIES, productHref } from '../shared/store-links';
 import { formatMoney } from '../format/money';
 import { useDocumentTitle } from '../head/document-head';
 import { useDispatch, useSelector } from '../store';
-import '../styles/pages/shared.css';
-import '../styles/pages/cart.css';
-import '../styles/pages/checkout.css';
-import { categoryLinks, ChipLinks } from './chip-links';
-import { QuantityStepper } from './quantity-stepper';
-import { safeImageSrc } from '../components/image-src';
-
-const selectItems = (state: RootState) => state.cart.cartItems;
-const selectReconciling = (state: RootState) => (state.cart.reconciling ?? false);
+import '../shared/shared.css';
+import '../cart/cart.css';
+import '../checkout/checkout.css';
+import { categoryLinks, ChipLinks } from '../shared/chip-links';
+import { QuantityStepper } from '../cart/quantity-stepper';
+import { safeImageSrc } from '../shared/image-src';
+import { selectCartItems, selectCartReconciling, selectCartUnitCount } from '../../core/cart/cart.selectors';
 
 /** 'Checkout', or the same button disabled with the reason when the cart is empty or still being updated. */
 function CheckoutButton({ empty }: { readonly empty: boolean }) {
-  const reconciling = useSelector(selectReconciling);
+  const reconciling = useSelector(selectCartReconciling);
   const reason = empty ? 'Add something to your cart to check out.' : reconciling ? 'Updating your cart…' : null;
   if (!reason) {
     return (
@@ -85,7 +81,7 @@ function CartLine({ item }: { readonly item: CartItem }) {
 /** /cart: every line with its quantity, removal and total, and the subtotal; changes show at once. */
 export function CartPage() {
   useDocumentTitle('Cart');
-  const items = useSelector(selectItems);
+  const items = useSelector(selectCartItems);
   const units = useSelector(selectCartUnitCount);
 
   if (items.length === 0) {

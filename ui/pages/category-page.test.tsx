@@ -3,9 +3,10 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LISTING_PAGE_SIZE } from '../../core/catalog/catalog.model';
 import { formatMoney } from '../format/money';
-import { renderApp } from '../test-utils/render-app';
-import { catalogResponder, SEED_CATALOG } from './page-fixtures';
-import { eventsOf, requestsTo, settle } from './page-test-helpers';
+import { renderApp } from '../testing/render-app';
+import { lowestPrice, TEST_CATALOG } from '../testing/catalog.fixture';
+import { catalogResponder } from '../testing/page-fixtures';
+import { eventsOf, requestsTo, settle } from '../testing/page-test-helpers';
 import { preloadPages } from './lazy-pages';
 
 beforeAll(() => preloadPages());
@@ -13,7 +14,11 @@ afterEach(cleanup);
 
 const grid = () => screen.getByRole('list', { name: /products$/ });
 const cardTitles = () => within(grid()).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
-const lowestPrice = (handle: string) => Math.min(...(SEED_CATALOG.productByHandle(handle)?.variants ?? []).map((v) => v.calculated_price.calculated_amount));
+const priceOf = (title: string | null) => {
+  const product = TEST_CATALOG.products().find((p) => p.title === title);
+  if (!product) throw new Error(`no product titled ${title}`);
+  return lowestPrice(product);
+};
 
 describe('category page', () => {
   it('shows skeleton cards while the products load, with the handle as its title', () => {
@@ -29,12 +34,12 @@ describe('category page', () => {
   it('lists the category by popularity with its name, description, weight, price and image', () => {
     const app = renderApp({ path: '/categories/fresh-chakki-atta', respond: catalogResponder() });
     settle(app);
-    const category = SEED_CATALOG.categoryByHandle('fresh-chakki-atta');
+    const category = TEST_CATALOG.categoryByHandle('fresh-chakki-atta');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(category?.name);
     expect(screen.getByText(category?.description ?? '')).toBeTruthy();
-    const expected = SEED_CATALOG.productsInCategory('fresh-chakki-atta').map((product) => product.title);
+    const expected = TEST_CATALOG.productsInCategory('fresh-chakki-atta').map((product) => product.title);
     expect(cardTitles()).toEqual(expected.slice(0, 24));
-    const first = SEED_CATALOG.productsInCategory('fresh-chakki-atta')[0];
+    const first = TEST_CATALOG.productsInCategory('fresh-chakki-atta')[0];
     const card = within(grid()).getAllByRole('article')[0] as HTMLElement;
     expect(within(card).getByRole('combobox', { name: `Weight of ${first?.title}` })).toBeTruthy();
     expect(card.textContent).toContain(formatMoney(first?.variants[0]?.calculated_price.calculated_amount ?? -1));
@@ -65,12 +70,13 @@ describe('category page', () => {
       { handle: 'ghee', order: 'price_asc' },
     ]);
     expect(eventsOf(app, 'catalog/categoryViewed').every(({ source }) => source === 'ui')).toBe(true);
-    const ascending = SEED_CATALOG.productsInCategory('ghee').map((p) => p.handle).sort((a, b) => lowestPrice(a) - lowestPrice(b));
-    expect(cardTitles()).toEqual(ascending.map((handle) => SEED_CATALOG.productByHandle(handle)?.title));
+    const ascending = [...TEST_CATALOG.productsInCategory('ghee')].sort((a, b) => lowestPrice(a) - lowestPrice(b));
+    expect(ascending.map((p) => p.title)).not.toEqual(TEST_CATALOG.productsInCategory('ghee').map((p) => p.title));
+    expect(cardTitles()).toEqual(ascending.map((p) => p.title));
 
     act(() => fireEvent.change(sort, { target: { value: 'price_desc' } }));
     settle(app);
-    const prices = cardTitles().map((title) => lowestPrice(SEED_CATALOG.products().find((p) => p.title === title)?.handle ?? ''));
+    const prices = cardTitles().map(priceOf);
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
     expect(prices[0]).toBeGreaterThan(prices.at(-1) ?? Infinity);
   });
@@ -106,13 +112,13 @@ describe('category page', () => {
     fail = false;
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
     settle(app);
-    expect(cardTitles().length).toBe(SEED_CATALOG.productsInCategory('ghee').length);
+    expect(cardTitles().length).toBe(TEST_CATALOG.productsInCategory('ghee').length);
   });
 
   it('adds the chosen weight and quantity to the cart from a card', () => {
     const app = renderApp({ path: '/categories/ghee', respond: catalogResponder() });
     settle(app);
-    const product = SEED_CATALOG.productsInCategory('ghee')[0];
+    const product = TEST_CATALOG.productsInCategory('ghee')[0];
     const variant = product?.variants[1];
     const card = within(grid()).getAllByRole('article')[0] as HTMLElement;
     act(() => fireEvent.change(within(card).getByRole('combobox', { name: `Weight of ${product?.title}` }), { target: { value: variant?.id } }));
@@ -131,7 +137,7 @@ describe('category page', () => {
   it('shows how many products there are and loads the next page on request', () => {
     const app = renderApp({ path: '/categories/grocery', respond: catalogResponder() });
     settle(app);
-    const total = SEED_CATALOG.productsInCategory('grocery').length;
+    const total = TEST_CATALOG.productsInCategory('grocery').length;
     expect(total).toBeGreaterThan(LISTING_PAGE_SIZE);
     expect(screen.getByText(`${total} products`)).toBeTruthy();
     expect(cardTitles()).toHaveLength(LISTING_PAGE_SIZE);

@@ -1,24 +1,23 @@
 import { useEffect, useState } from 'react';
-import { listingKey, normalizeHandle, type Listing, type ProductOrder } from '../../core/catalog/catalog.model';
-import type { RootState } from '../../core/root.reducer';
+import { normalizeHandle, type ProductOrder } from '../../core/catalog/catalog.model';
 import { useDocumentHead } from '../head/document-head';
 import { useDispatch, useSelector } from '../store';
-import '../styles/pages/shared.css';
-import '../styles/pages/catalog.css';
-import { handleToWords } from './handle-words';
-import { ListingToolbar, PRODUCT_SORT_OPTIONS, productCount } from './listing-toolbar';
+import '../shared/shared.css';
+import '../catalog/catalog.css';
+import { handleToWords } from '../catalog/handle-words';
+import { ListingToolbar, PRODUCT_SORT_OPTIONS, productCount } from '../catalog/listing-toolbar';
 import { NotFoundHelp } from './not-found-page';
-import type { PageProps } from './page-props';
-import { ProductGrid } from './product-card';
-import { RetryNotice } from './retry-notice';
+import type { PageProps } from '../routes/page-props';
+import { ProductGrid } from '../catalog/product-card';
+import { RetryNotice } from '../shared/retry-notice';
+import { selectListing } from '../../core/catalog/catalog.selectors';
 
 /** A category listing: its name and description, a sortable grid of products, and every state of the load. */
 export function CategoryPage({ params }: PageProps) {
   const handle = normalizeHandle(params['handle'] ?? '');
   const [order, setOrder] = useState<ProductOrder>('popularity');
   const dispatch = useDispatch();
-  const key = listingKey(handle, order);
-  const listing = useSelector((state: RootState): Listing | undefined => state.catalog.listings[key]);
+  const listing = useSelector(selectListing(handle, order));
 
   useEffect(() => {
     dispatch({ type: 'catalog/categoryViewed', payload: { handle, order } });

@@ -4,10 +4,10 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CartItem } from '../../core/cart/cart.model';
 import type { HttpRequest, HttpResponse } from '../../core/ports';
 import { formatMoney } from '../format/money';
-import { renderApp } from '../test-utils/render-app';
+import { renderApp } from '../testing/render-app';
 import { preloadPages } from './lazy-pages';
-import { settledState } from './page-fixtures';
-import { eventsOf, requestsTo, settle } from './page-test-helpers';
+import { settledState } from '../testing/page-fixtures';
+import { eventsOf, requestsTo, settle } from '../testing/page-test-helpers';
 
 beforeAll(() => preloadPages());
 afterEach(cleanup);

@@ -1,25 +1,23 @@
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import type { RootState } from '../../core/root.reducer';
 import { useDocumentTitle } from '../head/document-head';
 import { useDispatch, useSelector } from '../store';
-import '../styles/pages/shared.css';
-import '../styles/pages/cart.css';
-import '../styles/pages/account.css';
-import '../styles/pages/checkout.css';
-import { AddressForm, AddressSummary, ContactForm, ContactSummary, DeliveryForm, DeliverySummary, PaymentForm, PaymentSummary } from './checkout/checkout-forms';
-import { OrderSummary, ReviewStep } from './checkout/checkout-review';
-import { CheckoutStepSection } from './checkout/checkout-step';
-
-const selectCount = (state: RootState) => state.cart.cartItems.length;
-const selectPlacing = (state: RootState) => state.checkout.placing;
+import '../shared/shared.css';
+import '../cart/cart.css';
+import '../account/account.css';
+import '../checkout/checkout.css';
+import { AddressForm, AddressSummary, ContactForm, ContactSummary, DeliveryForm, DeliverySummary, PaymentForm, PaymentSummary } from '../checkout/checkout-forms';
+import { OrderSummary, ReviewStep } from '../checkout/checkout-review';
+import { CheckoutStepSection } from '../checkout/checkout-step';
+import { selectCartLineCount } from '../../core/cart/cart.selectors';
+import { selectPlacingOrder } from '../../core/checkout/checkout.selectors';
 
 /** /checkout: contact, address, delivery, payment and review on one page, phone first; each step editable once done. */
 export function CheckoutPage() {
   useDocumentTitle('Checkout');
   const dispatch = useDispatch();
-  const count = useSelector(selectCount);
-  const placing = useSelector(selectPlacing);
+  const count = useSelector(selectCartLineCount);
+  const placing = useSelector(selectPlacingOrder);
   useEffect(() => {
     dispatch({ type: 'checkout/opened' });
   }, [dispatch]);

@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import { useDocumentHead } from '../head/document-head';
 import { STORE_DETAILS, telHref, whatsappHref } from '../store-details';
-import '../styles/pages/shared.css';
-import '../styles/pages/content.css';
+import '../shared/shared.css';
+import '../content/content.css';
 
 /** How to reach the store: phone, WhatsApp, email, the address with its map link, and hours. */
 export function ContactUsPage() {

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BLOG_ARTICLES } from '../content/blog-articles';
 import { FAQ_GROUPS } from '../content/faq';
 import { STORE_DETAILS } from '../store-details';
-import { renderApp } from '../test-utils/render-app';
+import { renderApp } from '../testing/render-app';
 import { preloadPages } from './lazy-pages';
 
 beforeAll(() => preloadPages());

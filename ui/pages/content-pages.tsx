@@ -1,11 +1,11 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useDocumentTitle } from '../head/document-head';
-import '../styles/pages/shared.css';
-import '../styles/pages/content.css';
-import type { PageProps } from './page-props';
-import type { PolicyId } from './content-bodies';
+import '../shared/shared.css';
+import '../content/content.css';
+import type { PageProps } from '../routes/page-props';
+import type { PolicyId } from '../content/content-bodies';
 
-const bodies = () => import('./content-bodies');
+const bodies = () => import('../content/content-bodies');
 const PolicyBody = lazy(() => bodies().then((m) => ({ default: m.PolicyBody })));
 const AboutBody = lazy(() => bodies().then((m) => ({ default: m.AboutBody })));
 const FaqBody = lazy(() => bodies().then((m) => ({ default: m.FaqBody })));

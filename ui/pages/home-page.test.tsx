@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../test-utils/render-app';
+import { renderApp } from '../testing/render-app';
 import { HOME_CATEGORY_RAILS } from './home-page';
-import { catalogResponder, SEED_CATALOG } from './page-fixtures';
-import { eventsOf, settle } from './page-test-helpers';
+import { TEST_CATALOG } from '../testing/catalog.fixture';
+import { catalogResponder } from '../testing/page-fixtures';
+import { eventsOf, settle } from '../testing/page-test-helpers';
 
 afterEach(cleanup);
 
@@ -59,7 +60,7 @@ describe('home page', () => {
       ...HOME_CATEGORY_RAILS.map((rail) => `category:${rail.handle}`),
     ]);
     const best = main().getByRole('region', { name: 'Bestsellers' });
-    const top = [...SEED_CATALOG.products()].sort((a, b) => b.metadata.popularity - a.metadata.popularity)[0];
+    const top = [...TEST_CATALOG.products()].sort((a, b) => b.metadata.popularity - a.metadata.popularity)[0];
     expect(within(best).getAllByRole('heading', { level: 3 })[0]?.textContent).toBe(top?.title);
     expect(main().getByRole('region', { name: 'New arrivals' })).toBeTruthy();
     for (const rail of HOME_CATEGORY_RAILS) expect(main().getByRole('region', { name: rail.title })).toBeTruthy();

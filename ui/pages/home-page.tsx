@@ -1,17 +1,17 @@
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { categoryHref } from '../components/store-links';
-import { useCategoryTiles } from '../components/category-tiles';
-import { whenIdle } from '../components/lazy-component';
+import { categoryHref } from '../shared/store-links';
+import { useCategoryTiles } from '../shell/category-tiles';
+import { whenIdle } from '../shared/lazy-component';
 import { useDocumentHead } from '../head/document-head';
 import { STORE_DETAILS } from '../store-details';
-import '../styles/pages/shared.css';
-import '../styles/pages/home.css';
-import heroImage from './assets/hero.svg?no-inline';
+import '../shared/shared.css';
+import '../catalog/home.css';
+import heroImage from '../catalog/assets/hero.svg?no-inline';
 import { preloadPages } from './lazy-pages';
-import { ProductRail } from './product-rail';
-import { RetryNotice } from './retry-notice';
-import { safeImageSrc } from '../components/image-src';
+import { ProductRail } from '../catalog/product-rail';
+import { RetryNotice } from '../shared/retry-notice';
+import { safeImageSrc } from '../shared/image-src';
 
 /** The category rails on the home page, after the best sellers and new products. */
 export const HOME_CATEGORY_RAILS: readonly { readonly handle: string; readonly title: string }[] = [

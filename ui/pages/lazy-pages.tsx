@@ -1,6 +1,6 @@
-import { handleToWords } from './handle-words';
-import { lazyPage, PagePlaceholder, type LazyPage } from './lazy-page';
-import type { PageProps } from './page-props';
+import { handleToWords } from '../catalog/handle-words';
+import { lazyPage, PagePlaceholder, type LazyPage } from '../routes/lazy-page';
+import type { PageProps } from '../routes/page-props';
 
 const titled = (title: string) =>
   function TitledPlaceholder() {

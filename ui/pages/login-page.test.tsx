@@ -2,10 +2,10 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { HttpRequest } from '../../core/ports';
-import { renderApp } from '../test-utils/render-app';
+import { renderApp } from '../testing/render-app';
 import { returnPath } from './login-page';
-import { settledState } from './page-fixtures';
-import { eventsOf, requestsTo, settle } from './page-test-helpers';
+import { settledState } from '../testing/page-fixtures';
+import { eventsOf, requestsTo, settle } from '../testing/page-test-helpers';
 import { preloadPages } from './lazy-pages';
 
 beforeAll(() => preloadPages());

@@ -1,25 +1,22 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
-import { RETURN_PARAM, SESSION_PARAM } from '../components/store-links';
+import { RETURN_PARAM, SESSION_PARAM } from '../shared/store-links';
 import { PHONE_COUNTRY_CODE } from '../../core/account/account.model';
 import { safeReturnPath } from '../../core/navigation/return-path';
-import type { RootState } from '../../core/root.reducer';
 import { useDocumentTitle } from '../head/document-head';
 import { STORE_DETAILS } from '../store-details';
 import { useDispatch, useLoginMethod, useSelector } from '../store';
-import { PasswordLoginForm } from './password-login-form';
-import '../styles/pages/shared.css';
-import '../styles/pages/account.css';
+import { PasswordLoginForm } from '../account/password-login-form';
+import '../shared/shared.css';
+import '../account/account.css';
 import { LOGIN_MESSAGES } from '../../core/messages/account.messages';
+import { selectLoginState } from '../../core/account/account.selectors';
+import { selectFirstName, selectIsLoggedIn } from '../../core/session/session.selectors';
 
 /** The same-site path to return to (see {@link safeReturnPath}), or null for anything else (an outside address, the login page itself). */
 export function returnPath(search: string): string | null {
   return safeReturnPath(new URLSearchParams(search).get(RETURN_PARAM));
 }
-
-const selectLogin = (state: RootState) => state.account.login;
-const selectLoggedIn = (state: RootState) => state.user.isLoggedIn;
-const selectFirstName = (state: RootState) => state.user.userData?.first_name ?? null;
 
 /** '9876543210' as '+91 98765 43210'. */
 const showPhone = (digits: string) => `${PHONE_COUNTRY_CODE} ${digits.slice(0, 5)} ${digits.slice(5)}`.trim();
@@ -32,8 +29,8 @@ export function LoginPage() {
   useDocumentTitle('Log in');
   const dispatch = useDispatch();
   const search = useSearch();
-  const login = useSelector(selectLogin);
-  const loggedIn = useSelector(selectLoggedIn);
+  const login = useSelector(selectLoginState);
+  const loggedIn = useSelector(selectIsLoggedIn);
   const firstName = useSelector(selectFirstName);
   const loginMethod = useLoginMethod();
   const from = returnPath(search);

@@ -1,9 +1,7 @@
 import { Link } from 'wouter';
-import type { RootState } from '../../core/root.reducer';
 import { useDispatch, useSelector } from '../store';
-import { AccountPage } from './account-page';
-
-const selectUserData = (state: RootState) => state.user.userData;
+import { AccountPage } from '../account/account-page';
+import { selectUserData } from '../../core/session/session.selectors';
 
 function MyAccount() {
   const user = useSelector(selectUserData);

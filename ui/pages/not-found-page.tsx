@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
-import { POPULAR_CATEGORIES, POPULAR_SEARCHES } from '../components/store-links';
+import { POPULAR_CATEGORIES, POPULAR_SEARCHES } from '../shared/store-links';
 import { useDocumentTitle } from '../head/document-head';
-import '../styles/pages/shared.css';
-import '../styles/pages/content.css';
-import { categoryLinks, ChipLinks, searchLinks } from './chip-links';
+import '../shared/shared.css';
+import '../content/content.css';
+import { categoryLinks, ChipLinks, searchLinks } from '../shared/chip-links';
 
 const SEARCH_LINKS = searchLinks(POPULAR_SEARCHES.slice(0, 8));
 const CATEGORY_LINKS = categoryLinks(POPULAR_CATEGORIES);

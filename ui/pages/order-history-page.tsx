@@ -1,15 +1,13 @@
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import type { Order } from '../../core/account/account.model';
-import type { RootState } from '../../core/root.reducer';
 import { formatMoney } from '../format/money';
 import { useDispatch, useSelector } from '../store';
-import { AccountPage } from './account-page';
-import { formatDate } from './content-body';
-import { RetryNotice } from './retry-notice';
-import { safeImageSrc } from '../components/image-src';
-
-const selectOrders = (state: RootState) => state.account.orders;
+import { AccountPage } from '../account/account-page';
+import { formatDate } from '../content/content-body';
+import { RetryNotice } from '../shared/retry-notice';
+import { safeImageSrc } from '../shared/image-src';
+import { selectOrderHistory } from '../../core/account/account.selectors';
 
 const statusLabel = (status: string) => (status ? status.charAt(0).toUpperCase() + status.slice(1).replace(/_/g, ' ') : '');
 
@@ -44,7 +42,7 @@ function OrderCard({ order }: { readonly order: Order }) {
 
 function Orders() {
   const dispatch = useDispatch();
-  const { status, items, error } = useSelector(selectOrders);
+  const { status, items, error } = useSelector(selectOrderHistory);
   useEffect(() => {
     dispatch({ type: 'account/ordersRequested' });
   }, [dispatch]);

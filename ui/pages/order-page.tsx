@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import type { PlacedOrder } from '../../core/checkout/checkout.model';
-import type { RootState } from '../../core/root.reducer';
 import { formatMoney } from '../format/money';
 import { useDocumentTitle } from '../head/document-head';
 import { useDispatch, useSelector } from '../store';
-import type { PageProps } from './page-props';
-import { RetryNotice } from './retry-notice';
-import '../styles/pages/shared.css';
-import '../styles/pages/cart.css';
-import '../styles/pages/checkout.css';
+import type { PageProps } from '../routes/page-props';
+import { RetryNotice } from '../shared/retry-notice';
+import '../shared/shared.css';
+import '../cart/cart.css';
+import '../checkout/checkout.css';
+import { selectOrderView } from '../../core/checkout/checkout.selectors';
 
 const PAYMENT_LABELS: Readonly<Record<PlacedOrder['paymentMethod'], string>> = { cod: 'Cash on delivery' };
 
@@ -93,7 +93,7 @@ function OrderDetails({ order }: { readonly order: PlacedOrder }) {
 export function OrderPage({ params }: PageProps) {
   const orderId = params['id'] ?? '';
   const dispatch = useDispatch();
-  const view = useSelector((state: RootState) => state.checkout.orders[orderId]);
+  const view = useSelector(selectOrderView(orderId));
   useDocumentTitle(view?.order ? `Order #${view.order.displayId}` : 'Order');
   useEffect(() => {
     dispatch({ type: 'checkout/orderViewed', payload: { orderId } });

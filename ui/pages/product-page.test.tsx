@@ -5,16 +5,16 @@ import type { Product } from '../../core/catalog/catalog.model';
 import { toProduct } from '../../core/commerce/brand/brand-catalog.decoders';
 import { formatMoney } from '../format/money';
 import { JSON_LD_MARK } from '../head/document-head';
-import { renderApp } from '../test-utils/render-app';
-import { catalogResponder, seededProduct } from './page-fixtures';
+import { renderApp } from '../testing/render-app';
+import { catalogResponder, testCatalogProduct } from '../testing/page-fixtures';
 import { metaDescription } from './product-page';
-import { eventsOf, requestsTo, settle } from './page-test-helpers';
+import { eventsOf, requestsTo, settle } from '../testing/page-test-helpers';
 import { preloadPages } from './lazy-pages';
 
 beforeAll(() => preloadPages());
 afterEach(cleanup);
 
-const ATTA = seededProduct('fresh-chakki-atta-whole-wheat');
+const ATTA = testCatalogProduct('fresh-chakki-atta-whole-wheat');
 const price = () => screen.getByText(/incl\. of all taxes/).parentElement?.textContent ?? '';
 const jsonLdScripts = () => [...document.head.querySelectorAll(`script[${JSON_LD_MARK}]`)];
 
@@ -80,7 +80,7 @@ describe('product page', () => {
 
   it('posts a new view for another product opened from the same page', () => {
     const app = openProduct();
-    const other = seededProduct('a2-gir-cow-ghee');
+    const other = testCatalogProduct('a2-gir-cow-ghee');
     act(() => app.location.navigate(`/product/${other.handle}`));
     settle(app);
     expect(eventsOf(app, 'product/viewed').map(({ event }) => event.payload.productId)).toEqual([ATTA.id, other.id]);
@@ -141,7 +141,7 @@ describe('product page', () => {
 
 describe('metaDescription', () => {
   const parsed = toProduct(ATTA);
-  if (!parsed) throw new Error('the seeded atta does not parse');
+  if (!parsed) throw new Error('the test catalogue atta does not parse');
   const product = (description: string | null): Product => ({ ...parsed, description });
 
   it('is the description with its whitespace collapsed, or the title without one', () => {

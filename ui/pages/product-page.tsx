@@ -1,22 +1,22 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { normalizeHandle, type Product, type ProductEntry } from '../../core/catalog/catalog.model';
-import type { RootState } from '../../core/root.reducer';
-import { categoryHref, productHref } from '../components/store-links';
+import { normalizeHandle, type Product } from '../../core/catalog/catalog.model';
+import { categoryHref, productHref } from '../shared/store-links';
 import { formatMoney } from '../format/money';
 import { useDocumentHead } from '../head/document-head';
 import { productJsonLd } from '../head/product-json-ld';
 import { useDispatch, useSelector } from '../store';
-import '../styles/pages/shared.css';
-import '../styles/pages/catalog.css';
-import { handleToWords } from './handle-words';
+import '../shared/shared.css';
+import '../catalog/catalog.css';
+import { handleToWords } from '../catalog/handle-words';
 import { NotFoundHelp } from './not-found-page';
-import type { PageProps } from './page-props';
-import { ProductGallery } from './product-gallery';
-import { ProductRail } from './product-rail';
-import { QuantityStepper } from './quantity-stepper';
-import { RetryNotice } from './retry-notice';
-import { useVariantChoice } from './use-variant-choice';
+import type { PageProps } from '../routes/page-props';
+import { ProductGallery } from '../catalog/product-gallery';
+import { ProductRail } from '../catalog/product-rail';
+import { QuantityStepper } from '../cart/quantity-stepper';
+import { RetryNotice } from '../shared/retry-notice';
+import { useVariantChoice } from '../catalog/use-variant-choice';
+import { selectProductEntry } from '../../core/catalog/catalog.selectors';
 
 const DESCRIPTION_LIMIT = 160;
 
@@ -34,7 +34,7 @@ const pageOrigin = () => (typeof window === 'undefined' ? 'http://localhost' : w
 export function ProductPage({ params }: PageProps) {
   const handle = normalizeHandle(params['handle'] ?? '');
   const dispatch = useDispatch();
-  const entry = useSelector((state: RootState): ProductEntry | undefined => state.catalog.products[handle]);
+  const entry = useSelector(selectProductEntry(handle));
 
   useEffect(() => {
     dispatch({ type: 'catalog/productViewed', payload: { handle } });

@@ -1,11 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Profile, ProfileChanges, ProfileField } from '../../core/account/account.model';
-import type { RootState } from '../../core/root.reducer';
 import { useDispatch, useSelector } from '../store';
-import { AccountPage } from './account-page';
-import { RetryNotice } from './retry-notice';
-
-const selectProfile = (state: RootState) => state.account.profile;
+import { AccountPage } from '../account/account-page';
+import { RetryNotice } from '../shared/retry-notice';
+import { selectProfileState } from '../../core/account/account.selectors';
 
 const FIELDS: readonly { readonly field: ProfileField; readonly label: string; readonly type: 'text' | 'email'; readonly autoComplete: string }[] = [
   { field: 'first_name', label: 'First name', type: 'text', autoComplete: 'given-name' },
@@ -17,7 +15,7 @@ const changesOf = (profile: Profile): ProfileChanges => ({ first_name: profile.f
 
 function ProfileForm({ profile }: { readonly profile: Profile }) {
   const dispatch = useDispatch();
-  const { saving, fieldErrors, error } = useSelector(selectProfile);
+  const { saving, fieldErrors, error } = useSelector(selectProfileState);
   const [values, setValues] = useState<ProfileChanges>(() => changesOf(profile));
   const unchanged = FIELDS.every(({ field }) => values[field] === profile[field]);
   const submit = (event: FormEvent) => {
@@ -87,7 +85,7 @@ function ProfileForm({ profile }: { readonly profile: Profile }) {
 
 function ProfileView() {
   const dispatch = useDispatch();
-  const { status, profile, error } = useSelector(selectProfile);
+  const { status, profile, error } = useSelector(selectProfileState);
   useEffect(() => {
     dispatch({ type: 'account/profileRequested' });
   }, [dispatch]);

@@ -1,16 +1,16 @@
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { RootState } from '../../core/root.reducer';
-import { isSearchOrder, normalizeSearchQuery, searchResultsKey, type SearchOrder, type SearchResults } from '../../core/search/search-results.model';
-import { POPULAR_CATEGORIES, POPULAR_SEARCHES, SEARCH_PARAMS, searchHref } from '../components/store-links';
+import { isSearchOrder, normalizeSearchQuery, type SearchOrder, type SearchResults } from '../../core/search/search-results.model';
+import { POPULAR_CATEGORIES, POPULAR_SEARCHES, SEARCH_PARAMS, searchHref } from '../shared/store-links';
 import { useDocumentHead } from '../head/document-head';
 import { useDispatch, useSelector } from '../store';
-import '../styles/pages/shared.css';
-import '../styles/pages/catalog.css';
-import { categoryLinks, ChipLinks, searchLinks } from './chip-links';
-import { ListingToolbar, productCount, SEARCH_SORT_OPTIONS } from './listing-toolbar';
-import { ProductGrid } from './product-card';
-import { RetryNotice } from './retry-notice';
+import '../shared/shared.css';
+import '../catalog/catalog.css';
+import { categoryLinks, ChipLinks, searchLinks } from '../shared/chip-links';
+import { ListingToolbar, productCount, SEARCH_SORT_OPTIONS } from '../catalog/listing-toolbar';
+import { ProductGrid } from '../catalog/product-card';
+import { RetryNotice } from '../shared/retry-notice';
+import { selectSearchResults } from '../../core/search/search-results.selectors';
 
 const POPULAR_LINKS = searchLinks(POPULAR_SEARCHES.slice(0, 8));
 const CATEGORY_LINKS = categoryLinks(POPULAR_CATEGORIES);
@@ -85,7 +85,7 @@ function Results({ query, order, results }: { readonly query: string; readonly o
 export function SearchPage() {
   const { query, order } = searchRequest(useSearch());
   const dispatch = useDispatch();
-  const results = useSelector((state: RootState): SearchResults | undefined => state.searchResults.byKey[searchResultsKey(query, order)]);
+  const results = useSelector(selectSearchResults(query, order));
 
   useEffect(() => {
     if (query !== '') dispatch({ type: 'results/viewed', payload: { query, order } });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../test-utils/render-app';
+import { renderApp } from '../testing/render-app';
 
 afterEach(cleanup);
 

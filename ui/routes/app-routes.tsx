@@ -1,9 +1,9 @@
 import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useRouter } from 'wouter';
-import { ErrorBoundary } from '../components/error-boundary';
-import { RetryNotice } from '../pages/retry-notice';
-import { DefaultLayout } from '../layouts/default-layout';
-import { EmptyLayout } from '../layouts/empty-layout';
+import { ErrorBoundary } from '../shell/error-boundary';
+import { RetryNotice } from '../shared/retry-notice';
+import { DefaultLayout } from '../shell/default-layout';
+import { EmptyLayout } from '../shell/empty-layout';
 import { findRoute } from './match-route';
 import type { LayoutKind } from './route-table';
 

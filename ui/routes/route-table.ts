@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { PageProps } from '../pages/page-props';
+import type { PageProps } from './page-props';
 import {
   AboutUsPage,
   BlogArticlePage,

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { initialRootState, type RootState } from '../root.reducer';
+import { selectLoginState, selectOrderHistory, selectProfileState } from './account.selectors';
+
+describe('account selectors', () => {
+  it('each reads its own part of the account slice', () => {
+    const account: RootState['account'] = {
+      login: { ...initialRootState.account.login },
+      profile: { status: 'failed', profile: null, saving: false, error: 'down', fieldErrors: {} },
+      orders: { status: 'loaded', items: [], count: 0, error: null },
+    };
+    const state: RootState = { ...initialRootState, account };
+    expect(selectLoginState(state)).toBe(account.login);
+    expect(selectProfileState(state)).toBe(account.profile);
+    expect(selectOrderHistory(state)).toBe(account.orders);
+  });
+});

@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+import { act, cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CartItem } from '../../core/cart/cart.model';
+import { cssRule } from '../testing/css-rules';
+import { renderComponent } from '../testing/render-component';
+import { CART_BAR_MAX_THUMBNAILS, CartBar } from './cart-bar';
+
+afterEach(cleanup);
+
+const item = (n: number, thumbnail: string | null = `/images/p${n}.webp`): CartItem => ({
+  id: `line_${n}`,
+  title: `Product ${n}`,
+  thumbnail,
+  quantity: 1,
+  price: 10000,
+  total: 10000,
+  variant_id: `variant_${n}`,
+});
+
+function setup(path: string, items: readonly CartItem[]) {
+  const rendered = renderComponent(<CartBar />, { path });
+  act(() => rendered.store.dispatch({ type: 'cart/itemsSet', payload: { items } }));
+  return rendered;
+}
+
+const cartLink = () => screen.queryByRole('link', { name: /^View Cart/ });
+
+describe('CartBar', () => {
+  it('is hidden while the cart is empty', () => {
+    setup('/', []);
+    expect(cartLink()).toBeNull();
+  });
+
+  it('appears once the cart has items: one link to /cart reading View Cart and the count, with an arrow', () => {
+    const { store } = setup('/', []);
+    act(() => store.dispatch({ type: 'cart/itemsSet', payload: { items: [item(1), item(2)] } }));
+    const link = cartLink();
+    expect(link?.getAttribute('href')).toBe('/cart');
+    expect(screen.getByRole('link', { name: 'View Cart 2 items' })).toBe(link);
+    expect(link?.querySelector('.cart-bar__arrow svg')).not.toBeNull();
+  });
+
+  it('says "1 item" for one', () => {
+    setup('/', [item(1)]);
+    expect(cartLink()?.textContent).toContain('1 item');
+    expect(cartLink()?.textContent).not.toContain('1 items');
+  });
+
+  it('shows at most three round thumbnails', () => {
+    setup('/', [item(1), item(2), item(3), item(4), item(5)]);
+    expect(CART_BAR_MAX_THUMBNAILS).toBe(3);
+    const images = cartLink()?.querySelectorAll('img') ?? [];
+    expect(Array.from(images).map((img) => img.getAttribute('src'))).toEqual(['/images/p1.webp', '/images/p2.webp', '/images/p3.webp']);
+    for (const img of Array.from(images)) {
+      expect(img.getAttribute('width')).toBe('32');
+      expect(img.getAttribute('height')).toBe('32');
+      expect(img.getAttribute('alt')).toBe('');
+    }
+    expect(cartLink()?.textContent).toContain('5 items');
+    expect(cssRule('shell/floating.css', '.cart-bar__thumb')['border-radius']).toBe('50%');
+    expect(cssRule('shell/floating.css', '.cart-bar__pill')['border-radius']).toBe('999px');
+  });
+
+  it('keeps a place for an item without a thumbnail', () => {
+    setup('/', [item(1, null), item(2)]);
+    expect(cartLink()?.querySelectorAll('.cart-bar__thumb')).toHaveLength(2);
+    expect(cartLink()?.querySelectorAll('img')).toHaveLength(1);
+  });
+
+  it.each(['/cart', '/cart/', '/shop/cart', '/cart/checkout'])('is hidden on %s, a path containing /cart', (path) => {
+    setup(path, [item(1)]);
+    expect(cartLink()).toBeNull();
+  });
+
+  it('hides and shows as the shopper moves to and from the cart', () => {
+    const { location } = setup('/', [item(1)]);
+    expect(cartLink()).not.toBeNull();
+    act(() => location.navigate('/cart'));
+    expect(cartLink()).toBeNull();
+    act(() => location.navigate('/product/ghee'));
+    expect(cartLink()).not.toBeNull();
+  });
+});

@@ -1,0 +1,51 @@
+import { Link, useLocation } from 'wouter';
+import { useSelector } from '../store';
+import { ArrowRightIcon } from '../shared/icons';
+import { safeImageSrc } from '../shared/image-src';
+import { selectCartItems, selectCartUnitCount } from '../../core/cart/cart.selectors';
+
+/** At most this many item thumbnails show in the pill. */
+export const CART_BAR_MAX_THUMBNAILS = 3;
+
+/** "1 item", "3 items". */
+const itemCountLabel = (count: number): string => `${count} ${count === 1 ? 'item' : 'items'}`;
+
+/**
+ * The floating pill that leads to the cart: up to three item thumbnails, 'View Cart', the item
+ * count and an arrow, and a 'Checkout' link. Shown only while the cart has items, and never on a
+ * cart, checkout or order path.
+ */
+export function CartBar() {
+  const [path] = useLocation();
+  const items = useSelector(selectCartItems);
+  const count = useSelector(selectCartUnitCount);
+  if (path.includes('/cart') || path.startsWith('/checkout') || path.startsWith('/order/') || count <= 0) return null;
+  const thumbnails = items.slice(0, CART_BAR_MAX_THUMBNAILS);
+  return (
+    <div className="cart-bar">
+      <Link href="/cart" className="cart-bar__pill">
+        {thumbnails.length > 0 ? (
+          <span className="cart-bar__thumbs" aria-hidden="true">
+            {thumbnails.map((item) =>
+              item.thumbnail ? (
+                <img key={item.id} className="cart-bar__thumb" src={safeImageSrc(item.thumbnail)} alt="" width={32} height={32} decoding="async" />
+              ) : (
+                <span key={item.id} className="cart-bar__thumb cart-bar__thumb--blank" />
+              ),
+            )}
+          </span>
+        ) : null}
+        <span className="cart-bar__text">
+          <span className="cart-bar__title">View Cart</span>{' '}
+          <span className="cart-bar__count">{itemCountLabel(count)}</span>
+        </span>
+        <span className="cart-bar__arrow" aria-hidden="true">
+          <ArrowRightIcon size={20} />
+        </span>
+      </Link>
+      <Link href="/checkout" className="cart-bar__checkout">
+        Checkout
+      </Link>
+    </div>
+  );
+}

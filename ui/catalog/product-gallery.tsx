@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { safeImageSrc } from '../shared/image-src';
+
+/** The main picture's size; the served images are square. */
+const GALLERY_IMAGE_SIZE = 560;
+const THUMB_SIZE = 64;
+
+/** The product's pictures: a large one, and thumbnails to switch between them when there are several. */
+export function ProductGallery({ images, title }: { readonly images: readonly string[]; readonly title: string }) {
+  const [index, setIndex] = useState(0);
+  const current = images[Math.min(index, images.length - 1)];
+  if (!current) return <div className="product-gallery product-gallery--empty" aria-hidden="true" />;
+  return (
+    <div className="product-gallery">
+      <img
+        className="product-gallery__main"
+        src={safeImageSrc(current)}
+        alt={images.length > 1 ? `${title}, picture ${index + 1} of ${images.length}` : title}
+        width={GALLERY_IMAGE_SIZE}
+        height={GALLERY_IMAGE_SIZE}
+        fetchPriority="high"
+      />
+      {images.length > 1 ? (
+        <ul className="product-gallery__thumbs">
+          {images.map((image, position) => (
+            <li key={image}>
+              <button
+                type="button"
+                className="product-gallery__thumb"
+                aria-label={`Show picture ${position + 1} of ${images.length}`}
+                aria-pressed={position === index}
+                onClick={() => setIndex(position)}
+              >
+                <img src={safeImageSrc(image)} alt="" width={THUMB_SIZE} height={THUMB_SIZE} loading="lazy" decoding="async" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+import { CHECKOUT_POLICY } from '../../core/checkout/checkout-policy';
+import { INDIAN_STATES } from '../../core/checkout/indian-states';
+import type { RootState } from '../../core/root.reducer';
+import { formatMoney } from '../format/money';
+import { useDispatch, useSelector } from '../store';
+import { CheckoutTextField } from './checkout-field';
+import { StepError } from './checkout-step';
+import { addressLine, AddressSaveError, SaveAddressCheckbox, SavedAddressChoice, usePickedAddress } from './saved-addresses';
+import {
+  selectCheckoutFields,
+  selectEnteredPinCode,
+  selectPaymentMethod,
+  selectPinCheck,
+  selectSavedAddressId,
+  selectShippingOptionId,
+  selectShippingOptions,
+} from '../../core/checkout/checkout.selectors';
+
+export function ContactForm() {
+  return (
+    <>
+      <CheckoutTextField field="phone" label="Mobile number" prefix="+91" type="tel" inputMode="tel" autoComplete="tel-national" maxLength={14} hint="We call this number about your delivery." />
+      <CheckoutTextField field="email" label="Email" optional type="email" inputMode="email" autoComplete="email" hint="For the GST invoice. Not needed for cash on delivery." />
+    </>
+  );
+}
+
+export function ContactSummary() {
+  const fields = useSelector(selectCheckoutFields);
+  return (
+    <p>
+      +91 {fields.phone.replace(/^\+?91\s*/, '')}
+      {fields.email.trim() ? ` · ${fields.email.trim()}` : ''}
+    </p>
+  );
+}
+
+function PinStatus() {
+  const pin = useSelector(selectPinCheck);
+  const pinCode = useSelector(selectEnteredPinCode);
+  if (!pin || pin.pinCode !== pinCode) return null;
+  if (pin.status === 'checking') return <p className="field__hint" role="status">Checking pin code…</p>;
+  if (pin.status === 'serviceable') return <p className="field__hint checkout-pin--ok" role="status">We deliver to {pin.pinCode}.</p>;
+  return null;
+}
+
+export function AddressForm() {
+  const picked = usePickedAddress();
+  return (
+    <>
+      <SavedAddressChoice />
+      {picked ? null : <NewAddressFields />}
+    </>
+  );
+}
+
+function NewAddressFields() {
+  return (
+    <>
+      <CheckoutTextField field="fullName" label="Full name" autoComplete="name" />
+      <CheckoutTextField field="pinCode" label="Pin code" inputMode="numeric" autoComplete="postal-code" maxLength={6} />
+      <PinStatus />
+      <CheckoutTextField field="line1" label="Address line 1" autoComplete="address-line1" hint="House or flat number, building and street" />
+      <CheckoutTextField field="line2" label="Address line 2" optional autoComplete="address-line2" />
+      <div className="checkout-row">
+        <CheckoutTextField field="city" label="City" autoComplete="address-level2" />
+        <CheckoutTextField field="state" label="State">
+          {(input) => (
+            <select {...input} autoComplete="address-level1">
+              <option value="">Choose a state</option>
+              {INDIAN_STATES.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          )}
+        </CheckoutTextField>
+      </div>
+      <SaveAddressCheckbox />
+    </>
+  );
+}
+
+export function AddressSummary() {
+  const fields = useSelector(selectCheckoutFields);
+  const picked = usePickedAddress();
+  const pickedId = useSelector(selectSavedAddressId);
+  if (pickedId !== null) {
+    return (
+      <>
+        <address className="checkout-address">{picked ? addressLine(picked) : 'Your saved address'}</address>
+        <AddressSaveError />
+      </>
+    );
+  }
+  return (
+    <>
+      <TypedAddressSummary fields={fields} />
+      <AddressSaveError />
+    </>
+  );
+}
+
+function TypedAddressSummary({ fields }: { readonly fields: RootState['checkout']['draft']['fields'] }) {
+  return (
+    <address className="checkout-address">
+      {fields.fullName}
+      <br />
+      {fields.line1}
+      {fields.line2.trim() ? `, ${fields.line2}` : ''}
+      <br />
+      {fields.city}, {fields.state} {fields.pinCode}
+    </address>
+  );
+}
+
+const optionPrice = (amount: number) => (amount === 0 ? 'Free' : formatMoney(amount));
+
+export function DeliveryForm() {
+  const dispatch = useDispatch();
+  const options = useSelector(selectShippingOptions);
+  const chosen = useSelector(selectShippingOptionId);
+  if (options.length === 0) return <p role="status">No delivery options yet. Check the address above.</p>;
+  return (
+    <fieldset className="checkout-choices">
+      <legend className="visually-hidden">Delivery option</legend>
+      {options.map((option) => (
+        <label key={option.id} className="checkout-choice">
+          <input type="radio" name="delivery" value={option.id} checked={chosen === option.id} onChange={() => dispatch({ type: 'checkout/optionChosen', payload: { optionId: option.id } })} />
+          <span className="checkout-choice__text">
+            <strong>{option.name}</strong>
+            {option.promise ? `, ${option.promise}` : ''}
+          </span>
+          <span className="checkout-choice__price">{optionPrice(option.amount)}</span>
+        </label>
+      ))}
+      <p className="field__hint">Delivery is free on orders of {formatMoney(CHECKOUT_POLICY.freeDeliveryFrom)} and above.</p>
+    </fieldset>
+  );
+}
+
+export function DeliverySummary() {
+  const options = useSelector(selectShippingOptions);
+  const chosen = useSelector(selectShippingOptionId);
+  const option = options.find((candidate) => candidate.id === chosen);
+  return <p>{option ? `${option.name}${option.promise ? `, ${option.promise}` : ''} · ${optionPrice(option.amount)}` : 'Chosen'}</p>;
+}
+
+export function PaymentForm() {
+  const dispatch = useDispatch();
+  const method = useSelector(selectPaymentMethod);
+  return (
+    <fieldset className="checkout-choices">
+      <legend className="visually-hidden">Payment method</legend>
+      <label className="checkout-choice">
+        <input type="radio" name="payment" value="cod" checked={method === 'cod'} onChange={() => dispatch({ type: 'checkout/paymentChosen', payload: { method: 'cod' } })} />
+        <span className="checkout-choice__text">
+          <strong>Cash on delivery</strong>, pay when your order arrives. A handling fee of {formatMoney(CHECKOUT_POLICY.codFee)} applies; available on orders up to{' '}
+          {formatMoney(CHECKOUT_POLICY.codLimit)}.
+        </span>
+      </label>
+    </fieldset>
+  );
+}
+
+export function PaymentSummary() {
+  return <p>Cash on delivery</p>;
+}
+
+export { StepError };

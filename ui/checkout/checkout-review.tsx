@@ -1,0 +1,122 @@
+import type { CartItem } from '../../core/cart/cart.model';
+import type { CheckoutTotals } from '../../core/checkout/checkout.model';
+import { formatMoney } from '../format/money';
+import { useDispatch, useSelector } from '../store';
+import { StepError } from './checkout-step';
+import { selectCartItems, selectCartReconciling } from '../../core/cart/cart.selectors';
+import {
+  selectCheckoutChanges,
+  selectCheckoutTotals,
+  selectOpenStep,
+  selectPlacingOrder,
+} from '../../core/checkout/checkout.selectors';
+
+const itemsSubtotal = (items: readonly CartItem[]) => items.reduce((sum, item) => sum + item.total, 0);
+
+/** The order summary: lines, then the backend's subtotal, delivery, COD fee and total once it has answered. */
+export function OrderSummary() {
+  const items = useSelector(selectCartItems);
+  const totals: CheckoutTotals | null = useSelector(selectCheckoutTotals);
+  return (
+    <aside className="summary-card checkout-summary" aria-labelledby="checkout-summary-title">
+      <h2 id="checkout-summary-title" className="summary-card__title">
+        Order summary
+      </h2>
+      <ul className="checkout-lines" aria-label="Items">
+        {items.map((item) => (
+          <li key={item.id} className="checkout-line">
+            <span className="checkout-line__title">
+              {item.title}
+              {item.variant_title ? <span className="checkout-line__pack"> · {item.variant_title}</span> : null}
+              <span className="checkout-line__qty">
+                {' '}
+                × {item.quantity} at {formatMoney(item.price)}
+              </span>
+            </span>
+            <span className="checkout-line__total" data-testid="summary-line">
+              {formatMoney(item.total)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <dl className="cart-summary__rows">
+        <div className="cart-summary__row">
+          <dt>Subtotal</dt>
+          <dd data-testid="summary-subtotal">{formatMoney(totals?.subtotal ?? itemsSubtotal(items))}</dd>
+        </div>
+        <div className="cart-summary__row">
+          <dt>Delivery</dt>
+          <dd data-testid="summary-delivery">{totals ? (totals.shipping === 0 ? 'Free' : formatMoney(totals.shipping)) : 'At the next steps'}</dd>
+        </div>
+        {totals && totals.paymentFee > 0 ? (
+          <div className="cart-summary__row">
+            <dt>Cash on delivery fee</dt>
+            <dd data-testid="summary-fee">{formatMoney(totals.paymentFee)}</dd>
+          </div>
+        ) : null}
+        <div className="cart-summary__row cart-summary__row--total">
+          <dt>Total</dt>
+          <dd data-testid="summary-total" aria-live="polite">
+            {formatMoney(totals?.total ?? itemsSubtotal(items))}
+          </dd>
+        </div>
+      </dl>
+      <p className="cart-summary__note">Prices include GST.</p>
+    </aside>
+  );
+}
+
+function Changes() {
+  const dispatch = useDispatch();
+  const changes = useSelector(selectCheckoutChanges);
+  if (!changes) return null;
+  return (
+    <div className="checkout-changes" aria-labelledby="checkout-changes-title">
+      <h3 id="checkout-changes-title">Your cart changed</h3>
+      <ul>
+        {changes.lines.map((line) => (
+          <li key={line.title}>
+            {line.title}:{' '}
+            {line.after === null ? 'out of stock, removed' : `${formatMoney(line.before)} → ${formatMoney(line.after)}`}
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="button button--primary" onClick={() => dispatch({ type: 'checkout/changesAccepted' })}>
+        Accept changes
+      </button>
+    </div>
+  );
+}
+
+/** The review step: what will be ordered, any change found at completion, and Place order. */
+export function ReviewStep() {
+  const dispatch = useDispatch();
+  const placing = useSelector(selectPlacingOrder);
+  const reconciling = useSelector(selectCartReconciling);
+  const hasChanges = useSelector(selectCheckoutChanges) !== null;
+  const open = useSelector(selectOpenStep) === 'review';
+  if (!open) return null;
+  const disabled = placing || reconciling || hasChanges;
+  return (
+    <>
+      <p>Check your order in the summary, then place it. You pay in cash when it arrives.</p>
+      <Changes />
+      <StepError step="review" onRetry={() => dispatch({ type: 'checkout/placeOrderRequested' })} />
+      <button
+        type="button"
+        className="button button--primary button--block button--large"
+        disabled={disabled}
+        aria-busy={placing || undefined}
+        aria-describedby={reconciling ? 'checkout-place-reason' : undefined}
+        onClick={() => dispatch({ type: 'checkout/placeOrderRequested' })}
+      >
+        {placing ? 'Placing order…' : 'Place order'}
+      </button>
+      {reconciling ? (
+        <p id="checkout-place-reason" className="field__hint">
+          Updating your cart…
+        </p>
+      ) : null}
+    </>
+  );
+}

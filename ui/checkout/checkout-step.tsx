@@ -1,0 +1,99 @@
+import type { FormEvent, ReactNode } from 'react';
+import type { CheckoutStep } from '../../core/checkout/checkout.model';
+import { useDispatch, useSelector } from '../store';
+import {
+  selectBusyStep,
+  selectDoneSteps,
+  selectOpenStep,
+  selectPlacingOrder,
+  selectStepError,
+} from '../../core/checkout/checkout.selectors';
+
+export const STEP_TITLES: Readonly<Record<CheckoutStep, string>> = {
+  contact: 'Contact',
+  address: 'Delivery address',
+  delivery: 'Delivery option',
+  payment: 'Payment',
+  review: 'Review and place order',
+};
+
+/** The failure shown at a step, with a retry when sending again may help. */
+export function StepError({ step, onRetry }: { readonly step: CheckoutStep; readonly onRetry?: () => void }) {
+  const error = useSelector(selectStepError);
+  if (!error || error.step !== step) return null;
+  return (
+    <div className="checkout-step__error" role="alert" id={`checkout-${step}-error`}>
+      <p>{error.message}</p>
+      {error.retry && onRetry ? (
+        <button type="button" className="button button--outline" onClick={onRetry}>
+          Try again
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+interface StepProps {
+  readonly step: CheckoutStep;
+  readonly index: number;
+  /** What was chosen, shown once the step is done. */
+  readonly summary: ReactNode;
+  /** The form of the open step. */
+  readonly children: ReactNode;
+  /** Whether the step has a Continue button (review has Place order instead). */
+  readonly submit?: boolean;
+}
+
+/** One step of the checkout: open (its form), done (its summary and Edit), or still to come. */
+export function CheckoutStepSection({ step, index, summary, children, submit = true }: StepProps) {
+  const dispatch = useDispatch();
+  const open = useSelector(selectOpenStep) === step;
+  const done = useSelector(selectDoneSteps).includes(step);
+  const busy = useSelector(selectBusyStep) === step;
+  const placing = useSelector(selectPlacingOrder);
+  const titleId = `checkout-${step}-title`;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    dispatch({ type: 'checkout/stepSubmitted', payload: { step } });
+  };
+  const state = open ? 'open' : done ? 'done' : 'todo';
+  return (
+    <li className={`checkout-step checkout-step--${state}`}>
+      <section aria-labelledby={titleId}>
+        <div className="checkout-step__header">
+          <h2 id={titleId} className="checkout-step__title">
+            <span className="checkout-step__number" aria-hidden="true">
+              {index}
+            </span>
+            {STEP_TITLES[step]}
+          </h2>
+          {done && !open ? (
+            <button
+              type="button"
+              className="link-button"
+              disabled={placing}
+              aria-label={`Edit ${STEP_TITLES[step].toLowerCase()}`}
+              onClick={() => dispatch({ type: 'checkout/stepEditRequested', payload: { step } })}
+            >
+              Edit
+            </button>
+          ) : null}
+        </div>
+        {done && !open ? <div className="checkout-step__summary">{summary}</div> : null}
+        {open ? (
+          submit ? (
+            <form className="checkout-step__form" onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
+              {children}
+              <StepError step={step} onRetry={() => dispatch({ type: 'checkout/stepSubmitted', payload: { step } })} />
+              <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={busy || undefined}>
+                {busy ? 'Saving…' : 'Continue'}
+              </button>
+            </form>
+          ) : (
+            <div className="checkout-step__form">{children}</div>
+          )
+        ) : null}
+      </section>
+    </li>
+  );
+}

@@ -1,0 +1,115 @@
+import { pickedAddress } from '../../core/checkout/checkout-address-book';
+import type { Address } from '../../core/checkout/checkout.model';
+import { useDispatch, useSelector } from '../store';
+import { CHECKOUT_MESSAGES } from '../../core/messages/checkout.messages';
+import {
+  selectAddressBook,
+  selectCheckoutDraft,
+  selectPinCheck,
+  selectSaveAddress,
+  selectSavedAddressId,
+} from '../../core/checkout/checkout.selectors';
+import { selectIsLoggedIn } from '../../core/session/session.selectors';
+
+/** A saved address on one line, for its radio's label and the step's summary. */
+export const addressLine = (address: Address): string =>
+  [address.fullName, address.line1, address.line2, `${address.city}, ${address.state} ${address.pinCode}`].filter((part) => part.trim() !== '').join(', ');
+
+/** Whether the shopper delivers to a saved address (then the address fields are not shown). */
+export function usePickedAddress(): Address | null {
+  const book = useSelector(selectAddressBook);
+  const draft = useSelector(selectCheckoutDraft);
+  return pickedAddress(draft, book.addresses)?.address ?? null;
+}
+
+const ERROR_ID = 'checkout-saved-address-error';
+
+function PickedPinStatus({ pinCode }: { readonly pinCode: string }) {
+  const pin = useSelector(selectPinCheck);
+  if (!pin || pin.pinCode !== pinCode) return null;
+  if (pin.status === 'checking') return <p className="field__hint" role="status">Checking pin code…</p>;
+  if (pin.status === 'serviceable') return <p className="field__hint checkout-pin--ok" role="status">We deliver to {pinCode}.</p>;
+  if (pin.status === 'unserviceable') {
+    return (
+      <p id={ERROR_ID} className="field__error" role="alert">
+        {CHECKOUT_MESSAGES.unserviceable(pinCode)}
+      </p>
+    );
+  }
+  return null;
+}
+
+/**
+ * A logged-in customer's saved addresses as a radio group, with 'Use a new address'; while they
+ * load, a status; when they could not load, why and a retry. A guest sees nothing.
+ */
+export function SavedAddressChoice() {
+  const dispatch = useDispatch();
+  const book = useSelector(selectAddressBook);
+  const pickedId = useSelector(selectSavedAddressId);
+  const picked = usePickedAddress();
+  const pin = useSelector(selectPinCheck);
+  if (book.status === 'idle') return null;
+  if (book.status === 'loading' && book.addresses.length === 0) {
+    return (
+      <p className="field__hint" role="status">
+        Loading your saved addresses…
+      </p>
+    );
+  }
+  if (book.status === 'failed') {
+    return (
+      <div className="checkout-step__error" role="alert">
+        <p>{CHECKOUT_MESSAGES.addressesFailed}</p>
+        <button type="button" className="button button--outline" onClick={() => dispatch({ type: 'checkout/addressesRequested' })}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (book.addresses.length === 0) return null;
+  const choose = (addressId: string | null) => dispatch({ type: 'checkout/savedAddressChosen', payload: { addressId } });
+  const refused = picked !== null && pin?.pinCode === picked.pinCode && pin.status === 'unserviceable';
+  return (
+    <fieldset className="checkout-choices" aria-describedby={refused ? ERROR_ID : undefined}>
+      <legend className="field__label">Saved addresses</legend>
+      {book.addresses.map((saved) => (
+        <label key={saved.id} className="checkout-choice">
+          <input type="radio" name="saved-address" value={saved.id} checked={pickedId === saved.id} onChange={() => choose(saved.id)} />
+          <span className="checkout-choice__text">{addressLine(saved.address)}</span>
+        </label>
+      ))}
+      <label className="checkout-choice">
+        <input type="radio" name="saved-address" value="" checked={picked === null} onChange={() => choose(null)} />
+        <span className="checkout-choice__text">
+          <strong>Use a new address</strong>
+        </span>
+      </label>
+      {picked ? <PickedPinStatus pinCode={picked.pinCode} /> : null}
+    </fieldset>
+  );
+}
+
+/** 'Save this address' under a typed address, for a logged-in customer. */
+export function SaveAddressCheckbox() {
+  const dispatch = useDispatch();
+  const loggedIn = useSelector(selectIsLoggedIn);
+  const save = useSelector(selectSaveAddress);
+  if (!loggedIn) return null;
+  return (
+    <label className="checkout-choice checkout-choice--check">
+      <input type="checkbox" checked={save} onChange={(event) => dispatch({ type: 'checkout/saveAddressToggled', payload: { save: event.target.checked } })} />
+      <span className="checkout-choice__text">Save this address</span>
+    </label>
+  );
+}
+
+/** Why 'Save this address' did not save, shown with the address step's summary. */
+export function AddressSaveError() {
+  const message = useSelector(selectAddressBook).saveError;
+  return message ? (
+    <p className="field__error" role="alert">
+      {message}
+    </p>
+  ) : null;
+}

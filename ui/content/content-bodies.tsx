@@ -1,0 +1,140 @@
+import { useId, useState } from 'react';
+import { Link } from 'wouter';
+import { ABOUT_US } from './about';
+import { articleBySlug, BLOG_ARTICLES } from './blog-articles';
+import type { ContentDocument, FaqEntry } from './content.model';
+import { FAQ_GROUPS } from './faq';
+import { PRIVACY_POLICY, RETURN_REFUND_POLICY, SHIPPING_POLICY, TERMS_AND_CONDITIONS } from './policies';
+import { categoryHref, MENU_CATEGORIES, POPULAR_CATEGORIES } from '../shared/store-links';
+import { useDocumentTitle, useMetaDescription } from '../head/document-head';
+import { ChipLinks } from '../shared/chip-links';
+import { ContentBlockView, ContentSections, formatDate } from './content-body';
+
+/** Which policy a policy page shows. */
+export type PolicyId = 'shipping' | 'privacy' | 'terms' | 'returns';
+
+const POLICIES: Readonly<Record<PolicyId, ContentDocument>> = {
+  shipping: SHIPPING_POLICY,
+  privacy: PRIVACY_POLICY,
+  terms: TERMS_AND_CONDITIONS,
+  returns: RETURN_REFUND_POLICY,
+};
+
+function DocumentBody({ document }: { readonly document: ContentDocument }) {
+  useMetaDescription(document.summary);
+  return (
+    <div className="prose">
+      <p className="prose__lead">{document.summary}</p>
+      {document.updated ? <p className="prose__meta">Last updated {formatDate(document.updated)}</p> : null}
+      <ContentSections sections={document.sections} />
+    </div>
+  );
+}
+
+/** A policy's text under its page title. */
+export function PolicyBody({ policy }: { readonly policy: PolicyId }) {
+  return <DocumentBody document={POLICIES[policy]} />;
+}
+
+/** The about page's text under its title. */
+export function AboutBody() {
+  return <DocumentBody document={ABOUT_US} />;
+}
+
+function FaqItem({ entry }: { readonly entry: FaqEntry }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <div className="faq__item">
+      <h3 className="faq__question">
+        <button type="button" className="faq__toggle" aria-expanded={open} aria-controls={`${id}-answer`} id={`${id}-question`} onClick={() => setOpen(!open)}>
+          <span>{entry.question}</span>
+          <span className="faq__chevron" aria-hidden="true" />
+        </button>
+      </h3>
+      <div className="faq__answer" id={`${id}-answer`} role="region" aria-labelledby={`${id}-question`} hidden={!open}>
+        {entry.answer.map((block, index) => (
+          <ContentBlockView key={index} block={block} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The questions, grouped by topic, each answer opening and closing on its own. */
+export function FaqBody() {
+  useMetaDescription('Answers about delivery, freshness, returns, payment and bulk orders.');
+  return (
+    <div className="faq">
+      {FAQ_GROUPS.map((group) => (
+        <section key={group.topic} className="faq__group">
+          <h2>{group.topic}</h2>
+          {group.entries.map((entry) => (
+            <FaqItem key={entry.question} entry={entry} />
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** Every article, newest first, each linking to its own page. */
+export function BlogListBody() {
+  useMetaDescription('Stories and guides about fresh-milled atta, bilona ghee, cold-pressed oils and millets.');
+  return (
+    <ul className="blog-list">
+      {BLOG_ARTICLES.map((article) => (
+        <li key={article.slug} className="blog-card">
+          <article>
+            <h2 className="blog-card__title">
+              <Link href={`/blogs/${article.slug}`}>{article.title}</Link>
+            </h2>
+            <p className="prose__meta">
+              {formatDate(article.published)} · {article.readingMinutes} min read
+            </p>
+            <p>{article.summary}</p>
+            <Link href={`/blogs/${article.slug}`} className="blog-card__more" aria-label={`Read the article: ${article.title}`}>
+              Read the article
+            </Link>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const categoryName = (handle: string) => POPULAR_CATEGORIES.find((category) => category.handle === handle)?.name ?? MENU_CATEGORIES.find((c) => c.handle === handle)?.name;
+
+/** One article at /blogs/{slug}, or a short not-found with the list. */
+export function BlogArticleBody({ slug }: { readonly slug: string }) {
+  const article = articleBySlug(slug);
+  useDocumentTitle(article ? article.title : 'Article not found');
+  useMetaDescription(article?.summary);
+  if (!article) {
+    return (
+      <>
+        <h1 className="page-title">Article not found</h1>
+        <p>
+          We could not find that article. <Link href="/blogs">See all articles</Link>
+        </p>
+      </>
+    );
+  }
+  return (
+    <article className="prose">
+      <p className="prose__breadcrumb">
+        <Link href="/blogs">Blog</Link>
+      </p>
+      <h1 className="page-title">{article.title}</h1>
+      <p className="prose__meta">
+        {formatDate(article.published)} · {article.readingMinutes} min read
+      </p>
+      <p className="prose__lead">{article.summary}</p>
+      <ContentSections sections={article.sections} />
+      <aside className="prose__shop" aria-label="Shop this article">
+        <h2>Shop the products</h2>
+        <ChipLinks links={article.shopCategories.map((handle) => ({ label: categoryName(handle) ?? handle, href: categoryHref(handle) }))} />
+      </aside>
+    </article>
+  );
+}

@@ -1,0 +1,36 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { BottomBar } from './bottom-bar';
+import { CartBar } from '../cart/cart-bar';
+import { ChatWidget } from '../chat/chat-widget';
+import { Header } from './header';
+import { WhatsAppButton } from './whatsapp-button';
+
+/** The footer is below every first screen, so its code arrives after the entry's. */
+const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
+
+/**
+ * Header, page and footer, with the floating cart bar, the WhatsApp button, the chat widget
+ * and, on phones, the bottom bar.
+ */
+export function DefaultLayout({ children }: { readonly children?: ReactNode }) {
+  return (
+    <div className="layout layout--default">
+      <a className="skip-link" href="#main-content">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main-content" className="layout__main" tabIndex={-1}>
+        {children}
+      </main>
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
+      <aside className="floating-actions" aria-label="Shortcuts">
+        <CartBar />
+        <WhatsAppButton />
+      </aside>
+      <ChatWidget />
+      <BottomBar />
+    </div>
+  );
+}
