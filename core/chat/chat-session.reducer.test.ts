@@ -24,4 +24,10 @@ describe('chat session reducer', () => {
   it('counts scroll requests', () => {
     expect(reduce([{ type: 'chat/scrollToBottomRequested' }, { type: 'chat/scrollToBottomRequested' }]).scrollToBottomCount).toBe(2);
   });
+
+  it('counts newest-page loads (mode replace) only, across a logout', () => {
+    const started = (mode: 'replace' | 'prepend' | 'merge'): Event => ({ type: 'chat/messagesLoadStarted', payload: { conversationId: 'c1', mode, before: null } });
+    const state = reduce([started('replace'), started('merge'), started('prepend'), started('replace'), { type: 'session/loggedOut', payload: { reason: 'user' } }]);
+    expect(state.newestPageLoads).toBe(2);
+  });
 });

@@ -7,12 +7,13 @@ export const initialChatSessionState: ChatSessionState = {
   connection: 'disconnected',
   reconnecting: false,
   scrollToBottomCount: 0,
+  newestPageLoads: 0,
 };
 
 const restoreInput = (state: ChatSessionState, { payload }: EventOf<'chat/sendFailed' | 'chat/closedByServer'>): ChatSessionState =>
   payload.content.trim() ? { ...state, inputRestore: { text: payload.content, count: state.inputRestore.count + 1 } } : state;
 
-/** The chat's per-page slice (not persisted): input restore, connection, scroll requests. */
+/** The chat's per-page slice (not persisted): input restore, connection, scroll requests, newest-page loads. */
 export const chatSessionReducer = reducerFrom<ChatSessionState>(initialChatSessionState, {
   'chat/sendFailed': restoreInput,
   'chat/closedByServer': restoreInput,
@@ -23,5 +24,7 @@ export const chatSessionReducer = reducerFrom<ChatSessionState>(initialChatSessi
   'chat/reconnectingShown': (state) => (state.reconnecting ? state : { ...state, reconnecting: true }),
   'chat/closeRequested': (state) => (state.reconnecting ? { ...state, reconnecting: false } : state),
   'chat/scrollToBottomRequested': (state) => ({ ...state, scrollToBottomCount: state.scrollToBottomCount + 1 }),
-  'session/loggedOut': (state) => ({ ...initialChatSessionState, connection: state.connection }),
+  'chat/messagesLoadStarted': (state, { payload }) =>
+    payload.mode === 'replace' ? { ...state, newestPageLoads: state.newestPageLoads + 1 } : state,
+  'session/loggedOut': (state) => ({ ...initialChatSessionState, connection: state.connection, newestPageLoads: state.newestPageLoads }),
 });

@@ -84,4 +84,6 @@ export interface ChatSessionState {
   readonly reconnecting: boolean;
   /** Grows with every `chat/scrollToBottomRequested`. */
   readonly scrollToBottomCount: number;
+  /** How many newest-page loads have started ('chat/messagesLoadStarted' in mode 'replace'): only the latest one's answer sets the cursor. */
+  readonly newestPageLoads: number;
 }
