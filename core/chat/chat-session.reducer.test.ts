@@ -26,8 +26,12 @@ describe('chat session reducer', () => {
   });
 
   it('counts newest-page loads (mode replace) only, across a logout', () => {
-    const started = (mode: 'replace' | 'prepend' | 'merge'): Event => ({ type: 'chat/messagesLoadStarted', payload: { conversationId: 'c1', mode, before: null } });
-    const state = reduce([started('replace'), started('merge'), started('prepend'), started('replace'), { type: 'session/loggedOut', payload: { reason: 'user' } }]);
+    const started = (mode: 'replace' | 'prepend' | 'merge'): Event => ({
+      type: 'chat/messagesLoadStarted',
+      payload: { conversationId: 'c1', mode, before: null },
+    });
+    const loggedOut: Event = { type: 'session/loggedOut', payload: { reason: 'user' } };
+    const state = reduce([started('replace'), started('merge'), started('prepend'), started('replace'), loggedOut]);
     expect(state.newestPageLoads).toBe(2);
   });
 
@@ -47,7 +51,8 @@ describe('chat session reducer', () => {
       expect(waiting.socket).toMatchObject({ joinOnConnect: 'c1', awaitingIdentity: false });
       expect(chatSessionReducer(waiting, joined('c1')).socket).toMatchObject({ room: 'c1', joinOnConnect: null });
       expect(chatSessionReducer(waiting, { type: 'chat/closeRequested' }).socket.joinOnConnect).toBeNull();
-      expect(chatSessionReducer(waiting, { type: 'chat/closedByServer', payload: { tempId: 't', content: '', status: 409 } }).socket.joinOnConnect).toBeNull();
+      const closedByServer: Event = { type: 'chat/closedByServer', payload: { tempId: 't', content: '', status: 409 } };
+      expect(chatSessionReducer(waiting, closedByServer).socket.joinOnConnect).toBeNull();
     });
 
     it('an open waiting for an identity ends when it connects or the panel closes', () => {

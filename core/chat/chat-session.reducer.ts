@@ -16,7 +16,8 @@ const restoreInput = (state: ChatSessionState, { payload }: EventOf<'chat/sendFa
 
 const withSocket = (state: ChatSessionState, change: Partial<ChatSocketState>): ChatSessionState => {
   const socket = { ...state.socket, ...change };
-  return (Object.keys(change) as (keyof ChatSocketState)[]).every((key) => socket[key] === state.socket[key]) ? state : { ...state, socket };
+  const same = (Object.keys(change) as (keyof ChatSocketState)[]).every((key) => socket[key] === state.socket[key]);
+  return same ? state : { ...state, socket };
 };
 
 /** The chat was closed (by the shopper, the server or a logout): no room is waiting to be joined. */
@@ -31,7 +32,8 @@ export const chatSessionReducer = reducerFrom<ChatSessionState>(initialChatSessi
   'chat/closedByServer': (state, event) => noJoinWaiting(restoreInput(state, event)),
   'chat/socketStatusChanged': (state, { payload: { status } }) => {
     const reconnecting = status !== 'connected' && state.reconnecting;
-    const next = state.connection === status && state.reconnecting === reconnecting ? state : { ...state, connection: status, reconnecting };
+    const same = state.connection === status && state.reconnecting === reconnecting;
+    const next = same ? state : { ...state, connection: status, reconnecting };
     return status === 'connected' ? withSocket(next, { connections: state.socket.connections + 1 }) : next;
   },
   'chat/reconnectingShown': (state) => (state.reconnecting ? state : { ...state, reconnecting: true }),
@@ -46,5 +48,10 @@ export const chatSessionReducer = reducerFrom<ChatSessionState>(initialChatSessi
   'chat/messagesLoadStarted': (state, { payload }) =>
     payload.mode === 'replace' ? { ...state, newestPageLoads: state.newestPageLoads + 1 } : state,
   'session/loggedOut': (state) =>
-    noJoinWaiting({ ...initialChatSessionState, connection: state.connection, socket: state.socket, newestPageLoads: state.newestPageLoads }),
+    noJoinWaiting({
+      ...initialChatSessionState,
+      connection: state.connection,
+      socket: state.socket,
+      newestPageLoads: state.newestPageLoads,
+    }),
 });
