@@ -35,10 +35,12 @@ const EPIC_PURITY = [
 
 const ARRAY_MUTATORS = new Set(['push', 'pop', 'shift', 'unshift', 'splice', 'sort', 'reverse', 'fill', 'copyWithin']);
 
-/** The variable an expression like `a.b[c].d` starts from, when it is a plain name. */
+const WRAPPERS = new Set(['ChainExpression', 'TSNonNullExpression', 'TSAsExpression', 'TSSatisfiesExpression', 'TSTypeAssertion']);
+
+/** The variable an expression like `a.b[c].d` (or `(a as T).b`) starts from, when it is a plain name. */
 function rootName(node) {
   let at = node;
-  while (at.type === 'MemberExpression' || at.type === 'ChainExpression' || at.type === 'TSNonNullExpression') {
+  while (at.type === 'MemberExpression' || WRAPPERS.has(at.type)) {
     at = at.type === 'MemberExpression' ? at.object : at.expression;
   }
   return at.type === 'Identifier' ? at : null;
@@ -46,9 +48,9 @@ function rootName(node) {
 
 /**
  * Reports an object or array changed in place when the function changing it did not make it: it
- * was declared in an enclosing function (so it lives on between calls, as state across events
- * does) or came in as a parameter (someone else's object). A local object built and changed in
- * one call is fine.
+ * was declared in an enclosing function or the file (so it lives on between calls, as state across
+ * events does), is a global, or came in as a parameter (someone else's object). A local object
+ * built and changed in one call is fine.
  */
 const noHeldMutation = {
   meta: {
@@ -71,9 +73,8 @@ const noHeldMutation = {
         variable = scope.set.get(id.name) ?? null;
         scope = scope.upper;
       }
-      if (!variable) return;
-      const parameter = variable.defs.some((def) => def.type === 'Parameter');
-      if (parameter || variable.scope.variableScope !== here.variableScope) {
+      const parameter = variable?.defs.some((def) => def.type === 'Parameter');
+      if (!variable || parameter || variable.scope.variableScope !== here.variableScope) {
         context.report({ node, messageId: 'held', data: { name: id.name } });
       }
     };

@@ -99,6 +99,11 @@ export const sampleEpic: CoreEpic = (event$) =>
   event$.pipe(map((event) => { Object.assign(held, { last: event.type }); delete held['first']; return event; }));`,
     ['6: epic/no-held-mutation', '6: epic/no-held-mutation'],
   ],
+  'a global as memory': [
+    `${HEADER}
+export const sampleEpic: CoreEpic = (event$) => event$.pipe(map((event) => { (globalThis as { last?: string }).last = event.type; return event; }));`,
+    ['4: epic/no-held-mutation'],
+  ],
 };
 
 const GOOD: Readonly<Record<string, string>> = {
