@@ -86,6 +86,8 @@ export const EVENT_SOURCES = {
   'chat/errorDismissed': 'ui',
   'chat/socketStatusChanged': 'socket',
   'chat/reconnectingShown': 'timer',
+  'chat/socketConnectDeferred': 'core',
+  'chat/socketConnectStarted': 'socket',
   'chat/roomJoined': 'socket',
   'chat/roomLeft': 'socket',
   'chat/initiateStarted': 'core',

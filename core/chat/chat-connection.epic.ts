@@ -1,4 +1,20 @@
-import { defer, distinctUntilChanged, EMPTY, filter, map, merge, mergeMap, share, switchMap, take, timer, type Observable } from 'rxjs';
+import {
+  concat,
+  defer,
+  distinctUntilChanged,
+  EMPTY,
+  filter,
+  map,
+  merge,
+  mergeMap,
+  of,
+  share,
+  switchMap,
+  take,
+  timer,
+  type Observable,
+  type ObservableInput,
+} from 'rxjs';
 import type { Endpoints } from '../config';
 import type { CoreEpic } from '../epic';
 import type { Event } from '../events';
@@ -26,107 +42,103 @@ function socketOptions(state: RootState, endpoints: Endpoints): SocketConnectOpt
  * conversation ending, leaves the room. When the connection comes back after a drop, the room is
  * joined again and what was missed is fetched. A panel restored open from storage counts as
  * opened. Nobody connects without an identity: an open made before the guest id (or the user) is
- * known connects once it is.
+ * known connects once it is. What it remembers between events (the room, the room to join once
+ * connected, an open waiting for an identity, how many times it connected) is in the chat session
+ * slice, set by the facts it returns.
  */
-export const chatConnectionEpic: CoreEpic = (event$, state$, deps) =>
-  defer(() => {
-    const { socket } = deps.ports;
-    let room: string | null = null;
-    /** The conversation to join and catch up on once the socket is connected. */
-    let joinOnConnect: string | null = null;
-    let connected = false;
-    let wasConnected = false;
-    let dropped = false;
-    let awaitingIdentity = false;
+export const chatConnectionEpic: CoreEpic = (event$, state$, deps) => {
+  const { socket } = deps.ports;
 
-    const join = (conversationId: string, catchUp: boolean): Event[] => {
-      socket.emit('convo:join', conversationId);
-      room = conversationId;
-      return [{ type: 'chat/roomJoined', payload: { conversationId, catchUp } }];
-    };
-    const leave = (): Event[] => {
-      joinOnConnect = null;
-      if (room === null) return [];
-      const conversationId = room;
-      room = null;
-      socket.emit('convo:leave', conversationId);
-      return [{ type: 'chat/roomLeft', payload: { conversationId } }];
-    };
+  const join = (conversationId: string, catchUp: boolean): Event[] => {
+    socket.emit('convo:join', conversationId);
+    return [{ type: 'chat/roomJoined', payload: { conversationId, catchUp } }];
+  };
+  const leave = (): Event[] => {
+    const { room } = state$.value.chatSession.socket;
+    if (room === null) return [];
+    socket.emit('convo:leave', room);
+    return [{ type: 'chat/roomLeft', payload: { conversationId: room } }];
+  };
+  const started = (joinOnConnect: string | null): Event => ({ type: 'chat/socketConnectStarted', payload: { joinOnConnect } });
 
-    const opened$ = event$.pipe(
-      filter((event) => event.type === 'chat/openRequested' || (event.type === 'persist/rehydrated' && state$.value.chat.isOpen)),
-      share(),
-    );
-
-    const open = (): Event[] => {
-      awaitingIdentity = chatUserId(state$.value) === '';
-      if (awaitingIdentity) return [];
-      socket.connect(socketOptions(state$.value, deps.endpoints));
-      const id = state$.value.chat.conversation?.id;
-      if (!id || room === id) return [];
-      const left = leave();
-      if (connected) return [...left, ...join(id, true)];
-      joinOnConnect = id;
-      return left;
-    };
-
-    const rooms$ = event$.pipe(
-      mergeMap((event): Event[] => {
-        const { chat } = state$.value;
-        switch (event.type) {
-          case 'chat/openRequested':
-            return open();
-          case 'persist/rehydrated':
-            return chat.isOpen ? open() : [];
-          case 'session/guestIdentified':
-          case 'session/loggedIn':
-            return awaitingIdentity && chat.isOpen ? open() : [];
-          case 'chat/initiated': {
-            const id = event.payload.conversation.id;
-            return chat.isOpen && room !== id ? [...leave(), ...join(id, false)] : [];
-          }
-          case 'chat/closeRequested':
-            awaitingIdentity = false;
-            return leave();
-          case 'chat/closedByServer':
-          case 'session/loggedOut':
-            return leave();
-          case 'chat/conversationCompleted':
-            return room === event.payload.conversationId ? leave() : [];
-          default:
-            return [];
-        }
+  /** The fact that says what the connect is for comes first, then the connect, the leave and (when connected) the join. */
+  const open = (): Observable<Event> => {
+    const state = state$.value;
+    if (chatUserId(state) === '') return of<Event>({ type: 'chat/socketConnectDeferred' });
+    const id = state.chat.conversation?.id || null;
+    const { connection, socket: link } = state.chatSession;
+    const joins = id !== null && link.room !== id;
+    const now = joins && connection === 'connected';
+    return concat(
+      of(started(joins && !now ? id : null)),
+      defer(() => {
+        socket.connect(socketOptions(state$.value, deps.endpoints));
+        if (!joins) return [];
+        return now ? [...leave(), ...join(id, true)] : leave();
       }),
     );
+  };
 
-    const status$ = opened$.pipe(
-      take(1),
-      switchMap(() => socket.status$.pipe(distinctUntilChanged())),
-      mergeMap((status): Event[] => {
-        const events: Event[] = [{ type: 'chat/socketStatusChanged', payload: { status } }];
-        connected = status === 'connected';
-        if (!connected) {
-          dropped = wasConnected;
-          return events;
+  /** Once connected: the room waiting to be joined, or, on a connection after the first, the room the drop lost. */
+  const joinOnConnect = (rejoin: boolean): Event[] => {
+    const { connection, socket: link } = state$.value.chatSession;
+    if (connection !== 'connected') return [];
+    if (link.joinOnConnect !== null) return join(link.joinOnConnect, true);
+    return rejoin && link.connections > 1 && link.room !== null ? join(link.room, true) : [];
+  };
+
+  const opened$ = event$.pipe(
+    filter((event) => event.type === 'chat/openRequested' || (event.type === 'persist/rehydrated' && state$.value.chat.isOpen)),
+    share(),
+  );
+
+  const rooms$ = event$.pipe(
+    mergeMap((event): ObservableInput<Event> => {
+      const { chat, chatSession } = state$.value;
+      switch (event.type) {
+        case 'chat/openRequested':
+          return open();
+        case 'persist/rehydrated':
+          return chat.isOpen ? open() : [];
+        case 'session/guestIdentified':
+        case 'session/loggedIn':
+        case 'chat/socketConnectDeferred':
+          return chatSession.socket.awaitingIdentity && chat.isOpen && chatUserId(state$.value) !== '' ? open() : [];
+        case 'chat/socketConnectStarted':
+          return joinOnConnect(false);
+        case 'chat/socketStatusChanged':
+          return event.payload.status === 'connected' ? joinOnConnect(true) : [];
+        case 'chat/initiated': {
+          const id = event.payload.conversation.id;
+          return chat.isOpen && chatSession.socket.room !== id ? [...leave(), ...join(id, false)] : [];
         }
-        const waiting = joinOnConnect;
-        joinOnConnect = null;
-        const rejoined = waiting !== null ? join(waiting, true) : dropped && room !== null ? join(room, true) : [];
-        wasConnected = true;
-        dropped = false;
-        return [...events, ...rejoined];
-      }),
-    );
+        case 'chat/closeRequested':
+        case 'chat/closedByServer':
+        case 'session/loggedOut':
+          return leave();
+        case 'chat/conversationCompleted':
+          return chatSession.socket.room === event.payload.conversationId ? leave() : [];
+        default:
+          return [];
+      }
+    }),
+  );
 
-    const reconnecting$: Observable<Event> = opened$.pipe(
-      take(1),
-      switchMap(() => state$),
-      map((state) => state.chat.isOpen && state.chatSession.connection !== 'connected'),
-      distinctUntilChanged(),
-      switchMap((down) =>
-        down ? timer(RECONNECTING_AFTER_MS, deps.ports.clock.scheduler).pipe(map((): Event => ({ type: 'chat/reconnectingShown' }))) : EMPTY,
-      ),
-    );
+  const status$ = opened$.pipe(
+    take(1),
+    switchMap(() => socket.status$.pipe(distinctUntilChanged())),
+    map((status): Event => ({ type: 'chat/socketStatusChanged', payload: { status } })),
+  );
 
-    return merge(rooms$, status$, reconnecting$);
-  });
+  const reconnecting$: Observable<Event> = opened$.pipe(
+    take(1),
+    switchMap(() => state$),
+    map((state) => state.chat.isOpen && state.chatSession.connection !== 'connected'),
+    distinctUntilChanged(),
+    switchMap((down) =>
+      down ? timer(RECONNECTING_AFTER_MS, deps.ports.clock.scheduler).pipe(map((): Event => ({ type: 'chat/reconnectingShown' }))) : EMPTY,
+    ),
+  );
+
+  return merge(rooms$, status$, reconnecting$);
+};

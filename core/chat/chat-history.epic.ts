@@ -2,10 +2,12 @@ import { concat, defer, EMPTY, exhaustMap, from, filter, map, merge, mergeMap, o
 import { ofType, type CoreDependencies, type CoreEpic } from '../epic';
 import type { Event } from '../events';
 import { isOk } from '../http/api-client';
+import type { RootState } from '../root.reducer';
+import type { StateObservable } from '../store/store';
 import { readMessagePage } from './chat-message';
 import { HISTORY_PAGE_SIZE } from './chat-limits';
 import type { MessagesLoadMode } from './chat.events';
-import { TEMP_MESSAGE_PREFIX, type ChatMessage, type ChatState } from './chat.model';
+import { TEMP_MESSAGE_PREFIX, type ChatMessage } from './chat.model';
 import { compareMessages, messageIndex } from './message-list';
 import { CHAT_MESSAGES } from '../messages/chat.messages';
 
@@ -52,21 +54,17 @@ function loadMessages(
   );
 }
 
-/** How many newest-page loads have started: only the latest one's answer sets the cursor. */
-interface NewestLoads {
-  started: number;
-}
-
 /**
  * The newest page: the list then holds everything up to its newest message. Its cursor becomes
- * the list's unless a newer newest-page load started meanwhile; then the page is only merged in,
- * so a late answer computed earlier never puts back a cursor the newer one moved on from.
+ * the list's unless a newer newest-page load started meanwhile (the chat session slice counts
+ * them, `newestPageLoads`); then the page is only merged in, so a late answer computed earlier
+ * never puts back a cursor the newer one moved on from.
  */
-const newestPage = (deps: CoreDependencies, conversationId: string, loads: NewestLoads): Observable<Event> =>
+const newestPage = (state$: StateObservable<RootState>, deps: CoreDependencies, conversationId: string): Observable<Event> =>
   defer(() => {
-    const load = ++loads.started;
+    const load = state$.value.chatSession.newestPageLoads + 1;
     return loadMessages(deps, conversationId, 'replace', null, ({ messages }) =>
-      load === loads.started ? { syncedThrough: messages.at(-1)?.id } : { mode: 'merge' },
+      load === state$.value.chatSession.newestPageLoads ? { syncedThrough: messages.at(-1)?.id } : { mode: 'merge' },
     );
   });
 
@@ -78,19 +76,21 @@ const newestPage = (deps: CoreDependencies, conversationId: string, loads: Newes
  * through the newest page's newest message. The list's own cursor is left alone, so older history
  * stays pageable. With nothing held, the newest page loads as a resumed conversation's does.
  */
-function catchUp(deps: CoreDependencies, conversationId: string, chat: ChatState, loads: NewestLoads): Observable<Event> {
+function catchUp(state$: StateObservable<RootState>, deps: CoreDependencies, conversationId: string): Observable<Event> {
+  const chat = state$.value.chat;
   const held = chat.messages.filter((message) => !message.id.startsWith(TEMP_MESSAGE_PREFIX));
-  if (held.length === 0) return newestPage(deps, conversationId, loads);
+  if (held.length === 0) return newestPage(state$, deps, conversationId);
   const synced = chat.syncedThrough !== null ? messageIndex(chat.messages).get(chat.syncedThrough) : undefined;
   const anchor = synced ?? (chat.hasMoreMessages ? held[0]! : null);
-  let newest: string | undefined;
-  const page = (before: string | null): Observable<Event> =>
+  /** `newest`: the newest message of the catch-up's first page, once it has loaded. */
+  const page = (before: string | null, newest: string | undefined): Observable<Event> =>
     loadMessages(deps, conversationId, 'merge', before, ({ messages, nextBefore }) => {
-      newest ??= messages.at(-1)?.id;
+      const through = newest ?? messages.at(-1)?.id;
       const reached = anchor !== null && messages.length > 0 && compareMessages(messages[0]!, anchor) <= 0;
-      return nextBefore !== null && nextBefore !== before && !reached ? { more: page(nextBefore) } : newest ? { syncedThrough: newest } : {};
+      if (nextBefore !== null && nextBefore !== before && !reached) return { more: page(nextBefore, through) };
+      return through ? { syncedThrough: through } : {};
     });
-  return page(null);
+  return page(null, undefined);
 }
 
 /**
@@ -98,13 +98,12 @@ function catchUp(deps: CoreDependencies, conversationId: string, chat: ChatState
  * top loads the next older page with the cursor (one load at a time, none once the server has no
  * more); a (re)joined room merges in everything it missed (see `catchUp`).
  */
-export const chatHistoryEpic: CoreEpic = (event$, state$, deps) => {
-  const loads: NewestLoads = { started: 0 };
-  return merge(
+export const chatHistoryEpic: CoreEpic = (event$, state$, deps) =>
+  merge(
     event$.pipe(
       ofType('chat/initiated'),
       filter((event) => event.payload.resumed),
-      mergeMap((event) => newestPage(deps, event.payload.conversation.id, loads)),
+      mergeMap((event) => newestPage(state$, deps, event.payload.conversation.id)),
     ),
     event$.pipe(
       ofType('chat/olderMessagesRequested'),
@@ -112,14 +111,13 @@ export const chatHistoryEpic: CoreEpic = (event$, state$, deps) => {
       filter((chat) => chat.conversation !== null && chat.hasMoreMessages && !chat.isLoadingMessages),
       exhaustMap((chat) =>
         chat.nextBefore === null
-          ? newestPage(deps, chat.conversation!.id, loads)
+          ? newestPage(state$, deps, chat.conversation!.id)
           : loadMessages(deps, chat.conversation!.id, 'prepend', chat.nextBefore),
       ),
     ),
     event$.pipe(
       ofType('chat/roomJoined'),
       filter((event) => event.payload.catchUp),
-      mergeMap((event) => catchUp(deps, event.payload.conversationId, state$.value.chat, loads)),
+      mergeMap((event) => catchUp(state$, deps, event.payload.conversationId)),
     ),
   );
-};

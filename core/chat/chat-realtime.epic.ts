@@ -7,7 +7,8 @@ import { isObject, parseChatMessage } from './chat-message';
  * Server pushes (SPEC §7 Realtime): `message:new` for the current conversation becomes
  * 'chat/messageReceived' (for another conversation it is ignored; a malformed one is dropped with
  * 'chat/messageDropped'); `convo:completed` and `typing` become their facts, which apply only to
- * the current conversation.
+ * the current conversation. This is the one place that checks a pushed message's conversation:
+ * the chat reducer and the epics that react to 'chat/messageReceived' rely on it.
  */
 export const chatRealtimeEpic: CoreEpic = (_event$, state$, deps) =>
   deps.ports.socket.messages$.pipe(

@@ -25,6 +25,13 @@ export type ChatEvent =
   | { readonly type: 'chat/socketStatusChanged'; readonly payload: { readonly status: SocketStatus } }
   /** The connection has stayed down long enough to tell the shopper. */
   | { readonly type: 'chat/reconnectingShown' }
+  /** The panel opened before the shopper's identity (guest id or user) was known: the socket connects once it is. */
+  | { readonly type: 'chat/socketConnectDeferred' }
+  /**
+   * The socket was asked to connect, with who is chatting. `joinOnConnect`: the conversation whose
+   * room is to be joined, with a catch-up, once the socket is connected (null: none newly).
+   */
+  | { readonly type: 'chat/socketConnectStarted'; readonly payload: { readonly joinOnConnect: string | null } }
   /** `catchUp`: the room was (re)joined after time away, so what was missed is fetched. */
   | { readonly type: 'chat/roomJoined'; readonly payload: { readonly conversationId: string; readonly catchUp: boolean } }
   | { readonly type: 'chat/roomLeft'; readonly payload: { readonly conversationId: string } }

@@ -84,4 +84,20 @@ export interface ChatSessionState {
   readonly reconnecting: boolean;
   /** Grows with every `chat/scrollToBottomRequested`. */
   readonly scrollToBottomCount: number;
+  /** The socket's room, as the connection epic joins and leaves it. */
+  readonly socket: ChatSocketState;
+  /** How many newest-page loads have started ('chat/messagesLoadStarted' in mode 'replace'): only the latest one's answer sets the cursor. */
+  readonly newestPageLoads: number;
+}
+
+/** What the chat's connection epic needs to remember between events, as facts have set it. */
+export interface ChatSocketState {
+  /** The conversation whose room is joined ('chat/roomJoined' until 'chat/roomLeft'). */
+  readonly room: string | null;
+  /** The conversation to join, with a catch-up, once the socket is connected. */
+  readonly joinOnConnect: string | null;
+  /** The panel opened before the shopper's identity was known: the socket connects once it is. */
+  readonly awaitingIdentity: boolean;
+  /** How many times the socket has connected on this page: from the second on, the room is joined again. */
+  readonly connections: number;
 }

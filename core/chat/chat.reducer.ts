@@ -33,6 +33,7 @@ const { produce } = new Immer({ autoFreeze: false });
 
 const isCurrent = (state: ChatState, conversationId: string): boolean => state.conversation?.id === conversationId;
 
+/** How far from the end a customer's own echo looks for the pending message it confirms. */
 const ECHO_SCAN_LIMIT = 200;
 
 /**
@@ -71,12 +72,13 @@ const openOrClose = (state: ChatState, { type }: EventOf<'chat/openRequested' | 
 
 const uploadSettled = (state: ChatState): ChatState => (state.isUploadingAudio ? { ...state, isUploadingAudio: false } : state);
 
-/** How far from the end a customer's own echo looks for the pending message it confirms. */
-/** The chat slice (SPEC §3 Chat state, §4 Chat panel, Message send, Incoming realtime message). */
+/**
+ * The chat slice (SPEC §3 Chat state, §4 Chat panel, Message send, Incoming realtime message).
+ * 'chat/messageReceived' is always for the current conversation: the realtime epic admits no other.
+ */
 export const chatReducer = reducerFrom<ChatState>(initialChatState, {
   'chat/messageReceived': (state, { payload }) => {
     const { message } = payload;
-    if (!isCurrent(state, message.conversation_id)) return state;
     const confirmed = messageIndex(state.messages).has(message.id) ? null : pendingConfirmedBy(state.messages, message);
     const messages = insertMessages(confirmed ? removeMessage(state.messages, confirmed) : state.messages, [message], 'append');
     const isTyping = message.sender_type === 'customer' && state.isTyping;

@@ -27,6 +27,10 @@ export type SuggestionsState = Readonly<Record<string, ProductSuggestion>>;
 
 export const initialSuggestionsState: SuggestionsState = {};
 
+/** A product is fetched when its handle has no card yet, or its card failed. */
+export const needsFetch = (suggestions: SuggestionsState, handle: string): boolean =>
+  (suggestions[handle]?.status ?? 'failed') === 'failed';
+
 /** A loaded card's data. */
 export type ProductSummary = Omit<ProductSuggestion, 'status' | 'title'> & { readonly title: string };
 

@@ -30,6 +30,13 @@ describe('suggestionsReducer', () => {
     expect(failed['moong-dal']).toMatchObject({ status: 'loaded', title: 'Moong Dal' });
   });
 
+  it('asks again only for a failed card: a loaded one stays loaded', () => {
+    const loaded = run([requested, { type: 'suggestion/loaded', payload: { product } }]);
+    expect(run([requested], loaded)).toBe(loaded);
+    const failed = run([requested, { type: 'suggestion/failed', payload: { handle: 'toor-dal', status: 503, message: 'down' } }]);
+    expect(run([requested], failed)['toor-dal']).toMatchObject({ status: 'loading' });
+  });
+
   it('keeps its reference while a handle is already loading, and for events of other areas', () => {
     const loading = run([requested]);
     expect(run([requested, { type: 'chat/openRequested' }], loading)).toBe(loading);

@@ -1,5 +1,5 @@
 import { reducerFrom } from '../reducer-table';
-import { initialSuggestionsState, type ProductSuggestion, type SuggestionsState } from './suggestion.model';
+import { initialSuggestionsState, needsFetch, type ProductSuggestion, type SuggestionsState } from './suggestion.model';
 
 export { initialSuggestionsState } from './suggestion.model';
 
@@ -16,7 +16,7 @@ const loading = (handle: string): ProductSuggestion => ({
 /** The assistant's product cards, by handle: loading, then loaded with the card data, or failed. */
 export const suggestionsReducer = reducerFrom<SuggestionsState>(initialSuggestionsState, {
   'suggestion/requested': (state, { payload }) =>
-    state[payload.handle]?.status === 'loading' ? state : { ...state, [payload.handle]: loading(payload.handle) },
+    needsFetch(state, payload.handle) ? { ...state, [payload.handle]: loading(payload.handle) } : state,
   'suggestion/loaded': (state, { payload }) => ({ ...state, [payload.product.handle]: { ...payload.product, status: 'loaded' } }),
   'suggestion/failed': (state, { payload }) => ({
     ...state,

@@ -1,11 +1,11 @@
-import { catchError, concat, defer, EMPTY, exhaustMap, filter, finalize, ignoreElements, map, merge, of, take, takeUntil, tap, type Observable } from 'rxjs';
+import { catchError, defer, EMPTY, exhaustMap, filter, finalize, ignoreElements, map, merge, mergeMap, of, take, takeUntil, tap, type Observable } from 'rxjs';
 import { ofType, type CoreDependencies, type CoreEpic } from '../epic';
 import type { Event } from '../events';
 import type { MediaFailure, RecordingUpdate } from '../ports/media.port';
 import type { RootState } from '../root.reducer';
 import type { StateObservable } from '../store/store';
 import { sendVoiceNote } from './voice-send';
-import { recordingOptions, type VoiceRecording } from './voice.model';
+import { recordingOptions } from './voice.model';
 import { VOICE_MESSAGES } from '../messages/voice.messages';
 
 function readFailure(error: unknown): MediaFailure {
@@ -36,42 +36,43 @@ function updateEvent(update: RecordingUpdate, now: number): Event {
  * One use of the recorder, from the microphone request to idle: record, review, send. Recording
  * and review end when the voice slice returns to idle (Cancel, closing the chat, stopping before
  * the recording started, logout, a failure), which stops the microphone; a send runs to its end
- * unless the shopper logs out. A finished recording is released whichever way the session ends.
+ * unless the shopper logs out. The recording sent is the one the slice holds for review; the
+ * finished recording ('voice/recordingCompleted') is released once its review, and any send, ends.
  */
 function recorderSession(event$: Observable<Event>, state$: StateObservable<RootState>, deps: CoreDependencies): Observable<Event> {
   const { media, clock } = deps.ports;
   const idle$ = state$.pipe(filter((state) => state.voice.phase === 'idle'));
   const loggedOut$ = event$.pipe(ofType('session/loggedOut'));
-  let recording: VoiceRecording | null = null;
 
   const record$ = media.record(recordingOptions(media.webkit)).pipe(
     map((update) => updateEvent(update, clock.now())),
     catchError((error: unknown) => of(failureEvent(error))),
-    tap((event) => {
-      if (event.type === 'voice/recordingCompleted') {
-        const { recordingId: id, mimeType, durationMs, size } = event.payload;
-        recording = { id, mimeType, durationMs, size };
-      }
-    }),
     takeUntil(idle$),
   );
 
-  const review$ = defer(() => {
-    const finished = recording;
-    if (finished === null) return EMPTY;
-    return event$.pipe(
-      ofType('voice/sendRequested'),
-      take(1),
-      takeUntil(idle$),
-      exhaustMap(() => sendVoiceNote(finished, event$, state$, deps).pipe(takeUntil(loggedOut$))),
-    );
+  const send$ = defer(() => {
+    const held = state$.value.voice;
+    return held.phase === 'sending' && held.recording !== null
+      ? sendVoiceNote(held.recording, event$, state$, deps).pipe(takeUntil(loggedOut$))
+      : EMPTY;
   });
 
-  return concat(record$, review$).pipe(
-    finalize(() => {
-      if (recording !== null) media.release(recording.id);
-    }),
+  const review$ = event$.pipe(
+    ofType('voice/recordingCompleted'),
+    take(1),
+    takeUntil(idle$),
+    mergeMap(({ payload }) =>
+      event$.pipe(
+        ofType('voice/sendRequested'),
+        take(1),
+        takeUntil(idle$),
+        exhaustMap(() => send$),
+        finalize(() => media.release(payload.recordingId)),
+      ),
+    ),
   );
+
+  return merge(record$, review$);
 }
 
 /**

@@ -1,0 +1,164 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The lint checks that keep epics free of state the event log cannot show (eslint.config.js,
+ * EPIC_PURITY and epic/no-held-mutation), run on small samples: each bad one must fail, each good
+ * one pass, so the checks are shown able to fail.
+ */
+const eslint = new ESLint({ cwd: process.cwd() });
+const PURITY_RULES = new Set(['no-restricted-syntax', 'epic/no-held-mutation']);
+
+async function findings(code: string, filePath = 'core/sample/sample.epic.ts'): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages
+    .filter((message) => message.ruleId !== null && PURITY_RULES.has(message.ruleId))
+    .map((message) => `${message.line}: ${message.ruleId}`);
+}
+
+const HEADER = `import { defer, map, mergeMap, of } from 'rxjs';
+import type { CoreEpic } from '../epic';
+`;
+
+/** Each bad sample with what must be found in it (line: rule). */
+const BAD: Readonly<Record<string, readonly [code: string, expected: readonly string[]]>> = {
+  'a let held in the epic across events (inside defer)': [
+    `${HEADER}
+export const sampleEpic: CoreEpic = (event$) =>
+  defer(() => {
+    let room: string | null = null;
+    return event$.pipe(map((event) => { room = event.type; return event; }));
+  });`,
+    ['6: no-restricted-syntax'],
+  ],
+  'a let at the top of the file': [
+    `${HEADER}
+let opened = 0;
+export const sampleEpic: CoreEpic = (event$) => event$.pipe(map((event) => { opened += 1; return event; }));`,
+    ['4: no-restricted-syntax'],
+  ],
+  'a Set of what was asked': [
+    `${HEADER}
+export const sampleEpic: CoreEpic = (event$) => {
+  const asked = new Set<string>();
+  return event$.pipe(mergeMap((event) => (asked.has(event.type) ? [] : [event])));
+};`,
+    ['5: no-restricted-syntax'],
+  ],
+  'a Map at the top of the file': [
+    `${HEADER}
+const wanted = new Map<string, number>();
+export const sampleEpic: CoreEpic = (event$) => event$.pipe(map((event) => { wanted.clear(); return event; }));`,
+    ['4: no-restricted-syntax'],
+  ],
+  'a Subject as memory': [
+    `${HEADER}
+import { BehaviorSubject } from 'rxjs';
+const last = new BehaviorSubject<string>('');
+export const sampleEpic: CoreEpic = (event$) => event$.pipe(map((event) => event));
+export const readLast = () => last;`,
+    ['5: no-restricted-syntax'],
+  ],
+  'a mutable object held across events (a counter)': [
+    `${HEADER}
+export const sampleEpic: CoreEpic = (event$) => {
+  const loads = { started: 0 };
+  return event$.pipe(map((event) => { ++loads.started; return event; }));
+};`,
+    ['6: epic/no-held-mutation'],
+  ],
+  'a mutable object held across events (a field set)': [
+    `${HEADER}
+export const sampleEpic: CoreEpic = (event$) => {
+  const memory: { server: string | null } = { server: null };
+  return event$.pipe(map((event) => { memory.server = event.type; return event; }));
+};`,
+    ['6: epic/no-held-mutation'],
+  ],
+  'an array held across events, pushed to': [
+    `${HEADER}
+const seen: string[] = [];
+export const sampleEpic: CoreEpic = (event$) => event$.pipe(map((event) => { seen.push(event.type); return event; }));`,
+    ['5: epic/no-held-mutation'],
+  ],
+  "a helper that changes its caller's object": [
+    `${HEADER}
+function remember(memo: Record<string, boolean>, key: string): void {
+  memo[key] = true;
+}
+export const sampleEpic: CoreEpic = (event$) => {
+  const memo: Record<string, boolean> = {};
+  return event$.pipe(map((event) => { remember(memo, event.type); return event; }));
+};`,
+    ['5: epic/no-held-mutation'],
+  ],
+  'Object.assign and delete on a held object': [
+    `${HEADER}
+const held: Record<string, string> = {};
+export const sampleEpic: CoreEpic = (event$) =>
+  event$.pipe(map((event) => { Object.assign(held, { last: event.type }); delete held['first']; return event; }));`,
+    ['6: epic/no-held-mutation', '6: epic/no-held-mutation'],
+  ],
+  'a global as memory': [
+    `${HEADER}
+export const sampleEpic: CoreEpic = (event$) => event$.pipe(map((event) => { (globalThis as { last?: string }).last = event.type; return event; }));`,
+    ['4: epic/no-held-mutation'],
+  ],
+};
+
+const GOOD: Readonly<Record<string, string>> = {
+  'state read from state$, events out': `${HEADER}
+export const sampleEpic: CoreEpic = (event$, state$) =>
+  event$.pipe(mergeMap((event) => (state$.value.chat.isOpen ? of(event) : [])));`,
+  'a loop counter in a for head': `${HEADER}
+function lastIndexOf(types: readonly string[], type: string): number {
+  for (let i = types.length - 1; i >= 0; i--) if (types[i] === type) return i;
+  return -1;
+}
+export const sampleEpic: CoreEpic = (event$) => event$.pipe(map((event) => (lastIndexOf([], event.type) >= 0 ? event : event)));`,
+  'an object or array a call makes and fills for itself': `${HEADER}
+function errorsOf(name: string): Partial<Record<'name', string>> {
+  const errors: Partial<Record<'name', string>> = {};
+  if (name === '') errors.name = 'required';
+  return errors;
+}
+export const sampleEpic: CoreEpic = (event$) =>
+  event$.pipe(
+    mergeMap((event) => {
+      const out: (typeof event)[] = [];
+      if (errorsOf(event.type).name === undefined) out.push(event);
+      return out;
+    }),
+  );`,
+};
+
+describe('epic purity lint (no state in epics that the event log cannot show)', () => {
+  for (const [name, [code, expected]] of Object.entries(BAD)) {
+    it(`fails on ${name}`, async () => {
+      expect(await findings(code)).toEqual(expected);
+    });
+  }
+
+  for (const [name, code] of Object.entries(GOOD)) {
+    it(`passes ${name}`, async () => {
+      expect(await findings(code)).toEqual([]);
+    });
+  }
+
+  it('checks epic files only: the same let in a helper module or an epic test passes', async () => {
+    const code = `${HEADER}\nlet opened = 0;\nexport const bump = () => ++opened;`;
+    expect(await findings(code)).not.toEqual([]);
+    expect(await findings(code, 'core/sample/sample.ts')).toEqual([]);
+    expect(await findings(code, 'core/sample/sample.epic.test.ts')).toEqual([]);
+  });
+
+  it('every epic in core/ passes', async () => {
+    const results = await eslint.lintFiles(['core/**/*.epic.ts']);
+    const found = results.flatMap((result) =>
+      result.messages
+        .filter((message) => message.ruleId !== null && PURITY_RULES.has(message.ruleId))
+        .map((message) => `${result.filePath}:${message.line} ${message.message}`),
+    );
+    expect(found).toEqual([]);
+  });
+});
