@@ -79,6 +79,9 @@ describe('the first screen in the HTML (issue 14)', () => {
   it('with scripts off, the home page already shows the category tiles and the best sellers', async () => {
     const { page } = await store.open('phone', '/', { javaScript: false });
     expect(await page.locator('.home-tile__name').allTextContents()).toEqual(TILE_NAMES);
+    // In place in the HTML, not in a hidden segment that a script moves into place.
+    expect(await page.locator('.home-tile__name').first().isVisible()).toBe(true);
+    expect(await page.locator('.site-footer').isVisible()).toBe(true);
     const names = await page.locator('.product-card__title').allTextContents();
     expect(names.slice(0, 4)).toEqual(await bestsellerNames());
   });

@@ -31,7 +31,9 @@ async function text(stream: ReadableStream<Uint8Array>): Promise<string> {
 /**
  * The HTML of a page's `#root` as the browser's first render gives it: the same App on a core
  * that restored the page's catalogue snapshot, every on-demand page's code already loaded (the
- * browser loads the page's before hydrating), and Suspense boundaries (the footer) waited for.
+ * browser loads the page's before hydrating), and Suspense boundaries (the page, the footer) waited
+ * for and written in place: however large, none is sent hidden for an inline script to move in, so
+ * the page shows without scripts and paints as its HTML arrives.
  * Build time only: it is bundled by Vite for the server, never part of the entry.
  */
 export async function renderPage({ path, state, ports, endpoints }: RenderPageOptions): Promise<string> {
@@ -46,6 +48,7 @@ export async function renderPage({ path, state, ports, endpoints }: RenderPageOp
           <App store={store} ssrPath={path} serverState={serverState} />
         </RecordingSourceProvider>
       </StrictMode>,
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     return await text(prelude);
   } finally {
