@@ -124,6 +124,23 @@ export const prerenderedFile = (outDir: string, pagePath: string): string => pat
 /** The resource hints React writes ahead of a render (`<link rel="preload">` for a high-priority image). */
 const LEADING_LINKS = /^(?:<link [^>]*\/?>)+/;
 
+/** The entry script tag Vite writes into the built index.html. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+/**
+ * The entry's script tag, made to run after the page's first paint: the code is fetched at once
+ * (modulepreload), but evaluated, and the page hydrated, only once the prerendered HTML is on
+ * screen (a frame, then a task), so the first paint never waits for the script. A hidden page
+ * paints no frame, so it starts at once.
+ */
+export function paintFirst(template: string): string {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) throw new Error('The built index.html has no entry script.');
+  const src = JSON.stringify(entry);
+  const loader = `const start=()=>import(${src});document.visibilityState==="hidden"?start():requestAnimationFrame(()=>setTimeout(start))`;
+  return template.replace(ENTRY_SCRIPT, () => `<link rel="modulepreload" crossorigin href="${entry}"><script type="module">${loader}</script>`);
+}
+
 /**
  * The built index.html with the page's HTML in its root and its state snapshot after it; the
  * resource hints React put ahead of the page go into the head, where the browser finds them first.
@@ -131,7 +148,7 @@ const LEADING_LINKS = /^(?:<link [^>]*\/?>)+/;
 export function pageHtml(template: string, rootHtml: string, state: PrerenderedState, headLinks = ''): string {
   if (!template.includes(EMPTY_ROOT) || !template.includes('</head>')) throw new Error(`The built index.html has no ${EMPTY_ROOT} to prerender into.`);
   const hints = LEADING_LINKS.exec(rootHtml)?.[0] ?? '';
-  return template
+  return paintFirst(template)
     .replace('</head>', () => `${headLinks}${hints}</head>`)
     .replace(EMPTY_ROOT, () => `<div id="root">${rootHtml.slice(hints.length)}</div>${prerenderedStateScript(state)}`);
 }
