@@ -2,13 +2,12 @@ import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { categoryHref } from '../components/store-links';
 import { useCategoryTiles } from '../components/category-tiles';
-import { whenIdle } from '../components/lazy-component';
 import { useDocumentHead } from '../head/document-head';
 import { STORE_DETAILS } from '../store-details';
 import '../styles/pages/shared.css';
 import '../styles/pages/home.css';
 import heroImage from './assets/hero.svg?no-inline';
-import { preloadPages } from './lazy-pages';
+import { preloadPagesWhenIdle } from './lazy-pages';
 import { ProductRail } from './product-rail';
 import { RetryNotice } from './retry-notice';
 import { safeImageSrc } from '../components/image-src';
@@ -73,7 +72,7 @@ function CategoryTiles() {
 
 /** Once the home page is up and the browser is idle, fetches the other pages' code for quick moves. */
 function usePreloadWhenIdle() {
-  useEffect(() => whenIdle(() => void preloadPages().catch(() => undefined)), []);
+  useEffect(() => preloadPagesWhenIdle(), []);
 }
 
 /**
