@@ -126,23 +126,6 @@ export const prerenderedFile = (outDir: string, pagePath: string): string => pat
 /** The resource hints React writes ahead of a render (`<link rel="preload">` for a high-priority image). */
 const LEADING_LINKS = /^(?:<link [^>]*\/?>)+/;
 
-/** The entry script tag Vite writes into the built index.html. */
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-
-/**
- * The entry's script tag, made to run after the page's first paint: the code is fetched at once
- * (modulepreload), but evaluated, and the page hydrated, only once the prerendered HTML is on
- * screen (a frame, then a task), so the first paint never waits for the script. A hidden page
- * paints no frame, so it starts at once.
- */
-export function paintFirst(template: string): string {
-  const entry = ENTRY_SCRIPT.exec(template)?.[1];
-  if (!entry) throw new Error('The built index.html has no entry script.');
-  const src = JSON.stringify(entry);
-  const loader = `const start=()=>import(${src});document.visibilityState==="hidden"?start():requestAnimationFrame(()=>setTimeout(start))`;
-  return template.replace(ENTRY_SCRIPT, () => `<link rel="modulepreload" crossorigin href="${entry}"><script type="module">${loader}</script>`);
-}
-
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta name="description" content="([^"]*)" ?\/?>/;
 
@@ -170,7 +153,7 @@ export function pageHtml(template: string, page: RenderedPage, state: Prerendere
   if (!template.includes(EMPTY_ROOT) || !template.includes('</head>')) throw new Error(`The built index.html has no ${EMPTY_ROOT} to prerender into.`);
   const rootHtml = page.html;
   const hints = LEADING_LINKS.exec(rootHtml)?.[0] ?? '';
-  return paintFirst(withPageHead(template, page.head))
+  return withPageHead(template, page.head)
     .replace('</head>', () => `${headLinks}${hints}</head>`)
     .replace(EMPTY_ROOT, () => `<div id="root">${rootHtml.slice(hints.length)}</div>${prerenderedStateScript(state)}`);
 }
