@@ -97,6 +97,7 @@ async function start(ports: Ports, watch: (store: CoreStore) => CoreStore = (sto
   if (prerendered) store.dispatch({ type: 'catalog/snapshotRestored', payload: { catalog: prerendered.catalog } });
   const serverState = prerendered ? store.getState() : null;
 
+  await nextTask();
   store.dispatch({ type: 'app/started' });
   // A restored cart is read again from the server once rehydration has settled, so its lines are current.
   store.dispatch({ type: 'cart/refreshRequested' });
