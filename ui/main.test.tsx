@@ -11,6 +11,8 @@ describe('main (composition root)', () => {
     document.body.innerHTML = '<div id="root"></div>';
     await act(async () => {
       await import('./main');
+      // The core starts in a task of its own, after the entry's.
+      await vi.waitFor(() => expect(window.__store).toBeDefined());
     });
 
     const store = window.__store;

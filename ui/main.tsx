@@ -13,6 +13,7 @@ import { App } from './app';
 import { readPrerenderedState } from './prerender/prerendered-state';
 import { routePageReady } from './routes/route-page';
 import { reportUncaughtErrors } from './uncaught-errors';
+import { nextTask } from './next-task';
 import { armedRecording, isRecorderShortcut } from './recorder-switch';
 import './styles/fonts-dm-sans.css';
 import './styles/fonts-devanagari.css';
@@ -56,22 +57,27 @@ if (import.meta.env.VITE_RECORDER === '1') {
       togglePanel();
     }
   });
-  if (armedRecording() === null) start(browserPorts);
+  if (armedRecording() === null) void start(browserPorts);
   else {
     import('../harness/recorder/session-recorder').then(
       (recorder) => {
         const session = recorder.startArmedRecording(browserPorts, import.meta.env);
-        if (session) start(session.wrapPorts(), (store) => session.watch(store));
-        else start(browserPorts);
+        if (session) void start(session.wrapPorts(), (store) => session.watch(store));
+        else void start(browserPorts);
         togglePanel();
       },
-      () => start(browserPorts),
+      () => void start(browserPorts),
     );
   }
-} else start(browserPorts);
+} else void start(browserPorts);
 
-/** Builds the core on `ports` and renders the app; `watch` wraps the store the UI sees (the recorder's). */
-function start(ports: Ports, watch: (store: CoreStore) => CoreStore = (store) => store): void {
+/**
+ * Builds the core on `ports` and renders the app; `watch` wraps the store the UI sees (the recorder's).
+ * Evaluating the entry, starting the core and hydrating are tasks of their own, none long enough to
+ * hold up a tap on a slow phone.
+ */
+async function start(ports: Ports, watch: (store: CoreStore) => CoreStore = (store) => store): Promise<void> {
+  await nextTask();
   const store = watch(createCore({ ports, endpoints, commerce, load: loadOnDemand, logLimit: 2000 }));
 
   if (import.meta.env.DEV) window.__store = store;
@@ -91,6 +97,7 @@ function start(ports: Ports, watch: (store: CoreStore) => CoreStore = (store) =>
   if (prerendered) store.dispatch({ type: 'catalog/snapshotRestored', payload: { catalog: prerendered.catalog } });
   const serverState = prerendered ? store.getState() : null;
 
+  await nextTask();
   store.dispatch({ type: 'app/started' });
   // A restored cart is read again from the server once rehydration has settled, so its lines are current.
   store.dispatch({ type: 'cart/refreshRequested' });
@@ -105,6 +112,9 @@ function start(ports: Ports, watch: (store: CoreStore) => CoreStore = (store) =>
     </StrictMode>
   );
   // The page's code is here before hydrating, as it was when the page was prerendered.
-  if (prerendered && serverState) void routePageReady(prerendered.route).then(() => hydrateRoot(container, app));
-  else createRoot(container).render(app);
+  if (prerendered && serverState) {
+    await routePageReady(prerendered.route);
+    await nextTask();
+    hydrateRoot(container, app);
+  } else createRoot(container).render(app);
 }

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { FLOUR_SEEDS } from '../local-backend/catalog/seed-flours';
 import { CATEGORY_SEEDS } from '../local-backend/catalog/seed-categories';
+import { STORE_DETAILS } from '../../ui/store-details';
 import { CATALOG } from './store-steps';
 import { useStorefront } from './use-storefront';
 
@@ -79,6 +80,9 @@ describe('the first screen in the HTML (issue 14)', () => {
   it('with scripts off, the home page already shows the category tiles and the best sellers', async () => {
     const { page } = await store.open('phone', '/', { javaScript: false });
     expect(await page.locator('.home-tile__name').allTextContents()).toEqual(TILE_NAMES);
+    // In place in the HTML, not in a hidden segment that a script moves into place.
+    expect(await page.locator('.home-tile__name').first().isVisible()).toBe(true);
+    expect(await page.locator('.site-footer').isVisible()).toBe(true);
     const names = await page.locator('.product-card__title').allTextContents();
     expect(names.slice(0, 4)).toEqual(await bestsellerNames());
   });
@@ -86,6 +90,9 @@ describe('the first screen in the HTML (issue 14)', () => {
   it('with scripts off, a category page already shows its first products', async () => {
     const { page } = await store.open('phone', CATEGORY_PATH, { javaScript: false });
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(CATALOG.category.name);
+    // The head the page sets once running is already in the HTML.
+    expect(await page.title()).toBe(`${CATALOG.category.name} | ${STORE_DETAILS.name}`);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(CATEGORY_SEEDS.find((category) => category.handle === CATALOG.category.handle)?.description);
     expect((await shownNames(page)).slice(0, CATEGORY_FIRST.length)).toEqual(CATEGORY_FIRST);
   });
 

@@ -4,7 +4,9 @@ import { pathToFileURL } from 'node:url';
 import type { CatalogEvent } from '../../core/catalog/catalog.events';
 import type { CatalogState } from '../../core/catalog/catalog.model';
 import { prerenderedStateScript, type PrerenderedState } from '../../ui/prerender/prerendered-state';
-import type { RenderPageOptions } from '../../ui/prerender/render-page';
+import type { RenderedPage, RenderPageOptions } from '../../ui/prerender/render-page';
+import type { HeadParts } from '../../ui/head/document-head';
+import { JSON_LD_MARK, SITE_DESCRIPTION_MARK } from '../../ui/head/head-marks';
 import { PRERENDERED_DIR } from '../local-backend/http/static-files';
 import { startLocalBackend } from '../local-backend/local-backend';
 import { buildTimePorts, collectCatalog, storeEndpoints } from './collect-catalog';
@@ -124,19 +126,39 @@ export const prerenderedFile = (outDir: string, pagePath: string): string => pat
 /** The resource hints React writes ahead of a render (`<link rel="preload">` for a high-priority image). */
 const LEADING_LINKS = /^(?:<link [^>]*\/?>)+/;
 
+const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /<meta name="description" content="([^"]*)" ?\/?>/;
+
+const escapeHtml = (text: string): string => text.replace(/[&<>"]/g, (char) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[char]};`);
+
 /**
- * The built index.html with the page's HTML in its root and its state snapshot after it; the
- * resource hints React put ahead of the page go into the head, where the browser finds them first.
+ * The template's head with the page's title, description and JSON-LD, as the page sets them once
+ * running: the site's description is kept beside the page's, for the page to put back when it goes.
  */
-export function pageHtml(template: string, rootHtml: string, state: PrerenderedState, headLinks = ''): string {
+export function withPageHead(template: string, head: HeadParts): string {
+  const site = DESCRIPTION.exec(template)?.[1];
+  if (!TITLE.test(template) || site === undefined) throw new Error('The built index.html has no title or meta description to replace.');
+  const described = head.description === undefined
+    ? template
+    : template.replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(head.description ?? '')}" ${SITE_DESCRIPTION_MARK}="${site}">`);
+  const titled = head.title === undefined ? described : described.replace(TITLE, () => `<title>${escapeHtml(head.title ?? '')}</title>`);
+  return head.jsonLd === undefined ? titled : titled.replace('</head>', () => `<script type="application/ld+json" ${JSON_LD_MARK}>${head.jsonLd}</script></head>`);
+}
+
+/**
+ * The built index.html with the page's head and HTML in its root and its state snapshot after it;
+ * the resource hints React put ahead of the page go into the head, where the browser finds them first.
+ */
+export function pageHtml(template: string, page: RenderedPage, state: PrerenderedState, headLinks = ''): string {
   if (!template.includes(EMPTY_ROOT) || !template.includes('</head>')) throw new Error(`The built index.html has no ${EMPTY_ROOT} to prerender into.`);
+  const rootHtml = page.html;
   const hints = LEADING_LINKS.exec(rootHtml)?.[0] ?? '';
-  return template
+  return withPageHead(template, page.head)
     .replace('</head>', () => `${headLinks}${hints}</head>`)
     .replace(EMPTY_ROOT, () => `<div id="root">${rootHtml.slice(hints.length)}</div>${prerenderedStateScript(state)}`);
 }
 
-type RenderPage = (options: RenderPageOptions) => Promise<string>;
+type RenderPage = (options: RenderPageOptions) => Promise<RenderedPage>;
 
 /** Bundles `ui/prerender/render-page.tsx` for Node with the app's Vite config (same asset names as the browser build). */
 async function buildRenderer(root: string): Promise<{ renderPage: RenderPage; dispose: () => void }> {
@@ -180,10 +202,10 @@ export async function prerenderSite(outDir: string, root: string): Promise<strin
   const written: string[] = [];
   const write = async (target: PrerenderTarget, catalog: CatalogState) => {
     const state: PrerenderedState = { version: 1, route: target.route, catalog };
-    const rootHtml = await renderer.renderPage({ path: target.path, state, ports, endpoints });
+    const page = await renderer.renderPage({ path: target.path, state, ports, endpoints });
     const file = prerenderedFile(outDir, target.path);
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, pageHtml(template, rootHtml, state, fontPreloads(manifest) + moduleLinks(manifest, SHOWN_MODULES[target.route])));
+    writeFileSync(file, pageHtml(template, page, state, fontPreloads(manifest) + moduleLinks(manifest, SHOWN_MODULES[target.route])));
     written.push(target.path);
   };
   try {

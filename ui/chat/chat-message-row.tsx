@@ -6,6 +6,7 @@ import { AudioBubble } from './audio-bubble';
 import { safeAudioSrc } from './audio-source';
 import { suggestedHandle, suggestedVariantId } from '../../core/suggestion/product-summary';
 import { ProductCard } from './product-card';
+import { onFirstUse } from '../format/on-first-use';
 
 /** Whether the shopper wrote this message (shown on the right). */
 export const isOwnMessage = (message: ChatMessage): boolean => message.sender_type === 'customer';
@@ -17,11 +18,11 @@ export function senderName(message: ChatMessage): string {
   return /^(ai|assistant|bot)$/i.test(message.sender_type) ? 'Assistant' : 'Support';
 }
 
-const TIME = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
+const TIME = onFirstUse(() => new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' }));
 
 function timeOf(createdAt: string): string | null {
   const date = new Date(createdAt);
-  return Number.isNaN(date.getTime()) ? null : TIME.format(date);
+  return Number.isNaN(date.getTime()) ? null : TIME().format(date);
 }
 
 function pageOrigin(): string {

@@ -1,4 +1,5 @@
 import type { ContentBlock, ContentSection } from './content.model';
+import { onFirstUse } from '../format/on-first-use';
 
 /** One paragraph or list of static text. */
 export function ContentBlockView({ block }: { readonly block: ContentBlock }) {
@@ -31,10 +32,10 @@ export function ContentSections({ sections, level = 2 }: { readonly sections: re
   );
 }
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const DATE_FORMAT = onFirstUse(() => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }));
 
 /** An ISO date as Indian readers write it: 12 March 2024. */
 export function formatDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : DATE_FORMAT.format(date);
+  return Number.isNaN(date.getTime()) ? iso : DATE_FORMAT().format(date);
 }

@@ -2,7 +2,7 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STORE_DETAILS } from '../store-details';
-import { documentTitle, JSON_LD_MARK, useDocumentHead, type DocumentHead } from './document-head';
+import { documentTitle, HeadCollectorContext, JSON_LD_MARK, SITE_DESCRIPTION_MARK, useDocumentHead, type DocumentHead, type HeadParts } from './document-head';
 import { productJsonLd, schemaPrice } from './product-json-ld';
 
 afterEach(cleanup);
@@ -32,6 +32,35 @@ describe('useDocumentHead', () => {
     view.unmount();
     expect(document.title).toBe('Before');
     expect(scripts()).toHaveLength(0);
+  });
+
+  it("on a prerendered page, takes over the served JSON-LD and puts the site's description back when the page goes", () => {
+    const meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]') ?? document.head.appendChild(document.createElement('meta'));
+    meta.name = 'description';
+    meta.content = 'Bilona ghee';
+    meta.setAttribute(SITE_DESCRIPTION_MARK, 'The whole store');
+    const served = document.createElement('script');
+    served.type = 'application/ld+json';
+    served.setAttribute(JSON_LD_MARK, '');
+    served.textContent = '{"name":"x"}';
+    document.head.append(served);
+
+    const view = render(<Head title="Ghee" description="Bilona ghee" jsonLd={{ name: 'x' }} />);
+    expect(scripts()).toHaveLength(1);
+    expect(served.isConnected).toBe(false);
+    view.unmount();
+    expect(description()).toBe('The whole store');
+    expect(scripts()).toHaveLength(0);
+  });
+
+  it('reports the head to a prerender, whose effects never run', () => {
+    const parts: HeadParts[] = [];
+    render(
+      <HeadCollectorContext value={(part) => parts.push(part)}>
+        <Head title="Ghee" description="Bilona ghee" jsonLd={{ name: 'x' }} />
+      </HeadCollectorContext>,
+    );
+    expect(Object.assign({}, ...parts)).toEqual({ title: `Ghee | ${STORE_DETAILS.name}`, description: 'Bilona ghee', jsonLd: '{"name":"x"}' });
   });
 
   it('uses the store name alone for a null title', () => {

@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { STORE_DETAILS } from '../store-details';
+import { JSON_LD_MARK, SITE_DESCRIPTION_MARK } from './head-marks';
 import { jsonLdText, type JsonLdValue } from './json-ld';
 
 export interface DocumentHead {
@@ -10,8 +11,21 @@ export interface DocumentHead {
   readonly jsonLd?: JsonLdValue;
 }
 
-/** The attribute that marks the JSON-LD script a page put in the head. */
-export const JSON_LD_MARK = 'data-page-json-ld';
+export { JSON_LD_MARK, SITE_DESCRIPTION_MARK };
+
+/** What a page puts in the head: its document title, meta description and JSON-LD text. */
+export interface HeadParts {
+  readonly title?: string;
+  readonly description?: string;
+  readonly jsonLd?: string;
+}
+
+/**
+ * Where a prerender collects the head of the page it renders. There the effects that set the
+ * document's head never run, so the hooks report what they would set, for the prerender to write
+ * into the page's HTML. Absent (null) in a browser.
+ */
+export const HeadCollectorContext = createContext<((parts: HeadParts) => void) | null>(null);
 
 /** The document title for a page: 'Ghee | {store}', or the store's name alone. */
 export function documentTitle(title: string | null): string {
@@ -29,6 +43,7 @@ function descriptionMeta(): HTMLMetaElement {
 
 /** Sets the document title while the calling page is shown and puts the previous one back after. */
 export function useDocumentTitle(title: string | null): void {
+  useContext(HeadCollectorContext)?.({ title: documentTitle(title) });
   useEffect(() => {
     const previous = document.title;
     document.title = documentTitle(title);
@@ -40,10 +55,14 @@ export function useDocumentTitle(title: string | null): void {
 
 /** Sets the meta description while the calling page is shown (nothing when undefined). */
 export function useMetaDescription(description: string | undefined): void {
+  const collect = useContext(HeadCollectorContext);
+  if (description !== undefined) collect?.({ description });
   useEffect(() => {
     if (description === undefined) return;
     const meta = descriptionMeta();
-    const previous = meta.content;
+    // A prerendered page's description gives way to the site's when the page goes.
+    const previous = meta.getAttribute(SITE_DESCRIPTION_MARK) ?? meta.content;
+    meta.removeAttribute(SITE_DESCRIPTION_MARK);
     meta.content = description;
     return () => {
       meta.content = previous;
@@ -57,8 +76,12 @@ export function useMetaDescription(description: string | undefined): void {
  */
 function useJsonLd(data: JsonLdValue | undefined): void {
   const text = data === undefined ? null : jsonLdText(data);
+  const collect = useContext(HeadCollectorContext);
+  if (text !== null) collect?.({ jsonLd: text });
   useEffect(() => {
     if (text === null) return;
+    // The one a prerendered page came with is replaced by the page's own.
+    for (const served of document.head.querySelectorAll(`script[${JSON_LD_MARK}]`)) served.remove();
     const script = document.createElement('script');
     script.type = 'application/ld+json';
     script.setAttribute(JSON_LD_MARK, '');

@@ -2,13 +2,12 @@ import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { categoryHref } from '../shared/store-links';
 import { useCategoryTiles } from '../shell/category-tiles';
-import { whenIdle } from '../shared/lazy-component';
 import { useDocumentHead } from '../head/document-head';
 import { STORE_DETAILS } from '../store-details';
 import '../shared/shared.css';
 import '../catalog/home.css';
 import heroImage from '../catalog/assets/hero.svg?no-inline';
-import { preloadPages } from './lazy-pages';
+import { preloadPagesWhenIdle } from './lazy-pages';
 import { ProductRail } from '../catalog/product-rail';
 import { RetryNotice } from '../shared/retry-notice';
 import { safeImageSrc } from '../shared/image-src';
@@ -73,7 +72,7 @@ function CategoryTiles() {
 
 /** Once the home page is up and the browser is idle, fetches the other pages' code for quick moves. */
 function usePreloadWhenIdle() {
-  useEffect(() => whenIdle(() => void preloadPages().catch(() => undefined)), []);
+  useEffect(() => preloadPagesWhenIdle(), []);
 }
 
 /**

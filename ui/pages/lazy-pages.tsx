@@ -1,3 +1,4 @@
+import { whenIdle } from '../shared/lazy-component';
 import { handleToWords } from '../catalog/handle-words';
 import { lazyPage, PagePlaceholder, type LazyPage } from '../routes/lazy-page';
 import type { PageProps } from '../routes/page-props';
@@ -35,4 +36,23 @@ const ALL: readonly LazyPage[] = [CategoryPage, ProductPage, BoxPage, CartPage, 
 /** Fetches the code of every on-demand page (tests, or idle time after the home page is up). */
 export function preloadPages(): Promise<unknown> {
   return Promise.all(ALL.map((page) => page.preload()));
+}
+
+/**
+ * Fetches the code of every on-demand page once the browser is idle, one page per idle period, so
+ * that no single task adds them all (each brings its modules and styles); returns a cancel.
+ */
+export function preloadPagesWhenIdle(): () => void {
+  const state = { cancel: () => {}, stopped: false };
+  const preloadFrom = (index: number) => {
+    const page = ALL[index];
+    if (!page || state.stopped) return;
+    const next = () => preloadFrom(index + 1);
+    state.cancel = whenIdle(() => void page.preload().then(next, next));
+  };
+  preloadFrom(0);
+  return () => {
+    state.stopped = true;
+    state.cancel();
+  };
 }

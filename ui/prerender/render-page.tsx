@@ -6,6 +6,7 @@ import type { Endpoints } from '../../core/config';
 import { createCore } from '../../core/create-core';
 import type { Ports } from '../../core/ports';
 import { App } from '../app';
+import { HeadCollectorContext, type HeadParts } from '../head/document-head';
 import { RecordingStore } from '../../core/adapters/browser/recording-store';
 import { RecordingSourceProvider } from '../chat/recording-source';
 import { preloadPages } from '../pages/lazy-pages';
@@ -21,6 +22,12 @@ export interface RenderPageOptions {
   readonly endpoints: Endpoints;
 }
 
+/** A prerendered page: its `#root` HTML and the head its page asked for (title, description, JSON-LD). */
+export interface RenderedPage {
+  readonly html: string;
+  readonly head: HeadParts;
+}
+
 async function text(stream: ReadableStream<Uint8Array>): Promise<string> {
   const decoder = new TextDecoder();
   let html = '';
@@ -29,25 +36,31 @@ async function text(stream: ReadableStream<Uint8Array>): Promise<string> {
 }
 
 /**
- * The HTML of a page's `#root` as the browser's first render gives it: the same App on a core
+ * The HTML of a page's `#root` as the browser's first render gives it, and the head the page sets: the same App on a core
  * that restored the page's catalogue snapshot, every on-demand page's code already loaded (the
- * browser loads the page's before hydrating), and Suspense boundaries (the footer) waited for.
+ * browser loads the page's before hydrating), and Suspense boundaries (the page, the footer) waited
+ * for and written in place: however large, none is sent hidden for an inline script to move in, so
+ * the page shows without scripts and paints as its HTML arrives.
  * Build time only: it is bundled by Vite for the server, never part of the entry.
  */
-export async function renderPage({ path, state, ports, endpoints }: RenderPageOptions): Promise<string> {
+export async function renderPage({ path, state, ports, endpoints }: RenderPageOptions): Promise<RenderedPage> {
   await preloadPages();
   const store = createCore({ ports, endpoints, commerce: brandCommerce, load: loadOnDemand });
+  const head: { -readonly [Part in keyof HeadParts]: HeadParts[Part] } = {};
   try {
     store.dispatch({ type: 'catalog/snapshotRestored', payload: { catalog: state.catalog } });
     const serverState = store.getState();
     const { prelude } = await prerender(
       <StrictMode>
-        <RecordingSourceProvider source={new RecordingStore()}>
-          <App store={store} ssrPath={path} serverState={serverState} />
-        </RecordingSourceProvider>
+        <HeadCollectorContext value={(parts) => Object.assign(head, parts)}>
+          <RecordingSourceProvider source={new RecordingStore()}>
+            <App store={store} ssrPath={path} serverState={serverState} />
+          </RecordingSourceProvider>
+        </HeadCollectorContext>
       </StrictMode>,
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
-    return await text(prelude);
+    return { html: await text(prelude), head };
   } finally {
     store.dispose();
   }

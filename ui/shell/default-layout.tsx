@@ -10,7 +10,9 @@ const Footer = lazy(() => import('./footer').then((module) => ({ default: module
 
 /**
  * Header, page and footer, with the floating cart bar, the WhatsApp button, the chat widget
- * and, on phones, the bottom bar.
+ * and, on phones, the bottom bar. The page is a Suspense boundary of its own: hydrating a
+ * prerendered page, React attaches the chrome first and the page after, in short slices that leave
+ * the main thread free between them (a tap on the page meanwhile hydrates it at once and is replayed).
  */
 export function DefaultLayout({ children }: { readonly children?: ReactNode }) {
   return (
@@ -20,7 +22,7 @@ export function DefaultLayout({ children }: { readonly children?: ReactNode }) {
       </a>
       <Header />
       <main id="main-content" className="layout__main" tabIndex={-1}>
-        {children}
+        <Suspense fallback={null}>{children}</Suspense>
       </main>
       <Suspense fallback={null}>
         <Footer />
