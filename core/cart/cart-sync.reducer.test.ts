@@ -52,9 +52,9 @@ describe('cart.sync: what the cart queue knows, changed only by events', () => {
   it('a renewal is under way from its start to the cart made or refused, across a logout', () => {
     const started = play(known([item('a', 1)]), wants('a', 2), { type: 'cart/renewalStarted' });
     const loggedOut = play(started, { type: 'session/loggedOut', payload: { reason: 'forced' } });
-    expect(loggedOut.sync).toEqual({ server: null, wanted: {}, renewing: true });
+    expect(loggedOut.sync).toEqual({ server: null, wanted: {}, renewing: true, refused: null });
     expect(play(loggedOut, { type: 'cart/createFailed', payload: { status: 401, message: 'x' } }).sync.renewing).toBe(false);
-    expect(play(loggedOut, { type: 'cart/created', payload: { cartId: 'cart_2' } }).sync).toEqual({ server: [], wanted: {}, renewing: false });
+    expect(play(loggedOut, { type: 'cart/created', payload: { cartId: 'cart_2' } }).sync).toEqual({ server: [], wanted: {}, renewing: false, refused: null });
   });
 
   it('a customer cart starts empty and forgets the waiting quantities; rehydration keeps them', () => {

@@ -8,9 +8,6 @@ export type CartEvent =
   | { readonly type: 'cart/created'; readonly payload: { readonly cartId: string } }
   | { readonly type: 'cart/createFailed'; readonly payload: { readonly status: number; readonly message: string } }
   | { readonly type: 'cart/restored'; readonly payload: { readonly cartId: string } }
-  | { readonly type: 'cart/itemsSet'; readonly payload: { readonly items: readonly CartItem[] } }
-  | { readonly type: 'cart/itemAdded'; readonly payload: { readonly item: CartItem } }
-  | { readonly type: 'cart/numbersSet'; readonly payload: { readonly count: number } }
   /** The queue starts making a fresh cart (after a logout, a placed order or an expired cart); a logout meanwhile asks for no other. */
   | { readonly type: 'cart/renewalStarted' }
   /** The shopper asks to add items (a product card's or page's 'Add to cart'). */
@@ -61,9 +58,3 @@ export type CartEvent =
   /** Ignored by the view (the stored lines stay). */
   | { readonly type: 'cart/refreshFailed'; readonly payload: { readonly status: number; readonly message: string } };
 
-/** setCartItems: replaces the list and the count. */
-export const setCartItems = (items: readonly CartItem[]): CartEvent => ({ type: 'cart/itemsSet', payload: { items } });
-/** addItemToCart: appends the item and increments the count. */
-export const addItemToCart = (item: CartItem): CartEvent => ({ type: 'cart/itemAdded', payload: { item } });
-/** setCartNumbers: sets the count only. */
-export const setCartNumbers = (count: number): CartEvent => ({ type: 'cart/numbersSet', payload: { count } });

@@ -27,6 +27,8 @@ export interface CartSync {
   readonly wanted: WantedQuantities;
   /** A fresh cart (after a logout, a placed order or an expired cart) is being made. */
   readonly renewing: boolean;
+  /** The backend's lines from a refused completion, shown in the cart once the shopper accepts them. */
+  readonly refused: readonly CartItem[] | null;
 }
 
 export interface CartState {

@@ -1,14 +1,13 @@
-import { produce } from 'immer';
 import type { EventOf } from '../events';
 import { reducerFrom } from '../reducer-table';
 import type { CartItem, CartState, CartSync } from './cart.model';
 import { isValidQuantity, overlay, wantedFor, withQuantity } from './line-changes';
 
-export const initialCartSync: CartSync = { server: null, wanted: {}, renewing: false };
+export const initialCartSync: CartSync = { server: null, wanted: {}, renewing: false, refused: null };
 
 export const initialCartState: CartState = { id: null, cartItems: [], totalCartItems: 0, sync: initialCartSync };
 
-/** setCartItems semantics; the same state when nothing changed. */
+/** SPEC §4 setCartItems: replaces the list and the count (the count follows the list); the same state when nothing changed. */
 const withItems = (state: CartState, items: readonly CartItem[]): CartState =>
   items === state.cartItems ? state : { ...state, cartItems: items, totalCartItems: items.length };
 
@@ -27,6 +26,7 @@ const settled = (state: CartState, lineId: string, quantity: number): CartState 
     ? withSync(state, { wanted: Object.fromEntries(Object.entries(state.sync.wanted).filter(([id]) => id !== lineId)) })
     : state;
 
+/** SPEC §4 setCartNumbers: the one place the count is set as given (the stored count) rather than counted from the lines. */
 const fromStorage = (state: CartState, { payload }: EventOf<'persist/rehydrated' | 'persist/externalChange'>): CartState => {
   const stored = payload.state?.cart;
   return stored ? { id: stored.id, cartItems: stored.cartItems, totalCartItems: stored.totalCartItems, sync: state.sync } : state;
@@ -43,28 +43,24 @@ export const cartReducer = reducerFrom<CartState>(initialCartState, {
   'persist/rehydrated': fromStorage,
   'persist/externalChange': fromStorage,
   'cart/renewalStarted': (state) => withSync(state, { renewing: true }),
-  'cart/created': (_, { payload }) => ({
+  'cart/created': (state, { payload }) => ({
     id: payload.cartId,
     cartItems: [],
     totalCartItems: 0,
-    sync: { ...initialCartSync, server: [] },
+    sync: { ...initialCartSync, server: [], refused: state.sync.refused },
   }),
   'cart/createFailed': (state) => (state.sync.renewing ? withSync(state, { renewing: false }) : state),
   'cart/restored': withCartId,
   'cart/customerCartCreated': (state, { payload }) => ({ ...state, id: payload.cartId, sync: { ...state.sync, server: [], wanted: {} } }),
-  'cart/itemAdded': (state, { payload }) =>
-    produce(state, (draft) => {
-      draft.cartItems.push(payload.item);
-      draft.totalCartItems += 1;
-    }),
-  'cart/numbersSet': (state, { payload }) => ({ ...state, totalCartItems: payload.count }),
-  'cart/itemsSet': (state, { payload }) => withItems(state, payload.items),
   'cart/lineQuantityRequested': (state, { payload }) => (isValidQuantity(payload.quantity) ? wanting(state, payload.lineId, payload.quantity) : state),
   'cart/lineRemoveRequested': (state, { payload }) => wanting(state, payload.lineId, 0),
   'cart/lineChangeSkipped': (state, { payload }) => settled(state, payload.lineId, payload.quantity),
   'cart/lineChangeNotApplied': (state, { payload }) => settled(state, payload.lineId, payload.quantity),
+  // SPEC §4 setCartItems: the server's lines after a line change.
   'cart/linesSynced': (state, { payload }) => fromServer(settled(state, payload.lineId, payload.quantity), payload.items),
+  // SPEC §4 addItemToCart: the server's lines after an add, the added items among them (an added line raises the count).
   'cart/itemAddSucceeded': (state, { payload }) => fromServer(state, payload.items),
+  // SPEC §4 setCartItems: the server's lines read again.
   'cart/refreshed': (state, { payload }) => fromServer(state, payload.items),
   'cart/lineChangeFailed': (state, { payload }) => {
     const server = payload.items ?? state.sync.server;
@@ -72,5 +68,10 @@ export const cartReducer = reducerFrom<CartState>(initialCartState, {
   },
   'cart/reconcilingChanged': (state, { payload }) =>
     payload.reconciling === (state.reconciling ?? false) ? state : { ...state, reconciling: payload.reconciling },
+  // SPEC §4 setCartItems: an order placed takes the lines; the fresh cart comes next.
+  'checkout/orderPlaced': (state) => withItems(state, []),
+  'checkout/completionRefused': (state, { payload }) => withSync(state, { refused: payload.items }),
+  // SPEC §4 setCartItems: the shopper accepts the backend's lines from a refused completion.
+  'checkout/changesAccepted': (state) => (state.sync.refused ? withItems(withSync(state, { refused: null }), state.sync.refused) : state),
   'session/loggedOut': (state) => ({ ...initialCartState, sync: { ...initialCartSync, renewing: state.sync.renewing } }),
 });

@@ -75,14 +75,6 @@ const cases: { readonly [T in EventType]?: On<T> } = {
     state.sync.server = [];
     state.sync.wanted = {};
   },
-  'cart/itemAdded': (state, { payload }) => {
-    state.cartItems.push(payload.item as Draft<CartItem>);
-    state.totalCartItems += 1;
-  },
-  'cart/numbersSet': (state, { payload }) => {
-    state.totalCartItems = payload.count;
-  },
-  'cart/itemsSet': (state, { payload }) => setItems(state, payload.items),
   'cart/lineQuantityRequested': (state, { payload }) => {
     if (isValidQuantity(payload.quantity)) wanting(state, payload.lineId, payload.quantity);
   },
@@ -101,6 +93,15 @@ const cases: { readonly [T in EventType]?: On<T> } = {
   },
   'cart/reconcilingChanged': (state, { payload }) => {
     state.reconciling = payload.reconciling;
+  },
+  'checkout/orderPlaced': (state) => setItems(state, []),
+  'checkout/completionRefused': (state, { payload }) => {
+    state.sync.refused = payload.items as Draft<CartItem>[];
+  },
+  'checkout/changesAccepted': (state) => {
+    if (!state.sync.refused) return;
+    setItems(state, state.sync.refused);
+    state.sync.refused = null;
   },
   'session/loggedOut': (state) => ({ ...initialCartState, sync: { ...initialCartState.sync, renewing: state.sync.renewing } }),
 };
