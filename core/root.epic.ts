@@ -1,6 +1,6 @@
 import { productViewEpic } from './analytics/session-events.epic';
-import { cartNoticeEpic, cartQueueEpic } from './cart/cart-queue.epic';
-import { cartFailureNoticeEpic } from './cart/cart.epic';
+import { cartFailureNoticeEpic, cartNoticeEpic } from './cart/cart-notice.epic';
+import { cartQueueEpic } from './cart/cart-queue.epic';
 import { catalogEpic } from './catalog/catalog.epic';
 import { chatNeedsResuming } from './chat/chat-resume';
 import type { CoreEpic } from './epic';

@@ -14,12 +14,15 @@ const cartItem = fc.record({
   variant_id: fc.string({ minLength: 1, maxLength: 8 }),
 });
 
+const lineId = fc.constantFrom('li_1', 'li_2', 'li_3');
+
 /** Anything a shopper (or the UI) can set off, plus the passage of time. */
 const step = fc.oneof(
-  cartItem.map((item): Event => ({ type: 'cart/itemAdded', payload: { item } })),
-  fc.array(cartItem, { maxLength: 4 }).map((items): Event => ({ type: 'cart/itemsSet', payload: { items } })),
-  fc.integer({ min: 0, max: 99 }).map((count): Event => ({ type: 'cart/numbersSet', payload: { count } })),
+  fc.constantFrom('variant_a', 'variant_b').map((variantId): Event => ({ type: 'cart/itemAddRequested', payload: { items: [{ variantId }], origin: 'store' } })),
+  fc.record({ lineId, quantity: fc.integer({ min: 0, max: 4 }) }).map((payload): Event => ({ type: 'cart/lineQuantityRequested', payload })),
+  lineId.map((id): Event => ({ type: 'cart/lineRemoveRequested', payload: { lineId: id } })),
   fc.constantFrom<Event>(
+    { type: 'cart/refreshRequested' },
     { type: 'session/logoutRequested' },
     { type: 'snackbar/closeRequested' },
     { type: 'persist/flushRequested' },
@@ -85,22 +88,46 @@ describe('core invariants under random sessions', () => {
     );
   });
 
-  it('the cart count always equals the items added through addItemToCart and setCartItems', () => {
+  it('the cart count always equals the lines, and once settled the cart shows the server lines, through adds, line changes and refreshes', () => {
+    const cartAction = fc.oneof(
+      cartItem.map((line) => ({ add: line.variant_id, quantity: line.quantity })),
+      fc.record({ at: fc.nat(3), quantity: fc.integer({ min: 0, max: 5 }) }),
+      fc.constant('refresh' as const),
+    );
     fc.assert(
-      fc.property(fc.array(fc.oneof(cartItem.map((i) => [i]), fc.array(cartItem, { maxLength: 3 }).map((items) => items)), { maxLength: 20 }), fc.array(fc.boolean(), { maxLength: 20 }), (batches, replaces) => {
-        const { store } = createTestCore({ respond: () => ({ status: 200, body: { cart: { id: 'cart_1' } } }), start: true });
-        let expected = 0;
-        batches.forEach((items, index) => {
-          if (replaces[index]) {
-            store.dispatch({ type: 'cart/itemsSet', payload: { items } });
-            expected = items.length;
-          } else {
-            for (const item of items) store.dispatch({ type: 'cart/itemAdded', payload: { item } });
-            expected += items.length;
-          }
+      fc.property(fc.array(cartAction, { maxLength: 20 }), (actions) => {
+        const server = new Map<string, { variant: string; quantity: number }>();
+        const items = () => [...server].map(([id, line]) => ({ id, title: id, quantity: line.quantity, unit_price: 100, total: 100 * line.quantity, variant_id: line.variant }));
+        const { store, fakes } = createTestCore({
+          start: true,
+          respond: ({ method, url, body }) => {
+            const lineId = /line-items\/([^/?]+)/.exec(url)?.[1];
+            const fields = (body ?? {}) as { variant_id?: string; quantity?: number };
+            if (url.endsWith('/store/carts')) return { status: 200, body: { cart: { id: 'cart_1' } } };
+            if (url.endsWith('/cart-line-item') && fields.variant_id) {
+              const id = `li_${fields.variant_id}`;
+              server.set(id, { variant: fields.variant_id, quantity: (server.get(id)?.quantity ?? 0) + (fields.quantity ?? 1) });
+            } else if (lineId && method === 'DELETE') {
+              server.delete(decodeURIComponent(lineId));
+              return { status: 200, body: { parent: { items: items() } } };
+            } else if (lineId && server.has(decodeURIComponent(lineId))) {
+              server.set(decodeURIComponent(lineId), { ...server.get(decodeURIComponent(lineId))!, quantity: fields.quantity ?? 1 });
+            }
+            return { status: 200, body: { cart: { id: 'cart_1', items: items() } } };
+          },
         });
-        expect(store.getState().cart.totalCartItems).toBe(expected);
-        expect(store.getState().cart.cartItems).toHaveLength(expected);
+        for (const action of actions) {
+          const lines = store.getState().cart.cartItems;
+          if (action === 'refresh') store.dispatch({ type: 'cart/refreshRequested' });
+          else if ('add' in action) store.dispatch({ type: 'cart/itemAddRequested', payload: { items: [{ variantId: action.add, quantity: action.quantity }], origin: 'store' } });
+          else if (lines.length > 0) store.dispatch({ type: 'cart/lineQuantityRequested', payload: { lineId: lines[action.at % lines.length]!.id, quantity: action.quantity } });
+          expect(store.getState().cart.totalCartItems).toBe(store.getState().cart.cartItems.length);
+          fakes.clock.runDue();
+        }
+        fakes.clock.advance(1000);
+        const { cart } = store.getState();
+        expect(cart.totalCartItems).toBe(cart.cartItems.length);
+        expect(cart.cartItems.map((line) => [line.id, line.quantity])).toEqual(items().map((line) => [line.id, line.quantity]));
         store.dispose();
       }),
     );

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createTestCore, type PendingRequest } from '../../harness/fakes';
-import { initialRootState, type RootState } from '../root.reducer';
+import { initialRootState, rootReducer, type RootState } from '../root.reducer';
 import type { CartItem } from './cart.model';
 
 const PRICES: Readonly<Record<string, number>> = { cali_a: 7500, cali_g: 89900 };
@@ -17,7 +17,7 @@ const item = (id: string, quantity: number): CartItem => ({
 });
 
 function startState(): RootState {
-  return { ...initialRootState, cart: { id: 'cart_1', cartItems: [item('cali_a', 1), item('cali_g', 1)], totalCartItems: 2 } };
+  return { ...initialRootState, cart: { ...initialRootState.cart, id: 'cart_1', cartItems: [item('cali_a', 1), item('cali_g', 1)], totalCartItems: 2 } };
 }
 
 /** A server that keeps line quantities and fails the requests it is told to fail. */
@@ -135,6 +135,69 @@ describe('the cart queue', () => {
     store.dispatch({ type: 'cart/lineQuantityRequested', payload: { lineId: 'cali_g', quantity: 3 } });
     expect(fakes.http.unclaimedRequests()).toHaveLength(1);
     expect(fakes.http.unclaimedRequests()[0]?.request.url).toContain('/line-items/cali_a');
+    store.dispose();
+  });
+});
+
+describe('the cart queue keeps what it knows in the store', () => {
+  const withSync = (sync: Partial<RootState['cart']['sync']>): RootState => {
+    const state = startState();
+    return { ...state, cart: { ...state.cart, sync: { ...state.cart.sync, ...sync } } };
+  };
+
+  it("sends nothing for a quantity the store's last server lines already have", () => {
+    const { store, fakes } = createTestCore({ initialState: withSync({ server: [item('cali_a', 1), item('cali_g', 1)] }) });
+    store.dispatch({ type: 'cart/lineQuantityRequested', payload: { lineId: 'cali_a', quantity: 1 } });
+    expect(fakes.http.unclaimedRequests()).toHaveLength(0);
+    expect(store.log().map((entry) => entry.event.type)).toContain('cart/lineChangeSkipped');
+    expect(store.getState().cart.sync.wanted).toEqual({});
+    store.dispose();
+  });
+
+  it('sends a quantity when the store knows no server lines yet', () => {
+    const { store, fakes } = createTestCore({ initialState: startState() });
+    store.dispatch({ type: 'cart/lineQuantityRequested', payload: { lineId: 'cali_a', quantity: 1 } });
+    expect(fakes.http.unclaimedRequests().map((pending) => pending.request.url)).toEqual([expect.stringContaining('/line-items/cali_a')]);
+    store.dispose();
+  });
+
+  it('makes no fresh cart on a logout while the store says a renewal is under way', () => {
+    const renewing = createTestCore({ initialState: withSync({ renewing: true }) });
+    renewing.store.dispatch({ type: 'session/loggedOut', payload: { reason: 'forced' } });
+    expect(renewing.fakes.http.unclaimedRequests()).toHaveLength(0);
+    renewing.store.dispose();
+    const idle = createTestCore({ initialState: startState() });
+    idle.store.dispatch({ type: 'session/loggedOut', payload: { reason: 'forced' } });
+    expect(idle.fakes.http.unclaimedRequests().map((pending) => pending.request.url)).toEqual([expect.stringContaining('/store/carts')]);
+    idle.store.dispose();
+  });
+
+  it('property: replaying the event log into a fresh store gives the same cart, with what the queue knows, at any moment', () => {
+    fc.assert(
+      fc.property(fc.array(clickArbitrary(true), { minLength: 1, maxLength: 12 }), fc.integer({ min: 0, max: 12 }), (clicks, stopAt) => {
+        const { store, fakes } = createTestCore({ initialState: startState() });
+        const server = new FakeCartServer();
+        clicks.slice(0, stopAt).forEach((click) => {
+          store.dispatch({ type: 'cart/lineQuantityRequested', payload: { lineId: click.lineId, quantity: click.quantity } });
+          const pending = fakes.http.claimNext();
+          if (pending) server.answer(pending, click.fail, click.latencyMs);
+          fakes.clock.advance(click.waitMs);
+        });
+        const replayed = store.log().reduce((state, entry) => rootReducer(state, entry.event), startState());
+        expect(replayed.cart).toEqual(store.getState().cart);
+        store.dispose();
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('the replay holds the waiting quantities while a change is on its way', () => {
+    const { store } = createTestCore({ initialState: startState() });
+    store.dispatch({ type: 'cart/lineQuantityRequested', payload: { lineId: 'cali_a', quantity: 2 } });
+    store.dispatch({ type: 'cart/lineQuantityRequested', payload: { lineId: 'cali_a', quantity: 3 } });
+    const replayed = store.log().reduce((state, entry) => rootReducer(state, entry.event), startState());
+    expect(replayed.cart.sync.wanted).toEqual({ cali_a: 3 });
+    expect(replayed.cart).toEqual(store.getState().cart);
     store.dispose();
   });
 });

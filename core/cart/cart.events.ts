@@ -8,14 +8,13 @@ export type CartEvent =
   | { readonly type: 'cart/created'; readonly payload: { readonly cartId: string } }
   | { readonly type: 'cart/createFailed'; readonly payload: { readonly status: number; readonly message: string } }
   | { readonly type: 'cart/restored'; readonly payload: { readonly cartId: string } }
-  | { readonly type: 'cart/itemsSet'; readonly payload: { readonly items: readonly CartItem[] } }
-  | { readonly type: 'cart/itemAdded'; readonly payload: { readonly item: CartItem } }
-  | { readonly type: 'cart/numbersSet'; readonly payload: { readonly count: number } }
+  /** The queue starts making a fresh cart (after a logout, a placed order or an expired cart); a logout meanwhile asks for no other. */
+  | { readonly type: 'cart/renewalStarted' }
   /** The shopper asks to add items (a product card's or page's 'Add to cart'). */
   | { readonly type: 'cart/itemAddRequested'; readonly payload: { readonly items: readonly RequestedCartItem[]; readonly origin: CartAddOrigin } }
   /** POST /store/customer/cart answered: the cart to add to from now on. */
   | { readonly type: 'cart/customerCartCreated'; readonly payload: { readonly cartId: string } }
-  /** The server's cart after an add; replaces the lines (setCartItems). */
+  /** The server's lines after an add, the added variants among them; the view lays the quantities still waiting over them. */
   | {
       readonly type: 'cart/itemAddSucceeded';
       readonly payload: { readonly items: readonly CartItem[]; readonly added: readonly RequestedCartItem[]; readonly origin: CartAddOrigin };
@@ -35,27 +34,27 @@ export type CartEvent =
    */
   | { readonly type: 'cart/refreshRequested' }
   /**
-   * The server's lines after a quantity change or removal, with the changes still queued laid over
-   * them (so the view never steps back); when nothing is queued they are the server's lines exactly.
+   * The server's lines after the line `lineId` was set to `quantity` (0: removed); the view lays the
+   * changes still waiting over them, so it never steps back.
    */
-  | { readonly type: 'cart/linesSynced'; readonly payload: { readonly items: readonly CartItem[] } }
+  | { readonly type: 'cart/linesSynced'; readonly payload: { readonly lineId: string; readonly quantity: number; readonly items: readonly CartItem[] } }
+  /** A wanted quantity the queue does not send: the server's last lines already have it, or there is no cart to send it to. */
+  | { readonly type: 'cart/lineChangeSkipped'; readonly payload: { readonly lineId: string; readonly quantity: number } }
+  /** The server did not apply the change of a line to `quantity` (an error answer, or none); its lines are read next. */
+  | { readonly type: 'cart/lineChangeNotApplied'; readonly payload: { readonly lineId: string; readonly quantity: number } }
   /**
-   * A quantity change or removal failed: `items` are the server's lines (with other queued changes
-   * laid over them) to roll back to, or null when unknown; `message` is shown in the snackbar.
+   * A quantity change or removal failed: `items` are the server's lines read after the failure, or
+   * null when they could not be read (the view rolls back to the last lines known, with the other
+   * waiting changes laid over them); `message` is shown in the snackbar.
    */
   | {
       readonly type: 'cart/lineChangeFailed';
       readonly payload: { readonly lineId: string; readonly status: number; readonly message: string; readonly items: readonly CartItem[] | null };
     }
+  /** The server's lines for the current cart; the view lays the quantities still waiting over them. */
   | { readonly type: 'cart/refreshed'; readonly payload: { readonly items: readonly CartItem[] } }
   /** Whether adds, line changes or a refresh are still on their way to the server (checkout waits for them). */
   | { readonly type: 'cart/reconcilingChanged'; readonly payload: { readonly reconciling: boolean } }
   /** Ignored by the view (the stored lines stay). */
   | { readonly type: 'cart/refreshFailed'; readonly payload: { readonly status: number; readonly message: string } };
 
-/** setCartItems: replaces the list and the count. */
-export const setCartItems = (items: readonly CartItem[]): CartEvent => ({ type: 'cart/itemsSet', payload: { items } });
-/** addItemToCart: appends the item and increments the count. */
-export const addItemToCart = (item: CartItem): CartEvent => ({ type: 'cart/itemAdded', payload: { item } });
-/** setCartNumbers: sets the count only. */
-export const setCartNumbers = (count: number): CartEvent => ({ type: 'cart/numbersSet', payload: { count } });

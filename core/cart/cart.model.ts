@@ -13,12 +13,31 @@ export interface CartItem {
   readonly product_handle?: string | null;
 }
 
+/** Line id to a quantity the shopper wants and the server does not have yet (0: remove). */
+export type WantedQuantities = Readonly<Record<string, number>>;
+
+/**
+ * What the cart queue knows between operations, kept in the store so the event log explains every
+ * request it sends (never persisted).
+ */
+export interface CartSync {
+  /** The lines of the server's last answer for the current cart, or null before any. */
+  readonly server: readonly CartItem[] | null;
+  /** The quantities not yet sent, or sent and not yet answered. */
+  readonly wanted: WantedQuantities;
+  /** A fresh cart (after a logout, a placed order or an expired cart) is being made. */
+  readonly renewing: boolean;
+  /** The backend's lines from a refused completion, shown in the cart once the shopper accepts them. */
+  readonly refused: readonly CartItem[] | null;
+}
+
 export interface CartState {
   readonly id: string | null;
   readonly cartItems: readonly CartItem[];
   readonly totalCartItems: number;
   /** Adds, line changes or a refresh are still on their way to the server (never persisted); checkout waits. */
   readonly reconciling?: boolean;
+  readonly sync: CartSync;
 }
 
 /** Whether a server's line quantity can be held: a whole number of at least one (a line of 0, -3 or 1.5 units is not a line). */

@@ -1,4 +1,4 @@
-import type { CartItem } from './cart.model';
+import type { CartItem, WantedQuantities } from './cart.model';
 import { MAX_LINE_QUANTITY } from './cart.model';
 
 /** Whether a requested line quantity can be sent: a whole number from 0 (remove) to the store's maximum. */
@@ -18,9 +18,11 @@ export function withQuantity(items: readonly CartItem[], lineId: string, quantit
   return next;
 }
 
+/** The quantity wanted for a line, if one is waiting. */
+export const wantedFor = (wanted: WantedQuantities, lineId: string): number | undefined =>
+  Object.hasOwn(wanted, lineId) ? wanted[lineId] : undefined;
+
 /** The server's lines with the quantities still waiting to be sent laid over them (0 removes a line). */
-export function overlay(items: readonly CartItem[], wanted: ReadonlyMap<string, number>): readonly CartItem[] {
-  let result = items;
-  for (const [lineId, quantity] of wanted) result = withQuantity(result, lineId, quantity);
-  return result;
+export function overlay(items: readonly CartItem[], wanted: WantedQuantities): readonly CartItem[] {
+  return Object.entries(wanted).reduce((result, [lineId, quantity]) => withQuantity(result, lineId, quantity), items);
 }

@@ -40,6 +40,7 @@ describe('buildSendPayload', () => {
     const state: RootState = {
       ...guest,
       cart: {
+        ...guest.cart,
         id: 'cart_1',
         totalCartItems: 2,
         cartItems: [

@@ -1,6 +1,5 @@
-import { concat, concatMap, defer, EMPTY, exhaustMap, filter, map, merge, mergeMap, of, switchMap, take, timer, type Observable } from 'rxjs';
+import { concat, concatMap, defer, EMPTY, exhaustMap, filter, map, merge, mergeMap, of, switchMap, timer, type Observable } from 'rxjs';
 import type { CartItem } from '../cart/cart.model';
-import { setCartItems } from '../cart/cart.events';
 import type { CheckoutCommerce, CommerceFailure } from '../commerce/commerce.port';
 import { ofType, type CoreDependencies, type CoreEpic } from '../epic';
 import type { Event } from '../events';
@@ -193,7 +192,6 @@ function placeOrder(deps: CoreDependencies, state: RootState, resumed: { cartId:
             const { order } = result.value;
             return of<Event[]>(
               { type: 'checkout/orderPlaced', payload: { order } },
-              setCartItems([]),
               { type: 'navigation/requested', payload: { to: `/order/${encodeURIComponent(order.id)}` } },
             );
           }
@@ -227,19 +225,6 @@ const placeOrderEpic: CoreEpic = (event$, state$, deps) =>
     ),
   ).pipe(exhaustMap((resumed) => defer(() => placeOrder(deps, state$.value, resumed))));
 
-/** Accepting the changed cart shows the backend's lines in the cart. */
-const acceptChangesEpic: CoreEpic = (event$) =>
-  event$.pipe(
-    ofType('checkout/completionRefused'),
-    switchMap((refused) =>
-      event$.pipe(
-        ofType('checkout/changesAccepted'),
-        take(1),
-        map(() => setCartItems(refused.payload.items)),
-      ),
-    ),
-  );
-
 /** The confirmation page loads an order it does not hold (a guest reopening its link). */
 const orderViewEpic: CoreEpic = (event$, state$, deps) =>
   event$.pipe(
@@ -264,7 +249,6 @@ const checkoutEpics: Readonly<Record<string, CoreEpic>> = {
   checkoutPinCodeEpic: pinCodeEpic,
   checkoutStepsEpic: stepsEpic,
   checkoutPlaceOrderEpic: placeOrderEpic,
-  checkoutAcceptChangesEpic: acceptChangesEpic,
   checkoutOrderViewEpic: orderViewEpic,
   checkoutAddressBookEpic: addressBookEpic,
 };

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { initialCartState } from '../cart/cart.reducer';
 import { initialChatState } from '../chat/chat.reducer';
 import { initialUserState } from '../session/user.reducer';
 import { decodePersisted, encodePersisted, PERSIST_VERSION, withoutOldestMessages, type Migration } from './persist.codec';
@@ -77,7 +76,7 @@ describe('encodePersisted / decodePersisted', () => {
     expect(decoded).toMatchObject({
       ok: true,
       fromVersion: 0,
-      state: { user: { isLoggedIn: true, accessToken: 'tok', id: 'u1', cart_id: null }, cart: initialCartState },
+      state: { user: { isLoggedIn: true, accessToken: 'tok', id: 'u1', cart_id: null }, cart: { id: null, cartItems: [], totalCartItems: 0 } },
     });
   });
 

@@ -24,7 +24,6 @@ import type { RootState } from '../root.reducer';
 import { STORAGE_KEYS } from '../storage-keys';
 import { whenRehydrated } from './settled';
 import { decodePersisted, encodePersisted, withoutOldestMessages } from './persist.codec';
-import type { CheckoutDraft } from '../checkout/checkout.model';
 import { emptyDraft } from '../checkout/checkout-draft';
 import type { PersistedCart, PersistedState } from './persisted-state';
 
@@ -35,16 +34,19 @@ export const PERSIST_THROTTLE_MS = 250;
 
 const TIMED_OUT = Symbol('timed out');
 
-const persistedCarts = new WeakMap<RootState['cart'], { draft: CheckoutDraft; cart: PersistedCart }>();
+const persistedCarts = new WeakMap<RootState['cart']['cartItems'], PersistedCart>();
 
-/** The cart slice with the checkout draft inside it (none once it is empty); the same object while neither changes. */
+/**
+ * The cart slice with the checkout draft inside it (none once it is empty); the same object while
+ * neither changes (the cart queue's bookkeeping in `cart.sync` is not kept).
+ */
 function persistedCart(state: RootState): PersistedCart {
-  const draft = state.checkout.draft;
-  const known = persistedCarts.get(state.cart);
-  if (known && known.draft === draft) return known.cart;
   const { id, cartItems, totalCartItems } = state.cart;
-  const cart: PersistedCart = { id, cartItems, totalCartItems, checkout: draft === emptyDraft ? null : draft };
-  persistedCarts.set(state.cart, { draft, cart });
+  const checkout = state.checkout.draft === emptyDraft ? null : state.checkout.draft;
+  const known = persistedCarts.get(cartItems);
+  if (known && known.id === id && known.totalCartItems === totalCartItems && known.checkout === checkout) return known;
+  const cart: PersistedCart = { id, cartItems, totalCartItems, checkout };
+  persistedCarts.set(cartItems, cart);
   return cart;
 }
 

@@ -10,7 +10,7 @@ export type PersistedChat = Pick<
 >;
 
 /** The cart as kept: its lines and id, and the checkout draft (contact, address, choices), as Medusa keeps them on the cart. */
-export type PersistedCart = Omit<CartState, 'reconciling'> & { readonly checkout: CheckoutDraft | null };
+export type PersistedCart = Omit<CartState, 'reconciling' | 'sync'> & { readonly checkout: CheckoutDraft | null };
 
 /** What `persist:root` holds: only the user, cart and chat slices. */
 export interface PersistedState {

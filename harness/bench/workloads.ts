@@ -138,7 +138,7 @@ export function cartWorkload(total = 10_000): Workload {
       events.push(
         quantity === 0 ? { type: 'cart/lineRemoveRequested', payload: { lineId: target.id } } : { type: 'cart/lineQuantityRequested', payload: { lineId: target.id, quantity } },
         { type: 'cart/reconcilingChanged', payload: { reconciling: true } },
-        { type: 'cart/linesSynced', payload: { items: lines } },
+        { type: 'cart/linesSynced', payload: { lineId: target.id, quantity, items: lines } },
         { type: 'cart/reconcilingChanged', payload: { reconciling: false } },
       );
     } else {

@@ -20,7 +20,7 @@ const item = (n: number, thumbnail: string | null = `/images/p${n}.webp`): CartI
 
 function setup(path: string, items: readonly CartItem[]) {
   const rendered = renderComponent(<CartBar />, { path });
-  act(() => rendered.store.dispatch({ type: 'cart/itemsSet', payload: { items } }));
+  act(() => rendered.store.dispatch({ type: 'cart/refreshed', payload: { items } }));
   return rendered;
 }
 
@@ -34,7 +34,7 @@ describe('CartBar', () => {
 
   it('appears once the cart has items: one link to /cart reading View Cart and the count, with an arrow', () => {
     const { store } = setup('/', []);
-    act(() => store.dispatch({ type: 'cart/itemsSet', payload: { items: [item(1), item(2)] } }));
+    act(() => store.dispatch({ type: 'cart/refreshed', payload: { items: [item(1), item(2)] } }));
     const link = cartLink();
     expect(link?.getAttribute('href')).toBe('/cart');
     expect(screen.getByRole('link', { name: 'View Cart 2 items' })).toBe(link);

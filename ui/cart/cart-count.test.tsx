@@ -36,12 +36,12 @@ describe('one cart count: units, as shoppers count them (issue 11, defect 5)', (
       </>,
       { path: '/' },
     );
-    act(() => store.dispatch({ type: 'cart/itemsSet', payload: { items: lines } }));
+    act(() => store.dispatch({ type: 'cart/refreshed', payload: { items: lines } }));
     expect(screen.getByRole('link', { name: 'View Cart 5 items' })).toBeTruthy();
     expect(document.querySelector('.bottom-bar__badge')?.textContent).toBe('5');
     cleanup();
     const page = renderComponent(<CartPage />, { path: '/cart' });
-    act(() => page.store.dispatch({ type: 'cart/itemsSet', payload: { items: lines } }));
+    act(() => page.store.dispatch({ type: 'cart/refreshed', payload: { items: lines } }));
     const summary = screen.getByRole('complementary', { name: 'Order summary' });
     expect(summary.querySelector('.cart-summary__row dd')?.textContent).toBe('5');
   });

@@ -17,7 +17,7 @@ describe('layouts', () => {
     expect(screen.queryByRole('link', { name: /^View Cart/ })).toBeNull();
     act(() =>
       store.dispatch({
-        type: 'cart/itemsSet',
+        type: 'cart/refreshed',
         payload: { items: [{ id: 'l1', title: 'Ghee', thumbnail: null, quantity: 1, price: 100, total: 100, variant_id: 'v1' }] },
       }),
     );

@@ -1,9 +1,12 @@
-import { catchError, concat, map, mergeMap, of, type Observable } from 'rxjs';
-import { ofType, type CoreDependencies, type CoreEpic } from '../epic';
+import { catchError, concat, EMPTY, filter, map, merge, mergeMap, of, type Observable } from 'rxjs';
+import { ofType, type CoreDependencies } from '../epic';
 import type { Event } from '../events';
+import { whenRehydrated } from '../persist/settled';
 import type { Ports } from '../ports';
+import type { RootState } from '../root.reducer';
+import type { StateObservable } from '../store/store';
 import { COOKIE_NAMES, keepInBrowser, STORAGE_KEYS } from '../storage-keys';
-import { CART_MESSAGES } from '../messages/cart.messages';
+import { cartOp, type CartOp } from './cart-queue';
 
 /** Keeps a cart id under cart_id and in the cartId cookie; a storage failure is not the cart's failure. */
 export const storeCartId = (ports: Ports, cartId: string): Observable<never> =>
@@ -38,9 +41,26 @@ export function restoreOrCreate(deps: CoreDependencies, cartIdInState: string | 
   );
 }
 
-/** A failed cart creation tells the shopper. */
-export const cartFailureNoticeEpic: CoreEpic = (event$) =>
-  event$.pipe(
-    ofType('cart/createFailed'),
-    map((): Event => ({ type: 'snackbar/opened', payload: { status: 'error', message: CART_MESSAGES.createFailed } })),
+/** A fresh cart, said first (`cart/renewalStarted`) so that a logout while it is being made asks for no other. */
+const renewCart = (deps: CoreDependencies): Observable<Event> => concat(of<Event>({ type: 'cart/renewalStarted' }), createCart(deps));
+
+/**
+ * The cart's creation: on first load once rehydrated (the stored cart, or a new one); after a logout
+ * a fresh cart so the shopper can keep shopping, unless the logout came while a fresh cart was being
+ * made (a 401 on that very request forces one), so a refused creation cannot loop; after an order
+ * is placed, or when checkout finds the cart expired, a fresh cart even though one is known.
+ */
+export function cartCreationOps(event$: Observable<Event>, state$: StateObservable<RootState>, deps: CoreDependencies): Observable<CartOp> {
+  return merge(
+    whenRehydrated(state$).pipe(map(() => cartOp(false, () => restoreOrCreate(deps, state$.value.cart.id)))),
+    event$.pipe(
+      ofType('session/loggedOut'),
+      filter(() => !state$.value.cart.sync.renewing),
+      map(() => cartOp(false, () => (state$.value.cart.id ? EMPTY : renewCart(deps)))),
+    ),
+    event$.pipe(
+      ofType('checkout/orderPlaced', 'checkout/cartExpired'),
+      map(() => cartOp(false, () => renewCart(deps))),
+    ),
   );
+}

@@ -1,0 +1,113 @@
+import { concat, concatMap, defer, EMPTY, filter, map, merge, mergeMap, of, type Observable } from 'rxjs';
+import type { RequestedCartItem } from '../chat/chat.events';
+import { ofType, type CoreDependencies } from '../epic';
+import type { Event } from '../events';
+import { CART_MESSAGES } from '../messages/cart.messages';
+import type { RootState } from '../root.reducer';
+import type { StateObservable } from '../store/store';
+import { storeCartId } from './cart-create';
+import type { CartAddOrigin } from './cart.events';
+import type { CartItem } from './cart.model';
+import { cartOp, failureOf, type CartFailure, type CartOp } from './cart-queue';
+import { refreshLines } from './cart-refresh';
+
+/** How far one add has come: each step of the add makes a new one from the last. */
+interface AddProgress {
+  readonly cartId: string | null;
+  /** The items the server took, in order. */
+  readonly added: readonly RequestedCartItem[];
+  /** The server's lines after the last item it took. */
+  readonly items: readonly CartItem[] | null;
+  /** The first failure; the items after it are not sent. */
+  readonly failure: CartFailure | null;
+  /** An answer did not decode or did not hold the added variant: the lines are read again at the end. */
+  readonly unreadable: boolean;
+}
+
+/** A step of an add: a fact to tell now, or the progress so far (each step ends with one). */
+type AddStep = { readonly event: Event } | { readonly progress: AddProgress };
+
+/** The steps so far, then the steps `next` makes from the progress they end with. */
+const andThen = (steps$: Observable<AddStep>, next: (progress: AddProgress) => Observable<AddStep>): Observable<AddStep> =>
+  steps$.pipe(concatMap((step) => ('progress' in step ? next(step.progress) : of(step))));
+
+/** SPEC §4 Chat add-to-cart: a customer cart (for the logged-in customer, or a guest), stored as the cart. */
+function createCustomerCart({ commerce, ports }: CoreDependencies, state: RootState, progress: AddProgress): Observable<AddStep> {
+  return commerce.createCustomerCart(state.user.isLoggedIn && state.user.id ? state.user.id : null).pipe(
+    mergeMap((result): Observable<AddStep> => {
+      if (!result.ok) return of({ progress: { ...progress, failure: failureOf(result, CART_MESSAGES.addFailed) } });
+      const { cartId } = result.value;
+      return concat(
+        storeCartId(ports, cartId),
+        of<AddStep[]>({ event: { type: 'cart/customerCartCreated', payload: { cartId } } }, { progress: { ...progress, cartId } }),
+      );
+    }),
+  );
+}
+
+/** One item; SPEC §8: a 400 or 404 that is not 'not available' makes a customer cart and tries once more. */
+function addItem(deps: CoreDependencies, state: RootState, progress: AddProgress, item: RequestedCartItem, retried: boolean): Observable<AddStep> {
+  return defer(() => {
+    if (progress.failure || !progress.cartId) return of({ progress });
+    return deps.commerce.addLine(progress.cartId, item.variantId, item.quantity ?? 1).pipe(
+      mergeMap((result): Observable<AddStep> => {
+        if (result.ok && result.value.some((line) => line.variant_id === item.variantId)) {
+          return of({ progress: { ...progress, items: result.value, added: [...progress.added, item] } });
+        }
+        if (result.ok || result.kind === 'unreadable') {
+          return of({ progress: { ...progress, failure: { status: result.ok ? 200 : result.status, message: CART_MESSAGES.addFailed }, unreadable: true } });
+        }
+        if (result.kind === 'unavailable') {
+          return of({ progress: { ...progress, failure: { status: result.status, message: CART_MESSAGES.productNotAvailable(result.message ?? 'Variant not found') } } });
+        }
+        if ((result.kind === 'invalid' || result.kind === 'notFound') && !retried) {
+          return andThen(createCustomerCart(deps, state, progress), (next) => addItem(deps, state, next, item, true));
+        }
+        return of({ progress: { ...progress, failure: failureOf(result, CART_MESSAGES.addFailed) } });
+      }),
+    );
+  });
+}
+
+/** What an add ends with: the server's lines with what it took, the failure, and a refresh after an unreadable answer. */
+function finish(deps: CoreDependencies, origin: CartAddOrigin, { items, added, failure, unreadable, cartId }: AddProgress): Observable<Event> {
+  const events: Event[] = [];
+  if (items && added.length > 0) events.push({ type: 'cart/itemAddSucceeded', payload: { items, added, origin } });
+  if (failure) events.push({ type: 'cart/itemAddFailed', payload: { ...failure, origin } });
+  return concat(of(...events), unreadable && cartId ? refreshLines(deps, cartId) : EMPTY);
+}
+
+/**
+ * One add: a customer cart when there is none, then each item in order; stops at the first failure.
+ * An answer that does not decode, or whose lines do not hold the added variant, changes nothing:
+ * the add fails and the cart is read again from the server.
+ */
+function addItems(deps: CoreDependencies, state: RootState, items: readonly RequestedCartItem[], origin: CartAddOrigin): Observable<Event> {
+  const start: AddProgress = { cartId: state.cart.id, added: [], items: null, failure: null, unreadable: false };
+  const first$: Observable<AddStep> = start.cartId ? of({ progress: start }) : createCustomerCart(deps, state, start);
+  const steps$ = items.reduce((steps, item) => andThen(steps, (progress) => addItem(deps, state, progress, item, false)), first$);
+  return steps$.pipe(concatMap((step) => ('event' in step ? of(step.event) : finish(deps, origin, step.progress))));
+}
+
+/** Adds from the store, from the assistant (SPEC §4 Chat add-to-cart), and checkout's re-adds into the fresh cart after an expired one. */
+export function cartAddOps(event$: Observable<Event>, state$: StateObservable<RootState>, deps: CoreDependencies): Observable<CartOp> {
+  const add = (items: readonly RequestedCartItem[], origin: CartAddOrigin) => cartOp(true, () => addItems(deps, state$.value, items, origin));
+  return merge(
+    event$.pipe(
+      ofType('checkout/cartExpired'),
+      map(({ payload }) => payload.items.map((item): RequestedCartItem => ({ variantId: item.variant_id, quantity: item.quantity }))),
+      filter((items) => items.length > 0),
+      map((items) => add(items, 'checkout')),
+    ),
+    event$.pipe(
+      ofType('cart/itemAddRequested'),
+      filter(({ payload }) => payload.items.length > 0),
+      map(({ payload }) => add(payload.items, payload.origin)),
+    ),
+    event$.pipe(
+      ofType('chat/assistantItemsRequested'),
+      filter(({ payload }) => payload.items.length > 0),
+      map(({ payload }) => add(payload.items, 'chat')),
+    ),
+  );
+}

@@ -1,0 +1,26 @@
+import { EMPTY, map, mergeMap, of, type Observable } from 'rxjs';
+import { ofType, type CoreEpic } from '../epic';
+import type { Event } from '../events';
+import { CART_MESSAGES } from '../messages/cart.messages';
+
+/** Store adds and line changes tell the shopper through the snackbar; chat adds show in the chat error bar. */
+export const cartNoticeEpic: CoreEpic = (event$) =>
+  event$.pipe(
+    ofType('cart/itemAddSucceeded', 'cart/itemAddFailed', 'cart/lineChangeFailed'),
+    mergeMap((event): Observable<Event> => {
+      if (event.type === 'cart/lineChangeFailed') {
+        return of({ type: 'snackbar/opened', payload: { status: 'error', message: event.payload.message } });
+      }
+      if (event.payload.origin !== 'store') return EMPTY;
+      return event.type === 'cart/itemAddSucceeded'
+        ? of<Event>({ type: 'snackbar/opened', payload: { status: 'success', message: CART_MESSAGES.added } })
+        : of<Event>({ type: 'snackbar/opened', payload: { status: 'error', message: event.payload.message } });
+    }),
+  );
+
+/** A failed cart creation tells the shopper. */
+export const cartFailureNoticeEpic: CoreEpic = (event$) =>
+  event$.pipe(
+    ofType('cart/createFailed'),
+    map((): Event => ({ type: 'snackbar/opened', payload: { status: 'error', message: CART_MESSAGES.createFailed } })),
+  );

@@ -1,0 +1,43 @@
+import { EMPTY, exhaustMap, filter, map, mergeMap, of, take, type Observable } from 'rxjs';
+import { ofType, type CoreDependencies } from '../epic';
+import type { Event } from '../events';
+import { whenRehydrated } from '../persist/settled';
+import type { RootState } from '../root.reducer';
+import type { StateObservable } from '../store/store';
+import { createCart } from './cart-create';
+import { cartOp, failureOf, type CartOp } from './cart-queue';
+
+/** The server's lines for the cart; a cart the server no longer knows is replaced by a new one. */
+export function refreshLines(deps: CoreDependencies, cartId: string | null): Observable<Event> {
+  if (!cartId) return EMPTY;
+  return deps.commerce.cartLines(cartId).pipe(
+    mergeMap((result): Observable<Event> => {
+      if (result.ok) return of({ type: 'cart/refreshed', payload: { items: result.value } });
+      if (result.kind === 'notFound') return createCart(deps);
+      return of({ type: 'cart/refreshFailed', payload: failureOf(result, result.kind === 'unreadable' ? 'The cart answer has no lines' : `HTTP ${result.status}`) });
+    }),
+  );
+}
+
+/** Once rehydrated, the moment the cart id to refresh is known: the one in state, or the restored one (none when a new cart is made). */
+function cartIdKnown(event$: Observable<Event>, state$: StateObservable<RootState>): Observable<unknown> {
+  return whenRehydrated(state$).pipe(
+    mergeMap(() =>
+      state$.value.cart.id
+        ? of(true)
+        : event$.pipe(
+            ofType('cart/restored', 'cart/created', 'cart/createFailed'),
+            take(1),
+            filter((event) => event.type === 'cart/restored'),
+          ),
+    ),
+  );
+}
+
+/** A refresh the UI asks for, queued once the cart id is restored (one at a time while it waits). */
+export function cartRefreshOps(event$: Observable<Event>, state$: StateObservable<RootState>, deps: CoreDependencies): Observable<CartOp> {
+  return event$.pipe(
+    ofType('cart/refreshRequested'),
+    exhaustMap(() => cartIdKnown(event$, state$).pipe(map(() => cartOp(true, () => refreshLines(deps, state$.value.cart.id))))),
+  );
+}
