@@ -117,15 +117,6 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...EPIC_PURITY], 'epic/no-held-mutation': 'error' },
   },
   {
-    /**
-     * Found by epic/no-held-mutation, not moved yet (outside the chat, voice, suggestion and session
-     * areas this check came with): persistEpic keeps the raw value storage holds (`written.raw`)
-     * across events, to skip writing it again. Only that check is off, for this file only.
-     */
-    files: ['core/persist/persist.epic.ts'],
-    rules: { 'epic/no-held-mutation': 'off' },
-  },
-  {
     files: ['ui/**/*.{ts,tsx}'],
     ignores: ['ui/**/*.test.{ts,tsx}'],
     rules: { 'no-console': 'error' },

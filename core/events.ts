@@ -52,6 +52,7 @@ export const EVENT_SOURCES = {
   'persist/flushRequested': 'ui',
   'persist/shrunk': 'storage',
   'persist/writeFailed': 'storage',
+  'persist/written': 'storage',
   'persist/externalChange': 'storage',
   'session/started': 'core',
   'session/guestIdentified': 'storage',

@@ -204,7 +204,7 @@ describe('chat reducer: messages', () => {
   it("another tab's change keeps this tab's sends in flight and never adopts that tab's pending messages", () => {
     const sending = reduce([{ type: 'chat/messagePending', payload: { message: m('temp_1') } }], { ...inConversation, messages: [m('m1')] });
     const stored = { isOpen: true, conversation: { id: 'c1' }, messages: [m('m1'), m('m2'), m('temp_9')], hasMoreMessages: false, nextBefore: null, syncedThrough: null, language: 'hi' };
-    const state = reduce([{ type: 'persist/externalChange', payload: { state: { chat: stored } } }], sending);
+    const state = reduce([{ type: 'persist/externalChange', payload: { state: { chat: stored }, stored: '1:a:b' } }], sending);
     expect(ids(state)).toEqual(['m1', 'm2', 'temp_1']);
     expect(reduce([{ type: 'chat/messageSent', payload: { tempId: 'temp_1', userMessage: m('m3'), message: null } }], state)).toMatchObject({
       isSendingMessage: false,

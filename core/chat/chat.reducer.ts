@@ -89,7 +89,7 @@ export const chatReducer = reducerFrom<ChatState>(initialChatState, {
     return stored ? { ...state, ...stored, messages: messageList(stored.messages) } : state;
   },
   'persist/externalChange': (state, { payload }) => {
-    const stored = payload.state.chat;
+    const stored = payload.state?.chat;
     if (!stored) return state;
     const ownPending = state.messages.filter((message) => message.id.startsWith(TEMP_MESSAGE_PREFIX));
     return { ...state, ...stored, messages: insertMessages(messageList(storedOnly(stored.messages) ?? []), ownPending) };

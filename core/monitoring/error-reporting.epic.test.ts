@@ -65,7 +65,7 @@ describe('errorReportingEpic', () => {
     expect(more).toEqual([]);
     expect(first!.map((entry) => entry.type)).toContain('chat/openRequested');
     expect(first!.at(-1)!.type).toBe('persist/flushRequested');
-    expect(second!.map((entry) => entry.type)).toEqual(['chat/closeRequested', 'persist/flushRequested']);
+    expect(second!.map((entry) => entry.type)).toEqual(['persist/written', 'chat/closeRequested', 'persist/flushRequested']);
     const sent = store.log().filter(({ event }) => event.type === 'monitoring/replaySent');
     expect(sent.map(({ event }) => event)).toEqual([
       { type: 'monitoring/replaySent', payload: { throughSeq: first!.at(-1)!.seq } },

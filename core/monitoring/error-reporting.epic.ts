@@ -17,6 +17,9 @@ function lastReplaySent(entries: readonly LoggedEvent<Event>[]): number {
   return -1;
 }
 
+/** What hiding the page itself adds to the log: the flush, and the write it makes. Nothing new to replay. */
+const PAGE_HIDDEN_BOOKKEEPING: readonly Event['type'][] = ['persist/flushRequested', 'persist/written'];
+
 /**
  * Error reporting (SPEC §9): every failed epic and every render error an error boundary caught is
  * reported with the replay of the events before it (the trace and the replay on error, both
@@ -49,7 +52,7 @@ export const errorReportingEpic: CoreEpic = (event$, state$, { ports: { errors }
       if (!sampled(visit(), MONITORING_SAMPLING.sessionReplays)) return EMPTY;
       const entries = log();
       const unsent = entries.slice(lastReplaySent(entries) + 1);
-      if (unsent.every(({ event }) => event.type === 'persist/flushRequested')) return EMPTY;
+      if (unsent.every(({ event }) => PAGE_HIDDEN_BOOKKEEPING.includes(event.type))) return EMPTY;
       errors.replay(replayOf(unsent));
       return of<Event>({ type: 'monitoring/replaySent', payload: { throughSeq: unsent[unsent.length - 1]!.seq } });
     }),

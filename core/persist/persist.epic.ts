@@ -24,6 +24,7 @@ import type { RootState } from '../root.reducer';
 import { STORAGE_KEYS } from '../storage-keys';
 import { whenRehydrated } from './settled';
 import { decodePersisted, encodePersisted, withoutOldestMessages } from './persist.codec';
+import { fingerprint } from './fingerprint';
 import { emptyDraft } from '../checkout/checkout-draft';
 import type { PersistedCart, PersistedState } from './persisted-state';
 
@@ -74,13 +75,7 @@ const samePersisted = (a: PersistedState, b: PersistedState) =>
 const describe = (error: unknown) =>
   isStorageFailure(error) ? error : { kind: 'unknown', message: error instanceof Error ? error.message : String(error) };
 
-/** Rehydration outcome plus what storage held, so writes can skip rewriting the same value. */
-interface Rehydration {
-  readonly events: readonly Event[];
-  readonly stored: string | null;
-}
-
-function rehydrate({ ports }: CoreDependencies): Observable<Rehydration> {
+function rehydrate({ ports }: CoreDependencies): Observable<readonly Event[]> {
   const backedUp: Event = { type: 'persist/backedUp', payload: { key: STORAGE_KEYS.persistedRootBackup } };
   /** Keeps a copy of a stored value before it may be overwritten; emits whether that worked. */
   const backUp = (raw: string): Observable<boolean> =>
@@ -96,36 +91,28 @@ function rehydrate({ ports }: CoreDependencies): Observable<Rehydration> {
   return ports.storage.read(STORAGE_KEYS.persistedRoot).pipe(
     take(1),
     orAfter(REHYDRATE_TIMEOUT_MS, ports.clock.scheduler, () => throwError(() => TIMED_OUT)),
-    mergeMap((stored): Observable<Rehydration> => {
-      if (stored === null) {
-        return of({ stored, events: [{ type: 'persist/rehydrated', payload: { state: null, dropped: [], fromVersion: null } }] });
-      }
+    mergeMap((stored): Observable<readonly Event[]> => {
+      if (stored === null) return of([{ type: 'persist/rehydrated', payload: { state: null, dropped: [], fromVersion: null } }]);
       const decoded = decodePersisted(stored);
       if (!decoded.ok) {
-        if (!decoded.overwritable) return of({ stored, events: [failed(decoded.reason, decoded.message, false)] });
+        if (!decoded.overwritable) return of([failed(decoded.reason, decoded.message, false)]);
         return backUp(stored).pipe(
-          map((saved) => ({
-            stored,
-            events: saved ? [backedUp, failed(decoded.reason, decoded.message, true)] : [failed(decoded.reason, decoded.message, false)],
-          })),
+          map((saved) => (saved ? [backedUp, failed(decoded.reason, decoded.message, true)] : [failed(decoded.reason, decoded.message, false)])),
         );
       }
       const rehydrated: Event = {
         type: 'persist/rehydrated',
-        payload: { state: decoded.state, dropped: decoded.dropped, fromVersion: decoded.fromVersion },
+        payload: { state: decoded.state, dropped: decoded.dropped, fromVersion: decoded.fromVersion, stored: fingerprint(stored) },
       };
-      if (decoded.dropped.length === 0) return of({ stored, events: [rehydrated] });
-      return backUp(stored).pipe(map((saved) => ({ stored, events: saved ? [backedUp, rehydrated] : [rehydrated] })));
+      if (decoded.dropped.length === 0) return of([rehydrated]);
+      return backUp(stored).pipe(map((saved) => (saved ? [backedUp, rehydrated] : [rehydrated])));
     }),
     catchError((error: unknown) =>
-      of({
-        stored: null,
-        events: [
-          error === TIMED_OUT
-            ? failed('timeout', `storage did not answer within ${REHYDRATE_TIMEOUT_MS} ms`, false)
-            : failed('unavailable', describe(error).message, false),
-        ],
-      }),
+      of([
+        error === TIMED_OUT
+          ? failed('timeout', `storage did not answer within ${REHYDRATE_TIMEOUT_MS} ms`, false)
+          : failed('unavailable', describe(error).message, false),
+      ]),
     ),
   );
 }
@@ -134,15 +121,17 @@ function rehydrate({ ports }: CoreDependencies): Observable<Rehydration> {
  * Writes `snapshot`; when storage is full, leaves out the oldest chat messages (half at a time)
  * and tries again, reporting what was dropped. Gives up with `persist/writeFailed`.
  */
-function writeSnapshot(deps: CoreDependencies, snapshot: PersistedState, written: { raw: string | null }): Observable<Event> {
+function writeSnapshot(deps: CoreDependencies, state$: { readonly value: RootState }, snapshot: PersistedState): Observable<Event> {
   const attempt = (state: PersistedState, dropped: number): Observable<Event> =>
     defer(() => {
       const raw = encodePersisted(state);
-      if (raw === written.raw) return EMPTY;
+      const stored = fingerprint(raw);
+      if (stored === state$.value.persist.stored) return EMPTY;
       return deps.ports.storage.write(STORAGE_KEYS.persistedRoot, raw).pipe(
         mergeMap(() => {
-          written.raw = raw;
-          return dropped > 0 ? of<Event>({ type: 'persist/shrunk', payload: { droppedMessages: dropped } }) : EMPTY;
+          const written: Event = { type: 'persist/written', payload: { stored } };
+          const shrunk: Event = { type: 'persist/shrunk', payload: { droppedMessages: dropped } };
+          return dropped > 0 ? of(written, shrunk) : of(written);
         }),
         catchError((error: unknown) => {
           const failure = describe(error);
@@ -158,13 +147,17 @@ function writeSnapshot(deps: CoreDependencies, snapshot: PersistedState, written
   return attempt(snapshot, 0);
 }
 
-function followOtherTabs(deps: CoreDependencies, state$: { readonly value: RootState }, written: { raw: string | null }) {
+function followOtherTabs(deps: CoreDependencies, state$: { readonly value: RootState }) {
   return deps.ports.storage.externalChanges(STORAGE_KEYS.persistedRoot).pipe(
     mergeMap((raw): Observable<Event> => {
-      written.raw = raw;
-      if (raw === null) return state$.value.user.isLoggedIn ? of({ type: 'session/loggedOutElsewhere' }) : EMPTY;
+      if (raw === null) {
+        const removed: Event = { type: 'persist/externalChange', payload: { state: null, stored: null } };
+        const loggedOut: Event = { type: 'session/loggedOutElsewhere' };
+        return state$.value.user.isLoggedIn ? of(removed, loggedOut) : of(removed);
+      }
       const decoded = decodePersisted(raw);
-      return decoded.ok ? of({ type: 'persist/externalChange', payload: { state: decoded.state } }) : EMPTY;
+      const changed: Event = { type: 'persist/externalChange', payload: { state: decoded.ok ? decoded.state : null, stored: fingerprint(raw) } };
+      return of(changed);
     }),
     catchError(() => EMPTY),
   );
@@ -180,8 +173,7 @@ export const persistEpic: CoreEpic = (event$, state$, deps) =>
     ofType('app/started'),
     take(1),
     switchMap(() => rehydrate(deps)),
-    switchMap(({ events, stored }) => {
-      const written = { raw: stored };
+    switchMap((events) => {
       const afterSettling = whenRehydrated(state$).pipe(
         switchMap((settled) => {
           if (!settled.persist.writable) return EMPTY;
@@ -191,9 +183,9 @@ export const persistEpic: CoreEpic = (event$, state$, deps) =>
             map(() => selectPersisted(state$.value)),
           );
           const writes$ = merge(changes$.pipe(auditTime(PERSIST_THROTTLE_MS, deps.ports.clock.scheduler)), flushes$).pipe(
-            concatMap((snapshot) => writeSnapshot(deps, snapshot, written)),
+            concatMap((snapshot) => writeSnapshot(deps, state$, snapshot)),
           );
-          return merge(writes$, followOtherTabs(deps, state$, written));
+          return merge(writes$, followOtherTabs(deps, state$));
         }),
       );
       return concat(of(...events), afterSettling);

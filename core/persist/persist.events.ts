@@ -12,6 +12,8 @@ export type PersistEvent =
         readonly dropped: readonly PersistedSliceName[];
         /** The version the stored value had before migration. */
         readonly fromVersion: number | null;
+        /** The fingerprint (./fingerprint.ts) of the value read, when one was stored. */
+        readonly stored?: string;
       };
     }
   | {
@@ -27,4 +29,15 @@ export type PersistEvent =
   | { readonly type: 'persist/flushRequested' }
   | { readonly type: 'persist/shrunk'; readonly payload: { readonly droppedMessages: number } }
   | { readonly type: 'persist/writeFailed'; readonly payload: { readonly kind: string; readonly message: string } }
-  | { readonly type: 'persist/externalChange'; readonly payload: { readonly state: Partial<PersistedState> } };
+  /** This tab wrote storage; `stored` is the fingerprint (./fingerprint.ts) of the value it holds now. */
+  | { readonly type: 'persist/written'; readonly payload: { readonly stored: string } }
+  | {
+      /** Another tab changed storage. */
+      readonly type: 'persist/externalChange';
+      readonly payload: {
+        /** The valid slices it now holds; null when it was removed or cannot be read. */
+        readonly state: Partial<PersistedState> | null;
+        /** The fingerprint (./fingerprint.ts) of the value it now holds; null when removed. */
+        readonly stored: string | null;
+      };
+    };

@@ -4,6 +4,7 @@ import type { HttpExpectation, HttpReply, Scenario, ScenarioGiven, ScenarioStep 
 import type { RecordedEntry, RecordedLog } from './recorded-log';
 import { replaceInStrings } from './json-strings';
 import { scrubSecrets } from './scrub';
+import { isFingerprint } from '../../core/persist/fingerprint';
 
 /** What the UI dispatched: an intent (the store's other dispatches become `inject` steps). */
 type RecordedIntent = Extract<ScenarioStep, { readonly dispatch: unknown }>['dispatch'];
@@ -24,10 +25,13 @@ export interface ScenarioNaming {
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The expectation of a value the browser made: times and media measures (which the replay's clock and microphone make anew) match anything. */
+/**
+ * The expectation of a value the browser made: times and media measures (which the replay's clock and microphone
+ * make anew), and fingerprints of what storage holds (which holds those times), match anything.
+ */
 function loosened(value: unknown, startedAt: number, measures: ReadonlySet<unknown>): unknown {
   if (typeof value === 'number') return Math.abs(value - startedAt) < TIME_WINDOW_MS || measures.has(value) ? ANY : value;
-  if (typeof value === 'string' && measures.has(value)) return ANY;
+  if (typeof value === 'string' && (measures.has(value) || isFingerprint(value))) return ANY;
   if (typeof value === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d/.test(value)) {
     const time = Date.parse(value);
     return Number.isNaN(time) || Math.abs(time - startedAt) >= TIME_WINDOW_MS ? value : ANY;

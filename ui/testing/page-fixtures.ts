@@ -95,6 +95,6 @@ export function settledState(options: { readonly loggedIn?: boolean; readonly ca
     ...initialRootState,
     user,
     cart: { ...initialRootState.cart, id: 'cart_1', cartItems, totalCartItems: cartItems.length },
-    persist: { phase: 'rehydrated', writable: true, failure: null },
+    persist: { phase: 'rehydrated', writable: true, failure: null, stored: null },
   };
 }

@@ -65,7 +65,7 @@ const cases: { readonly [T in EventType]?: On<T> } = {
     if (stored) Object.assign(state, { ...stored, messages: messageList(stored.messages) });
   },
   'persist/externalChange': (state, { payload }) => {
-    const stored = payload.state.chat;
+    const stored = payload.state?.chat;
     if (!stored) return;
     const ownPending = messagesOf(state).filter((message) => message.id.startsWith(TEMP_MESSAGE_PREFIX));
     Object.assign(state, { ...stored, messages: insertMessages(messageList(storedOnly(stored.messages) ?? []), ownPending) });
