@@ -52,7 +52,8 @@ export const EVENT_SOURCES = {
   'persist/flushRequested': 'ui',
   'persist/shrunk': 'storage',
   'persist/writeFailed': 'storage',
-  'persist/written': 'storage',
+  /** Ends a write the throttle's timer started, so where it falls among answers and pushes is the timer's. */
+  'persist/written': 'timer',
   'persist/externalChange': 'storage',
   'session/started': 'core',
   'session/guestIdentified': 'storage',
