@@ -2,13 +2,10 @@ import type { Address, SavedAddress } from '../checkout/checkout.model';
 import type { ApiClient } from '../http/api-client';
 import { decoded } from './commerce-results';
 import type { CheckoutCommerce } from './commerce.port';
+import { isJsonObject, stringOrEmpty, type Json } from '../json';
 
 /** Medusa v2's routes for the logged-in customer's addresses. */
 export const ADDRESSES_PATH = '/store/customers/me/addresses';
-
-type Json = Record<string, unknown>;
-const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** A checkout address as Medusa's (`first_name`, `address_1`, `province`, `postal_code`, country 'in'). */
 export function toMedusaAddress(address: Address): Json {
@@ -27,29 +24,36 @@ export function toMedusaAddress(address: Address): Json {
 }
 
 export function fromMedusaAddress(value: unknown): Address | null {
-  if (!isRecord(value)) return null;
+  if (!isJsonObject(value)) return null;
   return {
-    fullName: `${text(value['first_name'])} ${text(value['last_name'])}`.trim(),
-    line1: text(value['address_1']),
-    line2: text(value['address_2']),
-    city: text(value['city']),
-    state: text(value['province']),
-    pinCode: text(value['postal_code']),
-    phone: text(value['phone']).replace(/^\+?91(?=\d{10}$)/, ''),
+    fullName: `${stringOrEmpty(value['first_name'])} ${stringOrEmpty(value['last_name'])}`.trim(),
+    line1: stringOrEmpty(value['address_1']),
+    line2: stringOrEmpty(value['address_2']),
+    city: stringOrEmpty(value['city']),
+    state: stringOrEmpty(value['province']),
+    pinCode: stringOrEmpty(value['postal_code']),
+    phone: stringOrEmpty(value['phone']).replace(/^\+?91(?=\d{10}$)/, ''),
   };
 }
 
 /** A customer address of Medusa's (`StoreCustomerAddress`); null without an id, a first line or a pin code. */
 function toSavedAddress(value: unknown): SavedAddress | null {
   const address = fromMedusaAddress(value);
-  if (!isRecord(value) || !address || text(value['id']) === '' || address.line1.trim() === '' || address.pinCode.trim() === '') return null;
-  return { id: text(value['id']), address };
+  if (
+    !isJsonObject(value) ||
+    !address ||
+    stringOrEmpty(value['id']) === '' ||
+    address.line1.trim() === '' ||
+    address.pinCode.trim() === ''
+  )
+    return null;
+  return { id: stringOrEmpty(value['id']), address };
 }
 
 /** A list of Medusa customer addresses, the default shipping address first; null when it is not a list. */
 export function toSavedAddresses(list: unknown): SavedAddress[] | null {
   if (!Array.isArray(list)) return null;
-  const isDefault = (entry: unknown) => isRecord(entry) && entry['is_default_shipping'] === true;
+  const isDefault = (entry: unknown) => isJsonObject(entry) && entry['is_default_shipping'] === true;
   return [...list.filter(isDefault), ...list.filter((entry) => !isDefault(entry))]
     .map(toSavedAddress)
     .filter((saved): saved is SavedAddress => saved !== null);
@@ -62,10 +66,19 @@ export function toSavedAddresses(list: unknown): SavedAddress[] | null {
  */
 export function createStoreAddresses(api: ApiClient): Pick<CheckoutCommerce, 'listAddresses' | 'saveAddress'> {
   return {
-    listAddresses: () => api.get(ADDRESSES_PATH).pipe(decoded((body) => (isRecord(body) ? toSavedAddresses(body['addresses']) : null))),
+    listAddresses: () =>
+      api
+        .get(ADDRESSES_PATH)
+        .pipe(decoded((body) => (isJsonObject(body) ? toSavedAddresses(body['addresses']) : null))),
     saveAddress: (address) =>
       api
         .post(ADDRESSES_PATH, toMedusaAddress(address))
-        .pipe(decoded((body) => (isRecord(body) && isRecord(body['customer']) ? toSavedAddresses(body['customer']['addresses']) : null))),
+        .pipe(
+          decoded((body) =>
+            isJsonObject(body) && isJsonObject(body['customer'])
+              ? toSavedAddresses(body['customer']['addresses'])
+              : null,
+          ),
+        ),
   };
 }

@@ -1,23 +1,23 @@
 import type { ProductSummary } from '../../suggestion/suggestion.model';
+import { isJsonObject, objectsOrEmpty, trimmedOrNull, type Json } from '../../json';
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
-const amount = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null);
+const nonNegativeOrNull = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null;
 
-function variantPrice(variant: Record<string, unknown>): number | null {
+function variantPrice(variant: Json): number | null {
   const calculated = variant['calculated_price'];
-  if (isRecord(calculated)) {
-    const value = amount(calculated['calculated_amount']);
+  if (isJsonObject(calculated)) {
+    const value = nonNegativeOrNull(calculated['calculated_amount']);
     if (value !== null) return value;
   }
   const prices = variant['prices'];
-  if (Array.isArray(prices) && isRecord(prices[0])) return amount(prices[0]['amount']);
+  if (Array.isArray(prices) && isJsonObject(prices[0])) return nonNegativeOrNull(prices[0]['amount']);
   return null;
 }
 
-function rankedVariants(product: Record<string, unknown>): Record<string, unknown>[] {
-  const variants = Array.isArray(product['variants']) ? product['variants'].filter(isRecord) : [];
-  const rank = (variant: Record<string, unknown>) => amount(variant['variant_rank']) ?? 0;
+function rankedVariants(product: Json): Json[] {
+  const variants = objectsOrEmpty(product['variants']);
+  const rank = (variant: Json) => nonNegativeOrNull(variant['variant_rank']) ?? 0;
   return [...variants].sort((a, b) => rank(a) - rank(b));
 }
 
@@ -36,24 +36,27 @@ function absoluteImage(path: string | null, base: string): string | null {
  * title and calculated price, and every variant by rank. Null when the answer is not a product with a title.
  */
 export function toProductSummary(body: unknown, handle: string, storeApi: string): ProductSummary | null {
-  const product = isRecord(body) ? body['product'] : null;
-  if (!isRecord(product)) return null;
-  const title = text(product['title']);
+  const product = isJsonObject(body) ? body['product'] : null;
+  if (!isJsonObject(product)) return null;
+  const title = trimmedOrNull(product['title']);
   if (title === null) return null;
   const ranked = rankedVariants(product);
   const variant = ranked[0] ?? null;
-  const images = Array.isArray(product['images']) ? product['images'].filter(isRecord) : [];
-  const image = text(product['thumbnail']) ?? text(images[0]?.['url']) ?? (variant ? text(variant['thumbnail']) : null);
+  const images = objectsOrEmpty(product['images']);
+  const image =
+    trimmedOrNull(product['thumbnail']) ??
+    trimmedOrNull(images[0]?.['url']) ??
+    (variant ? trimmedOrNull(variant['thumbnail']) : null);
   return {
     handle,
     title,
     thumbnail: absoluteImage(image, storeApi),
-    variantId: variant ? text(variant['id']) : null,
-    variantTitle: variant ? text(variant['title']) : null,
+    variantId: variant ? trimmedOrNull(variant['id']) : null,
+    variantTitle: variant ? trimmedOrNull(variant['title']) : null,
     price: variant ? variantPrice(variant) : null,
     variants: ranked.flatMap((each) => {
-      const id = text(each['id']);
-      return id === null ? [] : [{ id, title: text(each['title']), price: variantPrice(each) }];
+      const id = trimmedOrNull(each['id']);
+      return id === null ? [] : [{ id, title: trimmedOrNull(each['title']), price: variantPrice(each) }];
     }),
   };
 }
