@@ -1,3 +1,8 @@
+/**
+ * Plain decoders on core/json.ts, not valibot schemas: this module is in the entry bundle, where
+ * valibot would add about 2 KB gzip (core/json.schema.ts serves the lazy chunks).
+ * @packageDocumentation
+ */
 import type { AiResponseItem, ChatConversation, ChatLinkAction, ChatMessage, ChatMessageMetadata } from './chat.model';
 import { isJsonObject, isString, stringOrEmpty } from '../json';
 

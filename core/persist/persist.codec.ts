@@ -1,3 +1,8 @@
+/**
+ * Plain decoders on core/json.ts, not valibot schemas: this module is in the entry bundle, where
+ * valibot would add about 2 KB gzip (core/json.schema.ts serves the lazy chunks).
+ * @packageDocumentation
+ */
 import { TEMP_MESSAGE_PREFIX } from '../chat/chat.model';
 import { isJsonObject } from '../json';
 import { PERSISTED_SLICES, type PersistedSliceName, type PersistedState } from './persisted-state';

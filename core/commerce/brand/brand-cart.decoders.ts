@@ -1,3 +1,8 @@
+/**
+ * Plain decoders on core/json.ts, not valibot schemas: this module is in the entry bundle, where
+ * valibot would add about 2 KB gzip (core/json.schema.ts serves the lazy chunks).
+ * @packageDocumentation
+ */
 import { isLineQuantity, type CartItem } from '../../cart/cart.model';
 import { isFiniteNumber, isJsonObject, stringOrNull } from '../../json';
 

@@ -1,25 +1,47 @@
+import * as v from 'valibot';
 import type { ProductSummary } from '../../suggestion/suggestion.model';
-import { isJsonObject, objectsOrEmpty, trimmedOrNull, type Json } from '../../json';
+import {
+  finiteNumber,
+  jsonObject,
+  listOrEmpty,
+  parsedOrNull,
+  readableItems,
+  trimmedOrNull,
+  trimmedString,
+} from '../../json.schema';
 
-const nonNegativeOrNull = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null;
+const amountOrNull = v.fallback(v.nullable(v.pipe(finiteNumber, v.minValue(0))), null);
 
-function variantPrice(variant: Json): number | null {
-  const calculated = variant['calculated_price'];
-  if (isJsonObject(calculated)) {
-    const value = nonNegativeOrNull(calculated['calculated_amount']);
-    if (value !== null) return value;
-  }
-  const prices = variant['prices'];
-  if (Array.isArray(prices) && isJsonObject(prices[0])) return nonNegativeOrNull(prices[0]['amount']);
-  return null;
-}
+const PriceSchema = jsonObject({ amount: amountOrNull });
 
-function rankedVariants(product: Json): Json[] {
-  const variants = objectsOrEmpty(product['variants']);
-  const rank = (variant: Json) => nonNegativeOrNull(variant['variant_rank']) ?? 0;
-  return [...variants].sort((a, b) => rank(a) - rank(b));
-}
+const VariantSchema = v.pipe(
+  jsonObject({
+    id: trimmedOrNull,
+    title: trimmedOrNull,
+    thumbnail: trimmedOrNull,
+    variant_rank: amountOrNull,
+    calculated_price: v.fallback(v.nullable(jsonObject({ calculated_amount: amountOrNull })), null),
+    prices: listOrEmpty,
+  }),
+  v.transform((variant) => ({
+    id: variant.id,
+    title: variant.title,
+    thumbnail: variant.thumbnail,
+    rank: variant.variant_rank ?? 0,
+    price: variant.calculated_price?.calculated_amount ?? parsedOrNull(PriceSchema, variant.prices[0])?.amount ?? null,
+  })),
+);
+
+const ProductAnswerSchema = jsonObject({
+  product: jsonObject({
+    title: trimmedString,
+    thumbnail: trimmedOrNull,
+    images: listOrEmpty,
+    variants: listOrEmpty,
+  }),
+});
+
+const ImageSchema = jsonObject({ url: trimmedOrNull });
 
 function absoluteImage(path: string | null, base: string): string | null {
   if (path === null) return null;
@@ -36,27 +58,19 @@ function absoluteImage(path: string | null, base: string): string | null {
  * title and calculated price, and every variant by rank. Null when the answer is not a product with a title.
  */
 export function toProductSummary(body: unknown, handle: string, storeApi: string): ProductSummary | null {
-  const product = isJsonObject(body) ? body['product'] : null;
-  if (!isJsonObject(product)) return null;
-  const title = trimmedOrNull(product['title']);
-  if (title === null) return null;
-  const ranked = rankedVariants(product);
+  const product = parsedOrNull(ProductAnswerSchema, body)?.product;
+  if (!product) return null;
+  const ranked = readableItems(VariantSchema, product.variants).sort((a, b) => a.rank - b.rank);
   const variant = ranked[0] ?? null;
-  const images = objectsOrEmpty(product['images']);
-  const image =
-    trimmedOrNull(product['thumbnail']) ??
-    trimmedOrNull(images[0]?.['url']) ??
-    (variant ? trimmedOrNull(variant['thumbnail']) : null);
+  const firstImage = readableItems(ImageSchema, product.images)[0];
+  const image = product.thumbnail ?? firstImage?.url ?? variant?.thumbnail ?? null;
   return {
     handle,
-    title,
+    title: product.title,
     thumbnail: absoluteImage(image, storeApi),
-    variantId: variant ? trimmedOrNull(variant['id']) : null,
-    variantTitle: variant ? trimmedOrNull(variant['title']) : null,
-    price: variant ? variantPrice(variant) : null,
-    variants: ranked.flatMap((each) => {
-      const id = trimmedOrNull(each['id']);
-      return id === null ? [] : [{ id, title: trimmedOrNull(each['title']), price: variantPrice(each) }];
-    }),
+    variantId: variant ? variant.id : null,
+    variantTitle: variant ? variant.title : null,
+    price: variant ? variant.price : null,
+    variants: ranked.flatMap(({ id, title, price }) => (id === null ? [] : [{ id, title, price }])),
   };
 }

@@ -1,3 +1,8 @@
+/**
+ * Plain decoders on core/json.ts, not valibot schemas: this module is in the entry bundle of a Medusa build, where
+ * valibot would add about 2 KB gzip (core/json.schema.ts serves the lazy chunks).
+ * @packageDocumentation
+ */
 import { isLineQuantity, type CartItem } from '../../cart/cart.model';
 import { toMinorUnits } from './currency-exponent';
 import { isJsonObject, nonBlankOrNull, numberOrNull, objectsOrEmpty, stringOrNull, type Json } from '../../json';

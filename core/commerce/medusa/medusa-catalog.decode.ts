@@ -1,3 +1,8 @@
+/**
+ * Plain decoders on core/json.ts, not valibot schemas: this module is in the entry bundle of a Medusa build, where
+ * valibot would add about 2 KB gzip (core/json.schema.ts serves the lazy chunks).
+ * @packageDocumentation
+ */
 import type { Category, Product, ProductVariant } from '../../catalog/catalog.model';
 import type { SearchSuggestion } from '../../search/search.model';
 import type { ProductSummary } from '../../suggestion/suggestion.model';
