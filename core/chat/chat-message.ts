@@ -1,24 +1,25 @@
+/**
+ * Plain decoders on core/json.ts, not valibot schemas: this module is in the entry bundle, where
+ * valibot would add about 2 KB gzip (core/json.schema.ts serves the lazy chunks).
+ * @packageDocumentation
+ */
 import type { AiResponseItem, ChatConversation, ChatLinkAction, ChatMessage, ChatMessageMetadata } from './chat.model';
-
-type Json = Record<string, unknown>;
-
-/** Whether a server value is a JSON object (not null, not a list). */
-export const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isString = (value: unknown): value is string => typeof value === 'string';
+import { isJsonObject, isString, stringOrEmpty } from '../json';
 
 /** A server value read as a message, or why it is not one. */
-export type ParsedMessage = { readonly ok: true; readonly message: ChatMessage } | { readonly ok: false; readonly reason: string };
+export type ParsedMessage =
+  { readonly ok: true; readonly message: ChatMessage } | { readonly ok: false; readonly reason: string };
 
 function aiItems(value: unknown): AiResponseItem[] | undefined {
   if (!Array.isArray(value)) return undefined;
   const items: AiResponseItem[] = [];
   for (const item of value) {
-    if (!isObject(item) || !isString(item['variant_id']) || !item['variant_id']) continue;
+    if (!isJsonObject(item) || !isString(item['variant_id']) || !item['variant_id']) continue;
     const quantity = item['quantity'];
     items.push({
       variant_id: item['variant_id'],
       quantity: typeof quantity === 'number' && Number.isInteger(quantity) && quantity > 0 ? quantity : 1,
-      title: isString(item['title']) ? item['title'] : '',
+      title: stringOrEmpty(item['title']),
     });
   }
   return items;
@@ -32,21 +33,26 @@ const STORE_PATH = /^\/(?![/\\])[^\s\\:]*$/;
 function linkActions(value: unknown): ChatLinkAction[] | undefined {
   if (!Array.isArray(value)) return undefined;
   const links = value.flatMap((action): ChatLinkAction[] => {
-    if (!isObject(action) || action['type'] !== 'link' || !isString(action['label']) || !isString(action['path'])) return [];
+    if (!isJsonObject(action) || action['type'] !== 'link' || !isString(action['label']) || !isString(action['path']))
+      return [];
     const label = action['label'].trim();
     const path = action['path'];
-    return label !== '' && label.length <= MAX_LABEL_LENGTH && STORE_PATH.test(path) ? [{ type: 'link', label, path }] : [];
+    return label !== '' && label.length <= MAX_LABEL_LENGTH && STORE_PATH.test(path)
+      ? [{ type: 'link', label, path }]
+      : [];
   });
   return links.length > 0 ? links : undefined;
 }
 
 function metadataOf(value: unknown): ChatMessageMetadata | undefined {
-  if (!isObject(value)) return undefined;
-  const sender = isObject(value['sender']) && isString(value['sender']['name']) ? { name: value['sender']['name'] } : undefined;
-  const transcript = isObject(value['transcription']) ? value['transcription']['transcript'] : undefined;
-  const ai = isObject(value['ai_response']) ? value['ai_response'] : undefined;
+  if (!isJsonObject(value)) return undefined;
+  const sender =
+    isJsonObject(value['sender']) && isString(value['sender']['name']) ? { name: value['sender']['name'] } : undefined;
+  const transcript = isJsonObject(value['transcription']) ? value['transcription']['transcript'] : undefined;
+  const ai = isJsonObject(value['ai_response']) ? value['ai_response'] : undefined;
   const handle = ai?.['handle'];
-  const validHandle = isString(handle) || (Array.isArray(handle) && handle.every(isString)) ? (handle as string | string[]) : undefined;
+  const validHandle =
+    isString(handle) || (Array.isArray(handle) && handle.every(isString)) ? (handle as string | string[]) : undefined;
   const items = aiItems(ai?.['items']);
   const variantId = ai?.['variant_id'];
   const aiResponse =
@@ -74,14 +80,16 @@ function metadataOf(value: unknown): ChatMessageMetadata | undefined {
  * `actions` keeps only links to a path of this store).
  */
 export function parseChatMessage(value: unknown): ParsedMessage {
-  if (!isObject(value)) return { ok: false, reason: 'message is not an object' };
+  if (!isJsonObject(value)) return { ok: false, reason: 'message is not an object' };
   for (const key of ['id', 'conversation_id', 'content', 'created_at'] as const) {
-    if (!isString(value[key]) || (key !== 'content' && !value[key])) return { ok: false, reason: `message ${key} is not a string` };
+    if (!isString(value[key]) || (key !== 'content' && !value[key]))
+      return { ok: false, reason: `message ${key} is not a string` };
   }
   const senderId = value['sender_id'];
   if (!isString(senderId) && typeof senderId !== 'number') return { ok: false, reason: 'message sender_id is missing' };
   const contentType = value['content_type'];
-  if (contentType !== 'text' && contentType !== 'audio') return { ok: false, reason: `message content_type ${JSON.stringify(contentType)} is not text or audio` };
+  if (contentType !== 'text' && contentType !== 'audio')
+    return { ok: false, reason: `message content_type ${JSON.stringify(contentType)} is not text or audio` };
   const metadata = metadataOf(value['metadata']);
   return {
     ok: true,
@@ -104,8 +112,10 @@ export function assistantItemsOf(message: ChatMessage): readonly AiResponseItem[
 }
 
 /** The conversation of an initiate response, or null when it has none. */
-export function readInitiateResponse(body: unknown): { readonly conversation: ChatConversation; readonly resumed: boolean } | null {
-  if (!isObject(body) || !isObject(body['conversation'])) return null;
+export function readInitiateResponse(
+  body: unknown,
+): { readonly conversation: ChatConversation; readonly resumed: boolean } | null {
+  if (!isJsonObject(body) || !isJsonObject(body['conversation'])) return null;
   const id = body['conversation']['id'];
   if (!isString(id) || !id) return null;
   return { conversation: { id }, resumed: body['resumed'] === true };
@@ -122,7 +132,7 @@ export interface MessagePage {
 
 /** Reads a GET messages response (`items` newest first, `nextBefore`); null when it is not a page. */
 export function readMessagePage(body: unknown): MessagePage | null {
-  if (!isObject(body) || !Array.isArray(body['items'])) return null;
+  if (!isJsonObject(body) || !Array.isArray(body['items'])) return null;
   const messages: ChatMessage[] = [];
   const dropped: string[] = [];
   for (const item of body['items']) {

@@ -1,7 +1,8 @@
 import { mergeMap } from 'rxjs';
 import type { CoreEpic } from '../epic';
 import type { Event } from '../events';
-import { isObject, parseChatMessage } from './chat-message';
+import { isJsonObject } from '../json';
+import { parseChatMessage } from './chat-message';
 
 /**
  * Server pushes (SPEC §7 Realtime): `message:new` for the current conversation becomes
@@ -16,19 +17,32 @@ export const chatRealtimeEpic: CoreEpic = (_event$, state$, deps) =>
       const payload: unknown = push.payload;
       switch (push.event) {
         case 'message:new': {
-          const parsed = parseChatMessage(isObject(payload) ? payload['message'] : undefined);
-          if (!parsed.ok) return [{ type: 'chat/messageDropped', payload: { origin: 'socket', reason: parsed.reason } }];
+          const parsed = parseChatMessage(isJsonObject(payload) ? payload['message'] : undefined);
+          if (!parsed.ok)
+            return [{ type: 'chat/messageDropped', payload: { origin: 'socket', reason: parsed.reason } }];
           return state$.value.chat.conversation?.id === parsed.message.conversation_id
             ? [{ type: 'chat/messageReceived', payload: { message: parsed.message } }]
             : [];
         }
         case 'convo:completed': {
-          const conversationId = isObject(payload) ? payload['conversationId'] : undefined;
-          return typeof conversationId === 'string' ? [{ type: 'chat/conversationCompleted', payload: { conversationId } }] : [];
+          const conversationId = isJsonObject(payload) ? payload['conversationId'] : undefined;
+          return typeof conversationId === 'string'
+            ? [{ type: 'chat/conversationCompleted', payload: { conversationId } }]
+            : [];
         }
         case 'typing': {
-          if (!isObject(payload) || typeof payload['conversationId'] !== 'string' || typeof payload['isTyping'] !== 'boolean') return [];
-          return [{ type: 'chat/typingChanged', payload: { conversationId: payload['conversationId'], isTyping: payload['isTyping'] } }];
+          if (
+            !isJsonObject(payload) ||
+            typeof payload['conversationId'] !== 'string' ||
+            typeof payload['isTyping'] !== 'boolean'
+          )
+            return [];
+          return [
+            {
+              type: 'chat/typingChanged',
+              payload: { conversationId: payload['conversationId'], isTyping: payload['isTyping'] },
+            },
+          ];
         }
         default:
           return [];

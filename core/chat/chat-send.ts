@@ -3,7 +3,8 @@ import type { CoreDependencies } from '../epic';
 import type { Event } from '../events';
 import { errorMessage, isOk } from '../http/api-client';
 import type { RootState } from '../root.reducer';
-import { isObject, parseChatMessage } from './chat-message';
+import { isJsonObject } from '../json';
+import { parseChatMessage } from './chat-message';
 import type { ChatContentType, ChatMessage } from './chat.model';
 
 /** The name a guest chats under. */
@@ -121,7 +122,7 @@ export interface SendResponse {
  * anything else (not an object, `{}`, a non-JSON page, a malformed userMessage) is null.
  */
 export function readSendResponse(body: unknown): SendResponse | null {
-  if (!isObject(body)) return null;
+  if (!isJsonObject(body)) return null;
   const userMessage = parseChatMessage(body['userMessage']);
   if (!userMessage.ok) return null;
   const reply = body['message'];
@@ -146,7 +147,9 @@ export function postChatMessage(deps: CoreDependencies, payload: SendMessagePayl
       if (response.status === 409 || response.status === 404) return { kind: 'closed', status: response.status };
       const read = isOk(response) ? readSendResponse(response.body) : null;
       if (read) return { kind: 'sent', ...read };
-      const detail = errorMessage(response) ?? (isOk(response) ? 'the send answer has no stored userMessage' : `HTTP ${response.status}`);
+      const detail =
+        errorMessage(response) ??
+        (isOk(response) ? 'the send answer has no stored userMessage' : `HTTP ${response.status}`);
       return { kind: 'failed', status: response.status, message: detail };
     }),
   );
@@ -172,12 +175,17 @@ export function settledSendEvents(outcome: SendOutcome, send: SettledSend): Even
   switch (outcome.kind) {
     case 'sent':
       return [
-        ...outcome.dropped.map((reason): Event => ({ type: 'chat/messageDropped', payload: { origin: 'send', reason } })),
+        ...outcome.dropped.map((reason): Event => ({
+          type: 'chat/messageDropped',
+          payload: { origin: 'send', reason },
+        })),
         { type: 'chat/messageSent', payload: { tempId, userMessage: outcome.userMessage, message: outcome.message } },
       ];
     case 'closed':
       return [{ type: 'chat/closedByServer', payload: { tempId, content, status: outcome.status, conversationId } }];
     case 'failed':
-      return [{ type: 'chat/sendFailed', payload: { tempId, content, status: outcome.status, message: send.failedMessage } }];
+      return [
+        { type: 'chat/sendFailed', payload: { tempId, content, status: outcome.status, message: send.failedMessage } },
+      ];
   }
 }

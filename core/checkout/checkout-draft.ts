@@ -1,5 +1,11 @@
+/**
+ * Plain decoders on core/json.ts, not valibot schemas: this module is in the entry bundle, where
+ * valibot would add about 2 KB gzip (core/json.schema.ts serves the lazy chunks).
+ * @packageDocumentation
+ */
 import type { CheckoutDraft, CheckoutField, CheckoutStep } from './checkout.model';
 import { CHECKOUT_STEPS } from './checkout.model';
+import { isJsonObject, stringOrNull } from '../json';
 
 const FIELDS: readonly CheckoutField[] = ['phone', 'email', 'fullName', 'line1', 'line2', 'city', 'state', 'pinCode'];
 const MAX_FIELD_LENGTH = 200;
@@ -14,17 +20,19 @@ export const emptyDraft: CheckoutDraft = {
   placing: null,
 };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const stringOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-
 /** A stored draft read back; fields that are not text are emptied, a wrong shape is null (a draft stored before saved addresses picks none). */
 export function parseDraft(value: unknown): CheckoutDraft | null {
-  if (!isRecord(value) || !isRecord(value['fields'])) return null;
+  if (!isJsonObject(value) || !isJsonObject(value['fields'])) return null;
   const stored = value['fields'];
   const fields = Object.fromEntries(
-    FIELDS.map((field) => [field, typeof stored[field] === 'string' ? (stored[field] as string).slice(0, MAX_FIELD_LENGTH) : '']),
+    FIELDS.map((field) => [
+      field,
+      typeof stored[field] === 'string' ? (stored[field] as string).slice(0, MAX_FIELD_LENGTH) : '',
+    ]),
   ) as Record<CheckoutField, string>;
-  const done = Array.isArray(value['done']) ? CHECKOUT_STEPS.filter((step) => (value['done'] as unknown[]).includes(step)) : [];
+  const done = Array.isArray(value['done'])
+    ? CHECKOUT_STEPS.filter((step) => (value['done'] as unknown[]).includes(step))
+    : [];
   const placing = value['placing'];
   return {
     fields,
@@ -34,7 +42,7 @@ export function parseDraft(value: unknown): CheckoutDraft | null {
     paymentMethod: value['paymentMethod'] === 'cod' ? 'cod' : null,
     done,
     placing:
-      isRecord(placing) && typeof placing['cartId'] === 'string' && typeof placing['key'] === 'string'
+      isJsonObject(placing) && typeof placing['cartId'] === 'string' && typeof placing['key'] === 'string'
         ? { cartId: placing['cartId'], key: placing['key'] }
         : null,
   };

@@ -2,13 +2,12 @@ import type { Address, SavedAddress } from '../checkout/checkout.model';
 import type { ApiClient } from '../http/api-client';
 import { decoded } from './commerce-results';
 import type { CheckoutCommerce } from './commerce.port';
+import * as v from 'valibot';
+import type { Json } from '../json';
+import { jsonObject, parsedOrNull, readableItems, stringOrEmpty } from '../json.schema';
 
 /** Medusa v2's routes for the logged-in customer's addresses. */
 export const ADDRESSES_PATH = '/store/customers/me/addresses';
-
-type Json = Record<string, unknown>;
-const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** A checkout address as Medusa's (`first_name`, `address_1`, `province`, `postal_code`, country 'in'). */
 export function toMedusaAddress(address: Address): Json {
@@ -26,33 +25,51 @@ export function toMedusaAddress(address: Address): Json {
   };
 }
 
-export function fromMedusaAddress(value: unknown): Address | null {
-  if (!isRecord(value)) return null;
-  return {
-    fullName: `${text(value['first_name'])} ${text(value['last_name'])}`.trim(),
-    line1: text(value['address_1']),
-    line2: text(value['address_2']),
-    city: text(value['city']),
-    state: text(value['province']),
-    pinCode: text(value['postal_code']),
-    phone: text(value['phone']).replace(/^\+?91(?=\d{10}$)/, ''),
-  };
-}
+const MEDUSA_ADDRESS = {
+  first_name: stringOrEmpty,
+  last_name: stringOrEmpty,
+  address_1: stringOrEmpty,
+  address_2: stringOrEmpty,
+  city: stringOrEmpty,
+  province: stringOrEmpty,
+  postal_code: stringOrEmpty,
+  phone: stringOrEmpty,
+};
 
-/** A customer address of Medusa's (`StoreCustomerAddress`); null without an id, a first line or a pin code. */
-function toSavedAddress(value: unknown): SavedAddress | null {
-  const address = fromMedusaAddress(value);
-  if (!isRecord(value) || !address || text(value['id']) === '' || address.line1.trim() === '' || address.pinCode.trim() === '') return null;
-  return { id: text(value['id']), address };
+const MedusaAddressSchema = jsonObject(MEDUSA_ADDRESS);
+
+const toAddress = (address: v.InferOutput<typeof MedusaAddressSchema>): Address => ({
+  fullName: `${address.first_name} ${address.last_name}`.trim(),
+  line1: address.address_1,
+  line2: address.address_2,
+  city: address.city,
+  state: address.province,
+  pinCode: address.postal_code,
+  phone: address.phone.replace(/^\+?91(?=\d{10}$)/, ''),
+});
+
+/** A customer address of Medusa's (`StoreCustomerAddress`); it fails without an id, a first line or a pin code. */
+const SavedAddressSchema = v.pipe(
+  jsonObject({ ...MEDUSA_ADDRESS, id: v.pipe(v.string(), v.nonEmpty()) }),
+  v.transform((entry): SavedAddress => ({ id: entry.id, address: toAddress(entry) })),
+  v.check(({ address }) => address.line1.trim() !== '' && address.pinCode.trim() !== ''),
+);
+
+const DefaultShippingSchema = jsonObject({ is_default_shipping: v.literal(true) });
+const AddressListAnswerSchema = jsonObject({ addresses: v.array(v.unknown()) });
+const CustomerAnswerSchema = jsonObject({ customer: jsonObject({ addresses: v.array(v.unknown()) }) });
+
+/** A Medusa address as a checkout address; null when it is not an object. */
+export function fromMedusaAddress(value: unknown): Address | null {
+  const address = parsedOrNull(MedusaAddressSchema, value);
+  return address && toAddress(address);
 }
 
 /** A list of Medusa customer addresses, the default shipping address first; null when it is not a list. */
 export function toSavedAddresses(list: unknown): SavedAddress[] | null {
   if (!Array.isArray(list)) return null;
-  const isDefault = (entry: unknown) => isRecord(entry) && entry['is_default_shipping'] === true;
-  return [...list.filter(isDefault), ...list.filter((entry) => !isDefault(entry))]
-    .map(toSavedAddress)
-    .filter((saved): saved is SavedAddress => saved !== null);
+  const isDefault = (entry: unknown) => v.is(DefaultShippingSchema, entry);
+  return readableItems(SavedAddressSchema, [...list.filter(isDefault), ...list.filter((entry) => !isDefault(entry))]);
 }
 
 /**
@@ -62,10 +79,13 @@ export function toSavedAddresses(list: unknown): SavedAddress[] | null {
  */
 export function createStoreAddresses(api: ApiClient): Pick<CheckoutCommerce, 'listAddresses' | 'saveAddress'> {
   return {
-    listAddresses: () => api.get(ADDRESSES_PATH).pipe(decoded((body) => (isRecord(body) ? toSavedAddresses(body['addresses']) : null))),
+    listAddresses: () =>
+      api
+        .get(ADDRESSES_PATH)
+        .pipe(decoded((body) => toSavedAddresses(parsedOrNull(AddressListAnswerSchema, body)?.addresses))),
     saveAddress: (address) =>
       api
         .post(ADDRESSES_PATH, toMedusaAddress(address))
-        .pipe(decoded((body) => (isRecord(body) && isRecord(body['customer']) ? toSavedAddresses(body['customer']['addresses']) : null))),
+        .pipe(decoded((body) => toSavedAddresses(parsedOrNull(CustomerAnswerSchema, body)?.customer.addresses))),
   };
 }

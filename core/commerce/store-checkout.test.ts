@@ -13,44 +13,119 @@ interface Call {
   headers?: unknown;
 }
 
-function context(answers: Record<string, { status: number; body: unknown }>): { context: CommerceContext; calls: Call[] } {
+function context(answers: Record<string, { status: number; body: unknown }>): {
+  context: CommerceContext;
+  calls: Call[];
+} {
   const calls: Call[] = [];
   const answer = (method: string, path: string, body?: unknown, headers?: unknown): Observable<HttpResponse> => {
-    calls.push({ method, path, ...(body === undefined ? {} : { body }), ...(headers === undefined ? {} : { headers }) });
+    calls.push({
+      method,
+      path,
+      ...(body === undefined ? {} : { body }),
+      ...(headers === undefined ? {} : { headers }),
+    });
     const found = answers[`${method} ${path}`] ?? { status: 404, body: { message: 'nothing here' } };
     return of({ ...found, headers: {}, url: path } as unknown as HttpResponse);
   };
   const api = {
     get: (path: string) => answer('GET', path),
-    post: (path: string, body?: unknown, options?: { headers?: unknown }) => answer('POST', path, body, options?.headers),
+    post: (path: string, body?: unknown, options?: { headers?: unknown }) =>
+      answer('POST', path, body, options?.headers),
   } as unknown as ApiClient;
-  return { context: { api, raw: api, endpoints: {} as CommerceContext['endpoints'], load: (() => of(null)) as unknown as CommerceContext['load'] }, calls };
+  return {
+    context: {
+      api,
+      raw: api,
+      endpoints: {} as CommerceContext['endpoints'],
+      load: (() => of(null)) as unknown as CommerceContext['load'],
+    },
+    calls,
+  };
 }
 
 const RUPEES = { toMinor: (amount: number) => Math.round(amount * 100), fromMinor: (paise: number) => paise / 100 };
-const ADDRESS = { fullName: 'Asha Rani Verma', line1: '12 MG Road', line2: '', city: 'Gurugram', state: 'Haryana', pinCode: '122002', phone: '9876543210' };
+const ADDRESS = {
+  fullName: 'Asha Rani Verma',
+  line1: '12 MG Road',
+  line2: '',
+  city: 'Gurugram',
+  state: 'Haryana',
+  pinCode: '122002',
+  phone: '9876543210',
+};
 
 describe('store checkout (Medusa v2 shapes)', () => {
   it('writes the address in Medusa fields and reads it back', () => {
     const medusa = toMedusaAddress(ADDRESS);
-    expect(medusa).toEqual({ first_name: 'Asha', last_name: 'Rani Verma', address_1: '12 MG Road', address_2: '', city: 'Gurugram', province: 'Haryana', postal_code: '122002', country_code: 'in', phone: '+919876543210' });
+    expect(medusa).toEqual({
+      first_name: 'Asha',
+      last_name: 'Rani Verma',
+      address_1: '12 MG Road',
+      address_2: '',
+      city: 'Gurugram',
+      province: 'Haryana',
+      postal_code: '122002',
+      country_code: 'in',
+      phone: '+919876543210',
+    });
     expect(fromMedusaAddress(medusa)).toEqual(ADDRESS);
   });
 
   it('converts a backend in rupees (Medusa) to paise in totals, options and orders', async () => {
-    const cart = { id: 'cart_1', items: [{ id: 'li_1', title: 'Atta', variant_id: 'v1', quantity: 2, unit_price: 179, total: 358 }], item_subtotal: 358, shipping_total: 60, total: 418 };
+    const cart = {
+      id: 'cart_1',
+      items: [{ id: 'li_1', title: 'Atta', variant_id: 'v1', quantity: 2, unit_price: 179, total: 358 }],
+      item_subtotal: 358,
+      shipping_total: 60,
+      total: 418,
+    };
     const { context: ctx, calls } = context({
       'POST /store/carts/cart_1': { status: 200, body: { cart } },
-      'GET /store/shipping-options': { status: 200, body: { shipping_options: [{ id: 'so_1', name: 'Standard', amount: 60, type: { description: '2-4 days' } }] } },
-      'POST /store/carts/cart_1/complete': { status: 200, body: { type: 'order', order: { id: 'order_1', display_id: 7, items: cart.items, total: 418, item_subtotal: 358, shipping_total: 60 } } },
+      'GET /store/shipping-options': {
+        status: 200,
+        body: { shipping_options: [{ id: 'so_1', name: 'Standard', amount: 60, type: { description: '2-4 days' } }] },
+      },
+      'POST /store/carts/cart_1/complete': {
+        status: 200,
+        body: {
+          type: 'order',
+          order: {
+            id: 'order_1',
+            display_id: 7,
+            items: cart.items,
+            total: 418,
+            item_subtotal: 358,
+            shipping_total: 60,
+          },
+        },
+      },
     });
     const checkout = createStoreCheckout(ctx, RUPEES);
-    const saved = await firstValueFrom(checkout.setCheckoutDetails('cart_1', { phone: '9876543210', email: null }, ADDRESS));
-    expect(saved).toMatchObject({ ok: true, value: { totals: { subtotal: 35800, shipping: 6000, paymentFee: 0, total: 41800 }, items: [{ price: 17900, total: 35800 }] } });
-    expect(calls[0]?.body).toMatchObject({ email: null, shipping_address: { postal_code: '122002' }, billing_address: { postal_code: '122002' } });
-    expect(await firstValueFrom(checkout.shippingOptions('cart_1'))).toEqual({ ok: true, value: [{ id: 'so_1', name: 'Standard', amount: 6000, promise: '2-4 days' }] });
+    const saved = await firstValueFrom(
+      checkout.setCheckoutDetails('cart_1', { phone: '9876543210', email: null }, ADDRESS),
+    );
+    expect(saved).toMatchObject({
+      ok: true,
+      value: {
+        totals: { subtotal: 35800, shipping: 6000, paymentFee: 0, total: 41800 },
+        items: [{ price: 17900, total: 35800 }],
+      },
+    });
+    expect(calls[0]?.body).toMatchObject({
+      email: null,
+      shipping_address: { postal_code: '122002' },
+      billing_address: { postal_code: '122002' },
+    });
+    expect(await firstValueFrom(checkout.shippingOptions('cart_1'))).toEqual({
+      ok: true,
+      value: [{ id: 'so_1', name: 'Standard', amount: 6000, promise: '2-4 days' }],
+    });
     const completed = await firstValueFrom(checkout.complete('cart_1', 'key_1'));
-    expect(completed).toMatchObject({ ok: true, value: { type: 'order', order: { displayId: '7', paymentMethod: 'cod', totals: { total: 41800 } } } });
+    expect(completed).toMatchObject({
+      ok: true,
+      value: { type: 'order', order: { displayId: '7', paymentMethod: 'cod', totals: { total: 41800 } } },
+    });
     expect(calls.at(-1)?.headers).toEqual({ 'idempotency-key': 'key_1' });
   });
 
@@ -60,24 +135,54 @@ describe('store checkout (Medusa v2 shapes)', () => {
       'GET /store/orders/order_1': { status: 200, body: { order: { nope: true } } },
     });
     const checkout = createStoreCheckout(ctx, RUPEES);
-    expect(await firstValueFrom(checkout.complete('cart_1', 'k'))).toMatchObject({ ok: false, kind: 'conflict', status: 409, message: 'being completed' });
+    expect(await firstValueFrom(checkout.complete('cart_1', 'k'))).toMatchObject({
+      ok: false,
+      kind: 'conflict',
+      status: 409,
+      message: 'being completed',
+    });
     expect(await firstValueFrom(checkout.order('order_1'))).toMatchObject({ ok: false, kind: 'unreadable' });
-    expect(await firstValueFrom(checkout.selectShippingOption('cart_x', 'so'))).toMatchObject({ ok: false, kind: 'notFound' });
+    expect(await firstValueFrom(checkout.selectShippingOption('cart_x', 'so'))).toMatchObject({
+      ok: false,
+      kind: 'notFound',
+    });
   });
 
   it('asks the given pin-code lookup (a backend without the route answers from elsewhere)', async () => {
     const { context: ctx, calls } = context({});
-    const checkout = createStoreCheckout(ctx, RUPEES, () => of({ ok: true, value: { pinCode: '122002', serviceable: true, city: null, state: 'Haryana' } }));
+    const checkout = createStoreCheckout(ctx, RUPEES, () =>
+      of({ ok: true, value: { pinCode: '122002', serviceable: true, city: null, state: 'Haryana' } }),
+    );
     expect(await firstValueFrom(checkout.pinCode('122002'))).toMatchObject({ ok: true, value: { state: 'Haryana' } });
     expect(calls).toEqual([]);
   });
 
-  it("reads saved addresses, default shipping first, leaving out entries without an id, a first line or a pin code", async () => {
-    const entry = (id: string, extra: object) => ({ id, first_name: 'Asha', last_name: 'Verma', address_1: '12 MG Road', address_2: null, city: 'Gurugram', province: 'Haryana', postal_code: '122002', country_code: 'in', phone: null, ...extra });
+  it('reads saved addresses, default shipping first, leaving out entries without an id, a first line or a pin code', async () => {
+    const entry = (id: string, extra: object) => ({
+      id,
+      first_name: 'Asha',
+      last_name: 'Verma',
+      address_1: '12 MG Road',
+      address_2: null,
+      city: 'Gurugram',
+      province: 'Haryana',
+      postal_code: '122002',
+      country_code: 'in',
+      phone: null,
+      ...extra,
+    });
     const { context: ctx } = context({
       'GET /store/customers/me/addresses': {
         status: 200,
-        body: { addresses: [entry('a1', {}), entry('a2', { is_default_shipping: true, address_1: '7 Park Street' }), entry('', {}), entry('a3', { postal_code: null }), 'nope'] },
+        body: {
+          addresses: [
+            entry('a1', {}),
+            entry('a2', { is_default_shipping: true, address_1: '7 Park Street' }),
+            entry('', {}),
+            entry('a3', { postal_code: null }),
+            'nope',
+          ],
+        },
       },
     });
     const result = await firstValueFrom(createStoreCheckout(ctx, RUPEES).listAddresses());
@@ -90,10 +195,84 @@ describe('store checkout (Medusa v2 shapes)', () => {
     });
   });
 
-  it('a save answered without the customer\'s addresses is unreadable; a 401 is a failure without the body', async () => {
-    const { context: ctx } = context({ 'POST /store/customers/me/addresses': { status: 200, body: { customer: { id: 'cus_1' } } } });
-    expect(await firstValueFrom(createStoreCheckout(ctx, RUPEES).saveAddress(ADDRESS))).toMatchObject({ ok: false, kind: 'unreadable' });
-    const { context: denied } = context({ 'POST /store/customers/me/addresses': { status: 401, body: '<html>Unauthorized</html>' } });
-    expect(await firstValueFrom(createStoreCheckout(denied, RUPEES).saveAddress(ADDRESS))).toEqual({ ok: false, kind: 'failed', status: 401, message: null });
+  it("a save answered without the customer's addresses is unreadable; a 401 is a failure without the body", async () => {
+    const { context: ctx } = context({
+      'POST /store/customers/me/addresses': { status: 200, body: { customer: { id: 'cus_1' } } },
+    });
+    expect(await firstValueFrom(createStoreCheckout(ctx, RUPEES).saveAddress(ADDRESS))).toMatchObject({
+      ok: false,
+      kind: 'unreadable',
+    });
+    const { context: denied } = context({
+      'POST /store/customers/me/addresses': { status: 401, body: '<html>Unauthorized</html>' },
+    });
+    expect(await firstValueFrom(createStoreCheckout(denied, RUPEES).saveAddress(ADDRESS))).toEqual({
+      ok: false,
+      kind: 'failed',
+      status: 401,
+      message: null,
+    });
+  });
+
+  it('reads malformed answers as unreadable, never throwing, and leaves out entries it cannot read', async () => {
+    const { context: ctx } = context({
+      'GET /store/shipping-options': {
+        status: 200,
+        body: {
+          shipping_options: [
+            null,
+            { id: 'so_1', amount: '50' },
+            { id: 'so_2', name: 7, type: 'fast', calculated_price: { calculated_amount: 0.4 } },
+          ],
+        },
+      },
+      'GET /store/pincodes/122002': { status: 200, body: { pincode: { serviceable: 'yes' } } },
+      'POST /store/carts/cart_1/complete': {
+        status: 200,
+        body: {
+          type: 'order',
+          order: { id: 'o1', items: [], payment_collections: [{ payment_sessions: [{ provider_id: 'pp_stripe' }] }] },
+        },
+      },
+      'POST /store/carts/cart_2/complete': { status: 200, body: { type: 'cart', cart: [], error: 'declined' } },
+      'POST /store/carts/cart_3/complete': { status: 200, body: ['order'] },
+      'GET /store/customers/me/addresses': { status: 200, body: { addresses: { a1: {} } } },
+      'GET /store/orders/order_2': {
+        status: 200,
+        body: {
+          order: {
+            id: 'o2',
+            display_id: {},
+            total: 'x',
+            subtotal: 10,
+            metadata: [],
+            items: [null, { id: 'l1', quantity: 1, unit_price: 'x' }],
+          },
+        },
+      },
+    });
+    const checkout = createStoreCheckout(ctx, RUPEES);
+    expect(await firstValueFrom(checkout.shippingOptions('cart_1'))).toEqual({
+      ok: true,
+      value: [{ id: 'so_2', name: '', amount: 40, promise: null }],
+    });
+    expect(await firstValueFrom(checkout.pinCode('122002'))).toMatchObject({ ok: false, kind: 'unreadable' });
+    expect(await firstValueFrom(checkout.complete('cart_1', 'k'))).toMatchObject({ ok: false, kind: 'unreadable' });
+    expect(await firstValueFrom(checkout.complete('cart_2', 'k'))).toEqual({
+      ok: true,
+      value: { type: 'cart', cart: null, message: '' },
+    });
+    expect(await firstValueFrom(checkout.complete('cart_3', 'k'))).toMatchObject({ ok: false, kind: 'unreadable' });
+    expect(await firstValueFrom(checkout.listAddresses())).toMatchObject({ ok: false, kind: 'unreadable' });
+    expect(await firstValueFrom(checkout.order('order_2'))).toMatchObject({
+      ok: true,
+      value: {
+        displayId: 'o2',
+        paymentMethod: 'cod',
+        address: null,
+        items: [{ id: 'l1', title: '', quantity: 1, unitPrice: 0, total: 0, variantTitle: null, thumbnail: null }],
+        totals: { subtotal: 1000, shipping: 0, paymentFee: 0, total: 1000 },
+      },
+    });
   });
 });

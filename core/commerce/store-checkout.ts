@@ -1,11 +1,31 @@
 import { map, mergeMap, of, type Observable } from 'rxjs';
 import type { CartItem } from '../cart/cart.model';
 import { toCartItem } from './brand/brand-cart.decoders';
-import type { CheckoutContact, CheckoutTotals, PaymentMethodId, PinCodeInfo, PlacedOrder, PlacedOrderLine, ShippingOption } from '../checkout/checkout.model';
+import type {
+  CheckoutContact,
+  CheckoutTotals,
+  PaymentMethodId,
+  PinCodeInfo,
+  PlacedOrder,
+  PlacedOrderLine,
+  ShippingOption,
+} from '../checkout/checkout.model';
 import { isOk } from '../http/api-client';
 import { failureOf, success } from './commerce-results';
 import { createStoreAddresses, fromMedusaAddress, toMedusaAddress } from './store-address';
 import type { HttpResponse } from '../ports';
+import * as v from 'valibot';
+import { isFiniteNumber } from '../json';
+import {
+  finiteNumber,
+  jsonObject,
+  listOrEmpty,
+  nonEmptyOrNull,
+  numberOrNull,
+  parsedOrNull,
+  readableItems,
+  stringOrEmpty,
+} from '../json.schema';
 import type { CheckoutCart, CheckoutCommerce, CommerceContext, CommerceResult, Completion } from './commerce.port';
 
 /** How a backend writes money: `toMinor` turns its amount into paise, `fromMinor` paise into its amount. */
@@ -20,11 +40,58 @@ export type PinCodeLookup = (context: CommerceContext, pinCode: string) => Obser
 /** The Medusa system provider, which stands for cash on delivery. */
 export const COD_PROVIDER_ID = 'pp_system_default';
 
-type Json = Record<string, unknown>;
-const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const textOrNull = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const TOTALS = {
+  item_subtotal: v.optional(v.unknown()),
+  subtotal: v.optional(v.unknown()),
+  shipping_total: numberOrNull,
+  total: numberOrNull,
+  metadata: v.fallback(jsonObject({ cod_fee: numberOrNull }), { cod_fee: null }),
+};
+type RawTotals = v.InferOutput<ReturnType<typeof jsonObject<typeof TOTALS>>>;
+
+const CartSchema = jsonObject({ ...TOTALS, id: v.string(), items: v.array(v.unknown()) });
+const CartAnswerSchema = jsonObject({ cart: CartSchema });
+const SessionSchema = jsonObject({ provider_id: stringOrEmpty });
+const CollectionSchema = jsonObject({ payment_sessions: listOrEmpty });
+const OrderLineSchema = jsonObject({
+  id: v.string(),
+  quantity: finiteNumber,
+  title: stringOrEmpty,
+  product_title: stringOrEmpty,
+  variant_title: nonEmptyOrNull,
+  unit_price: numberOrNull,
+  total: numberOrNull,
+  thumbnail: nonEmptyOrNull,
+});
+const OrderSchema = jsonObject({
+  ...TOTALS,
+  id: v.string(),
+  items: v.array(v.unknown()),
+  payment_collections: listOrEmpty,
+  display_id: v.fallback(v.nullable(v.union([finiteNumber, v.string()])), null),
+  created_at: stringOrEmpty,
+  email: nonEmptyOrNull,
+  shipping_address: v.optional(v.unknown()),
+});
+const OrderAnswerSchema = jsonObject({ order: OrderSchema });
+const ShippingOptionSchema = jsonObject({
+  id: v.string(),
+  name: stringOrEmpty,
+  type: v.fallback(jsonObject({ label: stringOrEmpty, description: nonEmptyOrNull }), { label: '', description: null }),
+  amount: v.optional(v.unknown()),
+  calculated_price: v.fallback(v.nullable(jsonObject({ calculated_amount: v.optional(v.unknown()) })), null),
+});
+const ShippingOptionsAnswerSchema = jsonObject({ shipping_options: v.array(v.unknown()) });
+const PinCodeAnswerSchema = jsonObject({
+  pincode: jsonObject({ serviceable: v.boolean(), city: nonEmptyOrNull, state: nonEmptyOrNull }),
+});
+const PaymentCollectionAnswerSchema = jsonObject({ payment_collection: jsonObject({ id: stringOrEmpty }) });
+const CompletionAnswerSchema = jsonObject({
+  type: v.string(),
+  order: v.optional(v.unknown()),
+  cart: v.optional(v.unknown()),
+  error: v.fallback(jsonObject({ message: stringOrEmpty }), { message: '' }),
+});
 
 /** A response as a CommerceResult: a failure by status, `unreadable` when a 2xx answer does not decode. */
 export function commerceResult<T>(response: HttpResponse, decode: (body: unknown) => T | null): CommerceResult<T> {
@@ -37,9 +104,8 @@ export const storePinCodeLookup: PinCodeLookup = (context, pinCode) =>
   context.api.get(`/store/pincodes/${encodeURIComponent(pinCode)}`).pipe(
     map((response) =>
       commerceResult(response, (body) => {
-        const found = isRecord(body) ? body['pincode'] : null;
-        if (!isRecord(found) || typeof found['serviceable'] !== 'boolean') return null;
-        return { pinCode, serviceable: found['serviceable'], city: textOrNull(found['city']), state: textOrNull(found['state']) };
+        const found = parsedOrNull(PinCodeAnswerSchema, body)?.pincode;
+        return found ? { pinCode, serviceable: found.serviceable, city: found.city, state: found.state } : null;
       }),
     ),
   );
@@ -53,68 +119,79 @@ export const storePinCodeLookup: PinCodeLookup = (context, pinCode) =>
  * `GET /store/orders/{id}`, and the customer's saved addresses ({@link createStoreAddresses}).
  * The pin-code lookup is the backend's own.
  */
-export function createStoreCheckout(context: CommerceContext, money: MoneyConversion, pinCodeLookup: PinCodeLookup = storePinCodeLookup): CheckoutCommerce {
+export function createStoreCheckout(
+  context: CommerceContext,
+  money: MoneyConversion,
+  pinCodeLookup: PinCodeLookup = storePinCodeLookup,
+): CheckoutCommerce {
   const { api } = context;
-  const paise = (value: unknown): number => (finite(value) ? money.toMinor(value) : 0);
+  const paise = (value: unknown): number => (isFiniteNumber(value) ? money.toMinor(value) : 0);
   const cartPath = (cartId: string) => `/store/carts/${encodeURIComponent(cartId)}`;
 
   const line = (value: unknown): CartItem | null => {
     const item = toCartItem(value);
     return item && { ...item, price: money.toMinor(item.price), total: money.toMinor(item.total) };
   };
-  const totals = (value: Json): CheckoutTotals => {
-    const metadata = isRecord(value['metadata']) ? value['metadata'] : {};
-    const subtotal = paise(value['item_subtotal'] ?? value['subtotal']);
-    const shipping = paise(value['shipping_total']);
-    return { subtotal, shipping, paymentFee: paise(metadata['cod_fee']), total: finite(value['total']) ? paise(value['total']) : subtotal + shipping };
+  const totals = (value: RawTotals): CheckoutTotals => {
+    const subtotal = paise(value.item_subtotal ?? value.subtotal);
+    const shipping = paise(value.shipping_total);
+    const total = value.total === null ? subtotal + shipping : paise(value.total);
+    return { subtotal, shipping, paymentFee: paise(value.metadata.cod_fee), total };
   };
+  const toCart = (value: v.InferOutput<typeof CartSchema>): CheckoutCart => ({
+    id: value.id,
+    items: value.items.map(line).filter((item): item is CartItem => item !== null),
+    totals: totals(value),
+  });
   const cart = (value: unknown): CheckoutCart | null => {
-    if (!isRecord(value) || typeof value['id'] !== 'string' || !Array.isArray(value['items'])) return null;
-    const items = value['items'].map(line).filter((item): item is CartItem => item !== null);
-    return { id: value['id'], items, totals: totals(value) };
+    const read = parsedOrNull(CartSchema, value);
+    return read && toCart(read);
   };
-  const cartAnswer = (body: unknown) => (isRecord(body) ? cart(body['cart']) : null);
-  const method = (value: Json): PaymentMethodId | null => {
-    const collections = Array.isArray(value['payment_collections']) ? value['payment_collections'] : [];
-    const providers = collections.flatMap((collection) =>
-      isRecord(collection) && Array.isArray(collection['payment_sessions']) ? collection['payment_sessions'] : [],
-    );
-    return providers.length === 0 || providers.some((session) => isRecord(session) && text(session['provider_id']).startsWith('pp_system')) ? 'cod' : null;
+  const cartAnswer = (body: unknown): CheckoutCart | null => {
+    const read = parsedOrNull(CartAnswerSchema, body);
+    return read && toCart(read.cart);
   };
-  const orderLine = (value: unknown): PlacedOrderLine | null => {
-    if (!isRecord(value) || typeof value['id'] !== 'string' || !finite(value['quantity'])) return null;
-    return {
-      id: value['id'],
-      title: text(value['title']) || text(value['product_title']),
-      variantTitle: textOrNull(value['variant_title']),
-      quantity: value['quantity'],
-      unitPrice: paise(value['unit_price']),
-      total: paise(value['total']),
-      thumbnail: textOrNull(value['thumbnail']),
-    };
+  const method = (collections: readonly unknown[]): PaymentMethodId | null => {
+    const sessions = readableItems(CollectionSchema, collections).flatMap((collection) => collection.payment_sessions);
+    const isSystem = (session: unknown) => parsedOrNull(SessionSchema, session)?.provider_id.startsWith('pp_system');
+    return sessions.length === 0 || sessions.some(isSystem) ? 'cod' : null;
   };
-  const order = (value: unknown): PlacedOrder | null => {
-    if (!isRecord(value) || typeof value['id'] !== 'string' || !Array.isArray(value['items'])) return null;
-    const paymentMethod = method(value);
+  const orderLine = (value: v.InferOutput<typeof OrderLineSchema>): PlacedOrderLine => ({
+    id: value.id,
+    title: value.title || value.product_title,
+    variantTitle: value.variant_title,
+    quantity: value.quantity,
+    unitPrice: paise(value.unit_price),
+    total: paise(value.total),
+    thumbnail: value.thumbnail,
+  });
+  const order = (value: v.InferOutput<typeof OrderSchema>): PlacedOrder | null => {
+    const paymentMethod = method(value.payment_collections);
     if (!paymentMethod) return null;
-    const displayId = value['display_id'];
     return {
-      id: value['id'],
-      displayId: finite(displayId) || typeof displayId === 'string' ? String(displayId) : value['id'],
-      createdAt: text(value['created_at']),
-      email: textOrNull(value['email']),
-      address: fromMedusaAddress(value['shipping_address']),
+      id: value.id,
+      displayId: value.display_id === null ? value.id : String(value.display_id),
+      createdAt: value.created_at,
+      email: value.email,
+      address: fromMedusaAddress(value.shipping_address),
       paymentMethod,
-      items: value['items'].map(orderLine).filter((item): item is PlacedOrderLine => item !== null),
+      items: readableItems(OrderLineSchema, value.items).map(orderLine),
       totals: totals(value),
     };
   };
-  const shippingOption = (value: unknown): ShippingOption | null => {
-    if (!isRecord(value) || typeof value['id'] !== 'string') return null;
-    const type = isRecord(value['type']) ? value['type'] : {};
-    const amount = value['amount'] ?? (isRecord(value['calculated_price']) ? value['calculated_price']['calculated_amount'] : undefined);
-    if (!finite(amount)) return null;
-    return { id: value['id'], name: text(value['name']) || text(type['label']), amount: money.toMinor(amount), promise: textOrNull(type['description']) };
+  const orderAnswer = (body: unknown): PlacedOrder | null => {
+    const read = parsedOrNull(OrderAnswerSchema, body);
+    return read && order(read.order);
+  };
+  const shippingOption = (value: v.InferOutput<typeof ShippingOptionSchema>): ShippingOption | null => {
+    const amount = value.amount ?? value.calculated_price?.calculated_amount;
+    if (!isFiniteNumber(amount)) return null;
+    return {
+      id: value.id,
+      name: value.name || value.type.label,
+      amount: money.toMinor(amount),
+      promise: value.type.description,
+    };
   };
 
   return {
@@ -123,30 +200,45 @@ export function createStoreCheckout(context: CommerceContext, money: MoneyConver
     setCheckoutDetails: (cartId, contact: CheckoutContact, address) => {
       const medusaAddress = toMedusaAddress(address);
       return api
-        .post(cartPath(cartId), { email: contact.email, shipping_address: medusaAddress, billing_address: medusaAddress })
+        .post(cartPath(cartId), {
+          email: contact.email,
+          shipping_address: medusaAddress,
+          billing_address: medusaAddress,
+        })
         .pipe(map((response) => commerceResult(response, cartAnswer)));
     },
     shippingOptions: (cartId) =>
       api.get('/store/shipping-options', { query: { cart_id: cartId } }).pipe(
         map((response) =>
           commerceResult(response, (body) => {
-            const options = isRecord(body) ? body['shipping_options'] : null;
-            return Array.isArray(options) ? options.map(shippingOption).filter((option): option is ShippingOption => option !== null) : null;
+            const options = parsedOrNull(ShippingOptionsAnswerSchema, body)?.shipping_options;
+            if (options === undefined) return null;
+            return readableItems(ShippingOptionSchema, options)
+              .map(shippingOption)
+              .filter((option): option is ShippingOption => option !== null);
           }),
         ),
       ),
     selectShippingOption: (cartId, optionId) =>
-      api.post(`${cartPath(cartId)}/shipping-methods`, { option_id: optionId }).pipe(map((response) => commerceResult(response, cartAnswer))),
+      api
+        .post(`${cartPath(cartId)}/shipping-methods`, { option_id: optionId })
+        .pipe(map((response) => commerceResult(response, cartAnswer))),
     selectPayment: (cartId, paymentMethod) => {
       const failure = (response: HttpResponse) => of(commerceResult<CheckoutCart>(response, () => null));
       return api.post('/store/payment-collections', { cart_id: cartId }).pipe(
         mergeMap((created) => {
-          const collection = isRecord(created.body) && isRecord(created.body['payment_collection']) ? text(created.body['payment_collection']['id']) : '';
+          const collection = parsedOrNull(PaymentCollectionAnswerSchema, created.body)?.payment_collection.id ?? '';
           if (!isOk(created) || collection === '') return failure(created);
           const sessionPath = `/store/payment-collections/${encodeURIComponent(collection)}/payment-sessions`;
-          return api.post(sessionPath, { provider_id: providerFor(paymentMethod) }).pipe(
-            mergeMap((session) => (isOk(session) ? api.get(cartPath(cartId)).pipe(map((response) => commerceResult(response, cartAnswer))) : failure(session))),
-          );
+          return api
+            .post(sessionPath, { provider_id: providerFor(paymentMethod) })
+            .pipe(
+              mergeMap((session) =>
+                isOk(session)
+                  ? api.get(cartPath(cartId)).pipe(map((response) => commerceResult(response, cartAnswer)))
+                  : failure(session),
+              ),
+            );
         }),
       );
     },
@@ -154,21 +246,22 @@ export function createStoreCheckout(context: CommerceContext, money: MoneyConver
       api.post(`${cartPath(cartId)}/complete`, {}, { headers: { 'idempotency-key': idempotencyKey } }).pipe(
         map((response) =>
           commerceResult<Completion>(response, (body) => {
-            if (!isRecord(body)) return null;
-            if (body['type'] === 'order') {
-              const placed = order(body['order']);
+            const answer = parsedOrNull(CompletionAnswerSchema, body);
+            if (answer?.type === 'order') {
+              const read = parsedOrNull(OrderSchema, answer.order);
+              const placed = read && order(read);
               return placed && { type: 'order', order: placed };
             }
-            if (body['type'] !== 'cart') return null;
-            const error = isRecord(body['error']) ? text(body['error']['message']) : '';
-            return { type: 'cart', cart: cart(body['cart']), message: error };
+            if (answer?.type !== 'cart') return null;
+            return { type: 'cart', cart: cart(answer.cart), message: answer.error.message };
           }),
         ),
       ),
     order: (orderId) =>
-      api.get(`/store/orders/${encodeURIComponent(orderId)}`).pipe(map((response) => commerceResult(response, (body) => (isRecord(body) ? order(body['order']) : null)))),
+      api
+        .get(`/store/orders/${encodeURIComponent(orderId)}`)
+        .pipe(map((response) => commerceResult(response, orderAnswer))),
   };
 }
 
 const providerFor = (paymentMethod: PaymentMethodId): string => ({ cod: COD_PROVIDER_ID })[paymentMethod];
-

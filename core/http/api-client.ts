@@ -3,6 +3,7 @@ import { orAfter } from '../or-after.operator';
 import type { HttpMethod, HttpPort, HttpRequest, HttpResponse } from '../ports/http.port';
 import type { UploaderPort, UploadRequest } from '../ports/uploader.port';
 import { firstPartyOrigins, type Endpoints } from '../config';
+import { isJsonObject } from '../json';
 
 /** Options of one call. */
 export interface CallOptions {
@@ -75,8 +76,7 @@ export function needsBearer(pathname: string): boolean {
 /** Whether a response means the session is no longer valid. */
 export function forcesLogout(response: HttpResponse): boolean {
   if (response.status === 401) return true;
-  const body = response.body;
-  return typeof body === 'object' && body !== null && (body as { errorCode?: unknown }).errorCode === 403;
+  return isJsonObject(response.body) && response.body['errorCode'] === 403;
 }
 
 function resolveUrl(path: string, endpoints: Endpoints, query: CallOptions['query']): URL {
@@ -89,7 +89,11 @@ function resolveUrl(path: string, endpoints: Endpoints, query: CallOptions['quer
   return url;
 }
 
-function createClient(deps: ApiClientDependencies, sessionExpiries: Subject<SessionExpiry>, withAuth: boolean): ApiClient {
+function createClient(
+  deps: ApiClientDependencies,
+  sessionExpiries: Subject<SessionExpiry>,
+  withAuth: boolean,
+): ApiClient {
   const firstParty = firstPartyOrigins(deps.endpoints);
 
   const send = (method: HttpMethod, path: string, body: unknown, options: CallOptions = {}) => {
@@ -150,8 +154,8 @@ export function createApiClients(deps: ApiClientDependencies): ApiClients {
 /** The `message` of an error body, if it has one. */
 export function errorMessage(response: HttpResponse): string | null {
   const body = response.body;
-  if (typeof body === 'object' && body !== null) {
-    const message = (body as { message?: unknown }).message;
+  if (isJsonObject(body)) {
+    const message = body['message'];
     if (typeof message === 'string' && message.trim()) return message;
   }
   return null;

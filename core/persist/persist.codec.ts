@@ -1,4 +1,10 @@
+/**
+ * Plain decoders on core/json.ts, not valibot schemas: this module is in the entry bundle, where
+ * valibot would add about 2 KB gzip (core/json.schema.ts serves the lazy chunks).
+ * @packageDocumentation
+ */
 import { TEMP_MESSAGE_PREFIX } from '../chat/chat.model';
+import { isJsonObject } from '../json';
 import { PERSISTED_SLICES, type PersistedSliceName, type PersistedState } from './persisted-state';
 import { validateCart, validateChat, validateUser } from './slice-validators';
 
@@ -24,7 +30,7 @@ const fromReduxPersist: Migration = (stored) => {
 /** Version 2 keeps the checkout draft inside the cart; a version 1 cart has none yet. */
 const cartWithCheckout: Migration = (stored) => {
   const cart = stored['cart'];
-  if (typeof cart !== 'object' || cart === null || Array.isArray(cart)) return { ...stored };
+  if (!isJsonObject(cart)) return { ...stored };
   return { ...stored, cart: { ...cart, checkout: null } };
 };
 
@@ -45,9 +51,6 @@ export type DecodeResult =
       /** Whether this value may be overwritten (after a backup); never for a newer version. */
       readonly overwritable: boolean;
     };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function storedVersion(stored: Record<string, unknown>): number | null {
   if (typeof stored['version'] === 'number' && Number.isInteger(stored['version'])) return stored['version'];
@@ -74,9 +77,15 @@ export function decodePersisted(
   try {
     parsed = JSON.parse(raw);
   } catch (error) {
-    return { ok: false, reason: 'corrupt', message: `persist:root is not JSON: ${describe(error)}`, overwritable: true };
+    return {
+      ok: false,
+      reason: 'corrupt',
+      message: `persist:root is not JSON: ${describe(error)}`,
+      overwritable: true,
+    };
   }
-  if (!isRecord(parsed)) return { ok: false, reason: 'corrupt', message: 'persist:root is not an object', overwritable: true };
+  if (!isJsonObject(parsed))
+    return { ok: false, reason: 'corrupt', message: 'persist:root is not an object', overwritable: true };
   const fromVersion = storedVersion(parsed);
   if (fromVersion === null) {
     return { ok: false, reason: 'corrupt', message: 'persist:root has no version', overwritable: true };

@@ -1,41 +1,42 @@
+/**
+ * Plain decoders on core/json.ts, not valibot schemas: this module is in the entry bundle, where
+ * valibot would add about 2 KB gzip (core/json.schema.ts serves the lazy chunks).
+ * @packageDocumentation
+ */
 import type { CartItem } from '../cart/cart.model';
 import { parseChatMessage } from '../chat/chat-message';
 import type { ChatConversation } from '../chat/chat.model';
 import { initialChatState } from '../chat/chat.reducer';
 import type { UserData, UserState } from '../session/user.model';
 import { parseDraft } from '../checkout/checkout-draft';
+import { isJsonObject, isString, numberOrNull, stringOrEmpty, stringOrNull } from '../json';
 import type { PersistedCart, PersistedChat } from './persisted-state';
 
-type Json = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isString = (value: unknown): value is string => typeof value === 'string';
 const optionalString = (value: unknown): string | null | undefined =>
   value === undefined ? undefined : value === null ? null : isString(value) ? value : undefined;
-const stringOrNull = (value: unknown): value is string | null => value === null || value === undefined || isString(value);
-const asNumber = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const isStringOrAbsent = (value: unknown): value is string | null | undefined =>
+  value === null || value === undefined || isString(value);
 
 function userData(value: unknown): UserData | null | undefined {
   if (value === null || value === undefined) return null;
-  if (!isObject(value)) return undefined;
+  if (!isJsonObject(value)) return undefined;
   const id = value['id'];
   if (!isString(id) && typeof id !== 'number') return undefined;
-  const text = (key: string) => (isString(value[key]) ? (value[key] as string) : '');
   return {
     id: String(id),
-    first_name: text('first_name'),
-    name: text('name'),
-    email: text('email'),
-    phone: text('phone'),
-    phone_country_code: text('phone_country_code'),
+    first_name: stringOrEmpty(value['first_name']),
+    name: stringOrEmpty(value['name']),
+    email: stringOrEmpty(value['email']),
+    phone: stringOrEmpty(value['phone']),
+    phone_country_code: stringOrEmpty(value['phone_country_code']),
   };
 }
 
 /** A stored user slice, with missing fields defaulted; null when it cannot be trusted. */
 export function validateUser(value: unknown): UserState | null {
-  if (!isObject(value)) return null;
+  if (!isJsonObject(value)) return null;
   const fields = ['accessToken', 'refreshToken', 'id', 'cart_id'] as const;
-  if (!fields.every((key) => stringOrNull(value[key]))) return null;
+  if (!fields.every((key) => isStringOrAbsent(value[key]))) return null;
   const data = userData(value['userData']);
   if (data === undefined) return null;
   const isLoggedIn = value['isLoggedIn'];
@@ -47,30 +48,30 @@ export function validateUser(value: unknown): UserState | null {
     accessToken: optionalString(value['accessToken']) ?? null,
     refreshToken: optionalString(value['refreshToken']) ?? null,
     userData: data,
-    temporaryLocation: isObject(location)
+    temporaryLocation: isJsonObject(location)
       ? Object.fromEntries(Object.entries(location).filter((entry): entry is [string, string] => isString(entry[1])))
       : null,
     id: optionalString(value['id']) ?? null,
-    redirectObj: isObject(redirect) && isString(redirect['path']) ? { path: redirect['path'] } : null,
+    redirectObj: isJsonObject(redirect) && isString(redirect['path']) ? { path: redirect['path'] } : null,
     cart_id: optionalString(value['cart_id']) ?? null,
   };
 }
 
 function cartItem(value: unknown): CartItem | null {
-  if (!isObject(value)) return null;
+  if (!isJsonObject(value)) return null;
   const id = value['id'];
   const variantId = value['variant_id'];
-  const quantity = asNumber(value['quantity']);
-  const price = asNumber(value['price']);
+  const quantity = numberOrNull(value['quantity']);
+  const price = numberOrNull(value['price']);
   if (!isString(id) || !isString(variantId) || quantity === null || price === null) return null;
   const title = isString(value['title']) ? value['title'] : isString(value['name']) ? value['name'] : '';
   return {
     id,
     title,
-    thumbnail: isString(value['thumbnail']) ? value['thumbnail'] : null,
+    thumbnail: stringOrNull(value['thumbnail']),
     quantity,
     price,
-    total: asNumber(value['total']) ?? price * quantity,
+    total: numberOrNull(value['total']) ?? price * quantity,
     variant_id: variantId,
     ...(isString(value['variant_title']) ? { variant_title: value['variant_title'] } : {}),
     ...(isString(value['product_handle']) ? { product_handle: value['product_handle'] } : {}),
@@ -79,17 +80,17 @@ function cartItem(value: unknown): CartItem | null {
 
 /** A stored cart slice; null when it is not a cart. Lines that are not cart items make it invalid; a draft that cannot be read is dropped. */
 export function validateCart(value: unknown): PersistedCart | null {
-  if (!isObject(value)) return null;
+  if (!isJsonObject(value)) return null;
   const items = value['cartItems'] ?? [];
-  if (!Array.isArray(items) || !stringOrNull(value['id'])) return null;
+  if (!Array.isArray(items) || !isStringOrAbsent(value['id'])) return null;
   const cartItems = items.map(cartItem);
   if (cartItems.some((item) => item === null)) return null;
   const total = value['totalCartItems'];
-  if (total !== undefined && asNumber(total) === null) return null;
+  if (total !== undefined && numberOrNull(total) === null) return null;
   return {
     id: optionalString(value['id']) ?? null,
     cartItems: cartItems as CartItem[],
-    totalCartItems: asNumber(total) ?? cartItems.length,
+    totalCartItems: numberOrNull(total) ?? cartItems.length,
     checkout: parseDraft(value['checkout']),
   };
 }
@@ -100,12 +101,12 @@ export function validateCart(value: unknown): PersistedCart | null {
  * overall is null.
  */
 export function validateChat(value: unknown): PersistedChat | null {
-  if (!isObject(value)) return null;
+  if (!isJsonObject(value)) return null;
   const messages = value['messages'] ?? [];
   const conversation = value['conversation'] ?? null;
   if (!Array.isArray(messages)) return null;
-  if (conversation !== null && !(isObject(conversation) && isString(conversation['id']))) return null;
-  if (!stringOrNull(value['nextBefore']) || !stringOrNull(value['language'])) return null;
+  if (conversation !== null && !(isJsonObject(conversation) && isString(conversation['id']))) return null;
+  if (!isStringOrAbsent(value['nextBefore']) || !isStringOrAbsent(value['language'])) return null;
   return {
     isOpen: value['isOpen'] === true,
     conversation: conversation as ChatConversation | null,

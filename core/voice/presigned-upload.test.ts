@@ -48,28 +48,49 @@ describe('isAllowedAudioUrl', () => {
     expect(isAllowedAudioUrl('http://shop.example.in/a.webm', PRODUCTION)).toBe(false);
   });
 
-  it.each(['s3://bucket/a.webm', 'javascript:alert(1)', 'data:audio/webm;base64,AAAA', 'blob:https://shop.example.in/1', '/a.webm', 'not a url', 'https://user:pw@cdn.example.in/a.webm'])(
-    'refuses %s',
-    (url) => {
-      expect(isAllowedAudioUrl(url, PRODUCTION)).toBe(false);
-    },
-  );
+  it.each([
+    's3://bucket/a.webm',
+    'javascript:alert(1)',
+    'data:audio/webm;base64,AAAA',
+    'blob:https://shop.example.in/1',
+    '/a.webm',
+    'not a url',
+    'https://user:pw@cdn.example.in/a.webm',
+  ])('refuses %s', (url) => {
+    expect(isAllowedAudioUrl(url, PRODUCTION)).toBe(false);
+  });
 });
 
 describe('readPresignedUpload', () => {
-  const body = { uploadUrl: 'https://s3.example.com/a.webm?sig=1', url: 'https://cdn.example.in/a.webm', headers: { 'Content-Type': 'audio/webm' } };
+  const body = {
+    uploadUrl: 'https://s3.example.com/a.webm?sig=1',
+    url: 'https://cdn.example.in/a.webm',
+    headers: { 'Content-Type': 'audio/webm' },
+  };
 
   it('reads both URLs and the Content-Type', () => {
     expect(readPresignedUpload(body, 'audio/webm;codecs=opus', PRODUCTION)).toEqual({
       ok: true,
-      upload: { uploadUrl: 'https://s3.example.com/a.webm?sig=1', url: 'https://cdn.example.in/a.webm', headers: { 'Content-Type': 'audio/webm' } },
+      upload: {
+        uploadUrl: 'https://s3.example.com/a.webm?sig=1',
+        url: 'https://cdn.example.in/a.webm',
+        headers: { 'Content-Type': 'audio/webm' },
+      },
     });
   });
 
   it('adds x-amz-acl when given, reads header names in any case, and sends nothing else', () => {
-    const headers = { 'content-type': 'audio/mp4', 'X-Amz-Acl': 'public-read', 'x-amz-meta-user': 'u1', Authorization: 'Bearer leaked' };
+    const headers = {
+      'content-type': 'audio/mp4',
+      'X-Amz-Acl': 'public-read',
+      'x-amz-meta-user': 'u1',
+      Authorization: 'Bearer leaked',
+    };
     const read = readPresignedUpload({ ...body, headers }, 'audio/mp4', PRODUCTION);
-    expect(read).toMatchObject({ ok: true, upload: { headers: { 'Content-Type': 'audio/mp4', 'x-amz-acl': 'public-read' } } });
+    expect(read).toMatchObject({
+      ok: true,
+      upload: { headers: { 'Content-Type': 'audio/mp4', 'x-amz-acl': 'public-read' } },
+    });
     expect(read.ok && Object.keys(read.upload.headers)).toEqual(['Content-Type', 'x-amz-acl']);
   });
 
@@ -81,6 +102,15 @@ describe('readPresignedUpload', () => {
   });
 
   it.each([
+    ['a list', ['audio/mp4']],
+    ['text', 'audio/mp4'],
+    ['null', null],
+  ])("uses the recording's type when the presigned headers are %s", (_label, headers) => {
+    const reading = readPresignedUpload({ ...body, headers }, 'audio/webm', PRODUCTION);
+    expect(reading).toMatchObject({ ok: true, upload: { headers: { 'Content-Type': 'audio/webm' } } });
+  });
+
+  it.each([
     ['no upload URL', { url: body.url }],
     ['no file URL', { uploadUrl: body.uploadUrl }],
     ['an empty file URL', { ...body, url: '  ' }],
@@ -88,12 +118,22 @@ describe('readPresignedUpload', () => {
     ['no body', null],
     ['a list', [body]],
   ])("fails with 'Missing upload URL or file URL in presigned data' on %s", (_label, value) => {
-    expect(readPresignedUpload(value, 'audio/webm', PRODUCTION)).toEqual({ ok: false, detail: VOICE_MESSAGES.missingUploadUrl });
+    expect(readPresignedUpload(value, 'audio/webm', PRODUCTION)).toEqual({
+      ok: false,
+      detail: VOICE_MESSAGES.missingUploadUrl,
+    });
   });
 
   it('repairs odd scheme prefixes before use', () => {
-    const read = readPresignedUpload({ uploadUrl: 'https//s3.example.com/a.webm', url: '//cdn.example.in/a.webm' }, 'audio/webm', PRODUCTION);
-    expect(read).toMatchObject({ ok: true, upload: { uploadUrl: 'https://s3.example.com/a.webm', url: 'https://cdn.example.in/a.webm' } });
+    const read = readPresignedUpload(
+      { uploadUrl: 'https//s3.example.com/a.webm', url: '//cdn.example.in/a.webm' },
+      'audio/webm',
+      PRODUCTION,
+    );
+    expect(read).toMatchObject({
+      ok: true,
+      upload: { uploadUrl: 'https://s3.example.com/a.webm', url: 'https://cdn.example.in/a.webm' },
+    });
   });
 
   it('refuses an upload or file URL that is neither https nor same-origin', () => {

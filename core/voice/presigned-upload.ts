@@ -1,12 +1,12 @@
 import type { Endpoints } from '../config';
 import type { PresignedUpload } from './voice.events';
 import { VOICE_MESSAGES } from '../messages/voice.messages';
+import { trimmedOrNull, type Json } from '../json';
+import { jsonObject, objectOrEmpty, parsedOrNull, trimmedString } from '../json.schema';
 
 /** The presign call's answer, read: the upload, or why it cannot be used. */
-export type PresignReading = { readonly ok: true; readonly upload: PresignedUpload } | { readonly ok: false; readonly detail: string };
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+export type PresignReading =
+  { readonly ok: true; readonly upload: PresignedUpload } | { readonly ok: false; readonly detail: string };
 
 const WELL_FORMED = /^https?:\/\/[^/]/i;
 /** 'https//', 'https:/', 'https:///', 'http//', 'http:/' ...: an http(s) scheme with a missing colon or a wrong number of slashes. */
@@ -51,9 +51,11 @@ export function isAllowedAudioUrl(url: string, endpoints: Pick<Endpoints, 'appOr
   return parsed.protocol === 'http:' && sameOriginSet(endpoints).has(parsed.origin);
 }
 
-function headerValue(headers: Record<string, unknown>, name: string): string | null {
+const PresignAnswerSchema = jsonObject({ uploadUrl: trimmedString, url: trimmedString, headers: objectOrEmpty });
+
+function headerValue(headers: Json, name: string): string | null {
   const key = Object.keys(headers).find((candidate) => candidate.toLowerCase() === name.toLowerCase());
-  return key === undefined ? null : text(headers[key]);
+  return key === undefined ? null : trimmedOrNull(headers[key]);
 }
 
 /**
@@ -67,15 +69,15 @@ export function readPresignedUpload(
   contentType: string,
   endpoints: Pick<Endpoints, 'appOrigin' | 'uploadsApi'>,
 ): PresignReading {
-  const data = isRecord(body) ? body : {};
-  const rawUploadUrl = text(data['uploadUrl']);
-  const rawUrl = text(data['url']);
-  if (rawUploadUrl === null || rawUrl === null) return { ok: false, detail: VOICE_MESSAGES.missingUploadUrl };
+  const answer = parsedOrNull(PresignAnswerSchema, body);
+  if (answer === null) return { ok: false, detail: VOICE_MESSAGES.missingUploadUrl };
+  const { uploadUrl: rawUploadUrl, url: rawUrl } = answer;
   const uploadUrl = normaliseUploadUrl(rawUploadUrl);
   const url = normaliseUploadUrl(rawUrl);
-  if (!isAllowedAudioUrl(uploadUrl, endpoints)) return { ok: false, detail: `Refused upload URL (not https): ${rawUploadUrl}` };
+  if (!isAllowedAudioUrl(uploadUrl, endpoints))
+    return { ok: false, detail: `Refused upload URL (not https): ${rawUploadUrl}` };
   if (!isAllowedAudioUrl(url, endpoints)) return { ok: false, detail: `Refused file URL (not https): ${rawUrl}` };
-  const given = isRecord(data['headers']) ? data['headers'] : {};
+  const given = answer.headers;
   const acl = headerValue(given, 'x-amz-acl');
   const headers: Record<string, string> = { 'Content-Type': headerValue(given, 'content-type') ?? contentType };
   if (acl !== null) headers['x-amz-acl'] = acl;

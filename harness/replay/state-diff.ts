@@ -1,3 +1,5 @@
+import { isJsonObject } from '../../core/json';
+
 /** One value that an event changed, at a dotted path such as `chat.messages[2].content`. */
 export interface StateChange {
   readonly path: string;
@@ -7,9 +9,8 @@ export interface StateChange {
   readonly after: unknown;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const join = (base: string, key: string | number) => (typeof key === 'number' ? `${base}[${key}]` : base ? `${base}.${key}` : key);
+const join = (base: string, key: string | number) =>
+  typeof key === 'number' ? `${base}[${key}]` : base ? `${base}.${key}` : key;
 
 /**
  * What changed between two states, leaf by leaf. Unchanged branches are skipped by identity
@@ -25,7 +26,7 @@ export function stateDiff(before: unknown, after: unknown, path = ''): StateChan
     }
     return changes;
   }
-  if (isRecord(before) && isRecord(after)) {
+  if (isJsonObject(before) && isJsonObject(after)) {
     const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
     return [...keys].flatMap((key) => stateDiff(before[key], after[key], join(path, key)));
   }

@@ -1,26 +1,36 @@
+/**
+ * Plain decoders on core/json.ts, not valibot schemas: this module is in the entry bundle, where
+ * valibot would add about 2 KB gzip (core/json.schema.ts serves the lazy chunks).
+ * @packageDocumentation
+ */
 import { isLineQuantity, type CartItem } from '../../cart/cart.model';
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
-const optionalText = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+import { isFiniteNumber, isJsonObject, stringOrNull } from '../../json';
 
 /** One server cart line as a cart-state item, or null when it lacks what the cart needs: an id and a variant id, a whole quantity of at least one, finite money. */
 export function toCartItem(line: unknown): CartItem | null {
-  if (!isRecord(line)) return null;
+  if (!isJsonObject(line)) return null;
   const { id, title, variant_id: variantId, quantity, unit_price: unitPrice, total } = line;
-  if (typeof id !== 'string' || id === '' || typeof variantId !== 'string' || variantId === '' || !isLineQuantity(quantity) || !finite(unitPrice)) return null;
-  const lineTotal = finite(total) ? total : unitPrice * quantity;
-  if (!finite(lineTotal)) return null;
+  if (
+    typeof id !== 'string' ||
+    id === '' ||
+    typeof variantId !== 'string' ||
+    variantId === '' ||
+    !isLineQuantity(quantity) ||
+    !isFiniteNumber(unitPrice)
+  )
+    return null;
+  const lineTotal = isFiniteNumber(total) ? total : unitPrice * quantity;
+  if (!isFiniteNumber(lineTotal)) return null;
   return {
     id,
-    title: typeof title === 'string' ? title : optionalText(line['product_title']) ?? '',
-    thumbnail: optionalText(line['thumbnail']),
+    title: typeof title === 'string' ? title : (stringOrNull(line['product_title']) ?? ''),
+    thumbnail: stringOrNull(line['thumbnail']),
     quantity,
     price: unitPrice,
     total: lineTotal,
     variant_id: variantId,
-    variant_title: optionalText(line['variant_title']),
-    product_handle: optionalText(line['product_handle']),
+    variant_title: stringOrNull(line['variant_title']),
+    product_handle: stringOrNull(line['product_handle']),
   };
 }
 
@@ -29,12 +39,14 @@ export function toCartItem(line: unknown): CartItem | null {
  * the answer is not a cart. Lines that cannot be read are left out rather than shown wrong.
  */
 export function toCartItems(cart: unknown): CartItem[] | null {
-  if (!isRecord(cart) || !Array.isArray(cart['items'])) return null;
+  if (!isJsonObject(cart) || !Array.isArray(cart['items'])) return null;
   return cart['items'].map(toCartItem).filter((item): item is CartItem => item !== null);
 }
 
 /** The cart id of an answer: `cartId` (POST /store/customer/cart) or `cart.id` (POST /store/carts); null when it has none. */
 export function cartIdOf(body: unknown): string | null {
-  const id = isRecord(body) ? (body['cartId'] ?? (isRecord(body['cart']) ? body['cart']['id'] : undefined)) : undefined;
+  const id = isJsonObject(body)
+    ? (body['cartId'] ?? (isJsonObject(body['cart']) ? body['cart']['id'] : undefined))
+    : undefined;
   return typeof id === 'string' && id !== '' ? id : null;
 }

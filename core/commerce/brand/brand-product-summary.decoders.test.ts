@@ -15,7 +15,10 @@ describe('toProductSummary', () => {
       title: 'Toor Dal',
       handle: 'toor-dal',
       thumbnail: '/images/products/toor-dal.svg',
-      variants: [variant('variant_toor_dal_1kg', '1 kg', 1, 19900), variant('variant_toor_dal_500g', '500 g', 0, 10500)],
+      variants: [
+        variant('variant_toor_dal_1kg', '1 kg', 1, 19900),
+        variant('variant_toor_dal_500g', '500 g', 0, 10500),
+      ],
     },
   };
 
@@ -60,7 +63,53 @@ describe('toProductSummary', () => {
     });
   });
 
-  it.each([null, {}, { product: null }, { product: { handle: 'x' } }, { product: { title: '' } }])('is null for %j', (value) => {
+  it.each([
+    null,
+    [],
+    'product',
+    {},
+    { product: null },
+    { product: [] },
+    { product: { handle: 'x' } },
+    { product: { title: '' } },
+    { product: { title: '  ' } },
+    { product: { title: 5 } },
+  ])('is null for %j', (value) => {
     expect(toProductSummary(value, 'x', 'https://api.example.in')).toBeNull();
+  });
+
+  it('reads what it can of a product whose variants, images and prices are malformed', () => {
+    const summary = toProductSummary(
+      {
+        product: {
+          title: ' Atta ',
+          thumbnail: 7,
+          images: ['a.png', { url: '  ' }],
+          variants: [
+            null,
+            'v0',
+            {
+              id: 'v2',
+              title: 2,
+              variant_rank: 'first',
+              calculated_price: { calculated_amount: -5 },
+              prices: [{ amount: 120 }],
+            },
+            { id: ' ', variant_rank: -1, thumbnail: '/v.png', prices: 'free' },
+          ],
+        },
+      },
+      'atta',
+      'https://api.example.in',
+    );
+    expect(summary).toEqual({
+      handle: 'atta',
+      title: 'Atta',
+      thumbnail: null,
+      variantId: 'v2',
+      variantTitle: null,
+      price: 120,
+      variants: [{ id: 'v2', title: null, price: 120 }],
+    });
   });
 });

@@ -1,25 +1,47 @@
+import * as v from 'valibot';
 import type { ProductSummary } from '../../suggestion/suggestion.model';
+import {
+  finiteNumber,
+  jsonObject,
+  listOrEmpty,
+  parsedOrNull,
+  readableItems,
+  trimmedOrNull,
+  trimmedString,
+} from '../../json.schema';
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
-const amount = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null);
+const amountOrNull = v.fallback(v.nullable(v.pipe(finiteNumber, v.minValue(0))), null);
 
-function variantPrice(variant: Record<string, unknown>): number | null {
-  const calculated = variant['calculated_price'];
-  if (isRecord(calculated)) {
-    const value = amount(calculated['calculated_amount']);
-    if (value !== null) return value;
-  }
-  const prices = variant['prices'];
-  if (Array.isArray(prices) && isRecord(prices[0])) return amount(prices[0]['amount']);
-  return null;
-}
+const PriceSchema = jsonObject({ amount: amountOrNull });
 
-function rankedVariants(product: Record<string, unknown>): Record<string, unknown>[] {
-  const variants = Array.isArray(product['variants']) ? product['variants'].filter(isRecord) : [];
-  const rank = (variant: Record<string, unknown>) => amount(variant['variant_rank']) ?? 0;
-  return [...variants].sort((a, b) => rank(a) - rank(b));
-}
+const VariantSchema = v.pipe(
+  jsonObject({
+    id: trimmedOrNull,
+    title: trimmedOrNull,
+    thumbnail: trimmedOrNull,
+    variant_rank: amountOrNull,
+    calculated_price: v.fallback(v.nullable(jsonObject({ calculated_amount: amountOrNull })), null),
+    prices: listOrEmpty,
+  }),
+  v.transform((variant) => ({
+    id: variant.id,
+    title: variant.title,
+    thumbnail: variant.thumbnail,
+    rank: variant.variant_rank ?? 0,
+    price: variant.calculated_price?.calculated_amount ?? parsedOrNull(PriceSchema, variant.prices[0])?.amount ?? null,
+  })),
+);
+
+const ProductAnswerSchema = jsonObject({
+  product: jsonObject({
+    title: trimmedString,
+    thumbnail: trimmedOrNull,
+    images: listOrEmpty,
+    variants: listOrEmpty,
+  }),
+});
+
+const ImageSchema = jsonObject({ url: trimmedOrNull });
 
 function absoluteImage(path: string | null, base: string): string | null {
   if (path === null) return null;
@@ -36,24 +58,19 @@ function absoluteImage(path: string | null, base: string): string | null {
  * title and calculated price, and every variant by rank. Null when the answer is not a product with a title.
  */
 export function toProductSummary(body: unknown, handle: string, storeApi: string): ProductSummary | null {
-  const product = isRecord(body) ? body['product'] : null;
-  if (!isRecord(product)) return null;
-  const title = text(product['title']);
-  if (title === null) return null;
-  const ranked = rankedVariants(product);
+  const product = parsedOrNull(ProductAnswerSchema, body)?.product;
+  if (!product) return null;
+  const ranked = readableItems(VariantSchema, product.variants).sort((a, b) => a.rank - b.rank);
   const variant = ranked[0] ?? null;
-  const images = Array.isArray(product['images']) ? product['images'].filter(isRecord) : [];
-  const image = text(product['thumbnail']) ?? text(images[0]?.['url']) ?? (variant ? text(variant['thumbnail']) : null);
+  const firstImage = readableItems(ImageSchema, product.images)[0];
+  const image = product.thumbnail ?? firstImage?.url ?? variant?.thumbnail ?? null;
   return {
     handle,
-    title,
+    title: product.title,
     thumbnail: absoluteImage(image, storeApi),
-    variantId: variant ? text(variant['id']) : null,
-    variantTitle: variant ? text(variant['title']) : null,
-    price: variant ? variantPrice(variant) : null,
-    variants: ranked.flatMap((each) => {
-      const id = text(each['id']);
-      return id === null ? [] : [{ id, title: text(each['title']), price: variantPrice(each) }];
-    }),
+    variantId: variant ? variant.id : null,
+    variantTitle: variant ? variant.title : null,
+    price: variant ? variant.price : null,
+    variants: ranked.flatMap(({ id, title, price }) => (id === null ? [] : [{ id, title, price }])),
   };
 }

@@ -1,14 +1,20 @@
+/**
+ * Plain decoders on core/json.ts, not valibot schemas: this module is in the entry bundle, where
+ * valibot would add about 2 KB gzip (core/json.schema.ts serves the lazy chunks).
+ * @packageDocumentation
+ */
 import type { SearchSuggestion } from '../../search/search.model';
+import { isJsonObject } from '../../json';
 
 const isSuggestion = (value: unknown): value is SearchSuggestion => {
-  if (typeof value !== 'object' || value === null) return false;
-  const { id, title, handle } = value as Record<string, unknown>;
+  if (!isJsonObject(value)) return false;
+  const { id, title, handle } = value;
   return typeof id === 'string' && typeof title === 'string' && typeof handle === 'string' && handle !== '';
 };
 
 /** The suggestions of an autosuggest answer, or null when it has none to read. */
 export function toSuggestions(body: unknown): SearchSuggestion[] | null {
-  const list = typeof body === 'object' && body !== null ? (body as { suggestions?: unknown }).suggestions : undefined;
+  const list = isJsonObject(body) ? body['suggestions'] : undefined;
   if (!Array.isArray(list)) return null;
   return list.filter(isSuggestion).map(({ id, title, handle }) => ({ id, title, handle }));
 }

@@ -2,6 +2,7 @@ import { map, mergeMap, type Observable } from 'rxjs';
 import { PHONE_COUNTRY_CODE } from '../../account/account.model';
 import type { CartItem } from '../../cart/cart.model';
 import { isOk } from '../../http/api-client';
+import { isJsonObject } from '../../json';
 import { SEARCH_ROWS, SEARCH_START } from '../../search/search.model';
 import type { HttpResponse } from '../../ports';
 import type { CommerceContext, CommerceFactory, CommercePort, CommerceResult, RailQuery } from '../commerce.port';
@@ -27,12 +28,13 @@ export const USER_METADATA_PATH = '/api/v1/users/metadata';
 export const SESSION_EVENTS_PATH = 'api/v1/events/session-events';
 
 /** What a product card shows (Medusa's `fields` syntax): rails, listings and search results ask for no more. */
-export const CARD_FIELDS = 'id,handle,title,thumbnail,variants.id,variants.title,variants.weight,*variants.calculated_price';
+export const CARD_FIELDS =
+  'id,handle,title,thumbnail,variants.id,variants.title,variants.weight,*variants.calculated_price';
 
 const productPath = (handle: string) => `${PRODUCTS_PATH}/${encodeURIComponent(handle)}`;
 const cartPath = (cartId: string) => `${CARTS_PATH}/${encodeURIComponent(cartId)}`;
 const linePath = (cartId: string, lineId: string) => `${cartPath(cartId)}/line-items/${encodeURIComponent(lineId)}`;
-const field = (body: unknown, key: string): unknown => (typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[key] : undefined);
+const field = (body: unknown, key: string): unknown => (isJsonObject(body) ? body[key] : undefined);
 
 /** The lines of an answer that holds a cart (`cart`, or `parent` after a delete). */
 const cartLines = (body: unknown) => toCartItems(field(body, 'cart')) ?? toCartItems(field(body, 'parent'));
@@ -54,7 +56,8 @@ function addResult(response: HttpResponse): CommerceResult<readonly CartItem[]> 
   if (lines) return success(lines);
   const failure = failureOf(response);
   const refused = response.status === 400 || response.status === 404;
-  const unavailable = /variant not found/i.test(failure.message ?? '') || field(response.body, 'type') === 'invalid_data';
+  const unavailable =
+    /variant not found/i.test(failure.message ?? '') || field(response.body, 'type') === 'invalid_data';
   return refused && unavailable ? { ...failure, kind: 'unavailable' } : failure;
 }
 
@@ -62,7 +65,10 @@ function addResult(response: HttpResponse): CommerceResult<readonly CartItem[]> 
 const IN_PAISE = { toMinor: (amount: number) => amount, fromMinor: (paise: number) => paise };
 
 /** Runs `call` once the later decoders are loaded; the request goes out after them. */
-function withLazyDecoders<T>(context: CommerceContext, call: (decoders: BrandLazyDecoders) => Observable<CommerceResult<T>>): Observable<CommerceResult<T>> {
+function withLazyDecoders<T>(
+  context: CommerceContext,
+  call: (decoders: BrandLazyDecoders) => Observable<CommerceResult<T>>,
+): Observable<CommerceResult<T>> {
   return context.load('brandDecoders').pipe(mergeMap(call));
 }
 
@@ -73,24 +79,31 @@ function withLazyDecoders<T>(context: CommerceContext, call: (decoders: BrandLaz
 export const brandCommerce: CommerceFactory = (context): CommercePort => {
   const { api, raw, endpoints } = context;
   const linesAnswer = decoded(cartLines);
-  const later = <T>(call: (decoders: BrandLazyDecoders) => Observable<CommerceResult<T>>) => withLazyDecoders(context, call);
+  const later = <T>(call: (decoders: BrandLazyDecoders) => Observable<CommerceResult<T>>) =>
+    withLazyDecoders(context, call);
   return {
     backend: 'brand',
     loginMethod: 'otp',
 
     categories: () =>
-      api.get(CATEGORIES_PATH, { query: { handle: endpoints.rootCategoryHandle }, cache: 'default' }).pipe(decoded(toCategoryTiles)),
+      api
+        .get(CATEGORIES_PATH, { query: { handle: endpoints.rootCategoryHandle }, cache: 'default' })
+        .pipe(decoded(toCategoryTiles)),
     category: (handle) =>
       api.get(CATEGORIES_PATH, { query: { handle } }).pipe(
         map((response) => {
           const list = isOk(response) ? field(response.body, 'product_categories') : undefined;
           if (!Array.isArray(list)) return failureOf(response, isOk(response) ? 'unreadable' : 'failed');
           const found = list.map(toCategory).find((category) => category?.handle === handle);
-          return found ? success(found) : { ok: false as const, kind: 'notFound' as const, status: response.status, message: null };
+          return found
+            ? success(found)
+            : { ok: false as const, kind: 'notFound' as const, status: response.status, message: null };
         }),
       ),
     listing: (category, order, limit, offset) =>
-      api.get(PRODUCTS_PATH, { query: { category_handle: category.handle, order, limit, offset, fields: CARD_FIELDS } }).pipe(decoded(toProductPage)),
+      api
+        .get(PRODUCTS_PATH, { query: { category_handle: category.handle, order, limit, offset, fields: CARD_FIELDS } })
+        .pipe(decoded(toProductPage)),
     rail: (query) =>
       api.get(PRODUCTS_PATH, { query: railQuery(query) }).pipe(
         decoded(toProductPage),
@@ -98,17 +111,25 @@ export const brandCommerce: CommerceFactory = (context): CommercePort => {
       ),
     product: (handle) => api.get(productPath(handle)).pipe(decoded(toProductDetail)),
     productSummary: (handle) =>
-      later(({ toProductSummary }) => api.get(productPath(handle)).pipe(decoded((body) => toProductSummary(body, handle, endpoints.storeApi)))),
+      later(({ toProductSummary }) =>
+        api.get(productPath(handle)).pipe(decoded((body) => toProductSummary(body, handle, endpoints.storeApi))),
+      ),
     searchSuggestions: (query) =>
-      raw.post(`${endpoints.searchApi}${AUTOSUGGEST_PATH}`, { query, start: SEARCH_START, rows: SEARCH_ROWS }).pipe(decoded(toSuggestions)),
+      raw
+        .post(`${endpoints.searchApi}${AUTOSUGGEST_PATH}`, { query, start: SEARCH_START, rows: SEARCH_ROWS })
+        .pipe(decoded(toSuggestions)),
     searchProducts: (query, order, limit) =>
       api
-        .get(PRODUCTS_PATH, { query: { q: query, ...(order === 'relevance' ? {} : { order }), limit, offset: 0, fields: CARD_FIELDS } })
+        .get(PRODUCTS_PATH, {
+          query: { q: query, ...(order === 'relevance' ? {} : { order }), limit, offset: 0, fields: CARD_FIELDS },
+        })
         .pipe(decoded(toProductPage)),
 
     createCart: () => api.post(CARTS_PATH, {}).pipe(decoded((body) => wrapCartId(cartIdOf(body)))),
     createCustomerCart: (customerId) =>
-      api.post(CUSTOMER_CART_PATH, customerId ? { customer_id: customerId } : {}).pipe(decoded((body) => wrapCartId(cartIdOf(body)))),
+      api
+        .post(CUSTOMER_CART_PATH, customerId ? { customer_id: customerId } : {})
+        .pipe(decoded((body) => wrapCartId(cartIdOf(body)))),
     cartLines: (cartId) => api.get(cartPath(cartId)).pipe(linesAnswer),
     addLine: (cartId, variantId, quantity) =>
       api.post(CART_LINE_ITEM_PATH, { variant_id: variantId, cart_id: cartId, quantity }).pipe(map(addResult)),
@@ -123,14 +144,21 @@ export const brandCommerce: CommerceFactory = (context): CommercePort => {
         }),
       ),
     verifyOtp: (phone, otp) =>
-      later(({ toLogin }) => api.post(VERIFY_OTP_PATH, { phone, phone_country_code: PHONE_COUNTRY_CODE, otp }).pipe(decoded(toLogin))),
+      later(({ toLogin }) =>
+        api.post(VERIFY_OTP_PATH, { phone, phone_country_code: PHONE_COUNTRY_CODE, otp }).pipe(decoded(toLogin)),
+      ),
     passwordLogin: notOffered,
     register: notOffered,
-    profile: () => later(({ toProfile }) => api.get(CUSTOMER_PATH).pipe(decoded((body) => toProfile(field(body, 'customer'))))),
+    profile: () =>
+      later(({ toProfile }) => api.get(CUSTOMER_PATH).pipe(decoded((body) => toProfile(field(body, 'customer'))))),
     saveProfile: (changes) =>
       later(({ toProfile }) =>
         api
-          .post(CUSTOMER_PATH, { first_name: changes.first_name, last_name: changes.last_name, ...(changes.email ? { email: changes.email } : {}) })
+          .post(CUSTOMER_PATH, {
+            first_name: changes.first_name,
+            last_name: changes.last_name,
+            ...(changes.email ? { email: changes.email } : {}),
+          })
           .pipe(decoded((body) => toProfile(field(body, 'customer')))),
       ),
     orders: () => later(({ toOrders }) => api.get(ORDERS_PATH).pipe(decoded((body) => wrapOrders(toOrders(body))))),
@@ -143,5 +171,7 @@ export const brandCommerce: CommerceFactory = (context): CommercePort => {
 };
 
 const wrapCartId = (cartId: string | null) => (cartId ? { cartId } : null);
-const wrapOrders = (page: ReturnType<BrandLazyDecoders['toOrders']>) => (page ? { items: page.orders, count: page.count } : null);
-const statusOf = (request: Observable<HttpResponse>): Observable<number> => request.pipe(map((response) => response.status));
+const wrapOrders = (page: ReturnType<BrandLazyDecoders['toOrders']>) =>
+  page ? { items: page.orders, count: page.count } : null;
+const statusOf = (request: Observable<HttpResponse>): Observable<number> =>
+  request.pipe(map((response) => response.status));

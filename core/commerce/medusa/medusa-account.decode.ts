@@ -1,59 +1,66 @@
+/**
+ * Plain decoders on core/json.ts, not valibot schemas: this module is in the entry bundle of a Medusa build, where
+ * valibot would add about 2 KB gzip (core/json.schema.ts serves the lazy chunks).
+ * @packageDocumentation
+ */
 import { PHONE_COUNTRY_CODE, type Order, type OrderLine, type Profile } from '../../account/account.model';
 import { toMinorUnits } from './currency-exponent';
-import { finite, isRecord, nonEmpty, records, text, type Json } from './medusa-json';
+import { isJsonObject, nonBlankOrNull, numberOrNull, objectsOrEmpty, stringOrNull, type Json } from '../../json';
 
 /** The JWT of a `POST /auth/customer/emailpass[/register]` answer (`{token}`), or null. */
 export function toAuthToken(body: unknown): string | null {
-  return isRecord(body) ? nonEmpty(body['token']) : null;
+  return isJsonObject(body) ? nonBlankOrNull(body['token']) : null;
 }
 
 /** A Medusa customer (`{customer}`) as the profile; null without an id. */
 export function toProfile(body: unknown): Profile | null {
-  const customer = isRecord(body) ? body['customer'] : null;
-  if (!isRecord(customer)) return null;
-  const id = nonEmpty(customer['id']);
+  const customer = isJsonObject(body) ? body['customer'] : null;
+  if (!isJsonObject(customer)) return null;
+  const id = nonBlankOrNull(customer['id']);
   if (!id) return null;
-  const firstName = text(customer['first_name']) ?? '';
-  const lastName = text(customer['last_name']) ?? '';
+  const firstName = stringOrNull(customer['first_name']) ?? '';
+  const lastName = stringOrNull(customer['last_name']) ?? '';
   return {
     id,
     first_name: firstName,
     last_name: lastName,
     name: `${firstName} ${lastName}`.trim(),
-    email: text(customer['email']) ?? '',
-    phone: text(customer['phone']) ?? '',
+    email: stringOrNull(customer['email']) ?? '',
+    phone: stringOrNull(customer['phone']) ?? '',
     phone_country_code: PHONE_COUNTRY_CODE,
   };
 }
 
 function toOrderLine(line: Json, currency: string): OrderLine | null {
-  const id = nonEmpty(line['id']);
-  const quantity = finite(line['quantity']);
+  const id = nonBlankOrNull(line['id']);
+  const quantity = numberOrNull(line['quantity']);
   if (!id || quantity === null) return null;
-  const unitPrice = toMinorUnits(finite(line['unit_price']) ?? 0, currency);
-  const total = finite(line['total']);
+  const unitPrice = toMinorUnits(numberOrNull(line['unit_price']) ?? 0, currency);
+  const total = numberOrNull(line['total']);
   return {
     id,
-    title: nonEmpty(line['title']) ?? text(line['product_title']) ?? '',
+    title: nonBlankOrNull(line['title']) ?? stringOrNull(line['product_title']) ?? '',
     quantity,
     unitPrice,
     total: total === null ? unitPrice * quantity : toMinorUnits(total, currency),
-    thumbnail: text(line['thumbnail']),
+    thumbnail: stringOrNull(line['thumbnail']),
   };
 }
 
 function toOrder(order: Json): Order | null {
-  const id = nonEmpty(order['id']);
-  const createdAt = nonEmpty(order['created_at']);
+  const id = nonBlankOrNull(order['id']);
+  const createdAt = nonBlankOrNull(order['created_at']);
   if (!id || !createdAt) return null;
-  const currency = text(order['currency_code']) ?? '';
-  const items = records(order['items']).map((line) => toOrderLine(line, currency)).filter((line): line is OrderLine => line !== null);
-  const total = finite(order['total']);
+  const currency = stringOrNull(order['currency_code']) ?? '';
+  const items = objectsOrEmpty(order['items'])
+    .map((line) => toOrderLine(line, currency))
+    .filter((line): line is OrderLine => line !== null);
+  const total = numberOrNull(order['total']);
   return {
     id,
-    displayId: finite(order['display_id']),
+    displayId: numberOrNull(order['display_id']),
     createdAt,
-    status: text(order['status']) ?? '',
+    status: stringOrNull(order['status']) ?? '',
     items,
     total: total === null ? items.reduce((sum, line) => sum + line.total, 0) : toMinorUnits(total, currency),
   };
@@ -61,7 +68,9 @@ function toOrder(order: Json): Order | null {
 
 /** The orders of `GET /store/orders` (money in paise) and Medusa's `count`; null when not an order list. */
 export function toOrdersPage(body: unknown): { readonly items: Order[]; readonly count: number } | null {
-  if (!isRecord(body) || !Array.isArray(body['orders'])) return null;
-  const items = records(body['orders']).map(toOrder).filter((order): order is Order => order !== null);
-  return { items, count: finite(body['count']) ?? items.length };
+  if (!isJsonObject(body) || !Array.isArray(body['orders'])) return null;
+  const items = objectsOrEmpty(body['orders'])
+    .map(toOrder)
+    .filter((order): order is Order => order !== null);
+  return { items, count: numberOrNull(body['count']) ?? items.length };
 }

@@ -1,109 +1,127 @@
+/**
+ * Plain decoders on core/json.ts, not valibot schemas: this module is in the entry bundle of a Medusa build, where
+ * valibot would add about 2 KB gzip (core/json.schema.ts serves the lazy chunks).
+ * @packageDocumentation
+ */
 import type { Category, Product, ProductVariant } from '../../catalog/catalog.model';
 import type { SearchSuggestion } from '../../search/search.model';
 import type { ProductSummary } from '../../suggestion/suggestion.model';
 import { toMinorUnits } from './currency-exponent';
-import { finite, isRecord, nonEmpty, records, text, type Json } from './medusa-json';
+import { isJsonObject, nonBlankOrNull, numberOrNull, objectsOrEmpty, stringOrNull, type Json } from '../../json';
 
 /** A Medusa product category as a tile or listing heading; null without a name or handle. */
 export function toCategory(value: unknown): Category | null {
-  if (!isRecord(value)) return null;
-  const name = nonEmpty(value['name']);
-  const handle = nonEmpty(value['handle']);
-  const id = nonEmpty(value['id']);
+  if (!isJsonObject(value)) return null;
+  const name = nonBlankOrNull(value['name']);
+  const handle = nonBlankOrNull(value['handle']);
+  const id = nonBlankOrNull(value['id']);
   if (!name || !handle || !id) return null;
-  const metadata = isRecord(value['metadata']) ? value['metadata'] : {};
+  const metadata = isJsonObject(value['metadata']) ? value['metadata'] : {};
   return {
     id,
     name,
     handle,
-    description: text(value['description']) ?? '',
-    metadata: { L1_page_icon_link: nonEmpty(metadata['L1_page_icon_link']) },
+    description: stringOrNull(value['description']) ?? '',
+    metadata: { L1_page_icon_link: nonBlankOrNull(metadata['L1_page_icon_link']) },
   };
 }
 
-const byRank = (a: Json, b: Json) => (finite(a['rank']) ?? 0) - (finite(b['rank']) ?? 0);
+const byRank = (a: Json, b: Json) => (numberOrNull(a['rank']) ?? 0) - (numberOrNull(b['rank']) ?? 0);
 
 /** The root's children of `GET /store/product-categories?handle={root}` (`*category_children`), in rank order; null when not that shape. */
 export function toCategoryTiles(body: unknown, rootHandle: string): Category[] | null {
-  if (!isRecord(body) || !Array.isArray(body['product_categories'])) return null;
-  const root = records(body['product_categories']).find((category) => category['handle'] === rootHandle);
+  if (!isJsonObject(body) || !Array.isArray(body['product_categories'])) return null;
+  const root = objectsOrEmpty(body['product_categories']).find((category) => category['handle'] === rootHandle);
   if (!root || !Array.isArray(root['category_children'])) return null;
-  return records(root['category_children']).sort(byRank).map(toCategory).filter((category): category is Category => category !== null);
+  return objectsOrEmpty(root['category_children'])
+    .sort(byRank)
+    .map(toCategory)
+    .filter((category): category is Category => category !== null);
 }
 
 /** The category with this handle in a `GET /store/product-categories?handle=` list; undefined when the list has none; null when not a list. */
 export function toCategoryByHandle(body: unknown, handle: string): Category | undefined | null {
-  if (!isRecord(body) || !Array.isArray(body['product_categories'])) return null;
-  return records(body['product_categories']).map(toCategory).find((category) => category?.handle === handle) ?? undefined;
+  if (!isJsonObject(body) || !Array.isArray(body['product_categories'])) return null;
+  return (
+    objectsOrEmpty(body['product_categories'])
+      .map(toCategory)
+      .find((category) => category?.handle === handle) ?? undefined
+  );
 }
 
 /** The variant's calculated price in paise, or null when the region has no price for it. */
 function variantPrice(variant: Json): number | null {
-  const calculated = isRecord(variant['calculated_price']) ? variant['calculated_price'] : {};
-  const amount = finite(calculated['calculated_amount']);
+  const calculated = isJsonObject(variant['calculated_price']) ? variant['calculated_price'] : {};
+  const amount = numberOrNull(calculated['calculated_amount']);
   if (amount === null || amount < 0) return null;
-  return toMinorUnits(amount, text(calculated['currency_code']) ?? '');
+  return toMinorUnits(amount, stringOrNull(calculated['currency_code']) ?? '');
 }
 
-const byVariantRank = (a: Json, b: Json) => (finite(a['variant_rank']) ?? 0) - (finite(b['variant_rank']) ?? 0);
+const byVariantRank = (a: Json, b: Json) =>
+  (numberOrNull(a['variant_rank']) ?? 0) - (numberOrNull(b['variant_rank']) ?? 0);
 
 function toVariant(value: Json): ProductVariant | null {
-  const id = nonEmpty(value['id']);
+  const id = nonBlankOrNull(value['id']);
   const price = variantPrice(value);
   if (!id || price === null) return null;
-  return { id, title: text(value['title']) ?? '', price, weight: finite(value['weight']) };
+  return { id, title: stringOrNull(value['title']) ?? '', price, weight: numberOrNull(value['weight']) };
 }
 
 function toNutrition(value: unknown): Readonly<Record<string, string>> | null {
-  if (!isRecord(value)) return null;
+  if (!isJsonObject(value)) return null;
   const entries = Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
   return entries.length > 0 ? Object.fromEntries(entries) : null;
 }
 
 /** A Medusa store product with at least one priced variant (prices in paise), or null. */
 export function toProduct(value: unknown): Product | null {
-  if (!isRecord(value)) return null;
-  const id = nonEmpty(value['id']);
-  const handle = nonEmpty(value['handle']);
-  const title = nonEmpty(value['title']);
+  if (!isJsonObject(value)) return null;
+  const id = nonBlankOrNull(value['id']);
+  const handle = nonBlankOrNull(value['handle']);
+  const title = nonBlankOrNull(value['title']);
   if (!id || !handle || !title || !Array.isArray(value['variants'])) return null;
-  const variants = records(value['variants']).sort(byVariantRank).map(toVariant).filter((variant): variant is ProductVariant => variant !== null);
+  const variants = objectsOrEmpty(value['variants'])
+    .sort(byVariantRank)
+    .map(toVariant)
+    .filter((variant): variant is ProductVariant => variant !== null);
   if (variants.length === 0) return null;
-  const thumbnail = nonEmpty(value['thumbnail']);
-  const imageUrls = records(value['images']).map((image) => nonEmpty(image['url'])).filter((url): url is string => url !== null);
+  const thumbnail = nonBlankOrNull(value['thumbnail']);
+  const imageUrls = objectsOrEmpty(value['images'])
+    .map((image) => nonBlankOrNull(image['url']))
+    .filter((url): url is string => url !== null);
   const images = thumbnail && !imageUrls.includes(thumbnail) ? [thumbnail, ...imageUrls] : imageUrls;
-  const categories = records(value['categories'])
+  const categories = objectsOrEmpty(value['categories'])
     .map(toCategory)
     .filter((category): category is Category => category !== null)
     .map(({ handle: categoryHandle, name }) => ({ handle: categoryHandle, name }));
-  const metadata = isRecord(value['metadata']) ? value['metadata'] : {};
+  const metadata = isJsonObject(value['metadata']) ? value['metadata'] : {};
   return {
     id,
     handle,
     title,
-    subtitle: nonEmpty(value['subtitle']),
-    description: nonEmpty(value['description']),
+    subtitle: nonBlankOrNull(value['subtitle']),
+    description: nonBlankOrNull(value['description']),
     thumbnail: thumbnail ?? images[0] ?? null,
     images,
     variants,
     categories,
-    ingredients: nonEmpty(metadata['ingredients']),
+    ingredients: nonBlankOrNull(metadata['ingredients']),
     nutrition: toNutrition(metadata['nutrition']),
-    popularity: finite(metadata['popularity']),
-    createdAt: text(value['created_at']),
+    popularity: numberOrNull(metadata['popularity']),
+    createdAt: stringOrNull(value['created_at']),
   };
 }
 
 /** The products of a `GET /store/products` answer (unpriced ones left out) and Medusa's `count`; null when not a product list. */
 export function toProductPage(body: unknown): { readonly products: Product[]; readonly count: number } | null {
-  if (!isRecord(body) || !Array.isArray(body['products'])) return null;
+  if (!isJsonObject(body) || !Array.isArray(body['products'])) return null;
   const products = body['products'].map(toProduct).filter((product): product is Product => product !== null);
-  return { products, count: finite(body['count']) ?? products.length };
+  return { products, count: numberOrNull(body['count']) ?? products.length };
 }
 
 /** The raw product records of a `GET /store/products` answer; null when not a product list. */
 export function productRecords(body: unknown): Json[] | null {
-  return isRecord(body) && Array.isArray(body['products']) ? records(body['products']) : null;
+  return isJsonObject(body) && Array.isArray(body['products']) ? objectsOrEmpty(body['products']) : null;
 }
 
 function absoluteUrl(path: string | null, base: string): string | null {
@@ -117,21 +135,21 @@ function absoluteUrl(path: string | null, base: string): string | null {
 
 /** The assistant card of a Medusa product record: image made absolute against `storeApi`, the first variant by rank, its price in paise. */
 export function toProductSummary(product: Json, handle: string, storeApi: string): ProductSummary | null {
-  const title = nonEmpty(product['title'])?.trim() ?? null;
+  const title = nonBlankOrNull(product['title'])?.trim() ?? null;
   if (title === null) return null;
-  const ranked = records(product['variants']).sort(byVariantRank);
+  const ranked = objectsOrEmpty(product['variants']).sort(byVariantRank);
   const variant = ranked[0] ?? null;
-  const image = nonEmpty(product['thumbnail']) ?? nonEmpty(records(product['images'])[0]?.['url']);
+  const image = nonBlankOrNull(product['thumbnail']) ?? nonBlankOrNull(objectsOrEmpty(product['images'])[0]?.['url']);
   return {
     handle,
     title,
     thumbnail: absoluteUrl(image, storeApi),
-    variantId: variant ? nonEmpty(variant['id']) : null,
-    variantTitle: variant ? nonEmpty(variant['title']) : null,
+    variantId: variant ? nonBlankOrNull(variant['id']) : null,
+    variantTitle: variant ? nonBlankOrNull(variant['title']) : null,
     price: variant ? variantPrice(variant) : null,
     variants: ranked.flatMap((each) => {
-      const id = nonEmpty(each['id']);
-      return id === null ? [] : [{ id, title: nonEmpty(each['title']), price: variantPrice(each) }];
+      const id = nonBlankOrNull(each['id']);
+      return id === null ? [] : [{ id, title: nonBlankOrNull(each['title']), price: variantPrice(each) }];
     }),
   };
 }
@@ -141,9 +159,9 @@ export function toSearchSuggestions(body: unknown): SearchSuggestion[] | null {
   const products = productRecords(body);
   if (products === null) return null;
   return products.flatMap((product) => {
-    const id = nonEmpty(product['id']);
-    const title = text(product['title']);
-    const handle = nonEmpty(product['handle']);
+    const id = nonBlankOrNull(product['id']);
+    const title = stringOrNull(product['title']);
+    const handle = nonBlankOrNull(product['handle']);
     return id && title !== null && handle ? [{ id, title, handle }] : [];
   });
 }

@@ -15,14 +15,15 @@ import {
   toProductSummary,
   toSearchSuggestions,
 } from './medusa-catalog.decode';
-import type { Json } from './medusa-json';
+import type { Json } from '../../json';
 import { decoded, failureOf, notFound, success } from './medusa-results';
 import { withRegion, type RegionSource } from './medusa-region';
 
 export const MEDUSA_CATALOG_PATHS = { categories: '/store/product-categories', products: '/store/products' } as const;
 
 /** What a product card shows, with what listings are ordered by here: `calculated_price` (needs `region_id`) and `metadata.popularity`. */
-export const CARD_FIELDS = 'id,title,handle,thumbnail,created_at,metadata,variants.id,variants.title,variants.weight,variants.variant_rank,*variants.calculated_price';
+export const CARD_FIELDS =
+  'id,title,handle,thumbnail,created_at,metadata,variants.id,variants.title,variants.weight,variants.variant_rank,*variants.calculated_price';
 
 /** What a product page shows: a card's fields, the description, every image and the categories (its aisle). */
 export const PRODUCT_FIELDS =
@@ -71,22 +72,40 @@ function titleMatch(title: string, query: string): number {
  * Like a listing, the order holds across the first `sortWindow` matches.
  */
 export const searchOrder = (query: string, order: SearchOrder): ((a: Product, b: Product) => number) =>
-  order === 'relevance' ? (a, b) => titleMatch(a.title, query) - titleMatch(b.title, query) || LISTING_ORDERS.popularity(a, b) : LISTING_ORDERS[order];
+  order === 'relevance'
+    ? (a, b) => titleMatch(a.title, query) - titleMatch(b.title, query) || LISTING_ORDERS.popularity(a, b)
+    : LISTING_ORDERS[order];
 
 /** The catalogue on Medusa v2's store API. */
-export function createMedusaCatalog(context: CommerceContext, regions: RegionSource, sortWindow: number): CatalogCommerce {
+export function createMedusaCatalog(
+  context: CommerceContext,
+  regions: RegionSource,
+  sortWindow: number,
+): CatalogCommerce {
   const { api, raw, endpoints } = context;
   const products = (query: Readonly<Record<string, string | number>>) =>
     withRegion(regions, (regionId) =>
-      api.get(MEDUSA_CATALOG_PATHS.products, { query: { ...query, region_id: regionId, fields: CARD_FIELDS } }).pipe(decoded(toProductPage)),
+      api
+        .get(MEDUSA_CATALOG_PATHS.products, { query: { ...query, region_id: regionId, fields: CARD_FIELDS } })
+        .pipe(decoded(toProductPage)),
     );
 
   /** Up to `limit` products from `offset` in `order`, out of the first `sortWindow` fetched (see {@link LISTING_ORDERS}). */
-  const ordered = (filter: Readonly<Record<string, string>>, order: ProductOrder, limit: number, offset: number): Observable<CommerceResult<ProductPage>> => {
+  const ordered = (
+    filter: Readonly<Record<string, string>>,
+    order: ProductOrder,
+    limit: number,
+    offset: number,
+  ): Observable<CommerceResult<ProductPage>> => {
     if (offset >= sortWindow) return products({ ...filter, order: 'created_at', limit, offset });
     return products({ ...filter, order: 'created_at', limit: sortWindow, offset: 0 }).pipe(
       map((page) =>
-        page.ok ? success({ products: [...page.value.products].sort(LISTING_ORDERS[order]).slice(offset, offset + limit), count: page.value.count }) : page,
+        page.ok
+          ? success({
+              products: [...page.value.products].sort(LISTING_ORDERS[order]).slice(offset, offset + limit),
+              count: page.value.count,
+            })
+          : page,
       ),
     );
   };
@@ -106,7 +125,10 @@ export function createMedusaCatalog(context: CommerceContext, regions: RegionSou
   const catalog: CatalogCommerce = {
     categories: () =>
       api
-        .get(MEDUSA_CATALOG_PATHS.categories, { query: { handle: endpoints.rootCategoryHandle, fields: TILE_FIELDS }, cache: 'default' })
+        .get(MEDUSA_CATALOG_PATHS.categories, {
+          query: { handle: endpoints.rootCategoryHandle, fields: TILE_FIELDS },
+          cache: 'default',
+        })
         .pipe(decoded((body) => toCategoryTiles(body, endpoints.rootCategoryHandle))),
 
     category: (handle) =>
@@ -121,12 +143,20 @@ export function createMedusaCatalog(context: CommerceContext, regions: RegionSou
     listing: (category, order, limit, offset) => ordered({ category_id: category.id }, order, limit, offset),
 
     rail: (query: RailQuery): Observable<CommerceResult<readonly Product[]>> => {
-      const productsOf = (page: CommerceResult<ProductPage>): CommerceResult<readonly Product[]> => (page.ok ? success(page.value.products) : page);
-      if (query.kind === 'new') return products({ order: '-created_at', limit: query.limit, offset: 0 }).pipe(map(productsOf));
+      const productsOf = (page: CommerceResult<ProductPage>): CommerceResult<readonly Product[]> =>
+        page.ok ? success(page.value.products) : page;
+      if (query.kind === 'new')
+        return products({ order: '-created_at', limit: query.limit, offset: 0 }).pipe(map(productsOf));
       if (query.kind === 'bestsellers') return ordered({}, 'popularity', query.limit, 0).pipe(map(productsOf));
-      return catalog.category(query.handle).pipe(
-        switchMap((found) => (found.ok ? ordered({ category_id: found.value.id }, 'popularity', query.limit, 0).pipe(map(productsOf)) : of(found))),
-      );
+      return catalog
+        .category(query.handle)
+        .pipe(
+          switchMap((found) =>
+            found.ok
+              ? ordered({ category_id: found.value.id }, 'popularity', query.limit, 0).pipe(map(productsOf))
+              : of(found),
+          ),
+        );
     },
 
     product: (handle) =>
@@ -139,7 +169,10 @@ export function createMedusaCatalog(context: CommerceContext, regions: RegionSou
       ),
 
     productSummary: (handle) =>
-      byHandle(handle, 'id,title,handle,thumbnail,images.url,variants.id,variants.title,variants.variant_rank,*variants.calculated_price').pipe(
+      byHandle(
+        handle,
+        'id,title,handle,thumbnail,images.url,variants.id,variants.title,variants.variant_rank,*variants.calculated_price',
+      ).pipe(
         map((found) => {
           if (!found.ok) return found;
           const summary = toProductSummary(found.value.product, handle, endpoints.storeApi);
@@ -149,15 +182,24 @@ export function createMedusaCatalog(context: CommerceContext, regions: RegionSou
 
     searchSuggestions: (query) =>
       searchServiceConfigured(context)
-        ? raw.post(`${endpoints.searchApi}${AUTOSUGGEST_PATH}`, { query, start: SEARCH_START, rows: SEARCH_ROWS }).pipe(decoded(toSuggestions))
+        ? raw
+            .post(`${endpoints.searchApi}${AUTOSUGGEST_PATH}`, { query, start: SEARCH_START, rows: SEARCH_ROWS })
+            .pipe(decoded(toSuggestions))
         : api
-            .get(MEDUSA_CATALOG_PATHS.products, { query: { q: query, limit: SEARCH_ROWS, offset: SEARCH_START, fields: SUGGESTION_FIELDS } })
+            .get(MEDUSA_CATALOG_PATHS.products, {
+              query: { q: query, limit: SEARCH_ROWS, offset: SEARCH_START, fields: SUGGESTION_FIELDS },
+            })
             .pipe(decoded(toSearchSuggestions)),
 
     searchProducts: (query, order, limit) =>
       products({ q: query, order: 'created_at', limit: sortWindow, offset: 0 }).pipe(
         map((page) =>
-          page.ok ? success({ products: [...page.value.products].sort(searchOrder(query, order)).slice(0, limit), count: page.value.count }) : page,
+          page.ok
+            ? success({
+                products: [...page.value.products].sort(searchOrder(query, order)).slice(0, limit),
+                count: page.value.count,
+              })
+            : page,
         ),
       ),
   };

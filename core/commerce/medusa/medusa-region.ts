@@ -3,7 +3,7 @@ import { isOk } from '../../http/api-client';
 import type { ApiClient } from '../../http/api-client';
 import type { CommerceResult } from '../commerce.port';
 import { failureOf, success } from './medusa-results';
-import { isRecord, nonEmpty, records } from './medusa-json';
+import { isJsonObject, nonBlankOrNull, objectsOrEmpty } from '../../json';
 
 /** Where prices come from: the configured region, else the region of the last cart seen, else the store's first region. */
 export interface RegionSource {
@@ -29,8 +29,9 @@ export function createRegionSource(api: ApiClient, configured: string | null): R
       if (known !== null) return of(success(known));
       return api.get(REGIONS_PATH, { query: { fields: 'id', limit: 1 } }).pipe(
         map((response): CommerceResult<string> => {
-          const first = isOk(response) && isRecord(response.body) ? records(response.body['regions'])[0] : undefined;
-          const id = first ? nonEmpty(first['id']) : null;
+          const first =
+            isOk(response) && isJsonObject(response.body) ? objectsOrEmpty(response.body['regions'])[0] : undefined;
+          const id = first ? nonBlankOrNull(first['id']) : null;
           if (id === null) return failureOf(response);
           known ??= id;
           return success(known);
@@ -41,6 +42,9 @@ export function createRegionSource(api: ApiClient, configured: string | null): R
 }
 
 /** Runs `call` with the region id, or passes on the failure to find one. */
-export function withRegion<T>(source: RegionSource, call: (regionId: string) => Observable<CommerceResult<T>>): Observable<CommerceResult<T>> {
+export function withRegion<T>(
+  source: RegionSource,
+  call: (regionId: string) => Observable<CommerceResult<T>>,
+): Observable<CommerceResult<T>> {
   return source.regionId().pipe(switchMap((region) => (region.ok ? call(region.value) : of(region))));
 }

@@ -1,9 +1,9 @@
 import type { HttpResponse } from '../../ports';
-import { isRecord } from './medusa-json';
+import { isJsonObject } from '../../json';
 
 /** Medusa's error `type` (`invalid_data`, `not_found`, ...) of a JSON error body, or null. */
 export function medusaErrorType(response: HttpResponse): string | null {
-  const type = isRecord(response.body) ? response.body['type'] : undefined;
+  const type = isJsonObject(response.body) ? response.body['type'] : undefined;
   return typeof type === 'string' ? type : null;
 }
 
