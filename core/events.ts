@@ -125,7 +125,6 @@ export const EVENT_SOURCES = {
   'suggestion/requested': 'core',
   'suggestion/loaded': 'http',
   'suggestion/failed': 'http',
-  'snackbar/openRequested': 'ui',
   'snackbar/opened': 'core',
   'snackbar/closeRequested': 'ui',
   'snackbar/autoHidden': 'timer',

@@ -42,7 +42,6 @@ export const INTENT_SCHEMAS = {
   'voice/cancelRequested': bare('voice/cancelRequested'),
   'voice/sendRequested': bare('voice/sendRequested'),
   'voice/permissionDialogClosed': bare('voice/permissionDialogClosed'),
-  'snackbar/openRequested': withPayload('snackbar/openRequested', { status: v.picklist(['success', 'info', 'warning', 'error']), message: text }),
   'snackbar/closeRequested': bare('snackbar/closeRequested'),
   'product/viewed': withPayload('product/viewed', { productId: text, variantId: v.nullable(text) }),
   'navigation/completed': withPayload('navigation/completed', { to: text }),
