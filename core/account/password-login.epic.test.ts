@@ -35,7 +35,7 @@ describe('login by email and password', () => {
 
     expect(authRequests().map((request) => request.body)).toEqual([{ email: 'asha@example.in', password: 'right-password' }]);
     expect(authRequests()[0]?.headers['authorization']).toBeUndefined();
-    expect(types()).toEqual(expect.arrayContaining(['account/passwordLoginStarted', 'session/loggedIn', 'account/loginSucceeded', 'navigation/requested']));
+    expect(types()).toEqual(expect.arrayContaining(['account/passwordLoginStarted', 'session/loggedIn', 'account/loginSucceeded', 'navigation/redirected']));
     expect(store.getState().user).toMatchObject({ isLoggedIn: true, accessToken: 'jwt_1', id: 'cus_9' });
     expect(store.getState().navigation.request?.to).toBe('/');
     expect(fakes.storage.snapshot()).toMatchObject({ accessToken: 'jwt_1', userId: 'cus_9' });

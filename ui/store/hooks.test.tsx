@@ -25,7 +25,7 @@ describe('useSelector', () => {
     expect(renders).toBe(1);
 
     // another slice changes: the root state is new, the selection is not
-    act(() => store.dispatch({ type: 'navigation/requested', payload: { to: '/login' } }));
+    act(() => store.dispatch({ type: 'navigation/redirected', payload: { to: '/login' } }));
     expect(store.getState().navigation.request).not.toBeNull();
     expect(renders).toBe(1);
 
@@ -66,8 +66,8 @@ describe('useDispatch', () => {
       dispatch({ type: 'cart/created', payload: { cartId: 'cart_1' } });
       // @ts-expect-error snackbar/autoHidden comes from the timer
       dispatch({ type: 'snackbar/autoHidden' });
-      // @ts-expect-error navigation/requested comes from the core
-      dispatch({ type: 'navigation/requested', payload: { to: '/login' } });
+      // @ts-expect-error navigation/redirected comes from the core
+      dispatch({ type: 'navigation/redirected', payload: { to: '/login' } });
     };
     expect(typeof typeCheckOnly).toBe('function');
   });
