@@ -180,7 +180,6 @@ export const EVENT_SOURCES = {
   'account/otpSendFailed': 'http',
   'account/otpVerifyStarted': 'core',
   'account/otpVerifyFailed': 'http',
-  'account/loginSucceeded': 'http',
   'account/profileLoadStarted': 'core',
   'account/profileLoaded': 'http',
   'account/profileLoadFailed': 'http',
