@@ -136,6 +136,7 @@ export const EVENT_SOURCES = {
   'catalog/categoryViewed': 'ui',
   'catalog/categoryMoreRequested': 'ui',
   'catalog/productViewed': 'ui',
+  'catalog/productRetryRequested': 'ui',
   'catalog/railRequested': 'ui',
   'catalog/snapshotRestored': 'storage',
   'catalog/categoriesLoadStarted': 'core',

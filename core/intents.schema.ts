@@ -49,6 +49,7 @@ export const INTENT_SCHEMAS = {
   'catalog/categoryViewed': withPayload('catalog/categoryViewed', { handle: text, order: productOrder }),
   'catalog/categoryMoreRequested': withPayload('catalog/categoryMoreRequested', { handle: text, order: productOrder }),
   'catalog/productViewed': withPayload('catalog/productViewed', { handle: text }),
+  'catalog/productRetryRequested': withPayload('catalog/productRetryRequested', { handle: text }),
   'catalog/railRequested': withPayload('catalog/railRequested', { rail: railId }),
   'search/queryChanged': withPayload('search/queryChanged', { query: text }),
   'results/viewed': withPayload('results/viewed', { query: text, order: searchOrder }),
