@@ -26,7 +26,7 @@ const step = fc.oneof(
     { type: 'session/logoutRequested' },
     { type: 'snackbar/closeRequested' },
     { type: 'persist/flushRequested' },
-    { type: 'snackbar/openRequested', payload: { status: 'info', message: 'Added' } },
+    { type: 'snackbar/opened', payload: { status: 'info', message: 'Added' } },
   ),
   fc.record({ productId: fc.string({ maxLength: 6 }), variantId: fc.option(fc.string({ maxLength: 6 }), { nil: null }) }).map(
     (payload): Event => ({ type: 'product/viewed', payload }),

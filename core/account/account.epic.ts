@@ -64,8 +64,7 @@ export function loggedIn(deps: CoreDependencies, state$: StateObservable<RootSta
     }),
     of<Event[]>(
       { type: 'session/loggedIn', payload: { accessToken: login.accessToken, refreshToken: login.refreshToken, user } },
-      { type: 'account/loginSucceeded', payload: { user, redirectTo } },
-      { type: 'navigation/requested', payload: { to: redirectTo } },
+      { type: 'navigation/redirected', payload: { to: redirectTo } },
     ),
   );
 }

@@ -1,4 +1,3 @@
-import type { UserData } from '../session/user.model';
 import type { LoginField, Order, PasswordForm, Profile, ProfileChanges, ProfileField, RegisterDetails } from './account.model';
 
 export type AccountEvent =
@@ -35,8 +34,6 @@ export type AccountEvent =
   | { readonly type: 'account/otpSendFailed'; readonly payload: { readonly status: number; readonly message: string } }
   | { readonly type: 'account/otpVerifyStarted' }
   | { readonly type: 'account/otpVerifyFailed'; readonly payload: { readonly status: number; readonly message: string } }
-  /** Tokens stored, session/loggedIn dispatched; `redirectTo` is where the shopper is sent. */
-  | { readonly type: 'account/loginSucceeded'; readonly payload: { readonly user: UserData; readonly redirectTo: string } }
   // Facts: profile and orders
   | { readonly type: 'account/profileLoadStarted' }
   | { readonly type: 'account/profileLoaded'; readonly payload: { readonly profile: Profile } }

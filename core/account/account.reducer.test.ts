@@ -18,7 +18,7 @@ describe('account reducer', () => {
     expect(verifying.login.status).toBe('verifying');
     const wrong = accountReducer(verifying, { type: 'account/otpVerifyFailed', payload: { status: 400, message: 'The OTP is incorrect' } });
     expect(wrong.login).toMatchObject({ step: 'otp', status: 'idle', otpError: 'The OTP is incorrect' });
-    expect(accountReducer(wrong, { type: 'account/loginSucceeded', payload: { user, redirectTo: '/' } }).login).toEqual(initialAccountState.login);
+    expect(accountReducer(wrong, { type: 'session/loggedIn', payload: { accessToken: 'at', refreshToken: null, user } }).login).toEqual(initialAccountState.login);
   });
 
   it('puts validation messages on their field and clears them on the next send', () => {
@@ -49,7 +49,6 @@ describe('login in the user state', () => {
     expect(rootReducer(opened, { type: 'account/loginOpened', payload: { from: null } }).user.redirectObj).toEqual({ path: '/cart' });
     const loggedIn = [
       { type: 'session/loggedIn', payload: { accessToken: 'at', refreshToken: 'rt', user } },
-      { type: 'account/loginSucceeded', payload: { user, redirectTo: '/cart' } },
     ].reduce((state, event) => rootReducer(state, event as Event), opened);
     expect(loggedIn.user).toMatchObject({ isLoggedIn: true, accessToken: 'at', id: 'cus_1', redirectObj: null });
     const saved = rootReducer(loggedIn, { type: 'account/profileSaved', payload: { profile: { ...profile, name: 'Asha Rao', email: 'r@b.in' } } });

@@ -106,7 +106,7 @@ export const accountReducer = reducerFrom<AccountState>(initialAccountState, {
     }),
   'account/passwordLoginFailed': passwordFormFailed,
   'account/registerFailed': passwordFormFailed,
-  'account/loginSucceeded': (state) => ({ ...state, login: initialLoginState }),
+  'session/loggedIn': (state) => ({ ...state, login: initialLoginState }),
   'account/profileLoadStarted': (state) =>
     produce(state, (draft) => {
       draft.profile.status = 'loading';

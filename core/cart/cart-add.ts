@@ -105,7 +105,7 @@ export function cartAddOps(event$: Observable<Event>, state$: StateObservable<Ro
       map(({ payload }) => add(payload.items, payload.origin)),
     ),
     event$.pipe(
-      ofType('chat/assistantItemsRequested'),
+      ofType('chat/assistantItemsNamed'),
       filter(({ payload }) => payload.items.length > 0),
       map(({ payload }) => add(payload.items, 'chat')),
     ),

@@ -82,10 +82,10 @@ const listingEpic: CoreEpic = (event$, state$, deps) =>
     ),
   );
 
-/** A product page's product, unless loaded or loading; an unknown handle is not found. */
+/** A product page's product, on its view or a retry, unless loaded or loading; an unknown handle is not found. */
 const productEpic: CoreEpic = (event$, state$, { commerce }) =>
   event$.pipe(
-    ofType('catalog/productViewed'),
+    ofType('catalog/productViewed', 'catalog/productRetryRequested'),
     mergeMap(({ payload: { handle } }) => {
       const status = state$.value.catalog.products[handle]?.status;
       if (status === 'loaded' || status === 'loading' || status === 'notFound') return EMPTY;

@@ -13,6 +13,8 @@ export type CatalogEvent =
    * 'product/viewed' (the session event) once the product's id is known.
    */
   | { readonly type: 'catalog/productViewed'; readonly payload: { readonly handle: string } }
+  /** The shopper asks again for a product page's product whose load failed ('Try again'). */
+  | { readonly type: 'catalog/productRetryRequested'; readonly payload: { readonly handle: string } }
   /** A home rail (or the related products of a product page, `category:{handle}`) is shown. */
   | { readonly type: 'catalog/railRequested'; readonly payload: { readonly rail: RailId } }
   // Facts

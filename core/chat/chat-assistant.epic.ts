@@ -20,7 +20,7 @@ export const chatAssistantItemsEpic: CoreEpic = (event$, state$) =>
       return arrived
         .filter((message): message is ChatMessage => message !== null && assistantItemsOf(message).length > 0 && index.get(message.id) === message)
         .map((message) => ({
-          type: 'chat/assistantItemsRequested',
+          type: 'chat/assistantItemsNamed',
           payload: {
             messageId: message.id,
             items: assistantItemsOf(message).map((item) => ({ variantId: item.variant_id, quantity: item.quantity, title: item.title })),

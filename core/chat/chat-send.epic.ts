@@ -107,7 +107,7 @@ export const chatScrollEpic: CoreEpic = (event$, _state$, deps) =>
     ofType('chat/messageSent', 'chat/messageReceived'),
     mergeMap((event) =>
       (event.type === 'chat/messageSent' ? timer(SCROLL_AFTER_SEND_MS, deps.ports.clock.scheduler) : of(0)).pipe(
-        map((): Event => ({ type: 'chat/scrollToBottomRequested' })),
+        map((): Event => ({ type: 'chat/scrollToBottomDue' })),
       ),
     ),
   );

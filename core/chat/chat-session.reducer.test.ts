@@ -22,7 +22,7 @@ describe('chat session reducer', () => {
   });
 
   it('counts scroll requests', () => {
-    expect(reduce([{ type: 'chat/scrollToBottomRequested' }, { type: 'chat/scrollToBottomRequested' }]).scrollToBottomCount).toBe(2);
+    expect(reduce([{ type: 'chat/scrollToBottomDue' }, { type: 'chat/scrollToBottomDue' }]).scrollToBottomCount).toBe(2);
   });
 
   it('counts newest-page loads (mode replace) only, across a logout', () => {

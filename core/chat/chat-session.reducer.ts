@@ -44,7 +44,7 @@ export const chatSessionReducer = reducerFrom<ChatSessionState>(initialChatSessi
   'chat/roomLeft': (state) => withSocket(state, { room: null }),
   'chat/closeRequested': (state) =>
     withSocket(state.reconnecting ? { ...state, reconnecting: false } : state, { awaitingIdentity: false, joinOnConnect: null }),
-  'chat/scrollToBottomRequested': (state) => ({ ...state, scrollToBottomCount: state.scrollToBottomCount + 1 }),
+  'chat/scrollToBottomDue': (state) => ({ ...state, scrollToBottomCount: state.scrollToBottomCount + 1 }),
   'chat/messagesLoadStarted': (state, { payload }) =>
     payload.mode === 'replace' ? { ...state, newestPageLoads: state.newestPageLoads + 1 } : state,
   'session/loggedOut': (state) =>

@@ -88,6 +88,6 @@ export type ChatEvent =
   /** A server value that is not a message was left out (the chat carries on without it). */
   | { readonly type: 'chat/messageDropped'; readonly payload: { readonly origin: 'socket' | 'send' | 'history'; readonly reason: string } }
   /** 100 ms after a send settles or a message arrives: the list should show its end. */
-  | { readonly type: 'chat/scrollToBottomRequested' }
+  | { readonly type: 'chat/scrollToBottomDue' }
   /** A newly arrived assistant message names items to add to the cart. */
-  | { readonly type: 'chat/assistantItemsRequested'; readonly payload: { readonly messageId: string; readonly items: readonly RequestedCartItem[] } };
+  | { readonly type: 'chat/assistantItemsNamed'; readonly payload: { readonly messageId: string; readonly items: readonly RequestedCartItem[] } };

@@ -82,7 +82,7 @@ export interface ChatSessionState {
   readonly connection: 'disconnected' | 'connecting' | 'connected';
   /** 'Reconnecting...' shows: the connection has been down for a few seconds while the panel is open. */
   readonly reconnecting: boolean;
-  /** Grows with every `chat/scrollToBottomRequested`. */
+  /** Grows with every `chat/scrollToBottomDue`. */
   readonly scrollToBottomCount: number;
   /** The socket's room, as the connection epic joins and leaves it. */
   readonly socket: ChatSocketState;

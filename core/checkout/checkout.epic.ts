@@ -192,7 +192,7 @@ function placeOrder(deps: CoreDependencies, state: RootState, resumed: { cartId:
             const { order } = result.value;
             return of<Event[]>(
               { type: 'checkout/orderPlaced', payload: { order } },
-              { type: 'navigation/requested', payload: { to: `/order/${encodeURIComponent(order.id)}` } },
+              { type: 'navigation/redirected', payload: { to: `/order/${encodeURIComponent(order.id)}` } },
             );
           }
           if (result.ok && result.value.type === 'cart') {

@@ -12,7 +12,7 @@ const typedEvents: Event[] = [
   { type: 'checkout/fieldChanged', payload: { field: 'line1', value: `${TYPED} 12 MG Road` } },
   { type: 'checkout/fieldChanged', payload: { field: 'phone', value: '9876543210' } },
   { type: 'account/otpRequested', payload: { phone: '9876543210' } },
-  { type: 'navigation/requested', payload: { to: `/search?q=${TYPED}` } },
+  { type: 'navigation/redirected', payload: { to: `/search?q=${TYPED}` } },
 ];
 
 describe('replayOf', () => {
@@ -30,7 +30,7 @@ describe('replayOf', () => {
   });
 
   it('keeps a path without its query', () => {
-    const [entry] = replayOf([{ seq: 1, at: 0, source: 'core', event: { type: 'navigation/requested', payload: { to: '/search?q=ghee#top' } } }]);
+    const [entry] = replayOf([{ seq: 1, at: 0, source: 'core', event: { type: 'navigation/redirected', payload: { to: '/search?q=ghee#top' } } }]);
     expect(entry!.payload).toEqual({ to: '/search' });
   });
 

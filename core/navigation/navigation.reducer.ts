@@ -11,7 +11,7 @@ export interface NavigationState {
 export const initialNavigationState: NavigationState = { request: null, requested: 0 };
 
 export const navigationReducer = reducerFrom<NavigationState>(initialNavigationState, {
-  'navigation/requested': (state, { payload }) => ({
+  'navigation/redirected': (state, { payload }) => ({
     request: { to: payload.to, id: state.requested + 1, ...(payload.reason ? { reason: payload.reason } : {}) },
     requested: state.requested + 1,
   }),

@@ -17,7 +17,7 @@ export const searchEpic: CoreEpic = (event$, state$, { commerce, ports }) =>
       const search = state$.value.search;
       if (query === '' || (search.suggestionsFor === query && search.pending === null)) return EMPTY;
       return concat(
-        of<Event>({ type: 'search/requested', payload: { query } }),
+        of<Event>({ type: 'search/suggestionsLoadStarted', payload: { query } }),
         commerce.searchSuggestions(query).pipe(
           map((result): Event =>
             result.ok

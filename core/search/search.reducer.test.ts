@@ -9,7 +9,7 @@ describe('search reducer', () => {
   it('keeps the typed text and shows the answer for its trimmed form', () => {
     const state = run(
       { type: 'search/queryChanged', payload: { query: ' atta ' } },
-      { type: 'search/requested', payload: { query: 'atta' } },
+      { type: 'search/suggestionsLoadStarted', payload: { query: 'atta' } },
       { type: 'search/suggestionsLoaded', payload: { query: 'atta', suggestions: atta } },
     );
     expect(state).toEqual({ query: ' atta ', suggestions: atta, suggestionsFor: 'atta', pending: null });
@@ -31,7 +31,7 @@ describe('search reducer', () => {
       { type: 'search/queryChanged', payload: { query: 'atta' } },
       { type: 'search/suggestionsLoaded', payload: { query: 'atta', suggestions: atta } },
       { type: 'search/queryChanged', payload: { query: 'attax' } },
-      { type: 'search/requested', payload: { query: 'attax' } },
+      { type: 'search/suggestionsLoadStarted', payload: { query: 'attax' } },
       { type: 'search/failed', payload: { query: 'attax', status: 500 } },
     );
     expect(loaded).toMatchObject({ suggestions: atta, suggestionsFor: 'atta', pending: null });

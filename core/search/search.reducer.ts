@@ -8,7 +8,7 @@ export const searchReducer = reducerFrom<SearchState>(initialSearchState, {
     if (payload.query.trim() === '') return { ...initialSearchState, query: payload.query };
     return payload.query === state.query ? state : { ...state, query: payload.query };
   },
-  'search/requested': (state, { payload }) => ({ ...state, pending: payload.query }),
+  'search/suggestionsLoadStarted': (state, { payload }) => ({ ...state, pending: payload.query }),
   'search/suggestionsLoaded': (state, { payload }) =>
     payload.query === state.query.trim() ? { ...state, suggestions: payload.suggestions, suggestionsFor: payload.query, pending: null } : state,
   'search/failed': (state, { payload }) => (state.pending === payload.query ? { ...state, pending: null } : state),

@@ -169,7 +169,7 @@ describe('session expiry alongside the chat (issue 15)', () => {
       fc.property(fc.array(step, { minLength: 4, maxLength: 20 }), (steps) => {
         const { log, state, expiries } = play(steps);
         const forced = log.filter((event) => event.type === 'session/loggedOut' && event.payload.reason === 'forced').length;
-        const toLogin = log.filter((event) => event.type === 'navigation/requested' && event.payload.to === '/login' && event.payload.reason === 'sessionEnded');
+        const toLogin = log.filter((event) => event.type === 'navigation/redirected' && event.payload.to === '/login' && event.payload.reason === 'sessionEnded');
         expect(forced, 'forced logouts').toBe(expiries);
         expect(toLogin, 'trips to /login after a session ended').toHaveLength(expiries);
         expect(log.filter((event) => event.type === 'app/epicFailed')).toEqual([]);

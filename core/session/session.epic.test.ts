@@ -13,7 +13,7 @@ const expired = (request: HttpRequest) => (/login/.test(request.url) ? undefined
 function setup() {
   const core = createTestCore({ respond: expired });
   const types = () => core.store.log().map((entry) => entry.event.type);
-  const logins = () => core.store.log().filter(({ event }) => event.type === 'navigation/requested' && event.payload.to === '/login');
+  const logins = () => core.store.log().filter(({ event }) => event.type === 'navigation/redirected' && event.payload.to === '/login');
   return { ...core, types, logins };
 }
 

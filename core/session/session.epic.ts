@@ -23,7 +23,7 @@ export const logoutEpic: CoreEpic = (event$, _state$, deps) =>
         keepInBrowser(deps.ports, CLEARED_ON_LOGOUT),
         of<Event[]>(
           { type: 'session/loggedOut', payload: { reason } },
-          { type: 'navigation/requested', payload: reason === 'forced' ? { to: LOGIN_PATH, reason: 'sessionEnded' } : { to: LOGIN_PATH } },
+          { type: 'navigation/redirected', payload: reason === 'forced' ? { to: LOGIN_PATH, reason: 'sessionEnded' } : { to: LOGIN_PATH } },
         ),
         event$.pipe(ofType('session/loggedIn'), take(1), ignoreElements()),
       );

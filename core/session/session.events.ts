@@ -6,6 +6,7 @@ export type LogoutReason = 'user' | 'forced' | 'elsewhere';
 export type SessionEvent =
   | { readonly type: 'session/started'; readonly payload: { readonly sessionId: string } }
   | { readonly type: 'session/guestIdentified'; readonly payload: { readonly guestId: string; readonly created: boolean } }
+  /** A login succeeded, its tokens kept: the login form starts over and the page to go back to is used up. */
   | {
       readonly type: 'session/loggedIn';
       readonly payload: { readonly accessToken: string; readonly refreshToken: string | null; readonly user: UserData };

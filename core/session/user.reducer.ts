@@ -32,11 +32,11 @@ export const userReducer = reducerFrom<UserState>(initialUserState, {
       draft.refreshToken = payload.refreshToken;
       draft.userData = payload.user;
       draft.id = payload.user.id;
+      draft.redirectObj = null;
     }),
   'session/loggedOut': () => initialUserState,
   'account/loginOpened': (state, { payload }) =>
     payload.from === null || payload.from === state.redirectObj?.path ? state : { ...state, redirectObj: { path: payload.from } },
-  'account/loginSucceeded': (state) => (state.redirectObj === null ? state : { ...state, redirectObj: null }),
   'account/profileSaved': (state, { payload }) =>
     produce(state, (draft) => {
       if (!draft.userData) return;

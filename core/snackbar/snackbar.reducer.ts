@@ -4,7 +4,7 @@ import type { SnackbarState } from './snackbar.model';
 
 export const initialSnackbarState: SnackbarState = { show: false, status: 'info', message: '', openings: 0 };
 
-const open = (state: SnackbarState, { payload }: EventOf<'snackbar/openRequested' | 'snackbar/opened'>): SnackbarState => ({
+const open = (state: SnackbarState, { payload }: EventOf<'snackbar/opened'>): SnackbarState => ({
   show: true,
   status: payload.status,
   message: payload.message,
@@ -14,7 +14,6 @@ const open = (state: SnackbarState, { payload }: EventOf<'snackbar/openRequested
 const hide = (state: SnackbarState): SnackbarState => (state.show ? { ...state, show: false } : state);
 
 export const snackbarReducer = reducerFrom<SnackbarState>(initialSnackbarState, {
-  'snackbar/openRequested': open,
   'snackbar/opened': open,
   'snackbar/closeRequested': hide,
   'snackbar/autoHidden': hide,

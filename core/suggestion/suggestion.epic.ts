@@ -22,7 +22,7 @@ function arrivingMessages(event: Arrival): readonly ChatMessage[] {
   }
 }
 
-/** The 'suggestion/requested' facts for the messages of an arrival: one per handle that needs a fetch, for its first message. */
+/** The 'suggestion/loadStarted' facts for the messages of an arrival: one per handle that needs a fetch, for its first message. */
 function requestsFor(event: Arrival, suggestions: SuggestionsState): Event[] {
   const named = arrivingMessages(event).flatMap((message) => {
     const handle = suggestedHandle(message);
@@ -30,7 +30,7 @@ function requestsFor(event: Arrival, suggestions: SuggestionsState): Event[] {
   });
   return named
     .filter(({ handle }, index) => named.findIndex((first) => first.handle === handle) === index)
-    .map((payload): Event => ({ type: 'suggestion/requested', payload }));
+    .map((payload): Event => ({ type: 'suggestion/loadStarted', payload }));
 }
 
 /** The card data of the product a message names, or why there is none. */
@@ -60,7 +60,7 @@ export const suggestionEpic: CoreEpic = (event$, state$, deps) =>
       mergeMap((event) => requestsFor(event, state$.value.suggestions)),
     ),
     event$.pipe(
-      ofType('suggestion/requested'),
+      ofType('suggestion/loadStarted'),
       mergeMap(({ payload }) => fetchSuggestion(deps, payload.handle), SUGGESTION_FETCH_CONCURRENCY),
     ),
   );

@@ -4,7 +4,7 @@ import { initialSuggestionsState, suggestionsReducer } from './suggestion.reduce
 import type { SuggestionsState } from './suggestion.model';
 
 const run = (events: readonly Event[], from: SuggestionsState = initialSuggestionsState): SuggestionsState => events.reduce(suggestionsReducer, from);
-const requested: Event = { type: 'suggestion/requested', payload: { handle: 'toor-dal', messageId: 'msg_2' } };
+const requested: Event = { type: 'suggestion/loadStarted', payload: { handle: 'toor-dal', messageId: 'msg_2' } };
 const product = {
   handle: 'toor-dal',
   title: 'Toor Dal',

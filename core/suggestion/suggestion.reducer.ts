@@ -15,7 +15,7 @@ const loading = (handle: string): ProductSuggestion => ({
 
 /** The assistant's product cards, by handle: loading, then loaded with the card data, or failed. */
 export const suggestionsReducer = reducerFrom<SuggestionsState>(initialSuggestionsState, {
-  'suggestion/requested': (state, { payload }) =>
+  'suggestion/loadStarted': (state, { payload }) =>
     needsFetch(state, payload.handle) ? { ...state, [payload.handle]: loading(payload.handle) } : state,
   'suggestion/loaded': (state, { payload }) => ({ ...state, [payload.product.handle]: { ...payload.product, status: 'loaded' } }),
   'suggestion/failed': (state, { payload }) => ({

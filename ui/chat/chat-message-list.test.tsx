@@ -220,7 +220,7 @@ describe('Message list', () => {
     await screen.findByText('Message 0');
     expect(screen.queryByText('Message 299')).toBeNull();
 
-    act(() => store.dispatch({ type: 'chat/scrollToBottomRequested' }));
+    act(() => store.dispatch({ type: 'chat/scrollToBottomDue' }));
     await screen.findByText('Message 299');
 
     scrollListTo(0);

@@ -123,6 +123,23 @@ describe('product page', () => {
     expect(jsonLdScripts()).toHaveLength(0);
   });
 
+  it('a failed load offers to try again, which asks for the product again without a second view', () => {
+    let fail = true;
+    const productPath = `/store/products/${ATTA.handle}`;
+    const down = { status: 500, body: { message: 'down' } };
+    const broken = catalogResponder({ override: (_, url) => fail && url.pathname === productPath ? down : undefined });
+    const app = openProduct(ATTA.handle, broken);
+    expect(within(screen.getByRole('main')).getByRole('alert').textContent).toContain('could not load');
+    fail = false;
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
+    settle(app);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(ATTA.title);
+    const retry = { type: 'catalog/productRetryRequested', payload: { handle: ATTA.handle } };
+    expect(eventsOf(app, 'catalog/productRetryRequested')).toEqual([{ event: retry, source: 'ui' }]);
+    expect(eventsOf(app, 'catalog/productViewed')).toHaveLength(1);
+    expect(requestsTo(app, productPath)).toHaveLength(2);
+  });
+
   it('an unknown product shows a not-found page with search and categories', () => {
     const app = openProduct('no-such-product');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Product not found');

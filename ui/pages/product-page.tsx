@@ -60,7 +60,7 @@ export function ProductPage({ params }: PageProps) {
   if (!product) {
     if (entry?.status === 'failed') {
       return (
-        <RetryNotice onRetry={() => dispatch({ type: 'catalog/productViewed', payload: { handle } })}>
+        <RetryNotice onRetry={() => dispatch({ type: 'catalog/productRetryRequested', payload: { handle } })}>
           <h1 className="page-title">We could not load this product</h1>
           <p>Please check your connection and try again.</p>
         </RetryNotice>

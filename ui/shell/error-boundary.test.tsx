@@ -105,7 +105,7 @@ describe('error boundaries', () => {
       ];
     };
     const { store } = renderOnTestCore((core, hook) => <App store={core} locationHook={refusing(hook)} />, { path: '/' });
-    act(() => store.dispatch({ type: 'navigation/requested', payload: { to: '//evil.example' } }));
+    act(() => store.dispatch({ type: 'navigation/redirected', payload: { to: '//evil.example' } }));
     expect(screen.getByRole('alert').textContent).toContain('Something went wrong.');
     expect(caught(store)).toEqual([{ where: 'ui:shell', message: expect.stringContaining('cannot be created') }]);
 

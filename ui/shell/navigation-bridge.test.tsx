@@ -16,13 +16,13 @@ describe('NavigationBridge', () => {
     const { store, location } = renderApp({ path: '/my-account' });
     expect(heading().textContent).toBe('My Account');
 
-    act(() => store.dispatch({ type: 'navigation/requested', payload: { to: '/login' } }));
+    act(() => store.dispatch({ type: 'navigation/redirected', payload: { to: '/login' } }));
 
     expect(location.history).toEqual(['/my-account', '/login']);
     expect(heading().textContent).toBe('Log in');
     expect(screen.queryByRole('banner')).toBeNull();
     const types = store.log().map((entry) => entry.event.type);
-    expect(types).toEqual(['navigation/requested', 'navigation/completed']);
+    expect(types).toEqual(['navigation/redirected', 'navigation/completed']);
     expect(store.log().at(-1)).toMatchObject({
       source: 'ui',
       event: { type: 'navigation/completed', payload: { to: '/login' } },
@@ -32,7 +32,7 @@ describe('NavigationBridge', () => {
 
   it('carries out a request the core made before the app mounted', () => {
     const { store } = createTestCore();
-    store.dispatch({ type: 'navigation/requested', payload: { to: '/login' } });
+    store.dispatch({ type: 'navigation/redirected', payload: { to: '/login' } });
     const location = memoryLocation({ path: '/cart', record: true });
     render(<App store={store} locationHook={location.hook} />);
     expect(location.history).toEqual(['/cart', '/login']);
@@ -43,7 +43,7 @@ describe('NavigationBridge', () => {
   it('navigates once per request under StrictMode', () => {
     const { store } = createTestCore();
     // pending at mount, where StrictMode runs every effect twice
-    store.dispatch({ type: 'navigation/requested', payload: { to: '/login' } });
+    store.dispatch({ type: 'navigation/redirected', payload: { to: '/login' } });
     const location = memoryLocation({ path: '/cart', record: true });
     render(
       <StrictMode>
@@ -53,16 +53,16 @@ describe('NavigationBridge', () => {
     expect(location.history).toEqual(['/cart', '/login']);
     expect(store.log().filter((entry) => entry.event.type === 'navigation/completed')).toHaveLength(1);
     act(() => location.navigate('/faq'));
-    act(() => store.dispatch({ type: 'navigation/requested', payload: { to: '/login' } }));
+    act(() => store.dispatch({ type: 'navigation/redirected', payload: { to: '/login' } }));
     expect(location.history).toEqual(['/cart', '/login', '/faq', '/login']);
     expect(store.log().filter((entry) => entry.event.type === 'navigation/completed')).toHaveLength(2);
   });
 
   it('handles every request, also a repeat of the same path', () => {
     const { store, location } = renderApp({ path: '/profile' });
-    act(() => store.dispatch({ type: 'navigation/requested', payload: { to: '/login' } }));
+    act(() => store.dispatch({ type: 'navigation/redirected', payload: { to: '/login' } }));
     act(() => location.navigate('/cart'));
-    act(() => store.dispatch({ type: 'navigation/requested', payload: { to: '/login' } }));
+    act(() => store.dispatch({ type: 'navigation/redirected', payload: { to: '/login' } }));
     expect(location.history).toEqual(['/profile', '/login', '/cart', '/login']);
     const completed = store.log().filter((entry) => entry.event.type === 'navigation/completed');
     expect(completed).toHaveLength(2);
@@ -70,7 +70,7 @@ describe('NavigationBridge', () => {
 
   it('after a forced logout, tells the shopper their session ended and brings them back after login (issue 11, defect 9)', async () => {
     const { store, location } = renderApp({ path: '/product/a2-desi-cow-ghee' });
-    act(() => store.dispatch({ type: 'navigation/requested', payload: { to: '/login', reason: 'sessionEnded' } }));
+    act(() => store.dispatch({ type: 'navigation/redirected', payload: { to: '/login', reason: 'sessionEnded' } }));
     expect(heading().textContent).toBe('Log in');
     expect(location.history.at(-1)).toBe('/login?from=%2Fproduct%2Fa2-desi-cow-ghee&session=ended');
     expect((await screen.findByText('Your session ended. Please log in again.')).getAttribute('role')).toBe('status');

@@ -12,7 +12,7 @@ afterEach(cleanup);
 function setup() {
   const core = renderComponent(<Snackbar />);
   const open = (status: SnackbarStatus, message: string) =>
-    act(() => core.store.dispatch({ type: 'snackbar/openRequested', payload: { status, message } }));
+    act(() => core.store.dispatch({ type: 'snackbar/opened', payload: { status, message } }));
   const advance = (ms: number) => act(() => core.fakes.clock.advance(ms));
   return { ...core, open, advance };
 }

@@ -25,16 +25,16 @@ describe('useSelector', () => {
     expect(renders).toBe(1);
 
     // another slice changes: the root state is new, the selection is not
-    act(() => store.dispatch({ type: 'navigation/requested', payload: { to: '/login' } }));
+    act(() => store.dispatch({ type: 'navigation/redirected', payload: { to: '/login' } }));
     expect(store.getState().navigation.request).not.toBeNull();
     expect(renders).toBe(1);
 
     // the snackbar slice changes but the message stays the same
-    act(() => store.dispatch({ type: 'snackbar/openRequested', payload: { status: 'info', message: '' } }));
+    act(() => store.dispatch({ type: 'snackbar/opened', payload: { status: 'info', message: '' } }));
     expect(store.getState().snackbar.show).toBe(true);
     expect(renders).toBe(1);
 
-    act(() => store.dispatch({ type: 'snackbar/openRequested', payload: { status: 'info', message: 'Hello' } }));
+    act(() => store.dispatch({ type: 'snackbar/opened', payload: { status: 'info', message: 'Hello' } }));
     expect(renders).toBe(2);
     expect(screen.getByText('Hello')).toBeTruthy();
   });
@@ -51,8 +51,9 @@ describe('useDispatch', () => {
       wrapper: ({ children }) => <StoreProvider store={store}>{children}</StoreProvider>,
     });
     const first = result.current;
-    act(() => result.current({ type: 'snackbar/openRequested', payload: { status: 'success', message: 'Saved' } }));
-    expect(store.getState().snackbar).toMatchObject({ show: true, message: 'Saved' });
+    act(() => store.dispatch({ type: 'snackbar/opened', payload: { status: 'success', message: 'Saved' } }));
+    act(() => result.current({ type: 'snackbar/closeRequested' }));
+    expect(store.getState().snackbar).toMatchObject({ show: false, message: 'Saved' });
     expect(store.log().at(-1)?.source).toBe('ui');
     expect(result.current).toBe(first);
   });
@@ -65,8 +66,8 @@ describe('useDispatch', () => {
       dispatch({ type: 'cart/created', payload: { cartId: 'cart_1' } });
       // @ts-expect-error snackbar/autoHidden comes from the timer
       dispatch({ type: 'snackbar/autoHidden' });
-      // @ts-expect-error navigation/requested comes from the core
-      dispatch({ type: 'navigation/requested', payload: { to: '/login' } });
+      // @ts-expect-error navigation/redirected comes from the core
+      dispatch({ type: 'navigation/redirected', payload: { to: '/login' } });
     };
     expect(typeof typeCheckOnly).toBe('function');
   });

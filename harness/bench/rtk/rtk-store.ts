@@ -84,14 +84,14 @@ export function createRtkStore(options: { readonly initialState?: RootState; rea
     predicate: (action) => action.type === 'chat/messageSent' || action.type === 'chat/messageReceived',
     effect: (action, api) => {
       const event = action as Event;
-      if (event.type === 'chat/messageSent') dispatchLater({ type: 'chat/scrollToBottomRequested' }, 100);
-      else api.dispatch({ type: 'chat/scrollToBottomRequested' });
+      if (event.type === 'chat/messageSent') dispatchLater({ type: 'chat/scrollToBottomDue' }, 100);
+      else api.dispatch({ type: 'chat/scrollToBottomDue' });
       const arrived = event.type === 'chat/messageSent' ? [event.payload.userMessage, event.payload.message] : event.type === 'chat/messageReceived' ? [event.payload.message] : [];
       const index = messageIndex((api.getState() as RootState).chat.messages);
       for (const message of arrived) {
         if (message === null || assistantItemsOf(message).length === 0 || index.get(message.id) !== message) continue;
         const items = assistantItemsOf(message).map((item) => ({ variantId: item.variant_id, quantity: item.quantity, title: item.title }));
-        api.dispatch({ type: 'chat/assistantItemsRequested', payload: { messageId: message.id, items } });
+        api.dispatch({ type: 'chat/assistantItemsNamed', payload: { messageId: message.id, items } });
       }
     },
   });
@@ -110,7 +110,7 @@ export function createRtkStore(options: { readonly initialState?: RootState; rea
         const handle = message && suggestedHandle(message);
         if (!handle || asked.has(handle)) continue;
         asked.add(handle);
-        api.dispatch({ type: 'suggestion/requested', payload: { handle, messageId: message.id } });
+        api.dispatch({ type: 'suggestion/loadStarted', payload: { handle, messageId: message.id } });
       }
     },
   });
