@@ -1,4 +1,5 @@
 import { accountReducer } from './account/account.reducer';
+import { chatReducer } from './chat/chat.reducer';
 import { checkoutReducer } from './checkout/checkout.reducer';
 import { rootReducerWith, type LazySliceReducers } from './root.reducer';
 import { searchResultsReducer } from './search/search-results.reducer';
@@ -7,6 +8,7 @@ import { voiceReducer } from './voice/voice.reducer';
 
 /** The reducers of the slices the first screen does not need, loaded on demand in the browser (one chunk). */
 export const LAZY_SLICE_REDUCERS: LazySliceReducers = {
+  chat: chatReducer,
   voice: voiceReducer,
   suggestions: suggestionsReducer,
   searchResults: searchResultsReducer,

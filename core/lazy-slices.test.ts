@@ -6,16 +6,20 @@ import type { Event } from './events';
 import type { LazyLoader, LazyModules } from './lazy-epics';
 import { LAZY_SLICE_REDUCERS } from './lazy-slice.reducers';
 import { lazySlices, NEEDS_SLICE_REDUCER } from './lazy-slices';
-import type { PersistedCart, PersistedState } from './persist/persisted-state';
+import type { PersistedCart, PersistedChat, PersistedState } from './persist/persisted-state';
 import { initialRootState, type LazySliceName } from './root.reducer';
 
-const AREA: { readonly [K in LazySliceName]: string } = {
-  voice: 'voice/',
-  suggestions: 'suggestion/',
-  searchResults: 'results/',
-  account: 'account/',
-  checkout: 'checkout/',
+const AREAS: { readonly [K in LazySliceName]: readonly string[] } = {
+  chat: ['chat/', 'voice/'],
+  voice: ['voice/'],
+  suggestions: ['suggestion/'],
+  searchResults: ['results/'],
+  account: ['account/'],
+  checkout: ['checkout/'],
 };
+
+const { isOpen, conversation, messages, hasMoreMessages, nextBefore, syncedThrough, language } = initialRootState.chat;
+const initialStoredChat: PersistedChat = { isOpen, conversation, messages, hasMoreMessages, nextBefore, syncedThrough, language };
 
 const storedCart = (checkout: CheckoutDraft | null): PersistedCart => {
   const { id, cartItems, totalCartItems } = initialRootState.cart;
@@ -31,8 +35,11 @@ const BEFORE_LOADING: readonly Event[] = [
   rehydrated(null),
   rehydrated({ user: initialRootState.user }),
   rehydrated({ cart: storedCart(null) }),
+  rehydrated({ chat: { ...initialStoredChat, messages: [] } }),
   { type: 'persist/externalChange', payload: { state: null, stored: null } },
   { type: 'persist/externalChange', payload: { state: { cart: storedCart(null) }, stored: 'x' } },
+  { type: 'persist/externalChange', payload: { state: { chat: { ...initialStoredChat, messages: [] } }, stored: 'x' } },
+  { type: 'cart/itemAddFailed', payload: { status: 500, message: 'No', origin: 'store' } },
 ];
 
 const accountOpened: Event = { type: 'account/loginOpened', payload: { from: '/cart' } };
@@ -47,7 +54,9 @@ function loaderOf(sliceReducers: () => Observable<LazyModules['sliceReducers']>)
 describe('on-demand slice reducers', () => {
   it('handle no event of another area that their slice needs before they load', () => {
     for (const [name, reducer] of Object.entries(LAZY_SLICE_REDUCERS) as [LazySliceName, (typeof LAZY_SLICE_REDUCERS)[LazySliceName]][]) {
-      const handled = [...(reducer as unknown as { handles: ReadonlySet<string> }).handles].filter((type) => !type.startsWith(AREA[name]));
+      const handled = [...(reducer as unknown as { handles: ReadonlySet<string> }).handles].filter(
+        (type) => !AREAS[name].some((area) => type.startsWith(area)),
+      );
       const sampled = new Set<string>(BEFORE_LOADING.map((event) => event.type));
       expect(handled.filter((type) => !sampled.has(type)), name).toEqual([]);
       for (const event of BEFORE_LOADING) {
@@ -63,10 +72,18 @@ describe('on-demand slice reducers', () => {
     expect(NEEDS_SLICE_REDUCER.checkout(rehydrated({ cart: storedCart(null) }))).toBe(false);
   });
 
+  it('are needed for a stored chat that holds more than the initial one, and for a failed add from the chat', () => {
+    expect(NEEDS_SLICE_REDUCER.chat(rehydrated({ chat: { ...initialStoredChat, conversation: { id: 'c1' } } }))).toBe(true);
+    expect(NEEDS_SLICE_REDUCER.chat(rehydrated({ chat: { ...initialStoredChat, isOpen: true } }))).toBe(true);
+    expect(NEEDS_SLICE_REDUCER.chat(rehydrated({ chat: { ...initialStoredChat, language: 'en' } }))).toBe(true);
+    expect(NEEDS_SLICE_REDUCER.chat(rehydrated({ chat: initialStoredChat }))).toBe(false);
+    expect(NEEDS_SLICE_REDUCER.chat({ type: 'cart/itemAddFailed', payload: { status: 500, message: 'No', origin: 'chat' } })).toBe(true);
+  });
+
   it('hold an event that needs them until they load, then apply it', () => {
     const loading = new Subject<LazyModules['sliceReducers']>();
     const slices = lazySlices(loaderOf(() => loading));
-    expect(slices.holdFor({ type: 'chat/closeRequested' }, initialRootState)).toBeNull();
+    expect(slices.holdFor({ type: 'session/loggedOut', payload: { reason: 'user' } }, initialRootState)).toBeNull();
     const wait = slices.holdFor(accountOpened, initialRootState);
     expect(wait).not.toBeNull();
     expect(slices.reduce(initialRootState, { type: 'account/otpSendStarted' } as Event)).toBe(initialRootState);

@@ -1,6 +1,8 @@
 import { Subject, take, type Observable } from 'rxjs';
+import { initialChatState } from './chat/chat.model';
 import type { Event } from './events';
 import type { LazyLoader } from './lazy-epics';
+import type { PersistedChat } from './persist/persisted-state';
 import { initialRootState, rootReducerWith, type LazySliceName, type RootState } from './root.reducer';
 
 /**
@@ -9,6 +11,11 @@ import { initialRootState, rootReducerWith, type LazySliceName, type RootState }
  * while the slice holds its initial state (a core may start from another state: then every event needs it).
  */
 export const NEEDS_SLICE_REDUCER: { readonly [K in LazySliceName]: (event: Event) => boolean } = {
+  chat: (event) =>
+    event.type.startsWith('chat/') ||
+    event.type.startsWith('voice/') ||
+    (event.type === 'cart/itemAddFailed' && event.payload.origin === 'chat') ||
+    ((event.type === 'persist/rehydrated' || event.type === 'persist/externalChange') && holdsChat(event.payload.state?.chat)),
   voice: (event) => event.type.startsWith('voice/'),
   suggestions: (event) => event.type.startsWith('suggestion/'),
   searchResults: (event) => event.type.startsWith('results/'),
@@ -17,6 +24,14 @@ export const NEEDS_SLICE_REDUCER: { readonly [K in LazySliceName]: (event: Event
     event.type.startsWith('checkout/') ||
     ((event.type === 'persist/rehydrated' || event.type === 'persist/externalChange') && Boolean(event.payload.state?.cart?.checkout)),
 };
+
+/** Whether a stored chat holds anything the initial chat does not (a conversation, messages, an open panel...). */
+function holdsChat(stored: PersistedChat | undefined): boolean {
+  if (!stored) return false;
+  return (Object.keys(stored) as (keyof PersistedChat)[]).some((key) =>
+    key === 'messages' ? stored.messages.length > 0 : !Object.is(stored[key], initialChatState[key]),
+  );
+}
 
 const NEEDS = Object.entries(NEEDS_SLICE_REDUCER) as [LazySliceName, (event: Event) => boolean][];
 

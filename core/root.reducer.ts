@@ -1,7 +1,7 @@
 import { initialAccountState } from './account/account.model';
 import { cartReducer, initialCartState } from './cart/cart.reducer';
 import { catalogReducer, initialCatalogState } from './catalog/catalog.reducer';
-import { chatReducer, initialChatState } from './chat/chat.reducer';
+import { initialChatState } from './chat/chat.model';
 import { chatSessionReducer, initialChatSessionState } from './chat/chat-session.reducer';
 import { initialCheckoutState } from './checkout/checkout-state';
 import { initialNavigationState, navigationReducer } from './navigation/navigation.reducer';
@@ -34,8 +34,11 @@ export const initialRootState = {
 
 export type RootState = typeof initialRootState;
 
-/** The slices whose reducers load on demand (core/lazy-slices.ts): none of them is needed for the first screen. */
-export type LazySliceName = 'voice' | 'suggestions' | 'searchResults' | 'account' | 'checkout';
+/**
+ * The slices whose reducers load on demand (core/lazy-slices.ts): none of them is needed for the first screen
+ * (the chat's only when the last visit left one in storage).
+ */
+export type LazySliceName = 'chat' | 'voice' | 'suggestions' | 'searchResults' | 'account' | 'checkout';
 
 /** The reducers of the slices that load on demand. */
 export type LazySliceReducers = { readonly [K in LazySliceName]: (state: RootState[K], event: Event) => RootState[K] };
@@ -51,7 +54,7 @@ export function rootReducerWith(lazy: LazySliceReducers | null): (state: RootSta
       user: userReducer(state.user, event),
       identity: identityReducer(state.identity, event),
       cart: cartReducer(state.cart, event),
-      chat: chatReducer(state.chat, event),
+      chat: lazy ? lazy.chat(state.chat, event) : state.chat,
       chatSession: chatSessionReducer(state.chatSession, event),
       voice: lazy ? lazy.voice(state.voice, event) : state.voice,
       suggestions: lazy ? lazy.suggestions(state.suggestions, event) : state.suggestions,

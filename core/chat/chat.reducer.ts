@@ -1,27 +1,11 @@
 import type { EventOf } from '../events';
 import { reducerFrom, withChanges } from '../reducer-table';
-import { TEMP_MESSAGE_PREFIX, type ChatMessage, type ChatState } from './chat.model';
+import { initialChatState, TEMP_MESSAGE_PREFIX, type ChatMessage, type ChatState } from './chat.model';
 import { hasPendingMessage, insertMessages, messageIndex, messageList, newestPending, removeMessage } from './message-list';
 import { CHAT_MESSAGES } from '../messages/chat.messages';
+import type { PersistedChat } from '../persist/persisted-state';
 
-const DEFAULT_CHAT_LANGUAGE = 'hi';
-
-export const initialChatState: ChatState = {
-  isOpen: false,
-  conversation: null,
-  messages: [],
-  isInitiating: false,
-  isSendingMessage: false,
-  isLoadingMessages: false,
-  isUploadingAudio: false,
-  isTyping: false,
-  error: null,
-  hasMoreMessages: true,
-  nextBefore: null,
-  syncedThrough: null,
-  language: DEFAULT_CHAT_LANGUAGE,
-  closedTranscript: null,
-};
+export { initialChatState } from './chat.model';
 
 const isCurrent = (state: ChatState, conversationId: string): boolean => state.conversation?.id === conversationId;
 
@@ -64,6 +48,10 @@ const openOrClose = (state: ChatState, { type }: EventOf<'chat/openRequested' | 
 const withMessages = (state: ChatState, messages: readonly ChatMessage[], changes: Partial<ChatState>): ChatState =>
   withChanges(state, { messages, isSendingMessage: hasPendingMessage(messages), ...changes });
 
+/** The chat as storage holds it, with `messages` in place of its list; the same state when nothing differs. */
+const restored = (state: ChatState, stored: PersistedChat, messages: readonly ChatMessage[]): ChatState =>
+  withChanges(state, { ...stored, messages: messages.length === 0 && state.messages.length === 0 ? state.messages : messages });
+
 const uploadSettled = (state: ChatState): ChatState => (state.isUploadingAudio ? { ...state, isUploadingAudio: false } : state);
 
 /**
@@ -80,13 +68,13 @@ export const chatReducer = reducerFrom<ChatState>(initialChatState, {
   },
   'persist/rehydrated': (state, { payload }) => {
     const stored = payload.state?.chat;
-    return stored ? { ...state, ...stored, messages: messageList(stored.messages) } : state;
+    return stored ? restored(state, stored, messageList(stored.messages)) : state;
   },
   'persist/externalChange': (state, { payload }) => {
     const stored = payload.state?.chat;
     if (!stored) return state;
     const ownPending = state.messages.filter((message) => message.id.startsWith(TEMP_MESSAGE_PREFIX));
-    return { ...state, ...stored, messages: insertMessages(messageList(storedOnly(stored.messages) ?? []), ownPending) };
+    return restored(state, stored, insertMessages(messageList(storedOnly(stored.messages) ?? []), ownPending));
   },
   'session/loggedOut': () => initialChatState,
   'chat/openRequested': openOrClose,
