@@ -7,12 +7,15 @@ import { EVENT_SOURCES, type Event } from './events';
 import { createApiClients } from './http/api-client';
 import type { Ports } from './ports';
 import { rootEpic } from './root.epic';
-import { initialRootState, rootReducer, type RootState } from './root.reducer';
+import { lazySlices } from './lazy-slices';
+import { initialRootState, type RootState } from './root.reducer';
 import { createStore, type Store } from './store/store';
 
 export type CoreStore = Store<RootState, Event> & {
   /** How the commerce backend logs a customer in, for the login page. */
   readonly loginMethod: LoginMethod;
+  /** Starts loading the reducers of the slices the first screen does not need (once it is interactive). */
+  readonly preloadSlices: () => void;
 };
 
 export interface CoreOptions {
@@ -37,8 +40,10 @@ export interface CoreOptions {
 export function createCore(options: CoreOptions): CoreStore {
   const { ports, endpoints } = options;
   let commerce: CommercePort | null = null;
+  const slices = lazySlices(options.load);
   const store = createStore<RootState, Event, CoreDependencies>({
-    reducer: rootReducer,
+    reducer: slices.reduce,
+    holdFor: slices.holdFor,
     initialState: options.initialState ?? initialRootState,
     epic: options.epic ?? rootEpic,
     now: () => ports.clock.now(),
@@ -66,5 +71,5 @@ export function createCore(options: CoreOptions): CoreStore {
     },
   });
   if (!commerce) throw new Error('The store did not build its dependencies.');
-  return Object.assign(store, { loginMethod: (commerce as CommercePort).loginMethod });
+  return Object.assign(store, { loginMethod: (commerce as CommercePort).loginMethod, preloadSlices: slices.preload });
 }

@@ -3,9 +3,12 @@ import type { BrandLazyDecoders } from './commerce/brand/brand-lazy-decoders';
 import type { createStoreCheckout } from './commerce/store-checkout';
 import type { CoreEpic } from './epic';
 import type { Event } from './events';
-import type { RootState } from './root.reducer';
+import type { LazySliceReducers, RootState } from './root.reducer';
 
-/** Code kept out of the entry bundle, by name: epics, the shared checkout requests and the brand adapter's later decoders. */
+/**
+ * Code kept out of the entry bundle, by name: epics, the shared checkout requests, the brand adapter's later
+ * decoders and the reducers of the slices the first screen does not need.
+ */
 export interface LazyModules {
   readonly checkout: CoreEpic;
   readonly account: CoreEpic;
@@ -17,6 +20,7 @@ export interface LazyModules {
   readonly search: CoreEpic;
   readonly storeCheckout: typeof createStoreCheckout;
   readonly brandDecoders: BrandLazyDecoders;
+  readonly sliceReducers: LazySliceReducers;
 }
 
 export type LazyEpicName = 'checkout' | 'account' | 'voice' | 'suggestion' | 'monitoring' | 'searchResults' | 'chat' | 'search';

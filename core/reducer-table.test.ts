@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Event } from './events';
-import { reducerFrom } from './reducer-table';
+import { reducerFrom, withChanges } from './reducer-table';
 
 interface Counter {
   readonly opened: number;
@@ -38,5 +38,29 @@ describe('reducerFrom', () => {
   it('does not take an inherited property for a recipe', () => {
     const state: Counter = { opened: 0, lastPath: null };
     expect(counterReducer(state, { type: 'toString' } as unknown as Event)).toBe(state);
+  });
+});
+
+describe('withChanges', () => {
+  const state: Counter = { opened: 2, lastPath: '/cart' };
+
+  it('keeps the state, by reference, when every field already holds its value', () => {
+    expect(withChanges(state, {})).toBe(state);
+    expect(withChanges(state, { opened: 2 })).toBe(state);
+    expect(withChanges(state, { opened: 2, lastPath: '/cart' })).toBe(state);
+  });
+
+  it('gives a new state with the fields set when one of them differs, leaving the given state as it was', () => {
+    const next = withChanges(state, { opened: 2, lastPath: null });
+    expect(next).not.toBe(state);
+    expect(next).toEqual({ opened: 2, lastPath: null });
+    expect(state).toEqual({ opened: 2, lastPath: '/cart' });
+  });
+
+  it('compares as Object.is does', () => {
+    const nan: { readonly value: number } = { value: Number.NaN };
+    expect(withChanges(nan, { value: Number.NaN })).toBe(nan);
+    const zero: { readonly value: number } = { value: 0 };
+    expect(withChanges(zero, { value: -0 })).not.toBe(zero);
   });
 });

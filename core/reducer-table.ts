@@ -12,6 +12,15 @@ export type ReducerTable<S> = { readonly [T in EventType]?: EventRecipe<S, T> };
 /** A slice reducer made from a table, naming the event types it handles. */
 export type TableReducer<S> = ((state: S | undefined, event: Event) => S) & { readonly handles: ReadonlySet<string> };
 
+/**
+ * The state with the given fields set, or the same state (by reference) when each already holds its
+ * value: what a recipe that assigns fields of a draft gives, for the shallow changes that need no draft.
+ */
+export function withChanges<S extends object>(state: S, changes: Partial<S>): S {
+  for (const key in changes) if (!Object.is(state[key], changes[key])) return { ...state, ...changes };
+  return state;
+}
+
 /** The slice reducer of a table: the recipe of the event's type, or the state unchanged. */
 export function reducerFrom<S>(initial: S, table: ReducerTable<S>): TableReducer<S> {
   const recipes = new Map(Object.entries(table) as [string, (state: S, event: Event) => S][]);

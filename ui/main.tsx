@@ -14,6 +14,7 @@ import { readPrerenderedState } from './prerender/prerendered-state';
 import { routePageReady } from './routes/route-page';
 import { reportUncaughtErrors } from './uncaught-errors';
 import { nextTask } from './next-task';
+import { whenIdle } from './shared/lazy-component';
 import { armedRecording, isRecorderShortcut } from './recorder-switch';
 import './styles/fonts-dm-sans.css';
 import './styles/fonts-devanagari.css';
@@ -117,4 +118,6 @@ async function start(ports: Ports, watch: (store: CoreStore) => CoreStore = (sto
     await nextTask();
     hydrateRoot(container, app);
   } else createRoot(container).render(app);
+  // The reducers the first screen does not need are there before the shopper types into a form they hold.
+  whenIdle(store.preloadSlices);
 }

@@ -114,3 +114,23 @@ export const PHONE_COUNTRY_CODE = '+91';
 /** The shortest password an account may be created with. */
 export const PASSWORD_MIN_LENGTH = 8;
 
+export const initialLoginState: LoginState = {
+  step: 'phone',
+  phone: null,
+  status: 'idle',
+  phoneError: null,
+  otpError: null,
+  otpExpiresIn: null,
+  otpsSent: 0,
+  passwordForm: 'login',
+  emailError: null,
+  passwordError: null,
+  firstNameError: null,
+  formError: null,
+};
+
+export const initialAccountState: AccountState = {
+  login: initialLoginState,
+  profile: { status: 'idle', profile: null, saving: false, error: null, fieldErrors: {} },
+  orders: { status: 'idle', items: [], count: 0, error: null },
+};

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Event } from '../events';
-import { initialRootState, rootReducer } from '../root.reducer';
+import { rootReducer } from '../lazy-slice.reducers';
+import { initialRootState } from '../root.reducer';
 import { accountReducer, initialAccountState } from './account.reducer';
 
 const run = (...events: Event[]) => events.reduce(accountReducer, initialAccountState);

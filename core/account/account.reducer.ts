@@ -1,22 +1,9 @@
 import { produce } from 'immer';
 import type { EventOf } from '../events';
 import { reducerFrom } from '../reducer-table';
-import type { AccountState, LoginField, LoginState } from './account.model';
+import { initialAccountState, initialLoginState, type AccountState, type LoginField, type LoginState } from './account.model';
 
-export const initialLoginState: LoginState = {
-  step: 'phone',
-  phone: null,
-  status: 'idle',
-  phoneError: null,
-  otpError: null,
-  otpExpiresIn: null,
-  otpsSent: 0,
-  passwordForm: 'login',
-  emailError: null,
-  passwordError: null,
-  firstNameError: null,
-  formError: null,
-};
+export { initialAccountState, initialLoginState } from './account.model';
 
 /** Where each login field's message goes. */
 const ERROR_OF = {
@@ -33,12 +20,6 @@ const clearPasswordErrors = (login: { -readonly [K in keyof LoginState]: LoginSt
   login.firstNameError = null;
   login.phoneError = null;
   login.formError = null;
-};
-
-export const initialAccountState: AccountState = {
-  login: initialLoginState,
-  profile: { status: 'idle', profile: null, saving: false, error: null, fieldErrors: {} },
-  orders: { status: 'idle', items: [], count: 0, error: null },
 };
 
 const clearPasswordForm = (state: AccountState): AccountState =>

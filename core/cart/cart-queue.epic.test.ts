@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createTestCore, type PendingRequest } from '../../harness/fakes';
-import { initialRootState, rootReducer, type RootState } from '../root.reducer';
+import { rootReducer } from '../lazy-slice.reducers';
+import { initialRootState, type RootState } from '../root.reducer';
 import type { CartItem } from './cart.model';
 
 const PRICES: Readonly<Record<string, number>> = { cali_a: 7500, cali_g: 89900 };

@@ -1,5 +1,4 @@
-import { produce } from 'immer';
-import { reducerFrom } from '../reducer-table';
+import { reducerFrom, withChanges } from '../reducer-table';
 import { listingKey, type CatalogState, type Listing, type ProductEntry, type ProductOrder, type Rail, type RailId } from './catalog.model';
 
 export const initialCatalogState: CatalogState = {
@@ -46,19 +45,13 @@ export const catalogReducer = reducerFrom<CatalogState>(initialCatalogState, {
     rails: { ...state.rails, ...catalog.rails },
   }),
   'catalog/categoriesLoadStarted': (state) =>
-    produce(state, (draft) => {
-      draft.categories.status = 'loading';
-      draft.categories.error = null;
-    }),
+    withChanges(state, { categories: withChanges(state.categories, { status: 'loading', error: null }) }),
   'catalog/categoriesLoaded': (state, { payload }) => ({
     ...state,
     categories: { status: 'loaded' as const, items: payload.categories, error: null },
   }),
   'catalog/categoriesLoadFailed': (state, { payload }) =>
-    produce(state, (draft) => {
-      draft.categories.status = 'failed';
-      draft.categories.error = payload.message;
-    }),
+    withChanges(state, { categories: withChanges(state.categories, { status: 'failed', error: payload.message }) }),
   'catalog/listingLoadStarted': (state, { payload }) => {
     const listing = listingOf(state, payload.handle, payload.order);
     return withListing(

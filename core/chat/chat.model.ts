@@ -101,3 +101,22 @@ export interface ChatSocketState {
   /** How many times the socket has connected on this page: from the second on, the room is joined again. */
   readonly connections: number;
 }
+
+const DEFAULT_CHAT_LANGUAGE = 'hi';
+
+export const initialChatState: ChatState = {
+  isOpen: false,
+  conversation: null,
+  messages: [],
+  isInitiating: false,
+  isSendingMessage: false,
+  isLoadingMessages: false,
+  isUploadingAudio: false,
+  isTyping: false,
+  error: null,
+  hasMoreMessages: true,
+  nextBefore: null,
+  syncedThrough: null,
+  language: DEFAULT_CHAT_LANGUAGE,
+  closedTranscript: null,
+};

@@ -1,35 +1,11 @@
-import { castDraft, Immer } from 'immer';
 import type { EventOf } from '../events';
-import { reducerFrom } from '../reducer-table';
-import { TEMP_MESSAGE_PREFIX, type ChatMessage, type ChatState } from './chat.model';
+import { reducerFrom, withChanges } from '../reducer-table';
+import { initialChatState, TEMP_MESSAGE_PREFIX, type ChatMessage, type ChatState } from './chat.model';
 import { hasPendingMessage, insertMessages, messageIndex, messageList, newestPending, removeMessage } from './message-list';
 import { CHAT_MESSAGES } from '../messages/chat.messages';
+import type { PersistedChat } from '../persist/persisted-state';
 
-const DEFAULT_CHAT_LANGUAGE = 'hi';
-
-export const initialChatState: ChatState = {
-  isOpen: false,
-  conversation: null,
-  messages: [],
-  isInitiating: false,
-  isSendingMessage: false,
-  isLoadingMessages: false,
-  isUploadingAudio: false,
-  isTyping: false,
-  error: null,
-  hasMoreMessages: true,
-  nextBefore: null,
-  syncedThrough: null,
-  language: DEFAULT_CHAT_LANGUAGE,
-  closedTranscript: null,
-};
-
-/**
- * Recipes without auto-freeze: freezing walks the whole message list on every change (the cost
- * that drops appends to a few thousand a second on long chats). The state is still only ever
- * replaced, never mutated: the types are readonly and every change goes through a recipe.
- */
-const { produce } = new Immer({ autoFreeze: false });
+export { initialChatState } from './chat.model';
 
 const isCurrent = (state: ChatState, conversationId: string): boolean => state.conversation?.id === conversationId;
 
@@ -64,11 +40,17 @@ function storedOnly(messages: readonly ChatMessage[]): readonly ChatMessage[] | 
 }
 
 const openOrClose = (state: ChatState, { type }: EventOf<'chat/openRequested' | 'chat/closeRequested'>): ChatState =>
-  produce(state, (draft) => {
-    draft.isOpen = type === 'chat/openRequested';
-    draft.error = null;
-    if (type === 'chat/closeRequested') draft.isTyping = false;
-  });
+  type === 'chat/openRequested'
+    ? withChanges(state, { isOpen: true, error: null })
+    : withChanges(state, { isOpen: false, error: null, isTyping: false });
+
+/** A message list changed: whether a send is still pending follows it. */
+const withMessages = (state: ChatState, messages: readonly ChatMessage[], changes: Partial<ChatState>): ChatState =>
+  withChanges(state, { messages, isSendingMessage: hasPendingMessage(messages), ...changes });
+
+/** The chat as storage holds it, with `messages` in place of its list; the same state when nothing differs. */
+const restored = (state: ChatState, stored: PersistedChat, messages: readonly ChatMessage[]): ChatState =>
+  withChanges(state, { ...stored, messages: messages.length === 0 && state.messages.length === 0 ? state.messages : messages });
 
 const uploadSettled = (state: ChatState): ChatState => (state.isUploadingAudio ? { ...state, isUploadingAudio: false } : state);
 
@@ -86,101 +68,72 @@ export const chatReducer = reducerFrom<ChatState>(initialChatState, {
   },
   'persist/rehydrated': (state, { payload }) => {
     const stored = payload.state?.chat;
-    return stored ? { ...state, ...stored, messages: messageList(stored.messages) } : state;
+    return stored ? restored(state, stored, messageList(stored.messages)) : state;
   },
   'persist/externalChange': (state, { payload }) => {
     const stored = payload.state?.chat;
     if (!stored) return state;
     const ownPending = state.messages.filter((message) => message.id.startsWith(TEMP_MESSAGE_PREFIX));
-    return { ...state, ...stored, messages: insertMessages(messageList(storedOnly(stored.messages) ?? []), ownPending) };
+    return restored(state, stored, insertMessages(messageList(storedOnly(stored.messages) ?? []), ownPending));
   },
   'session/loggedOut': () => initialChatState,
   'chat/openRequested': openOrClose,
   'chat/closeRequested': openOrClose,
   'chat/errorDismissed': (state) => (state.error === null ? state : { ...state, error: null }),
-  'chat/initiateStarted': (state) =>
-    produce(state, (draft) => {
-      draft.isInitiating = true;
-    }),
+  'chat/initiateStarted': (state) => withChanges(state, { isInitiating: true }),
   'chat/initiated': (state, { payload }) =>
-    produce(state, (draft) => {
-      draft.isInitiating = false;
-      draft.closedTranscript = null;
-      draft.conversation = { id: payload.conversation.id };
-      draft.error = null;
-      draft.hasMoreMessages = payload.resumed;
-      draft.nextBefore = null;
-      draft.syncedThrough = null;
+    withChanges(state, {
+      isInitiating: false,
+      closedTranscript: null,
+      conversation: { id: payload.conversation.id },
+      error: null,
+      hasMoreMessages: payload.resumed,
+      nextBefore: null,
+      syncedThrough: null,
     }),
-  'chat/initiateFailed': (state, { payload }) =>
-    produce(state, (draft) => {
-      draft.isInitiating = false;
-      draft.error = payload.message;
-    }),
+  'chat/initiateFailed': (state, { payload }) => withChanges(state, { isInitiating: false, error: payload.message }),
   'chat/messagePending': (state, { payload }) =>
-    produce(state, (draft) => {
-      draft.messages = castDraft(insertMessages(state.messages, [payload.message], 'append'));
-      draft.closedTranscript = null;
-      draft.isSendingMessage = true;
-      draft.error = null;
+    withChanges(state, {
+      messages: insertMessages(state.messages, [payload.message], 'append'),
+      closedTranscript: null,
+      isSendingMessage: true,
+      error: null,
     }),
-  'chat/messageSent': (state, { payload }) =>
-    produce(state, (draft) => {
-      const confirmed = [payload.userMessage, payload.message].filter(
-        (message): message is ChatMessage => message !== null && isCurrent(state, message.conversation_id),
-      );
-      const messages = insertMessages(removeMessage(state.messages, payload.tempId), confirmed, 'append');
-      draft.messages = castDraft(messages);
-      draft.isSendingMessage = hasPendingMessage(messages);
-      if (payload.message && payload.message.sender_type !== 'customer') draft.isTyping = false;
-    }),
+  'chat/messageSent': (state, { payload }) => {
+    const confirmed = [payload.userMessage, payload.message].filter(
+      (message): message is ChatMessage => message !== null && isCurrent(state, message.conversation_id),
+    );
+    const messages = insertMessages(removeMessage(state.messages, payload.tempId), confirmed, 'append');
+    return withMessages(state, messages, payload.message && payload.message.sender_type !== 'customer' ? { isTyping: false } : {});
+  },
   'chat/sendFailed': (state, { payload }) =>
-    produce(state, (draft) => {
-      const messages = removeMessage(state.messages, payload.tempId);
-      draft.messages = castDraft(messages);
-      draft.isSendingMessage = hasPendingMessage(messages);
-      draft.error = payload.message;
-    }),
+    withMessages(state, removeMessage(state.messages, payload.tempId), { error: payload.message }),
   'chat/closedByServer': (state, { payload }) =>
     payload.conversationId === undefined || isCurrent(state, payload.conversationId)
       ? resetKeepingPanel(state, CHAT_MESSAGES.closed)
-      : produce(state, (draft) => {
-          const messages = removeMessage(state.messages, payload.tempId);
-          draft.messages = castDraft(messages);
-          draft.isSendingMessage = hasPendingMessage(messages);
-          draft.error = CHAT_MESSAGES.closed;
-        }),
+      : withMessages(state, removeMessage(state.messages, payload.tempId), { error: CHAT_MESSAGES.closed }),
   'chat/conversationCompleted': (state, { payload }) =>
     isCurrent(state, payload.conversationId) ? { ...resetKeepingPanel(state, null), closedTranscript: storedOnly(state.messages) } : state,
   'chat/messagesLoadStarted': (state, { payload }) =>
-    payload.mode === 'merge' || !isCurrent(state, payload.conversationId)
-      ? state
-      : produce(state, (draft) => {
-          draft.isLoadingMessages = true;
-        }),
+    payload.mode === 'merge' || !isCurrent(state, payload.conversationId) ? state : withChanges(state, { isLoadingMessages: true }),
   'chat/messagesLoaded': (state, { payload }) => {
     if (!isCurrent(state, payload.conversationId)) return state;
-    return produce(state, (draft) => {
-      if (payload.mode === 'replace') {
-        draft.messages = castDraft(insertMessages(messageList(payload.messages), state.messages, 'append'));
-      } else {
-        draft.messages = castDraft(insertMessages(state.messages, payload.messages, payload.mode === 'prepend' ? 'prepend' : 'merge'));
-      }
-      if (payload.syncedThrough !== undefined) draft.syncedThrough = payload.syncedThrough;
-      if (payload.mode !== 'merge') {
-        draft.isLoadingMessages = false;
-        draft.nextBefore = payload.nextBefore;
-        draft.hasMoreMessages = payload.nextBefore !== null;
-      }
+    const messages =
+      payload.mode === 'replace'
+        ? insertMessages(messageList(payload.messages), state.messages, 'append')
+        : insertMessages(state.messages, payload.messages, payload.mode === 'prepend' ? 'prepend' : 'merge');
+    return withChanges(state, {
+      messages,
+      ...(payload.syncedThrough === undefined ? {} : { syncedThrough: payload.syncedThrough }),
+      ...(payload.mode === 'merge'
+        ? {}
+        : { isLoadingMessages: false, nextBefore: payload.nextBefore, hasMoreMessages: payload.nextBefore !== null }),
     });
   },
   'chat/messagesLoadFailed': (state, { payload }) =>
     !isCurrent(state, payload.conversationId)
       ? state
-      : produce(state, (draft) => {
-          if (payload.mode !== 'merge') draft.isLoadingMessages = false;
-          draft.error = payload.message;
-        }),
+      : withChanges(state, { ...(payload.mode === 'merge' ? {} : { isLoadingMessages: false }), error: payload.message }),
   'chat/typingChanged': (state, { payload }) =>
     isCurrent(state, payload.conversationId) && state.isTyping !== payload.isTyping ? { ...state, isTyping: payload.isTyping } : state,
   'voice/uploadStarted': (state) => (state.isUploadingAudio ? state : { ...state, isUploadingAudio: true }),

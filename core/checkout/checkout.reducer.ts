@@ -1,25 +1,12 @@
 import type { EventOf } from '../events';
 import { reducerFrom } from '../reducer-table';
-import { activePinCode, emptyAddressBook, typedAddress } from './saved-address';
+import { activePinCode, typedAddress } from './saved-address';
+import { initialCheckoutState } from './checkout-state';
 import { doneBefore, emptyDraft, firstOpenStep, withDone } from './checkout-draft';
 import type { CheckoutDraft, CheckoutState, CheckoutStep, PinCodeStatus } from './checkout.model';
 import { CHECKOUT_MESSAGES } from '../messages/checkout.messages';
 
-export const initialCheckoutState: CheckoutState = {
-  draft: emptyDraft,
-  addressBook: emptyAddressBook,
-  open: 'contact',
-  fieldErrors: {},
-  stepError: null,
-  pin: null,
-  options: [],
-  totals: null,
-  busy: null,
-  placing: false,
-  changes: null,
-  orders: {},
-  placedOrderId: null,
-};
+export { initialCheckoutState } from './checkout-state';
 
 const withDraft = (state: CheckoutState, draft: Partial<CheckoutDraft>): CheckoutState => ({ ...state, draft: { ...state.draft, ...draft } });
 

@@ -6,7 +6,7 @@
 import type { CartItem } from '../cart/cart.model';
 import { parseChatMessage } from '../chat/chat-message';
 import type { ChatConversation } from '../chat/chat.model';
-import { initialChatState } from '../chat/chat.reducer';
+import { initialChatState } from '../chat/chat.model';
 import type { UserData, UserState } from '../session/user.model';
 import { parseDraft } from '../checkout/checkout-draft';
 import { isJsonObject, isString, numberOrNull, stringOrEmpty, stringOrNull } from '../json';

@@ -34,3 +34,5 @@ export const searchResultsKey = (query: string, order: SearchOrder): string => `
 
 /** Whether a value (a URL parameter) names a search order. */
 export const isSearchOrder = (value: unknown): value is SearchOrder => (SEARCH_ORDERS as readonly unknown[]).includes(value);
+
+export const initialSearchResultsState: SearchResultsState = { byKey: {} };

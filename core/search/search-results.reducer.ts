@@ -1,7 +1,7 @@
 import { reducerFrom } from '../reducer-table';
-import { searchResultsKey, type SearchOrder, type SearchResults, type SearchResultsState } from './search-results.model';
+import { initialSearchResultsState, searchResultsKey, type SearchOrder, type SearchResults, type SearchResultsState } from './search-results.model';
 
-export const initialSearchResultsState: SearchResultsState = { byKey: {} };
+export { initialSearchResultsState } from './search-results.model';
 
 const emptyResults = (query: string, order: SearchOrder): SearchResults => ({ query, order, status: 'idle', products: [], count: 0, error: null });
 

@@ -1,6 +1,5 @@
-import { produce } from 'immer';
 import type { EventOf } from '../events';
-import { reducerFrom } from '../reducer-table';
+import { reducerFrom, withChanges } from '../reducer-table';
 import type { IdentityState, UserState } from './user.model';
 
 export const initialUserState: UserState = {
@@ -26,24 +25,23 @@ export const userReducer = reducerFrom<UserState>(initialUserState, {
   'persist/rehydrated': fromStorage,
   'persist/externalChange': fromStorage,
   'session/loggedIn': (state, { payload }) =>
-    produce(state, (draft) => {
-      draft.isLoggedIn = true;
-      draft.accessToken = payload.accessToken;
-      draft.refreshToken = payload.refreshToken;
-      draft.userData = payload.user;
-      draft.id = payload.user.id;
-      draft.redirectObj = null;
+    withChanges(state, {
+      isLoggedIn: true,
+      accessToken: payload.accessToken,
+      refreshToken: payload.refreshToken,
+      userData: payload.user,
+      id: payload.user.id,
+      redirectObj: null,
     }),
   'session/loggedOut': () => initialUserState,
   'account/loginOpened': (state, { payload }) =>
     payload.from === null || payload.from === state.redirectObj?.path ? state : { ...state, redirectObj: { path: payload.from } },
-  'account/profileSaved': (state, { payload }) =>
-    produce(state, (draft) => {
-      if (!draft.userData) return;
-      draft.userData.first_name = payload.profile.first_name;
-      draft.userData.name = payload.profile.name;
-      draft.userData.email = payload.profile.email;
-    }),
+  'account/profileSaved': (state, { payload: { profile } }) =>
+    state.userData
+      ? withChanges(state, {
+          userData: withChanges(state.userData, { first_name: profile.first_name, name: profile.name, email: profile.email }),
+        })
+      : state,
   'cart/created': withCartId,
   'cart/restored': withCartId,
   'cart/customerCartCreated': withCartId,

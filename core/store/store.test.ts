@@ -1,4 +1,4 @@
-import { map, filter, type Observable } from 'rxjs';
+import { map, filter, Subject, type Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { combineEpics } from './combine-epics';
 import { createStore, type Epic } from './store';
@@ -17,9 +17,10 @@ const pongEpic: Epic<TestEvent, TestState, unknown> = (event$) =>
     map((e) => ({ type: 'pong', n: e.n }) as TestEvent),
   );
 
-function makeStore(epic: Epic<TestEvent, TestState, unknown> = pongEpic) {
+function makeStore(epic: Epic<TestEvent, TestState, unknown> = pongEpic, holdFor?: (event: TestEvent) => Observable<unknown> | null) {
   let time = 100;
   const store = createStore<TestState, TestEvent, unknown>({
+    ...(holdFor ? { holdFor } : {}),
     reducer,
     initialState: { pings: 0, order: [] },
     epic,
@@ -36,6 +37,28 @@ describe('createStore', () => {
     store.dispatch({ type: 'ping', n: 1 });
     store.dispatch({ type: 'ping', n: 2 });
     expect(store.getState().order).toEqual(['ping1', 'pong1', 'ping2', 'pong2']);
+  });
+
+  it('holds an event, and every one after it, until what it waits for completes or fails', () => {
+    const ready = new Subject<void>();
+    let waiting: Subject<void> | null = ready;
+    const store = makeStore(pongEpic, (event) => (event.type === 'ping' && event.n === 2 ? waiting : null));
+    store.dispatch({ type: 'ping', n: 1 });
+    store.dispatch({ type: 'ping', n: 2 });
+    store.dispatch({ type: 'ping', n: 3 });
+    expect(store.getState().order).toEqual(['ping1', 'pong1']);
+    expect(store.log()).toHaveLength(2);
+    waiting = null;
+    ready.complete();
+    expect(store.getState().order).toEqual(['ping1', 'pong1', 'ping2', 'ping3', 'pong2', 'pong3']);
+
+    const failing = new Subject<void>();
+    waiting = failing;
+    store.dispatch({ type: 'ping', n: 2 });
+    expect(store.getState().pings).toBe(3);
+    waiting = null;
+    failing.error(new Error('offline'));
+    expect(store.getState().pings).toBe(4);
   });
 
   it('logs every event with a sequence number, the time and its source', () => {

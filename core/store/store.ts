@@ -35,6 +35,12 @@ export interface StoreOptions<S, E, D> {
   readonly sourceOf: (event: E) => EventSource;
   /** Keep only the newest entries of the event log (unbounded by default). */
   readonly logLimit?: number;
+  /**
+   * What an event waits for before the reducer may apply it (code the reducer needs, still loading):
+   * null when it may be applied now. The event, and every one after it, waits until that completes
+   * or fails; then it is asked again.
+   */
+  readonly holdFor?: (event: E, state: S) => Observable<unknown> | null;
 }
 
 /**
@@ -51,17 +57,29 @@ export function createStore<S, E, D>(options: StoreOptions<S, E, D>): Store<S, E
   const listeners = new Set<() => void>();
   const queue: E[] = [];
   let draining = false;
+  let holding = false;
   let disposed = false;
 
   const notify = () => {
     for (const listener of [...listeners]) listener();
   };
 
+  const release = () => {
+    holding = false;
+    if (!draining && !disposed) drain();
+  };
+
   const drain = () => {
     draining = true;
     const before = state$.value;
     try {
-      while (queue.length > 0) {
+      while (queue.length > 0 && !holding) {
+        const wait = options.holdFor?.(queue[0] as E, state$.value) ?? null;
+        if (wait) {
+          holding = true;
+          wait.subscribe({ complete: release, error: release });
+          continue;
+        }
         const event = queue.shift() as E;
         const next = reducer(state$.value, event);
         const entry = log.append(event, now(), sourceOf(event));
@@ -78,7 +96,7 @@ export function createStore<S, E, D>(options: StoreOptions<S, E, D>): Store<S, E
   const dispatch = (event: E) => {
     if (disposed) return;
     queue.push(event);
-    if (!draining) drain();
+    if (!draining && !holding) drain();
   };
 
   const stateObservable = Object.defineProperty(state$.asObservable(), 'value', {

@@ -5,6 +5,7 @@ import { chatEpic } from '../../core/chat/chat.epic';
 import { BRAND_LAZY_DECODERS } from '../../core/commerce/brand/brand-lazy-decoders';
 import { createStoreCheckout } from '../../core/commerce/store-checkout';
 import type { LazyLoader, LazyModules } from '../../core/lazy-epics';
+import { LAZY_SLICE_REDUCERS } from '../../core/lazy-slice.reducers';
 import { monitoringEpic } from '../../core/monitoring/monitoring.epic';
 import { searchEpic } from '../../core/search/search.epic';
 import { searchResultsEpic } from '../../core/search/search-results.epic';
@@ -22,6 +23,7 @@ const MODULES: LazyModules = {
   chat: chatEpic,
   storeCheckout: createStoreCheckout,
   brandDecoders: BRAND_LAZY_DECODERS,
+  sliceReducers: LAZY_SLICE_REDUCERS,
 };
 
 /** The lazy code at once, so scenarios and tests stay synchronous on virtual time. */

@@ -26,6 +26,7 @@ export function createViewStore(initial: RootState, loginMethod: CoreStore['logi
   let log: readonly LoggedEvent<Event>[] = [];
   const store: CoreStore = {
     loginMethod,
+    preloadSlices: () => undefined,
     dispatch: (event) => ignored$.next(event),
     getState: () => state$.value,
     subscribe(listener) {

@@ -1,7 +1,7 @@
 /** The storefront's performance budgets (issue 5, "Quality"). */
 export const BUDGETS = {
   /** JavaScript a phone downloads before the home page is interactive, gzip. */
-  initialJavaScriptGzipBytes: 115 * 1024,
+  initialJavaScriptGzipBytes: 108 * 1024,
   /** The largest image the home page loads. */
   largestHomeImageBytes: 80 * 1024,
 } as const;
@@ -13,6 +13,7 @@ export const LAZY_ONLY_PACKAGES = [
   '@floating-ui/react',
   '@floating-ui/dom',
   'valibot',
+  'immer',
 ] as const;
 
 /** What was measured, as far as the budgets are concerned. */

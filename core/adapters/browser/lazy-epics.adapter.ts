@@ -12,6 +12,7 @@ const IMPORTS: { readonly [K in keyof LazyModules]: () => Promise<LazyModules[K]
   monitoring: () => import('../../monitoring/monitoring.epic').then((module) => module.monitoringEpic),
   storeCheckout: () => import('../../commerce/store-checkout').then((module) => module.createStoreCheckout),
   brandDecoders: () => import('../../commerce/brand/brand-lazy-decoders').then((module) => module.BRAND_LAZY_DECODERS),
+  sliceReducers: () => import('../../lazy-slice.reducers').then((module) => module.LAZY_SLICE_REDUCERS),
 };
 
 /** Each piece of lazy code as its own chunk, fetched the first time it is needed (again after a failed fetch). */
