@@ -31,6 +31,7 @@ const rehydrated = (state: Partial<PersistedState> | null): Event => ({ type: 'p
 /** Events of other areas each on-demand reducer handles, as they can come before it has loaded. */
 const BEFORE_LOADING: readonly Event[] = [
   { type: 'session/loggedOut', payload: { reason: 'user' } },
+  { type: 'session/loggedIn', payload: { accessToken: 'at', refreshToken: null, user: { id: 'u1', name: 'Asha', first_name: 'Asha', email: 'asha@example.com', phone: '9876543210', phone_country_code: '+91' } } },
   { type: 'chat/closeRequested' },
   rehydrated(null),
   rehydrated({ user: initialRootState.user }),

@@ -87,7 +87,7 @@ export const accountReducer = reducerFrom<AccountState>(initialAccountState, {
     }),
   'account/passwordLoginFailed': passwordFormFailed,
   'account/registerFailed': passwordFormFailed,
-  'session/loggedIn': (state) => ({ ...state, login: initialLoginState }),
+  'session/loggedIn': (state) => (state.login === initialLoginState ? state : { ...state, login: initialLoginState }),
   'account/profileLoadStarted': (state) =>
     produce(state, (draft) => {
       draft.profile.status = 'loading';
