@@ -12,7 +12,7 @@ describe('main (composition root)', () => {
     await act(async () => {
       await import('./main');
       // The core starts in a task of its own, after the entry's.
-      await vi.waitFor(() => expect(window.__store).toBeDefined());
+      await vi.waitFor(() => expect(window.__store?.log().length).toBeGreaterThan(0));
     });
 
     const store = window.__store;
