@@ -40,8 +40,19 @@ export interface CartState {
   readonly sync: CartSync;
 }
 
-/** Whether a server's line quantity can be held: a whole number of at least one (a line of 0, -3 or 1.5 units is not a line). */
-export const isLineQuantity = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 1;
+/**
+ * Whether a server's line quantity can be held: a whole number of at least one (a line of 0, -3 or 1.5 units is not a
+ * line).
+ */
+export const isLineQuantity = (value: unknown): value is number =>
+  Number.isSafeInteger(value) && (value as number) >= 1;
+
+/**
+ * A server's cart lines with each id once: of two lines with one id the first is kept, as no line change could tell
+ * them apart.
+ */
+export const firstOfEachLine = (items: readonly CartItem[]): CartItem[] =>
+  items.filter((item, index) => items.findIndex((other) => other.id === item.id) === index);
 
 /** The most units of one line the store accepts. */
 export const MAX_LINE_QUANTITY = 999;

@@ -3,10 +3,13 @@
  * valibot would add about 2 KB gzip (core/json.schema.ts serves the lazy chunks).
  * @packageDocumentation
  */
-import { isLineQuantity, type CartItem } from '../../cart/cart.model';
+import { firstOfEachLine, isLineQuantity, type CartItem } from '../../cart/cart.model';
 import { isFiniteNumber, isJsonObject, stringOrNull } from '../../json';
 
-/** One server cart line as a cart-state item, or null when it lacks what the cart needs: an id and a variant id, a whole quantity of at least one, finite money. */
+/**
+ * One server cart line as a cart-state item, or null when it lacks what the cart needs: an id and a variant id, a whole
+ * quantity of at least one, finite money.
+ */
 export function toCartItem(line: unknown): CartItem | null {
   if (!isJsonObject(line)) return null;
   const { id, title, variant_id: variantId, quantity, unit_price: unitPrice, total } = line;
@@ -36,14 +39,18 @@ export function toCartItem(line: unknown): CartItem | null {
 
 /**
  * The cart-state items of a server cart (`{ items: [...] }`, money in minor units), or null when
- * the answer is not a cart. Lines that cannot be read are left out rather than shown wrong.
+ * the answer is not a cart. Lines that cannot be read are left out rather than shown wrong, and a
+ * line named twice is kept once ({@link firstOfEachLine}).
  */
 export function toCartItems(cart: unknown): CartItem[] | null {
   if (!isJsonObject(cart) || !Array.isArray(cart['items'])) return null;
-  return cart['items'].map(toCartItem).filter((item): item is CartItem => item !== null);
+  return firstOfEachLine(cart['items'].map(toCartItem).filter((item): item is CartItem => item !== null));
 }
 
-/** The cart id of an answer: `cartId` (POST /store/customer/cart) or `cart.id` (POST /store/carts); null when it has none. */
+/**
+ * The cart id of an answer: `cartId` (POST /store/customer/cart) or `cart.id` (POST /store/carts); null when it has
+ * none.
+ */
 export function cartIdOf(body: unknown): string | null {
   const id = isJsonObject(body)
     ? (body['cartId'] ?? (isJsonObject(body['cart']) ? body['cart']['id'] : undefined))

@@ -3,7 +3,7 @@
  * valibot would add about 2 KB gzip (core/json.schema.ts serves the lazy chunks).
  * @packageDocumentation
  */
-import { isLineQuantity, type CartItem } from '../../cart/cart.model';
+import { firstOfEachLine, isLineQuantity, type CartItem } from '../../cart/cart.model';
 import { toMinorUnits } from './currency-exponent';
 import { isJsonObject, nonBlankOrNull, numberOrNull, objectsOrEmpty, stringOrNull, type Json } from '../../json';
 
@@ -37,7 +37,10 @@ function toCartItem(line: Json, currency: string): CartItem | null {
   };
 }
 
-/** A Medusa cart record; null without an id or an items list. Lines that cannot be read are left out. */
+/**
+ * A Medusa cart record; null without an id or an items list. Lines that cannot be read are left out, and a line named
+ * twice is kept once.
+ */
 export function toMedusaCart(cart: unknown): MedusaCart | null {
   if (!isJsonObject(cart)) return null;
   const id = nonBlankOrNull(cart['id']);
@@ -46,9 +49,11 @@ export function toMedusaCart(cart: unknown): MedusaCart | null {
   return {
     id,
     regionId: nonBlankOrNull(cart['region_id']),
-    items: objectsOrEmpty(cart['items'])
-      .map((line) => toCartItem(line, currency))
-      .filter((item): item is CartItem => item !== null),
+    items: firstOfEachLine(
+      objectsOrEmpty(cart['items'])
+        .map((line) => toCartItem(line, currency))
+        .filter((item): item is CartItem => item !== null),
+    ),
   };
 }
 
