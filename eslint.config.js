@@ -2,11 +2,19 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-/** What core/ may not import: the framework-free rule of the architecture (core/boundary.test.ts is the second line). */
+/**
+ * What core/ may not import: the framework-free rule of the architecture (core/boundary.test.ts is the second line).
+ */
 const CORE_FORBIDDEN_IMPORTS = {
   patterns: [
-    { group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'wouter', 'wouter/*'], message: 'core/ is framework-free: React lives in ui/.' },
-    { group: ['socket.io-client', '@floating-ui/*', 'mock-socket'], message: 'core/ reaches the world through its ports only.' },
+    {
+      group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'wouter', 'wouter/*'],
+      message: 'core/ is framework-free: React lives in ui/.',
+    },
+    {
+      group: ['socket.io-client', '@floating-ui/*', 'mock-socket'],
+      message: 'core/ reaches the world through its ports only.',
+    },
     { group: ['**/ui/*', '**/harness/*'], message: 'core/ does not import ui/ or harness/.' },
     { group: ['**/adapters/*'], message: 'The domain reaches the browser through its ports, not the adapters.' },
   ],
@@ -25,17 +33,25 @@ const EPIC_PURITY = [
       "VariableDeclaration[kind!='const']",
       ':not(ForStatement > VariableDeclaration, ForOfStatement > VariableDeclaration, ForInStatement > VariableDeclaration)',
     ].join(''),
-    message: 'An epic keeps no state of its own: no let or var. Remember it in a slice (through a fact) and read state$.',
+    message:
+      'An epic keeps no state of its own: no let or var. Remember it in a slice (through a fact) and read state$.',
   },
   {
     selector: 'NewExpression[callee.name=/^(Map|Set|Subject|BehaviorSubject|ReplaySubject|AsyncSubject)$/]',
-    message: 'An epic keeps no state of its own: no Map, Set or Subject. Remember it in a slice (through a fact) and read state$.',
+    message:
+      'An epic keeps no state of its own: no Map, Set or Subject. Remember it in a slice (through a fact) and read state$.',
   },
 ];
 
 const ARRAY_MUTATORS = new Set(['push', 'pop', 'shift', 'unshift', 'splice', 'sort', 'reverse', 'fill', 'copyWithin']);
 
-const WRAPPERS = new Set(['ChainExpression', 'TSNonNullExpression', 'TSAsExpression', 'TSSatisfiesExpression', 'TSTypeAssertion']);
+const WRAPPERS = new Set([
+  'ChainExpression',
+  'TSNonNullExpression',
+  'TSAsExpression',
+  'TSSatisfiesExpression',
+  'TSTypeAssertion',
+]);
 
 /** The variable an expression like `a.b[c].d` (or `(a as T).b`) starts from, when it is a plain name. */
 function rootName(node) {
@@ -86,7 +102,8 @@ const noHeldMutation = {
         const { callee } = node;
         if (callee.type !== 'MemberExpression' || callee.computed || callee.property.type !== 'Identifier') return;
         if (ARRAY_MUTATORS.has(callee.property.name)) check(callee.object, node);
-        const objectAssign = callee.object.type === 'Identifier' && callee.object.name === 'Object' && callee.property.name === 'assign';
+        const objectAssign =
+          callee.object.type === 'Identifier' && callee.object.name === 'Object' && callee.property.name === 'assign';
         if (objectAssign && node.arguments[0]) check(node.arguments[0], node);
       },
     };
@@ -102,6 +119,18 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      /** Prettier wraps code at 120 characters; this catches what it leaves alone (comments). */
+      'max-len': [
+        'error',
+        {
+          code: 120,
+          ignoreStrings: true,
+          ignoreTemplateLiterals: true,
+          ignoreRegExpLiterals: true,
+          ignoreUrls: true,
+          ignorePattern: 'eslint-disable',
+        },
       ],
     },
   },

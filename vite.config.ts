@@ -38,7 +38,12 @@ export default defineConfig(({ mode }) => ({
   // React 19 has useSyncExternalStore built in: wouter gets it rather than the shim package for older Reacts.
   resolve: {
     conditions: ['es2015', ...defaultClientConditions],
-    alias: [{ find: /^use-sync-external-store\/shim\/index\.js$/, replacement: fileURLToPath(new URL('ui/use-sync-external-store-shim.ts', import.meta.url)) }],
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim\/index\.js$/,
+        replacement: fileURLToPath(new URL('ui/use-sync-external-store-shim.ts', import.meta.url)),
+      },
+    ],
   },
   build: {
     outDir: '../dist',

@@ -6,9 +6,20 @@ export default defineConfig({
   plugins: [react()],
   define: commerceDefine('test'),
   test: {
-    include: ['core/**/*.test.{ts,tsx}', 'ui/**/*.test.{ts,tsx}', 'harness/**/*.test.{ts,tsx}', 'scenarios/**/*.test.ts'],
+    include: [
+      'core/**/*.test.{ts,tsx}',
+      'ui/**/*.test.{ts,tsx}',
+      'harness/**/*.test.{ts,tsx}',
+      'scenarios/**/*.test.ts',
+    ],
     // The browser suite has its own config (vitest.browser.config.ts) and runs one file at a time.
-    exclude: [...configDefaults.exclude, 'harness/browser/**', 'harness/contract/**', 'harness/medusa/server/**', '**/*.medusa.test.ts'],
+    exclude: [
+      ...configDefaults.exclude,
+      'harness/browser/**',
+      'harness/contract/**',
+      'harness/medusa/server/**',
+      '**/*.medusa.test.ts',
+    ],
     environment: 'node',
     pool: 'threads',
     testTimeout: 20_000,

@@ -14,7 +14,8 @@ function domainFiles(directory = CORE): string[] {
 }
 
 const FORBIDDEN_MODULES = /^(react|react-dom|wouter|socket\.io-client|@floating-ui\/react|mock-socket)(\/|$)/;
-const DOM_GLOBALS = /(?<![.\w$'"`])(window|document|localStorage|sessionStorage|navigator|fetch|XMLHttpRequest|MediaRecorder)\b(?!\s*:)/;
+const DOM_GLOBALS =
+  /(?<![.\w$'"`])(window|document|localStorage|sessionStorage|navigator|fetch|XMLHttpRequest|MediaRecorder)\b(?!\s*:)/;
 
 function stripComments(source: string): string {
   return source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
@@ -25,7 +26,9 @@ function boundaryProblems(absoluteFile: string, source: string): string[] {
   const problems: string[] = [];
   const file = path.relative(CORE, absoluteFile);
   const code = stripComments(source);
-  for (const match of code.matchAll(/(?:import|export)[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
+  for (const match of code.matchAll(
+    /(?:import|export)[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g,
+  )) {
     const specifier = match[1] ?? match[2] ?? '';
     if (FORBIDDEN_MODULES.test(specifier)) problems.push(`${file} imports ${specifier}`);
     if (specifier.startsWith('.')) {

@@ -8,7 +8,9 @@ export interface Endpoints {
   readonly chatApi: string;
   /** Search service base (`/product_search/autosuggest`). */
   readonly searchApi: string;
-  /** Whether `VITE_SEARCH_API_URL` names a search service (Medusa mode searches with `/store/products?q=` without one). */
+  /**
+   * Whether `VITE_SEARCH_API_URL` names a search service (Medusa mode searches with `/store/products?q=` without one).
+   */
   readonly searchServiceConfigured?: boolean;
   /** Upload presigner base (`/uploads/presign`). */
   readonly uploadsApi: string;
@@ -46,7 +48,10 @@ export interface EndpointEnv {
 export const MONITORING_TUNNEL_PATH = '/monitoring';
 
 /** Where monitoring goes: always the first-party tunnel; a DSN and key only when configured. */
-export function monitoringConfigOf(env: EndpointEnv, appOrigin: string): { tunnelUrl: string; errorReportingDsn: string | null; analyticsKey: string | null } {
+export function monitoringConfigOf(
+  env: EndpointEnv,
+  appOrigin: string,
+): { tunnelUrl: string; errorReportingDsn: string | null; analyticsKey: string | null } {
   return {
     tunnelUrl: `${appOrigin}${MONITORING_TUNNEL_PATH}`,
     errorReportingDsn: env.VITE_ERROR_REPORTING_DSN?.trim() || null,

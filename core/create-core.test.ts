@@ -9,14 +9,28 @@ import type { Event } from './events';
 
 const core = (epic?: CoreEpic) => {
   const fakes = createFakePorts({ clockStart: Date.UTC(2026, 0, 1) });
-  return { fakes, store: createCore({ ports: fakes.ports, endpoints: testEndpoints(), commerce: brandCommerce, load: loadNow, ...(epic ? { epic } : {}) }) };
+  return {
+    fakes,
+    store: createCore({
+      ports: fakes.ports,
+      endpoints: testEndpoints(),
+      commerce: brandCommerce,
+      load: loadNow,
+      ...(epic ? { epic } : {}),
+    }),
+  };
 };
 
 describe('createCore', () => {
   it('runs every epic of the core unless told otherwise: started, it rehydrates, identifies the guest and creates a cart', () => {
     const { fakes, store } = core();
     store.dispatch({ type: 'app/started' });
-    expect(store.log().map((entry) => entry.event.type)).toEqual(['app/started', 'persist/rehydrated', 'session/started', 'session/guestIdentified']);
+    expect(store.log().map((entry) => entry.event.type)).toEqual([
+      'app/started',
+      'persist/rehydrated',
+      'session/started',
+      'session/guestIdentified',
+    ]);
     expect(fakes.http.requests().map((request) => request.url)).toEqual(['http://shop.test/store/carts']);
     store.dispose();
   });

@@ -9,7 +9,14 @@ const withPayload = <T extends IntentType, P extends v.ObjectEntries>(type: T, p
   v.strictObject({ type: v.literal(type), payload: v.strictObject(payload) });
 
 const productOrder = v.picklist(['popularity', 'price_asc', 'price_desc']);
-const railId = v.union([v.literal('bestsellers'), v.literal('new'), v.custom<`category:${string}`>((rail) => typeof rail === 'string' && rail.startsWith('category:'), 'must be bestsellers, new or category:{handle}')]);
+const railId = v.union([
+  v.literal('bestsellers'),
+  v.literal('new'),
+  v.custom<`category:${string}`>(
+    (rail) => typeof rail === 'string' && rail.startsWith('category:'),
+    'must be bestsellers, new or category:{handle}',
+  ),
+]);
 const searchOrder = v.picklist(['relevance', 'popularity', 'price_asc', 'price_desc']);
 const checkoutStep = v.picklist(['contact', 'address', 'delivery', 'payment', 'review']);
 const checkoutField = v.picklist(['phone', 'email', 'fullName', 'line1', 'line2', 'city', 'state', 'pinCode']);
@@ -57,9 +64,17 @@ export const INTENT_SCHEMAS = {
   'account/otpRequested': withPayload('account/otpRequested', { phone: text }),
   'account/otpSubmitted': withPayload('account/otpSubmitted', { otp: text }),
   'account/phoneChangeRequested': bare('account/phoneChangeRequested'),
-  'account/passwordFormSwitched': withPayload('account/passwordFormSwitched', { form: v.picklist(['login', 'register']) }),
+  'account/passwordFormSwitched': withPayload('account/passwordFormSwitched', {
+    form: v.picklist(['login', 'register']),
+  }),
   'account/passwordLoginRequested': withPayload('account/passwordLoginRequested', { email: text, password: text }),
-  'account/registerRequested': withPayload('account/registerRequested', { email: text, password: text, firstName: text, lastName: text, phone: text }),
+  'account/registerRequested': withPayload('account/registerRequested', {
+    email: text,
+    password: text,
+    firstName: text,
+    lastName: text,
+    phone: text,
+  }),
   'account/profileRequested': bare('account/profileRequested'),
   'account/profileSaveRequested': withPayload('account/profileSaveRequested', {
     changes: v.strictObject({ first_name: text, last_name: text, email: text }),

@@ -5,16 +5,27 @@ import type { Event } from './events';
 import { lazyAreaEpic, type LazyEpicName } from './lazy-epics';
 import { initialRootState, type RootState } from './root.reducer';
 
-const echo: CoreEpic = (event$) => event$.pipe(map((event): Event => ({ type: 'snackbar/opened', payload: { status: 'info', message: event.type } })));
+const echo: CoreEpic = (event$) =>
+  event$.pipe(map((event): Event => ({ type: 'snackbar/opened', payload: { status: 'info', message: event.type } })));
 
-function run(resumeWhen?: (state: RootState) => boolean, state: RootState = initialRootState, areas: string | readonly string[] = 'checkout') {
+function run(
+  resumeWhen?: (state: RootState) => boolean,
+  state: RootState = initialRootState,
+  areas: string | readonly string[] = 'checkout',
+) {
   const events = new Subject<Event>();
-  const state$ = Object.assign(new BehaviorSubject<RootState>(state), {}) as BehaviorSubject<RootState> & { value: RootState };
+  const state$ = Object.assign(new BehaviorSubject<RootState>(state), {}) as BehaviorSubject<RootState> & {
+    value: RootState;
+  };
   const loaded = new Subject<CoreEpic>();
   const asked: LazyEpicName[] = [];
-  const deps = { load: (name: LazyEpicName): Observable<CoreEpic> => (asked.push(name), loaded) } as unknown as CoreDependencies;
+  const deps = {
+    load: (name: LazyEpicName): Observable<CoreEpic> => (asked.push(name), loaded),
+  } as unknown as CoreDependencies;
   const out: string[] = [];
-  lazyAreaEpic('checkout', areas, resumeWhen)(events, state$, deps).subscribe((event) => out.push(event.type === 'snackbar/opened' ? event.payload.message : event.type));
+  lazyAreaEpic('checkout', areas, resumeWhen)(events, state$, deps).subscribe((event) =>
+    out.push(event.type === 'snackbar/opened' ? event.payload.message : event.type),
+  );
   return { events, loaded, asked, out };
 }
 
@@ -31,7 +42,12 @@ describe('lazyAreaEpic', () => {
     expect(out).toEqual(['checkout/opened', 'checkout/placeOrderRequested']);
     events.next({ type: 'checkout/changesAccepted' });
     events.next({ type: 'checkout/opened' });
-    expect(out).toEqual(['checkout/opened', 'checkout/placeOrderRequested', 'checkout/changesAccepted', 'checkout/opened']);
+    expect(out).toEqual([
+      'checkout/opened',
+      'checkout/placeOrderRequested',
+      'checkout/changesAccepted',
+      'checkout/opened',
+    ]);
     expect(asked).toEqual(['checkout']);
   });
 
@@ -39,8 +55,18 @@ describe('lazyAreaEpic', () => {
     const twice: CoreEpic = (event$) => {
       const shared$ = event$.pipe(share());
       return merge(
-        shared$.pipe(map((event): Event => ({ type: 'snackbar/opened', payload: { status: 'info', message: `first ${event.type}` } }))),
-        shared$.pipe(map((event): Event => ({ type: 'snackbar/opened', payload: { status: 'info', message: `second ${event.type}` } }))),
+        shared$.pipe(
+          map((event): Event => ({
+            type: 'snackbar/opened',
+            payload: { status: 'info', message: `first ${event.type}` },
+          })),
+        ),
+        shared$.pipe(
+          map((event): Event => ({
+            type: 'snackbar/opened',
+            payload: { status: 'info', message: `second ${event.type}` },
+          })),
+        ),
       );
     };
     const { events, loaded, out } = run();

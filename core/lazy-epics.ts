@@ -1,4 +1,16 @@
-import { defer, EMPTY, filter, finalize, merge, mergeMap, Observable, of, Subject, take, type Subscription } from 'rxjs';
+import {
+  defer,
+  EMPTY,
+  filter,
+  finalize,
+  merge,
+  mergeMap,
+  Observable,
+  of,
+  Subject,
+  take,
+  type Subscription,
+} from 'rxjs';
 import type { BrandLazyDecoders } from './commerce/brand/brand-lazy-decoders';
 import type { createStoreCheckout } from './commerce/store-checkout';
 import type { CoreEpic } from './epic';
@@ -23,7 +35,8 @@ export interface LazyModules {
   readonly sliceReducers: LazySliceReducers;
 }
 
-export type LazyEpicName = 'checkout' | 'account' | 'voice' | 'suggestion' | 'monitoring' | 'searchResults' | 'chat' | 'search';
+export type LazyEpicName =
+  'checkout' | 'account' | 'voice' | 'suggestion' | 'monitoring' | 'searchResults' | 'chat' | 'search';
 
 /** Loads lazy code: a dynamic import in the browser, the module itself in tests and scenarios. */
 export type LazyLoader = <K extends keyof LazyModules>(name: K) => Observable<LazyModules[K]>;
@@ -33,7 +46,11 @@ export type LazyLoader = <K extends keyof LazyModules>(name: K) => Observable<La
  * the rehydration event itself, so the epic that loads gets it too (a restored open chat panel
  * connects on it).
  */
-function resumption(event$: Observable<Event>, state$: Parameters<CoreEpic>[1], resumeWhen: (state: RootState) => boolean): Observable<Event | null> {
+function resumption(
+  event$: Observable<Event>,
+  state$: Parameters<CoreEpic>[1],
+  resumeWhen: (state: RootState) => boolean,
+): Observable<Event | null> {
   return defer(() => {
     if (state$.value.persist.phase !== 'pending') return resumeWhen(state$.value) ? of(null) : EMPTY;
     return event$.pipe(
@@ -71,7 +88,11 @@ function handOver(
  * `resumeWhen` says the last visit left work unfinished). Events that arrive while the code loads
  * are handed to it in order, so nothing the shopper did is lost.
  */
-export function lazyAreaEpic(name: LazyEpicName, area: string | readonly string[], resumeWhen: (state: RootState) => boolean = () => false): CoreEpic {
+export function lazyAreaEpic(
+  name: LazyEpicName,
+  area: string | readonly string[],
+  resumeWhen: (state: RootState) => boolean = () => false,
+): CoreEpic {
   return (event$, state$, deps) =>
     defer(() => {
       const areas = typeof area === 'string' ? [area] : area;

@@ -19,19 +19,44 @@ const AREAS: { readonly [K in LazySliceName]: readonly string[] } = {
 };
 
 const { isOpen, conversation, messages, hasMoreMessages, nextBefore, syncedThrough, language } = initialRootState.chat;
-const initialStoredChat: PersistedChat = { isOpen, conversation, messages, hasMoreMessages, nextBefore, syncedThrough, language };
+const initialStoredChat: PersistedChat = {
+  isOpen,
+  conversation,
+  messages,
+  hasMoreMessages,
+  nextBefore,
+  syncedThrough,
+  language,
+};
 
 const storedCart = (checkout: CheckoutDraft | null): PersistedCart => {
   const { id, cartItems, totalCartItems } = initialRootState.cart;
   return { id, cartItems, totalCartItems, checkout };
 };
 
-const rehydrated = (state: Partial<PersistedState> | null): Event => ({ type: 'persist/rehydrated', payload: { state, dropped: [], fromVersion: null } });
+const rehydrated = (state: Partial<PersistedState> | null): Event => ({
+  type: 'persist/rehydrated',
+  payload: { state, dropped: [], fromVersion: null },
+});
 
 /** Events of other areas each on-demand reducer handles, as they can come before it has loaded. */
 const BEFORE_LOADING: readonly Event[] = [
   { type: 'session/loggedOut', payload: { reason: 'user' } },
-  { type: 'session/loggedIn', payload: { accessToken: 'at', refreshToken: null, user: { id: 'u1', name: 'Asha', first_name: 'Asha', email: 'asha@example.com', phone: '9876543210', phone_country_code: '+91' } } },
+  {
+    type: 'session/loggedIn',
+    payload: {
+      accessToken: 'at',
+      refreshToken: null,
+      user: {
+        id: 'u1',
+        name: 'Asha',
+        first_name: 'Asha',
+        email: 'asha@example.com',
+        phone: '9876543210',
+        phone_country_code: '+91',
+      },
+    },
+  },
   { type: 'chat/closeRequested' },
   rehydrated(null),
   rehydrated({ user: initialRootState.user }),
@@ -54,16 +79,25 @@ function loaderOf(sliceReducers: () => Observable<LazyModules['sliceReducers']>)
 
 describe('on-demand slice reducers', () => {
   it('handle no event of another area that their slice needs before they load', () => {
-    for (const [name, reducer] of Object.entries(LAZY_SLICE_REDUCERS) as [LazySliceName, (typeof LAZY_SLICE_REDUCERS)[LazySliceName]][]) {
+    for (const [name, reducer] of Object.entries(LAZY_SLICE_REDUCERS) as [
+      LazySliceName,
+      (typeof LAZY_SLICE_REDUCERS)[LazySliceName],
+    ][]) {
       const handled = [...(reducer as unknown as { handles: ReadonlySet<string> }).handles].filter(
         (type) => !AREAS[name].some((area) => type.startsWith(area)),
       );
       const sampled = new Set<string>(BEFORE_LOADING.map((event) => event.type));
-      expect(handled.filter((type) => !sampled.has(type)), name).toEqual([]);
+      expect(
+        handled.filter((type) => !sampled.has(type)),
+        name,
+      ).toEqual([]);
       for (const event of BEFORE_LOADING) {
         if (NEEDS_SLICE_REDUCER[name](event)) continue;
         const initial = initialRootState[name];
-        expect((reducer as (state: typeof initial, event: Event) => unknown)(initial, event), `${name} on ${event.type}`).toBe(initial);
+        expect(
+          (reducer as (state: typeof initial, event: Event) => unknown)(initial, event),
+          `${name} on ${event.type}`,
+        ).toBe(initial);
       }
     }
   });
@@ -74,11 +108,15 @@ describe('on-demand slice reducers', () => {
   });
 
   it('are needed for a stored chat that holds more than the initial one, and for a failed add from the chat', () => {
-    expect(NEEDS_SLICE_REDUCER.chat(rehydrated({ chat: { ...initialStoredChat, conversation: { id: 'c1' } } }))).toBe(true);
+    expect(NEEDS_SLICE_REDUCER.chat(rehydrated({ chat: { ...initialStoredChat, conversation: { id: 'c1' } } }))).toBe(
+      true,
+    );
     expect(NEEDS_SLICE_REDUCER.chat(rehydrated({ chat: { ...initialStoredChat, isOpen: true } }))).toBe(true);
     expect(NEEDS_SLICE_REDUCER.chat(rehydrated({ chat: { ...initialStoredChat, language: 'en' } }))).toBe(true);
     expect(NEEDS_SLICE_REDUCER.chat(rehydrated({ chat: initialStoredChat }))).toBe(false);
-    expect(NEEDS_SLICE_REDUCER.chat({ type: 'cart/itemAddFailed', payload: { status: 500, message: 'No', origin: 'chat' } })).toBe(true);
+    expect(
+      NEEDS_SLICE_REDUCER.chat({ type: 'cart/itemAddFailed', payload: { status: 500, message: 'No', origin: 'chat' } }),
+    ).toBe(true);
   });
 
   it('hold an event that needs them until they load, then apply it', () => {
@@ -94,13 +132,18 @@ describe('on-demand slice reducers', () => {
     loading.complete();
     expect(released).toBe(true);
     expect(slices.holdFor(accountOpened, initialRootState)).toBeNull();
-    expect(slices.reduce(initialRootState, { type: 'account/otpSendStarted' } as Event).account.login.status).toBe('sendingOtp');
+    expect(slices.reduce(initialRootState, { type: 'account/otpSendStarted' } as Event).account.login.status).toBe(
+      'sendingOtp',
+    );
   });
 
   it('are needed for any event while a slice of theirs does not hold its initial state', () => {
     const loading = new Subject<LazyModules['sliceReducers']>();
     const slices = lazySlices(loaderOf(() => loading));
-    const signedIn = { ...initialRootState, account: { ...initialRootState.account, orders: { ...initialRootState.account.orders, count: 2 } } };
+    const signedIn = {
+      ...initialRootState,
+      account: { ...initialRootState.account, orders: { ...initialRootState.account.orders, count: 2 } },
+    };
     expect(slices.holdFor({ type: 'session/loggedOut', payload: { reason: 'user' } }, signedIn)).not.toBeNull();
   });
 
@@ -133,6 +176,8 @@ describe('on-demand slice reducers', () => {
     loading.complete();
     expect(attempts).toBe(1);
     expect(slices.holdFor(accountOpened, initialRootState)).toBeNull();
-    expect(slices.reduce(initialRootState, { type: 'account/otpSendStarted' } as Event).account.login.status).toBe('sendingOtp');
+    expect(slices.reduce(initialRootState, { type: 'account/otpSendStarted' } as Event).account.login.status).toBe(
+      'sendingOtp',
+    );
   });
 });

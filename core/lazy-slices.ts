@@ -15,14 +15,16 @@ export const NEEDS_SLICE_REDUCER: { readonly [K in LazySliceName]: (event: Event
     event.type.startsWith('chat/') ||
     event.type.startsWith('voice/') ||
     (event.type === 'cart/itemAddFailed' && event.payload.origin === 'chat') ||
-    ((event.type === 'persist/rehydrated' || event.type === 'persist/externalChange') && holdsChat(event.payload.state?.chat)),
+    ((event.type === 'persist/rehydrated' || event.type === 'persist/externalChange') &&
+      holdsChat(event.payload.state?.chat)),
   voice: (event) => event.type.startsWith('voice/'),
   suggestions: (event) => event.type.startsWith('suggestion/'),
   searchResults: (event) => event.type.startsWith('results/'),
   account: (event) => event.type.startsWith('account/'),
   checkout: (event) =>
     event.type.startsWith('checkout/') ||
-    ((event.type === 'persist/rehydrated' || event.type === 'persist/externalChange') && Boolean(event.payload.state?.cart?.checkout)),
+    ((event.type === 'persist/rehydrated' || event.type === 'persist/externalChange') &&
+      Boolean(event.payload.state?.cart?.checkout)),
 };
 
 /** Whether a stored chat holds anything the initial chat does not (a conversation, messages, an open panel...). */

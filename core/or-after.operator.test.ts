@@ -10,7 +10,9 @@ describe('orAfter', () => {
     const scheduler = testScheduler();
     scheduler.run(({ expectObservable, cold }) => {
       expectObservable(NEVER.pipe(orAfter(5, scheduler, () => of('late')))).toBe('-----(a|)', { a: 'late' });
-      expectObservable(cold('-------a|').pipe(orAfter(5, scheduler, () => of('late')))).toBe('-----(b|)', { b: 'late' });
+      expectObservable(cold('-------a|').pipe(orAfter(5, scheduler, () => of('late')))).toBe('-----(b|)', {
+        b: 'late',
+      });
     });
   });
 
@@ -25,7 +27,11 @@ describe('orAfter', () => {
     const scheduler = testScheduler();
     scheduler.run(({ expectObservable }) => {
       const source = new Subject<string>();
-      expectObservable(source.pipe(orAfter(3, scheduler, () => throwError(() => 'timed out')))).toBe('---#', undefined, 'timed out');
+      expectObservable(source.pipe(orAfter(3, scheduler, () => throwError(() => 'timed out')))).toBe(
+        '---#',
+        undefined,
+        'timed out',
+      );
     });
   });
 });

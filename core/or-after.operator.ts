@@ -5,7 +5,11 @@ import { Observable, type OperatorFunction, type SchedulerLike } from 'rxjs';
  * `fallback()` instead (a value first cancels the expiry). Written on the scheduler directly: the
  * clock's in the browser, the virtual one in scenarios, and lighter in the entry than rxjs `timeout`.
  */
-export function orAfter<T, R = T>(ms: number, scheduler: SchedulerLike, fallback: () => Observable<R>): OperatorFunction<T, T | R> {
+export function orAfter<T, R = T>(
+  ms: number,
+  scheduler: SchedulerLike,
+  fallback: () => Observable<R>,
+): OperatorFunction<T, T | R> {
   return (source) =>
     new Observable<T | R>((subscriber) => {
       let expired = false;

@@ -6,12 +6,15 @@ interface Slice {
   readonly to: string | null;
 }
 
-reducerFrom<Slice>({ to: null }, {
-  'navigation/completed': (state, event) => {
-    expectTypeOf(event).toEqualTypeOf<EventOf<'navigation/completed'>>();
-    return { ...state, to: event.payload.to };
+reducerFrom<Slice>(
+  { to: null },
+  {
+    'navigation/completed': (state, event) => {
+      expectTypeOf(event).toEqualTypeOf<EventOf<'navigation/completed'>>();
+      return { ...state, to: event.payload.to };
+    },
   },
-});
+);
 
 // @ts-expect-error: only event types the store knows can be named
 const unknownType: ReducerTable<Slice> = { 'navigation/teleported': (state: Slice) => state };

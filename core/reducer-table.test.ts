@@ -22,7 +22,10 @@ describe('reducerFrom', () => {
   it('applies the recipe of the event type, with the event it was given', () => {
     const opened = counterReducer(initial, { type: 'chat/openRequested' });
     expect(opened).toEqual({ opened: 1, lastPath: null });
-    expect(counterReducer(opened, { type: 'navigation/completed', payload: { to: '/cart' } })).toEqual({ opened: 1, lastPath: '/cart' });
+    expect(counterReducer(opened, { type: 'navigation/completed', payload: { to: '/cart' } })).toEqual({
+      opened: 1,
+      lastPath: '/cart',
+    });
   });
 
   it('keeps the state, by reference, for every event type the table does not name', () => {

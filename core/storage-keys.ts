@@ -26,7 +26,10 @@ export interface BrowserKeys {
  * Sets (or, for null, removes) the given cookies and storage keys, then completes. A key that cannot
  * be written does not stop the others, nor whatever the caller does next.
  */
-export function keepInBrowser({ storage, cookies }: Pick<Ports, 'storage' | 'cookies'>, keys: BrowserKeys): Observable<never> {
+export function keepInBrowser(
+  { storage, cookies }: Pick<Ports, 'storage' | 'cookies'>,
+  keys: BrowserKeys,
+): Observable<never> {
   return defer(() => {
     for (const [name, value] of Object.entries(keys.cookies ?? {})) {
       if (value === null) cookies.remove(name);
@@ -39,7 +42,10 @@ export function keepInBrowser({ storage, cookies }: Pick<Ports, 'storage' | 'coo
   }).pipe(ignoreElements());
 }
 
-/** What logout removes: the tokens, user id, name, email, the persisted state, the cart and guest ids, and the cookies aToken, cartId and isLoggedIn. */
+/**
+ * What logout removes: the tokens, user id, name, email, the persisted state, the cart and guest ids, and the cookies
+ * aToken, cartId and isLoggedIn.
+ */
 export const CLEARED_ON_LOGOUT: BrowserKeys = {
   storage: {
     [STORAGE_KEYS.accessToken]: null,

@@ -18,8 +18,13 @@ const lineId = fc.constantFrom('li_1', 'li_2', 'li_3');
 
 /** Anything a shopper (or the UI) can set off, plus the passage of time. */
 const step = fc.oneof(
-  fc.constantFrom('variant_a', 'variant_b').map((variantId): Event => ({ type: 'cart/itemAddRequested', payload: { items: [{ variantId }], origin: 'store' } })),
-  fc.record({ lineId, quantity: fc.integer({ min: 0, max: 4 }) }).map((payload): Event => ({ type: 'cart/lineQuantityRequested', payload })),
+  fc.constantFrom('variant_a', 'variant_b').map((variantId): Event => ({
+    type: 'cart/itemAddRequested',
+    payload: { items: [{ variantId }], origin: 'store' },
+  })),
+  fc
+    .record({ lineId, quantity: fc.integer({ min: 0, max: 4 }) })
+    .map((payload): Event => ({ type: 'cart/lineQuantityRequested', payload })),
   lineId.map((id): Event => ({ type: 'cart/lineRemoveRequested', payload: { lineId: id } })),
   fc.constantFrom<Event>(
     { type: 'cart/refreshRequested' },
@@ -28,9 +33,12 @@ const step = fc.oneof(
     { type: 'persist/flushRequested' },
     { type: 'snackbar/opened', payload: { status: 'info', message: 'Added' } },
   ),
-  fc.record({ productId: fc.string({ maxLength: 6 }), variantId: fc.option(fc.string({ maxLength: 6 }), { nil: null }) }).map(
-    (payload): Event => ({ type: 'product/viewed', payload }),
-  ),
+  fc
+    .record({
+      productId: fc.string({ maxLength: 6 }),
+      variantId: fc.option(fc.string({ maxLength: 6 }), { nil: null }),
+    })
+    .map((payload): Event => ({ type: 'product/viewed', payload })),
   fc.integer({ min: 0, max: 6000 }),
 );
 
@@ -46,7 +54,13 @@ function playSession(steps: readonly (Event | number)[], answers: readonly numbe
     respond: (request) => {
       if (++requests > MAX_REQUESTS) return undefined;
       const status = answers[(requests - 1) % answers.length]!;
-      return { status, body: request.url.endsWith('/store/carts') && status < 300 ? { cart: { id: `cart_${requests}` } } : { message: 'x' } };
+      return {
+        status,
+        body:
+          request.url.endsWith('/store/carts') && status < 300
+            ? { cart: { id: `cart_${requests}` } }
+            : { message: 'x' },
+      };
     },
   });
   store.dispatch({ type: 'app/started' });
@@ -70,7 +84,8 @@ describe('core invariants under random sessions', () => {
         const stored = fakes.storage.snapshot()[STORAGE_KEYS.persistedRoot];
         const loggedOut = store.log().some((entry) => entry.event.type === 'session/loggedOut');
         if (!loggedOut) expect(stored, 'persist:root is written within a second of the last step').toBeDefined();
-        if (stored !== undefined) expect(Object.keys(JSON.parse(stored)).sort()).toEqual(['cart', 'chat', 'user', 'version']);
+        if (stored !== undefined)
+          expect(Object.keys(JSON.parse(stored)).sort()).toEqual(['cart', 'chat', 'user', 'version']);
         store.dispose();
       }),
       { numRuns: 60 },
@@ -97,7 +112,15 @@ describe('core invariants under random sessions', () => {
     fc.assert(
       fc.property(fc.array(cartAction, { maxLength: 20 }), (actions) => {
         const server = new Map<string, { variant: string; quantity: number }>();
-        const items = () => [...server].map(([id, line]) => ({ id, title: id, quantity: line.quantity, unit_price: 100, total: 100 * line.quantity, variant_id: line.variant }));
+        const items = () =>
+          [...server].map(([id, line]) => ({
+            id,
+            title: id,
+            quantity: line.quantity,
+            unit_price: 100,
+            total: 100 * line.quantity,
+            variant_id: line.variant,
+          }));
         const { store, fakes } = createTestCore({
           start: true,
           respond: ({ method, url, body }) => {
@@ -106,12 +129,18 @@ describe('core invariants under random sessions', () => {
             if (url.endsWith('/store/carts')) return { status: 200, body: { cart: { id: 'cart_1' } } };
             if (url.endsWith('/cart-line-item') && fields.variant_id) {
               const id = `li_${fields.variant_id}`;
-              server.set(id, { variant: fields.variant_id, quantity: (server.get(id)?.quantity ?? 0) + (fields.quantity ?? 1) });
+              server.set(id, {
+                variant: fields.variant_id,
+                quantity: (server.get(id)?.quantity ?? 0) + (fields.quantity ?? 1),
+              });
             } else if (lineId && method === 'DELETE') {
               server.delete(decodeURIComponent(lineId));
               return { status: 200, body: { parent: { items: items() } } };
             } else if (lineId && server.has(decodeURIComponent(lineId))) {
-              server.set(decodeURIComponent(lineId), { ...server.get(decodeURIComponent(lineId))!, quantity: fields.quantity ?? 1 });
+              server.set(decodeURIComponent(lineId), {
+                ...server.get(decodeURIComponent(lineId))!,
+                quantity: fields.quantity ?? 1,
+              });
             }
             return { status: 200, body: { cart: { id: 'cart_1', items: items() } } };
           },
@@ -119,15 +148,25 @@ describe('core invariants under random sessions', () => {
         for (const action of actions) {
           const lines = store.getState().cart.cartItems;
           if (action === 'refresh') store.dispatch({ type: 'cart/refreshRequested' });
-          else if ('add' in action) store.dispatch({ type: 'cart/itemAddRequested', payload: { items: [{ variantId: action.add, quantity: action.quantity }], origin: 'store' } });
-          else if (lines.length > 0) store.dispatch({ type: 'cart/lineQuantityRequested', payload: { lineId: lines[action.at % lines.length]!.id, quantity: action.quantity } });
+          else if ('add' in action)
+            store.dispatch({
+              type: 'cart/itemAddRequested',
+              payload: { items: [{ variantId: action.add, quantity: action.quantity }], origin: 'store' },
+            });
+          else if (lines.length > 0)
+            store.dispatch({
+              type: 'cart/lineQuantityRequested',
+              payload: { lineId: lines[action.at % lines.length]!.id, quantity: action.quantity },
+            });
           expect(store.getState().cart.totalCartItems).toBe(store.getState().cart.cartItems.length);
           fakes.clock.runDue();
         }
         fakes.clock.advance(1000);
         const { cart } = store.getState();
         expect(cart.totalCartItems).toBe(cart.cartItems.length);
-        expect(cart.cartItems.map((line) => [line.id, line.quantity])).toEqual(items().map((line) => [line.id, line.quantity]));
+        expect(cart.cartItems.map((line) => [line.id, line.quantity])).toEqual(
+          items().map((line) => [line.id, line.quantity]),
+        );
         store.dispose();
       }),
     );

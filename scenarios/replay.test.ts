@@ -10,7 +10,9 @@ const files = await findScenarioFiles([], root, root);
 
 describe('scenario files', () => {
   it('are found in every area folder', () => {
-    const areas = readdirSync(root, { withFileTypes: true }).filter((entry) => entry.isDirectory() && entry.name !== GOLDEN_FOLDER && entry.name !== 'fixtures').map((entry) => entry.name);
+    const areas = readdirSync(root, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name !== GOLDEN_FOLDER && entry.name !== 'fixtures')
+      .map((entry) => entry.name);
     expect(areas.length).toBeGreaterThan(0);
     expect(areas.filter((area) => !files.some((file) => file.startsWith(`${area}${path.sep}`)))).toEqual([]);
   });

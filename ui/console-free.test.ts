@@ -15,7 +15,9 @@ describe('console logging is off (SPEC §9)', () => {
     const offenders = [...sources('core'), ...sources('ui')].flatMap((file) =>
       readFileSync(path.join(ROOT, file), 'utf8')
         .split('\n')
-        .flatMap((line, index) => (/\bconsole\s*\.\s*[a-z]+\s*\(/.test(line) ? [`${file}:${index + 1}: ${line.trim()}`] : [])),
+        .flatMap((line, index) =>
+          /\bconsole\s*\.\s*[a-z]+\s*\(/.test(line) ? [`${file}:${index + 1}: ${line.trim()}`] : [],
+        ),
     );
     expect(offenders).toEqual([]);
   });

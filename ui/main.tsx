@@ -43,15 +43,21 @@ const recordings = new RecordingStore();
 // One line per backend. VITE_COMMERCE is a constant Vite writes in at build time (vite.config.ts),
 // so each comparison folds and the adapter not chosen is left out of the bundle.
 const commerce: CommerceFactory =
-  import.meta.env.VITE_COMMERCE === 'brand' ? brandCommerce :
-  import.meta.env.VITE_COMMERCE === 'medusa' ? createMedusaCommerce({ regionId: medusaRegionIdOf(import.meta.env) }) :
-  unsupportedBackend(import.meta.env.VITE_COMMERCE);
-const browserPorts = createBrowserPorts({ recordings, monitoring: monitoringConfigOf(import.meta.env, window.location.origin) });
+  import.meta.env.VITE_COMMERCE === 'brand'
+    ? brandCommerce
+    : import.meta.env.VITE_COMMERCE === 'medusa'
+      ? createMedusaCommerce({ regionId: medusaRegionIdOf(import.meta.env) })
+      : unsupportedBackend(import.meta.env.VITE_COMMERCE);
+const browserPorts = createBrowserPorts({
+  recordings,
+  monitoring: monitoringConfigOf(import.meta.env, window.location.origin),
+});
 
 // The session recorder (issue 12) exists only in builds made with VITE_RECORDER=1 (npm start and
 // npm run dev); elsewhere the condition folds to false and none of its code is bundled.
 if (import.meta.env.VITE_RECORDER === '1') {
-  const togglePanel = () => void import('../harness/recorder/recorder-panel').then((panel) => panel.toggleRecorderPanel());
+  const togglePanel = () =>
+    void import('../harness/recorder/recorder-panel').then((panel) => panel.toggleRecorderPanel());
   window.addEventListener('keydown', (event) => {
     if (isRecorderShortcut(event)) {
       event.preventDefault();

@@ -9,7 +9,9 @@ export const isRecorderShortcut = (event: KeyboardEvent): boolean =>
   event.ctrlKey && event.altKey && !event.shiftKey && !event.metaKey && event.code === 'KeyR';
 
 /** The name the armed recording will be saved under, or null when none is armed. */
-export function armedRecording(storage: Pick<Storage, 'getItem'> | undefined = globalThis.sessionStorage): string | null {
+export function armedRecording(
+  storage: Pick<Storage, 'getItem'> | undefined = globalThis.sessionStorage,
+): string | null {
   try {
     return storage?.getItem(RECORDER_ARMED_KEY) ?? null;
   } catch {

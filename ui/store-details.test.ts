@@ -7,7 +7,9 @@ describe('store details', () => {
   });
 
   it('opens WhatsApp with the enquiry text encoded', () => {
-    expect(whatsappHref('Atta & ghee?')).toBe(`https://wa.me/${STORE_DETAILS.whatsappNumber}?text=Atta%20%26%20ghee%3F`);
+    expect(whatsappHref('Atta & ghee?')).toBe(
+      `https://wa.me/${STORE_DETAILS.whatsappNumber}?text=Atta%20%26%20ghee%3F`,
+    );
   });
 
   it('gives a registered address in Gurugram, Haryana', () => {

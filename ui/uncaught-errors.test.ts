@@ -8,7 +8,12 @@ describe('reportUncaughtErrors', () => {
     const target = new EventTarget() as unknown as Window;
     const dispatched: Intent[] = [];
     reportUncaughtErrors(target, (intent) => dispatched.push(intent));
-    target.dispatchEvent(Object.assign(new Event('error'), { error: new Error('handler broke'), message: 'Uncaught Error: handler broke' }));
+    target.dispatchEvent(
+      Object.assign(new Event('error'), {
+        error: new Error('handler broke'),
+        message: 'Uncaught Error: handler broke',
+      }),
+    );
     target.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: 'no answer' }));
     expect(dispatched).toEqual([
       { type: 'app/uiErrorCaught', payload: { where: 'ui:window', message: 'handler broke' } },

@@ -7,6 +7,13 @@ const messageOf = (reason: unknown): string => (reason instanceof Error ? reason
  * `app/uiErrorCaught` from `ui:window`, so error reporting sends them on like the boundaries' own.
  */
 export function reportUncaughtErrors(target: Window, dispatch: (intent: Intent) => void): void {
-  target.addEventListener('error', (event) => dispatch({ type: 'app/uiErrorCaught', payload: { where: 'ui:window', message: messageOf(event.error ?? event.message) } }));
-  target.addEventListener('unhandledrejection', (event) => dispatch({ type: 'app/uiErrorCaught', payload: { where: 'ui:window', message: messageOf(event.reason) } }));
+  target.addEventListener('error', (event) =>
+    dispatch({
+      type: 'app/uiErrorCaught',
+      payload: { where: 'ui:window', message: messageOf(event.error ?? event.message) },
+    }),
+  );
+  target.addEventListener('unhandledrejection', (event) =>
+    dispatch({ type: 'app/uiErrorCaught', payload: { where: 'ui:window', message: messageOf(event.reason) } }),
+  );
 }

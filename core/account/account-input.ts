@@ -57,7 +57,9 @@ export function registerProblems(details: RegisterDetails): LoginProblem[] {
   const problems: LoginProblem[] = [];
   if (details.firstName.trim() === '') problems.push({ field: 'firstName', message: LOGIN_MESSAGES.firstNameRequired });
   if (!isEmail(normalizeEmail(details.email))) problems.push({ field: 'email', message: LOGIN_MESSAGES.invalidEmail });
-  if (details.password.length < PASSWORD_MIN_LENGTH) problems.push({ field: 'password', message: LOGIN_MESSAGES.passwordTooShort });
-  if (details.phone.trim() !== '' && !normalizePhone(details.phone)) problems.push({ field: 'phone', message: LOGIN_MESSAGES.invalidPhone });
+  if (details.password.length < PASSWORD_MIN_LENGTH)
+    problems.push({ field: 'password', message: LOGIN_MESSAGES.passwordTooShort });
+  if (details.phone.trim() !== '' && !normalizePhone(details.phone))
+    problems.push({ field: 'phone', message: LOGIN_MESSAGES.invalidPhone });
   return problems;
 }

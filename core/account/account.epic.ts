@@ -6,7 +6,15 @@ import type { StateObservable } from '../store/store';
 import type { RootState } from '../root.reducer';
 import { COOKIE_NAMES, keepInBrowser, STORAGE_KEYS } from '../storage-keys';
 import { safeReturnPath } from '../navigation/return-path';
-import { isEmail, normalizeEmail, normalizeOtp, normalizePhone, passwordLoginProblems, registerProblems, toUserData } from './account-input';
+import {
+  isEmail,
+  normalizeEmail,
+  normalizeOtp,
+  normalizePhone,
+  passwordLoginProblems,
+  registerProblems,
+  toUserData,
+} from './account-input';
 import { type Profile, type ProfileField } from './account.model';
 import { LOGIN_MESSAGES, PROFILE_MESSAGES } from '../messages/account.messages';
 
@@ -29,16 +37,22 @@ const sendOtpEpic: CoreEpic = (event$, _state$, { commerce }) =>
     ofType('account/otpRequested'),
     exhaustMap(({ payload }) => {
       const phone = normalizePhone(payload.phone);
-      if (!phone) return of<Event>({ type: 'account/loginInvalid', payload: { field: 'phone', message: LOGIN_MESSAGES.invalidPhone } });
+      if (!phone)
+        return of<Event>({
+          type: 'account/loginInvalid',
+          payload: { field: 'phone', message: LOGIN_MESSAGES.invalidPhone },
+        });
       return concat(
         of<Event>({ type: 'account/otpSendStarted', payload: { phone } }),
-        commerce.sendOtp(phone).pipe(
-          map((result): Event =>
-            result.ok
-              ? { type: 'account/otpSent', payload: { phone, expiresIn: result.value.expiresIn } }
-              : { type: 'account/otpSendFailed', payload: failure(result, LOGIN_MESSAGES.sendFailed) },
+        commerce
+          .sendOtp(phone)
+          .pipe(
+            map((result): Event =>
+              result.ok
+                ? { type: 'account/otpSent', payload: { phone, expiresIn: result.value.expiresIn } }
+                : { type: 'account/otpSendFailed', payload: failure(result, LOGIN_MESSAGES.sendFailed) },
+            ),
           ),
-        ),
       );
     }),
   );
@@ -48,7 +62,11 @@ const sendOtpEpic: CoreEpic = (event$, _state$, { commerce }) =>
  * (storage keys and the aToken and isLoggedIn cookies), log the session in and send the shopper back
  * where they came from.
  */
-export function loggedIn(deps: CoreDependencies, state$: StateObservable<RootState>, login: LoginSession): Observable<Event> {
+export function loggedIn(
+  deps: CoreDependencies,
+  state$: StateObservable<RootState>,
+  login: LoginSession,
+): Observable<Event> {
   const user = toUserData(login.profile);
   const redirectTo = redirectTarget(state$.value.user.redirectObj?.path);
   return concat(
@@ -75,18 +93,28 @@ const verifyOtpEpic: CoreEpic = (event$, state$, deps) =>
     ofType('account/otpSubmitted'),
     exhaustMap(({ payload }) => {
       const phone = state$.value.account.login.phone;
-      if (!phone) return of<Event>({ type: 'account/loginInvalid', payload: { field: 'phone', message: LOGIN_MESSAGES.invalidPhone } });
+      if (!phone)
+        return of<Event>({
+          type: 'account/loginInvalid',
+          payload: { field: 'phone', message: LOGIN_MESSAGES.invalidPhone },
+        });
       const otp = normalizeOtp(payload.otp);
-      if (!otp) return of<Event>({ type: 'account/loginInvalid', payload: { field: 'otp', message: LOGIN_MESSAGES.invalidOtp } });
+      if (!otp)
+        return of<Event>({
+          type: 'account/loginInvalid',
+          payload: { field: 'otp', message: LOGIN_MESSAGES.invalidOtp },
+        });
       return concat(
         of<Event>({ type: 'account/otpVerifyStarted' }),
-        deps.commerce.verifyOtp(phone, otp).pipe(
-          mergeMap((result): Observable<Event> =>
-            result.ok
-              ? loggedIn(deps, state$, result.value)
-              : of({ type: 'account/otpVerifyFailed', payload: failure(result, LOGIN_MESSAGES.verifyFailed) }),
+        deps.commerce
+          .verifyOtp(phone, otp)
+          .pipe(
+            mergeMap((result): Observable<Event> =>
+              result.ok
+                ? loggedIn(deps, state$, result.value)
+                : of({ type: 'account/otpVerifyFailed', payload: failure(result, LOGIN_MESSAGES.verifyFailed) }),
+            ),
           ),
-        ),
       );
     }),
   );
@@ -100,8 +128,11 @@ const passwordEpic: CoreEpic = (event$, state$, deps) =>
     ofType('account/passwordLoginRequested', 'account/registerRequested'),
     exhaustMap((event) => {
       const registering = event.type === 'account/registerRequested';
-      const problems = registering ? registerProblems(event.payload) : passwordLoginProblems(event.payload.email, event.payload.password);
-      if (problems.length > 0) return of(...problems.map((problem): Event => ({ type: 'account/loginInvalid', payload: problem })));
+      const problems = registering
+        ? registerProblems(event.payload)
+        : passwordLoginProblems(event.payload.email, event.payload.password);
+      if (problems.length > 0)
+        return of(...problems.map((problem): Event => ({ type: 'account/loginInvalid', payload: problem })));
       const email = normalizeEmail(event.payload.email);
       const clean = (name: string) => name.trim().replace(/\s+/g, ' ');
       const call = registering
@@ -120,7 +151,10 @@ const passwordEpic: CoreEpic = (event$, state$, deps) =>
             if (result.ok) return loggedIn(deps, state$, result.value);
             return registering
               ? of({ type: 'account/registerFailed', payload: failure(result, LOGIN_MESSAGES.registerFailed) })
-              : of({ type: 'account/passwordLoginFailed', payload: failure(result, LOGIN_MESSAGES.passwordLoginFailed) });
+              : of({
+                  type: 'account/passwordLoginFailed',
+                  payload: failure(result, LOGIN_MESSAGES.passwordLoginFailed),
+                });
           }),
         ),
       );
@@ -134,13 +168,15 @@ const profileLoadEpic: CoreEpic = (event$, _state$, { commerce }) =>
     exhaustMap(() =>
       concat(
         of<Event>({ type: 'account/profileLoadStarted' }),
-        commerce.profile().pipe(
-          map((result): Event =>
-            result.ok
-              ? { type: 'account/profileLoaded', payload: { profile: result.value } }
-              : { type: 'account/profileLoadFailed', payload: failure(result, PROFILE_MESSAGES.loadFailed) },
+        commerce
+          .profile()
+          .pipe(
+            map((result): Event =>
+              result.ok
+                ? { type: 'account/profileLoaded', payload: { profile: result.value } }
+                : { type: 'account/profileLoadFailed', payload: failure(result, PROFILE_MESSAGES.loadFailed) },
+            ),
           ),
-        ),
       ),
     ),
   );
@@ -174,13 +210,15 @@ const profileSaveEpic: CoreEpic = (event$, _state$, deps) =>
       if (Object.keys(errors).length > 0) return of<Event>({ type: 'account/profileInvalid', payload: { errors } });
       return concat(
         of<Event>({ type: 'account/profileSaveStarted' }),
-        deps.commerce.saveProfile({ first_name: first, last_name: last, email }).pipe(
-          mergeMap((result): Observable<Event> =>
-            result.ok
-              ? saved(deps, result.value)
-              : of({ type: 'account/profileSaveFailed', payload: failure(result, PROFILE_MESSAGES.saveFailed) }),
+        deps.commerce
+          .saveProfile({ first_name: first, last_name: last, email })
+          .pipe(
+            mergeMap((result): Observable<Event> =>
+              result.ok
+                ? saved(deps, result.value)
+                : of({ type: 'account/profileSaveFailed', payload: failure(result, PROFILE_MESSAGES.saveFailed) }),
+            ),
           ),
-        ),
       );
     }),
   );
@@ -192,13 +230,15 @@ const ordersEpic: CoreEpic = (event$, _state$, { commerce }) =>
     exhaustMap(() =>
       concat(
         of<Event>({ type: 'account/ordersLoadStarted' }),
-        commerce.orders().pipe(
-          map((result): Event =>
-            result.ok
-              ? { type: 'account/ordersLoaded', payload: { orders: result.value.items, count: result.value.count } }
-              : { type: 'account/ordersLoadFailed', payload: failure(result, PROFILE_MESSAGES.ordersLoadFailed) },
+        commerce
+          .orders()
+          .pipe(
+            map((result): Event =>
+              result.ok
+                ? { type: 'account/ordersLoaded', payload: { orders: result.value.items, count: result.value.count } }
+                : { type: 'account/ordersLoadFailed', payload: failure(result, PROFILE_MESSAGES.ordersLoadFailed) },
+            ),
           ),
-        ),
       ),
     ),
   );

@@ -1,4 +1,12 @@
-import type { LoginField, Order, PasswordForm, Profile, ProfileChanges, ProfileField, RegisterDetails } from './account.model';
+import type {
+  LoginField,
+  Order,
+  PasswordForm,
+  Profile,
+  ProfileChanges,
+  ProfileField,
+  RegisterDetails,
+} from './account.model';
 
 export type AccountEvent =
   // Intents: login
@@ -16,7 +24,10 @@ export type AccountEvent =
   /** Password mode: switch the form between logging in and creating an account. */
   | { readonly type: 'account/passwordFormSwitched'; readonly payload: { readonly form: PasswordForm } }
   /** Password mode: log in with this email and password; the core validates them. */
-  | { readonly type: 'account/passwordLoginRequested'; readonly payload: { readonly email: string; readonly password: string } }
+  | {
+      readonly type: 'account/passwordLoginRequested';
+      readonly payload: { readonly email: string; readonly password: string };
+    }
   /** Password mode: create an account and log in; the phone is optional (empty: none). */
   | { readonly type: 'account/registerRequested'; readonly payload: RegisterDetails }
   // Intents: profile and orders
@@ -24,24 +35,51 @@ export type AccountEvent =
   | { readonly type: 'account/profileSaveRequested'; readonly payload: { readonly changes: ProfileChanges } }
   | { readonly type: 'account/ordersRequested' }
   // Facts: login
-  | { readonly type: 'account/loginInvalid'; readonly payload: { readonly field: LoginField; readonly message: string } }
+  | {
+      readonly type: 'account/loginInvalid';
+      readonly payload: { readonly field: LoginField; readonly message: string };
+    }
   | { readonly type: 'account/passwordLoginStarted' }
-  | { readonly type: 'account/passwordLoginFailed'; readonly payload: { readonly status: number; readonly message: string } }
+  | {
+      readonly type: 'account/passwordLoginFailed';
+      readonly payload: { readonly status: number; readonly message: string };
+    }
   | { readonly type: 'account/registerStarted' }
   | { readonly type: 'account/registerFailed'; readonly payload: { readonly status: number; readonly message: string } }
   | { readonly type: 'account/otpSendStarted'; readonly payload: { readonly phone: string } }
-  | { readonly type: 'account/otpSent'; readonly payload: { readonly phone: string; readonly expiresIn: number | null } }
+  | {
+      readonly type: 'account/otpSent';
+      readonly payload: { readonly phone: string; readonly expiresIn: number | null };
+    }
   | { readonly type: 'account/otpSendFailed'; readonly payload: { readonly status: number; readonly message: string } }
   | { readonly type: 'account/otpVerifyStarted' }
-  | { readonly type: 'account/otpVerifyFailed'; readonly payload: { readonly status: number; readonly message: string } }
+  | {
+      readonly type: 'account/otpVerifyFailed';
+      readonly payload: { readonly status: number; readonly message: string };
+    }
   // Facts: profile and orders
   | { readonly type: 'account/profileLoadStarted' }
   | { readonly type: 'account/profileLoaded'; readonly payload: { readonly profile: Profile } }
-  | { readonly type: 'account/profileLoadFailed'; readonly payload: { readonly status: number; readonly message: string } }
-  | { readonly type: 'account/profileInvalid'; readonly payload: { readonly errors: Readonly<Partial<Record<ProfileField, string>>> } }
+  | {
+      readonly type: 'account/profileLoadFailed';
+      readonly payload: { readonly status: number; readonly message: string };
+    }
+  | {
+      readonly type: 'account/profileInvalid';
+      readonly payload: { readonly errors: Readonly<Partial<Record<ProfileField, string>>> };
+    }
   | { readonly type: 'account/profileSaveStarted' }
   | { readonly type: 'account/profileSaved'; readonly payload: { readonly profile: Profile } }
-  | { readonly type: 'account/profileSaveFailed'; readonly payload: { readonly status: number; readonly message: string } }
+  | {
+      readonly type: 'account/profileSaveFailed';
+      readonly payload: { readonly status: number; readonly message: string };
+    }
   | { readonly type: 'account/ordersLoadStarted' }
-  | { readonly type: 'account/ordersLoaded'; readonly payload: { readonly orders: readonly Order[]; readonly count: number } }
-  | { readonly type: 'account/ordersLoadFailed'; readonly payload: { readonly status: number; readonly message: string } };
+  | {
+      readonly type: 'account/ordersLoaded';
+      readonly payload: { readonly orders: readonly Order[]; readonly count: number };
+    }
+  | {
+      readonly type: 'account/ordersLoadFailed';
+      readonly payload: { readonly status: number; readonly message: string };
+    };

@@ -1,7 +1,13 @@
 import { produce } from 'immer';
 import type { EventOf } from '../events';
 import { reducerFrom } from '../reducer-table';
-import { initialAccountState, initialLoginState, type AccountState, type LoginField, type LoginState } from './account.model';
+import {
+  initialAccountState,
+  initialLoginState,
+  type AccountState,
+  type LoginField,
+  type LoginState,
+} from './account.model';
 
 export { initialAccountState, initialLoginState } from './account.model';
 
@@ -25,7 +31,10 @@ const clearPasswordErrors = (login: { -readonly [K in keyof LoginState]: LoginSt
 const clearPasswordForm = (state: AccountState): AccountState =>
   produce(state, (draft) => clearPasswordErrors(draft.login));
 
-const passwordFormFailed = (state: AccountState, { payload }: EventOf<'account/passwordLoginFailed' | 'account/registerFailed'>): AccountState =>
+const passwordFormFailed = (
+  state: AccountState,
+  { payload }: EventOf<'account/passwordLoginFailed' | 'account/registerFailed'>,
+): AccountState =>
   produce(state, (draft) => {
     draft.login.status = 'idle';
     draft.login.formError = payload.message;

@@ -19,6 +19,10 @@ export const productViewEpic: CoreEpic = (event$, state$, { commerce, ports }) =
             event_timestamp: new Date(ports.clock.now()).toISOString(),
           },
         })
-        .pipe(mergeMap((status) => (status === null ? EMPTY : of<Event>({ type: 'analytics/sessionEventReported', payload: { status } }))));
+        .pipe(
+          mergeMap((status) =>
+            status === null ? EMPTY : of<Event>({ type: 'analytics/sessionEventReported', payload: { status } }),
+          ),
+        );
     }),
   );

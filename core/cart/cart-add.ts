@@ -28,25 +28,40 @@ interface AddProgress {
 type AddStep = { readonly event: Event } | { readonly progress: AddProgress };
 
 /** The steps so far, then the steps `next` makes from the progress they end with. */
-const andThen = (steps$: Observable<AddStep>, next: (progress: AddProgress) => Observable<AddStep>): Observable<AddStep> =>
-  steps$.pipe(concatMap((step) => ('progress' in step ? next(step.progress) : of(step))));
+const andThen = (
+  steps$: Observable<AddStep>,
+  next: (progress: AddProgress) => Observable<AddStep>,
+): Observable<AddStep> => steps$.pipe(concatMap((step) => ('progress' in step ? next(step.progress) : of(step))));
 
 /** SPEC §4 Chat add-to-cart: a customer cart (for the logged-in customer, or a guest), stored as the cart. */
-function createCustomerCart({ commerce, ports }: CoreDependencies, state: RootState, progress: AddProgress): Observable<AddStep> {
+function createCustomerCart(
+  { commerce, ports }: CoreDependencies,
+  state: RootState,
+  progress: AddProgress,
+): Observable<AddStep> {
   return commerce.createCustomerCart(state.user.isLoggedIn && state.user.id ? state.user.id : null).pipe(
     mergeMap((result): Observable<AddStep> => {
       if (!result.ok) return of({ progress: { ...progress, failure: failureOf(result, CART_MESSAGES.addFailed) } });
       const { cartId } = result.value;
       return concat(
         storeCartId(ports, cartId),
-        of<AddStep[]>({ event: { type: 'cart/customerCartCreated', payload: { cartId } } }, { progress: { ...progress, cartId } }),
+        of<AddStep[]>(
+          { event: { type: 'cart/customerCartCreated', payload: { cartId } } },
+          { progress: { ...progress, cartId } },
+        ),
       );
     }),
   );
 }
 
 /** One item; SPEC §8: a 400 or 404 that is not 'not available' makes a customer cart and tries once more. */
-function addItem(deps: CoreDependencies, state: RootState, progress: AddProgress, item: RequestedCartItem, retried: boolean): Observable<AddStep> {
+function addItem(
+  deps: CoreDependencies,
+  state: RootState,
+  progress: AddProgress,
+  item: RequestedCartItem,
+  retried: boolean,
+): Observable<AddStep> {
   return defer(() => {
     if (progress.failure || !progress.cartId) return of({ progress });
     return deps.commerce.addLine(progress.cartId, item.variantId, item.quantity ?? 1).pipe(
@@ -55,10 +70,24 @@ function addItem(deps: CoreDependencies, state: RootState, progress: AddProgress
           return of({ progress: { ...progress, items: result.value, added: [...progress.added, item] } });
         }
         if (result.ok || result.kind === 'unreadable') {
-          return of({ progress: { ...progress, failure: { status: result.ok ? 200 : result.status, message: CART_MESSAGES.addFailed }, unreadable: true } });
+          return of({
+            progress: {
+              ...progress,
+              failure: { status: result.ok ? 200 : result.status, message: CART_MESSAGES.addFailed },
+              unreadable: true,
+            },
+          });
         }
         if (result.kind === 'unavailable') {
-          return of({ progress: { ...progress, failure: { status: result.status, message: CART_MESSAGES.productNotAvailable(result.message ?? 'Variant not found') } } });
+          return of({
+            progress: {
+              ...progress,
+              failure: {
+                status: result.status,
+                message: CART_MESSAGES.productNotAvailable(result.message ?? 'Variant not found'),
+              },
+            },
+          });
         }
         if ((result.kind === 'invalid' || result.kind === 'notFound') && !retried) {
           return andThen(createCustomerCart(deps, state, progress), (next) => addItem(deps, state, next, item, true));
@@ -69,8 +98,14 @@ function addItem(deps: CoreDependencies, state: RootState, progress: AddProgress
   });
 }
 
-/** What an add ends with: the server's lines with what it took, the failure, and a refresh after an unreadable answer. */
-function finish(deps: CoreDependencies, origin: CartAddOrigin, { items, added, failure, unreadable, cartId }: AddProgress): Observable<Event> {
+/**
+ * What an add ends with: the server's lines with what it took, the failure, and a refresh after an unreadable answer.
+ */
+function finish(
+  deps: CoreDependencies,
+  origin: CartAddOrigin,
+  { items, added, failure, unreadable, cartId }: AddProgress,
+): Observable<Event> {
   const events: Event[] = [];
   if (items && added.length > 0) events.push({ type: 'cart/itemAddSucceeded', payload: { items, added, origin } });
   if (failure) events.push({ type: 'cart/itemAddFailed', payload: { ...failure, origin } });
@@ -82,20 +117,38 @@ function finish(deps: CoreDependencies, origin: CartAddOrigin, { items, added, f
  * An answer that does not decode, or whose lines do not hold the added variant, changes nothing:
  * the add fails and the cart is read again from the server.
  */
-function addItems(deps: CoreDependencies, state: RootState, items: readonly RequestedCartItem[], origin: CartAddOrigin): Observable<Event> {
+function addItems(
+  deps: CoreDependencies,
+  state: RootState,
+  items: readonly RequestedCartItem[],
+  origin: CartAddOrigin,
+): Observable<Event> {
   const start: AddProgress = { cartId: state.cart.id, added: [], items: null, failure: null, unreadable: false };
   const first$: Observable<AddStep> = start.cartId ? of({ progress: start }) : createCustomerCart(deps, state, start);
-  const steps$ = items.reduce((steps, item) => andThen(steps, (progress) => addItem(deps, state, progress, item, false)), first$);
+  const steps$ = items.reduce(
+    (steps, item) => andThen(steps, (progress) => addItem(deps, state, progress, item, false)),
+    first$,
+  );
   return steps$.pipe(concatMap((step) => ('event' in step ? of(step.event) : finish(deps, origin, step.progress))));
 }
 
-/** Adds from the store, from the assistant (SPEC §4 Chat add-to-cart), and checkout's re-adds into the fresh cart after an expired one. */
-export function cartAddOps(event$: Observable<Event>, state$: StateObservable<RootState>, deps: CoreDependencies): Observable<CartOp> {
-  const add = (items: readonly RequestedCartItem[], origin: CartAddOrigin) => cartOp(true, () => addItems(deps, state$.value, items, origin));
+/**
+ * Adds from the store, from the assistant (SPEC §4 Chat add-to-cart), and checkout's re-adds into the fresh cart after
+ * an expired one.
+ */
+export function cartAddOps(
+  event$: Observable<Event>,
+  state$: StateObservable<RootState>,
+  deps: CoreDependencies,
+): Observable<CartOp> {
+  const add = (items: readonly RequestedCartItem[], origin: CartAddOrigin) =>
+    cartOp(true, () => addItems(deps, state$.value, items, origin));
   return merge(
     event$.pipe(
       ofType('checkout/cartExpired'),
-      map(({ payload }) => payload.items.map((item): RequestedCartItem => ({ variantId: item.variant_id, quantity: item.quantity }))),
+      map(({ payload }) =>
+        payload.items.map((item): RequestedCartItem => ({ variantId: item.variant_id, quantity: item.quantity })),
+      ),
       filter((items) => items.length > 0),
       map((items) => add(items, 'checkout')),
     ),

@@ -17,7 +17,9 @@ export function createCart({ commerce, ports }: CoreDependencies): Observable<Ev
   return commerce.createCart().pipe(
     mergeMap((result): Observable<Event> => {
       if (!result.ok) {
-        const message = result.message ?? (result.kind === 'unreadable' ? 'The cart response has no cart id' : `HTTP ${result.status}`);
+        const message =
+          result.message ??
+          (result.kind === 'unreadable' ? 'The cart response has no cart id' : `HTTP ${result.status}`);
         return of({ type: 'cart/createFailed', payload: { status: result.status, message } });
       }
       const { cartId } = result.value;
@@ -42,7 +44,8 @@ export function restoreOrCreate(deps: CoreDependencies, cartIdInState: string | 
 }
 
 /** A fresh cart, said first (`cart/renewalStarted`) so that a logout while it is being made asks for no other. */
-const renewCart = (deps: CoreDependencies): Observable<Event> => concat(of<Event>({ type: 'cart/renewalStarted' }), createCart(deps));
+const renewCart = (deps: CoreDependencies): Observable<Event> =>
+  concat(of<Event>({ type: 'cart/renewalStarted' }), createCart(deps));
 
 /**
  * The cart's creation: on first load once rehydrated (the stored cart, or a new one); after a logout
@@ -50,7 +53,11 @@ const renewCart = (deps: CoreDependencies): Observable<Event> => concat(of<Event
  * made (a 401 on that very request forces one), so a refused creation cannot loop; after an order
  * is placed, or when checkout finds the cart expired, a fresh cart even though one is known.
  */
-export function cartCreationOps(event$: Observable<Event>, state$: StateObservable<RootState>, deps: CoreDependencies): Observable<CartOp> {
+export function cartCreationOps(
+  event$: Observable<Event>,
+  state$: StateObservable<RootState>,
+  deps: CoreDependencies,
+): Observable<CartOp> {
   return merge(
     whenRehydrated(state$).pipe(map(() => cartOp(false, () => restoreOrCreate(deps, state$.value.cart.id)))),
     event$.pipe(

@@ -18,7 +18,8 @@ function sendLine(deps: CoreDependencies, state: RootState, lineId: string): Obs
   if (quantity === undefined) return EMPTY;
   const known = sync.server === null ? undefined : (sync.server.find((item) => item.id === lineId)?.quantity ?? 0);
   if (!cartId || known === quantity) return of({ type: 'cart/lineChangeSkipped', payload: { lineId, quantity } });
-  const request = quantity === 0 ? deps.commerce.removeLine(cartId, lineId) : deps.commerce.setLineQuantity(cartId, lineId, quantity);
+  const request =
+    quantity === 0 ? deps.commerce.removeLine(cartId, lineId) : deps.commerce.setLineQuantity(cartId, lineId, quantity);
   return request.pipe(
     mergeMap((result): Observable<Event> => {
       if (result.ok) return of({ type: 'cart/linesSynced', payload: { lineId, quantity, items: result.value } });
@@ -26,7 +27,10 @@ function sendLine(deps: CoreDependencies, state: RootState, lineId: string): Obs
       return concat(
         of<Event>({ type: 'cart/lineChangeNotApplied', payload: { lineId, quantity } }),
         deps.commerce.cartLines(cartId).pipe(
-          map((truth): Event => ({ type: 'cart/lineChangeFailed', payload: { lineId, ...failure, items: truth.ok ? truth.value : null } })),
+          map((truth): Event => ({
+            type: 'cart/lineChangeFailed',
+            payload: { lineId, ...failure, items: truth.ok ? truth.value : null },
+          })),
         ),
       );
     }),
@@ -34,10 +38,17 @@ function sendLine(deps: CoreDependencies, state: RootState, lineId: string): Obs
 }
 
 /** Quantity changes and removals: shown at once by the reducer, sent in their turn. */
-export function cartLineOps(event$: Observable<Event>, state$: StateObservable<RootState>, deps: CoreDependencies): Observable<CartOp> {
+export function cartLineOps(
+  event$: Observable<Event>,
+  state$: StateObservable<RootState>,
+  deps: CoreDependencies,
+): Observable<CartOp> {
   return event$.pipe(
     ofType('cart/lineQuantityRequested', 'cart/lineRemoveRequested'),
-    map((event) => ({ lineId: event.payload.lineId, quantity: event.type === 'cart/lineRemoveRequested' ? 0 : event.payload.quantity })),
+    map((event) => ({
+      lineId: event.payload.lineId,
+      quantity: event.type === 'cart/lineRemoveRequested' ? 0 : event.payload.quantity,
+    })),
     filter(({ quantity }) => isValidQuantity(quantity)),
     map(({ lineId }) => cartOp(true, () => sendLine(deps, state$.value, lineId))),
   );

@@ -18,7 +18,15 @@ const item = (id: string, quantity: number): CartItem => ({
 });
 
 function startState(): RootState {
-  return { ...initialRootState, cart: { ...initialRootState.cart, id: 'cart_1', cartItems: [item('cali_a', 1), item('cali_g', 1)], totalCartItems: 2 } };
+  return {
+    ...initialRootState,
+    cart: {
+      ...initialRootState.cart,
+      id: 'cart_1',
+      cartItems: [item('cali_a', 1), item('cali_g', 1)],
+      totalCartItems: 2,
+    },
+  };
 }
 
 /** A server that keeps line quantities and fails the requests it is told to fail. */
@@ -37,8 +45,18 @@ class FakeCartServer {
     }
     if (lineId && method === 'POST') this.lines.set(lineId, (body as { quantity: number }).quantity);
     if (lineId && method === 'DELETE') this.lines.delete(lineId);
-    const items = [...this.lines].map(([id, quantity]) => ({ id, title: id, quantity, unit_price: PRICES[id], total: (PRICES[id] ?? 0) * quantity, variant_id: `variant_${id}` }));
-    pending.respond({ status: 200, body: method === 'DELETE' ? { parent: { items } } : { cart: { id: 'cart_1', items } } }, latencyMs);
+    const items = [...this.lines].map(([id, quantity]) => ({
+      id,
+      title: id,
+      quantity,
+      unit_price: PRICES[id],
+      total: (PRICES[id] ?? 0) * quantity,
+      variant_id: `variant_${id}`,
+    }));
+    pending.respond(
+      { status: 200, body: method === 'DELETE' ? { parent: { items } } : { cart: { id: 'cart_1', items } } },
+      latencyMs,
+    );
   }
 }
 
@@ -147,7 +165,9 @@ describe('the cart queue keeps what it knows in the store', () => {
   };
 
   it("sends nothing for a quantity the store's last server lines already have", () => {
-    const { store, fakes } = createTestCore({ initialState: withSync({ server: [item('cali_a', 1), item('cali_g', 1)] }) });
+    const { store, fakes } = createTestCore({
+      initialState: withSync({ server: [item('cali_a', 1), item('cali_g', 1)] }),
+    });
     store.dispatch({ type: 'cart/lineQuantityRequested', payload: { lineId: 'cali_a', quantity: 1 } });
     expect(fakes.http.unclaimedRequests()).toHaveLength(0);
     expect(store.log().map((entry) => entry.event.type)).toContain('cart/lineChangeSkipped');
@@ -158,7 +178,9 @@ describe('the cart queue keeps what it knows in the store', () => {
   it('sends a quantity when the store knows no server lines yet', () => {
     const { store, fakes } = createTestCore({ initialState: startState() });
     store.dispatch({ type: 'cart/lineQuantityRequested', payload: { lineId: 'cali_a', quantity: 1 } });
-    expect(fakes.http.unclaimedRequests().map((pending) => pending.request.url)).toEqual([expect.stringContaining('/line-items/cali_a')]);
+    expect(fakes.http.unclaimedRequests().map((pending) => pending.request.url)).toEqual([
+      expect.stringContaining('/line-items/cali_a'),
+    ]);
     store.dispose();
   });
 
@@ -169,25 +191,34 @@ describe('the cart queue keeps what it knows in the store', () => {
     renewing.store.dispose();
     const idle = createTestCore({ initialState: startState() });
     idle.store.dispatch({ type: 'session/loggedOut', payload: { reason: 'forced' } });
-    expect(idle.fakes.http.unclaimedRequests().map((pending) => pending.request.url)).toEqual([expect.stringContaining('/store/carts')]);
+    expect(idle.fakes.http.unclaimedRequests().map((pending) => pending.request.url)).toEqual([
+      expect.stringContaining('/store/carts'),
+    ]);
     idle.store.dispose();
   });
 
   it('property: replaying the event log into a fresh store gives the same cart, with what the queue knows, at any moment', () => {
     fc.assert(
-      fc.property(fc.array(clickArbitrary(true), { minLength: 1, maxLength: 12 }), fc.integer({ min: 0, max: 12 }), (clicks, stopAt) => {
-        const { store, fakes } = createTestCore({ initialState: startState() });
-        const server = new FakeCartServer();
-        clicks.slice(0, stopAt).forEach((click) => {
-          store.dispatch({ type: 'cart/lineQuantityRequested', payload: { lineId: click.lineId, quantity: click.quantity } });
-          const pending = fakes.http.claimNext();
-          if (pending) server.answer(pending, click.fail, click.latencyMs);
-          fakes.clock.advance(click.waitMs);
-        });
-        const replayed = store.log().reduce((state, entry) => rootReducer(state, entry.event), startState());
-        expect(replayed.cart).toEqual(store.getState().cart);
-        store.dispose();
-      }),
+      fc.property(
+        fc.array(clickArbitrary(true), { minLength: 1, maxLength: 12 }),
+        fc.integer({ min: 0, max: 12 }),
+        (clicks, stopAt) => {
+          const { store, fakes } = createTestCore({ initialState: startState() });
+          const server = new FakeCartServer();
+          clicks.slice(0, stopAt).forEach((click) => {
+            store.dispatch({
+              type: 'cart/lineQuantityRequested',
+              payload: { lineId: click.lineId, quantity: click.quantity },
+            });
+            const pending = fakes.http.claimNext();
+            if (pending) server.answer(pending, click.fail, click.latencyMs);
+            fakes.clock.advance(click.waitMs);
+          });
+          const replayed = store.log().reduce((state, entry) => rootReducer(state, entry.event), startState());
+          expect(replayed.cart).toEqual(store.getState().cart);
+          store.dispose();
+        },
+      ),
       { numRuns: 60 },
     );
   });

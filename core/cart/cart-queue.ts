@@ -20,7 +20,10 @@ export interface CartFailure {
 }
 
 /** The server's message, or the catalogue's when it gave none. */
-export const failureOf = (failure: CommerceFailure, fallback: string): CartFailure => ({ status: failure.status, message: failure.message ?? fallback });
+export const failureOf = (failure: CommerceFailure, fallback: string): CartFailure => ({
+  status: failure.status,
+  message: failure.message ?? fallback,
+});
 
 type Mark = { readonly event: Event } | { readonly delta: 1 | -1 };
 
@@ -30,7 +33,10 @@ interface Tally {
   readonly out: Event | null;
 }
 
-const reconcilingChanged = (reconciling: boolean): Event => ({ type: 'cart/reconcilingChanged', payload: { reconciling } });
+const reconcilingChanged = (reconciling: boolean): Event => ({
+  type: 'cart/reconcilingChanged',
+  payload: { reconciling },
+});
 
 function tally(before: Tally, mark: Mark): Tally {
   if ('event' in mark) return { pending: before.pending, out: mark.event };
@@ -54,10 +60,7 @@ export function serialise(ops$: Observable<CartOp>): Observable<Event> {
       ),
       queued$.pipe(
         concatMap((op) =>
-          concat(
-            op.run.pipe(map((event): Mark => ({ event }))),
-            op.reconciles ? of<Mark>({ delta: -1 }) : EMPTY,
-          ),
+          concat(op.run.pipe(map((event): Mark => ({ event }))), op.reconciles ? of<Mark>({ delta: -1 }) : EMPTY),
         ),
       ),
     );

@@ -14,12 +14,21 @@ export function refreshLines(deps: CoreDependencies, cartId: string | null): Obs
     mergeMap((result): Observable<Event> => {
       if (result.ok) return of({ type: 'cart/refreshed', payload: { items: result.value } });
       if (result.kind === 'notFound') return createCart(deps);
-      return of({ type: 'cart/refreshFailed', payload: failureOf(result, result.kind === 'unreadable' ? 'The cart answer has no lines' : `HTTP ${result.status}`) });
+      return of({
+        type: 'cart/refreshFailed',
+        payload: failureOf(
+          result,
+          result.kind === 'unreadable' ? 'The cart answer has no lines' : `HTTP ${result.status}`,
+        ),
+      });
     }),
   );
 }
 
-/** Once rehydrated, the moment the cart id to refresh is known: the one in state, or the restored one (none when a new cart is made). */
+/**
+ * Once rehydrated, the moment the cart id to refresh is known: the one in state, or the restored one (none when a new
+ * cart is made).
+ */
 function cartIdKnown(event$: Observable<Event>, state$: StateObservable<RootState>): Observable<unknown> {
   return whenRehydrated(state$).pipe(
     mergeMap(() =>
@@ -35,9 +44,15 @@ function cartIdKnown(event$: Observable<Event>, state$: StateObservable<RootStat
 }
 
 /** A refresh the UI asks for, queued once the cart id is restored (one at a time while it waits). */
-export function cartRefreshOps(event$: Observable<Event>, state$: StateObservable<RootState>, deps: CoreDependencies): Observable<CartOp> {
+export function cartRefreshOps(
+  event$: Observable<Event>,
+  state$: StateObservable<RootState>,
+  deps: CoreDependencies,
+): Observable<CartOp> {
   return event$.pipe(
     ofType('cart/refreshRequested'),
-    exhaustMap(() => cartIdKnown(event$, state$).pipe(map(() => cartOp(true, () => refreshLines(deps, state$.value.cart.id))))),
+    exhaustMap(() =>
+      cartIdKnown(event$, state$).pipe(map(() => cartOp(true, () => refreshLines(deps, state$.value.cart.id)))),
+    ),
   );
 }

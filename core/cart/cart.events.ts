@@ -1,23 +1,39 @@
 import type { RequestedCartItem } from '../chat/chat.events';
 import type { CartItem } from './cart.model';
 
-/** Who asked for an add: its errors show in the chat error bar or in the snackbar; checkout's re-adds (an expired cart) show at checkout. */
+/**
+ * Who asked for an add: its errors show in the chat error bar or in the snackbar; checkout's re-adds (an expired cart)
+ * show at checkout.
+ */
 export type CartAddOrigin = 'chat' | 'store' | 'checkout';
 
 export type CartEvent =
   | { readonly type: 'cart/created'; readonly payload: { readonly cartId: string } }
   | { readonly type: 'cart/createFailed'; readonly payload: { readonly status: number; readonly message: string } }
   | { readonly type: 'cart/restored'; readonly payload: { readonly cartId: string } }
-  /** The queue starts making a fresh cart (after a logout, a placed order or an expired cart); a logout meanwhile asks for no other. */
+  /**
+   * The queue starts making a fresh cart (after a logout, a placed order or an expired cart); a logout meanwhile asks
+   * for no other.
+   */
   | { readonly type: 'cart/renewalStarted' }
   /** The shopper asks to add items (a product card's or page's 'Add to cart'). */
-  | { readonly type: 'cart/itemAddRequested'; readonly payload: { readonly items: readonly RequestedCartItem[]; readonly origin: CartAddOrigin } }
+  | {
+      readonly type: 'cart/itemAddRequested';
+      readonly payload: { readonly items: readonly RequestedCartItem[]; readonly origin: CartAddOrigin };
+    }
   /** POST /store/customer/cart answered: the cart to add to from now on. */
   | { readonly type: 'cart/customerCartCreated'; readonly payload: { readonly cartId: string } }
-  /** The server's lines after an add, the added variants among them; the view lays the quantities still waiting over them. */
+  /**
+   * The server's lines after an add, the added variants among them; the view lays the quantities still waiting over
+   * them.
+   */
   | {
       readonly type: 'cart/itemAddSucceeded';
-      readonly payload: { readonly items: readonly CartItem[]; readonly added: readonly RequestedCartItem[]; readonly origin: CartAddOrigin };
+      readonly payload: {
+        readonly items: readonly CartItem[];
+        readonly added: readonly RequestedCartItem[];
+        readonly origin: CartAddOrigin;
+      };
     }
   /** `message` is the catalogue text to show. */
   | {
@@ -25,7 +41,10 @@ export type CartEvent =
       readonly payload: { readonly status: number; readonly message: string; readonly origin: CartAddOrigin };
     }
   /** Set a line's quantity (0 removes it); shown at once, then sent. */
-  | { readonly type: 'cart/lineQuantityRequested'; readonly payload: { readonly lineId: string; readonly quantity: number } }
+  | {
+      readonly type: 'cart/lineQuantityRequested';
+      readonly payload: { readonly lineId: string; readonly quantity: number };
+    }
   /** Remove a line; shown at once, then sent. */
   | { readonly type: 'cart/lineRemoveRequested'; readonly payload: { readonly lineId: string } }
   /**
@@ -37,11 +56,25 @@ export type CartEvent =
    * The server's lines after the line `lineId` was set to `quantity` (0: removed); the view lays the
    * changes still waiting over them, so it never steps back.
    */
-  | { readonly type: 'cart/linesSynced'; readonly payload: { readonly lineId: string; readonly quantity: number; readonly items: readonly CartItem[] } }
-  /** A wanted quantity the queue does not send: the server's last lines already have it, or there is no cart to send it to. */
-  | { readonly type: 'cart/lineChangeSkipped'; readonly payload: { readonly lineId: string; readonly quantity: number } }
-  /** The server did not apply the change of a line to `quantity` (an error answer, or none); its lines are read next. */
-  | { readonly type: 'cart/lineChangeNotApplied'; readonly payload: { readonly lineId: string; readonly quantity: number } }
+  | {
+      readonly type: 'cart/linesSynced';
+      readonly payload: { readonly lineId: string; readonly quantity: number; readonly items: readonly CartItem[] };
+    }
+  /**
+   * A wanted quantity the queue does not send: the server's last lines already have it, or there is no cart to send it
+   * to.
+   */
+  | {
+      readonly type: 'cart/lineChangeSkipped';
+      readonly payload: { readonly lineId: string; readonly quantity: number };
+    }
+  /**
+   * The server did not apply the change of a line to `quantity` (an error answer, or none); its lines are read next.
+   */
+  | {
+      readonly type: 'cart/lineChangeNotApplied';
+      readonly payload: { readonly lineId: string; readonly quantity: number };
+    }
   /**
    * A quantity change or removal failed: `items` are the server's lines read after the failure, or
    * null when they could not be read (the view rolls back to the last lines known, with the other
@@ -49,7 +82,12 @@ export type CartEvent =
    */
   | {
       readonly type: 'cart/lineChangeFailed';
-      readonly payload: { readonly lineId: string; readonly status: number; readonly message: string; readonly items: readonly CartItem[] | null };
+      readonly payload: {
+        readonly lineId: string;
+        readonly status: number;
+        readonly message: string;
+        readonly items: readonly CartItem[] | null;
+      };
     }
   /** The server's lines for the current cart; the view lays the quantities still waiting over them. */
   | { readonly type: 'cart/refreshed'; readonly payload: { readonly items: readonly CartItem[] } }
@@ -57,4 +95,3 @@ export type CartEvent =
   | { readonly type: 'cart/reconcilingChanged'; readonly payload: { readonly reconciling: boolean } }
   /** Ignored by the view (the stored lines stay). */
   | { readonly type: 'cart/refreshFailed'; readonly payload: { readonly status: number; readonly message: string } };
-

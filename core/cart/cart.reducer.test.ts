@@ -38,7 +38,10 @@ const stored = (cart: Omit<PersistedCart, 'checkout'>): Event => ({
 
 describe('cart reducer: the spec operations on real facts', () => {
   it('setCartItems: the server lines read again replace the list and the count', () => {
-    const state = cartReducer({ ...initialCartState, cartItems: [item('a')], totalCartItems: 1 }, refreshed([item('b'), item('c')]));
+    const state = cartReducer(
+      { ...initialCartState, cartItems: [item('a')], totalCartItems: 1 },
+      refreshed([item('b'), item('c')]),
+    );
     expect(state.cartItems.map((i) => i.id)).toEqual(['b', 'c']);
     expect(state.totalCartItems).toBe(2);
   });
@@ -59,9 +62,24 @@ describe('cart reducer: the spec operations on real facts', () => {
   it('setCartItems: an order placed takes the lines; accepting a refused completion shows the backend lines once', () => {
     const filled = cartReducer(initialCartState, refreshed([item('a'), item('b')]));
     const totals = { subtotal: 0, shipping: 0, paymentFee: 0, total: 0 };
-    const order: PlacedOrder = { id: 'order_1', displayId: '1', createdAt: '2026-01-01T00:00:00.000Z', email: null, address: null, paymentMethod: 'cod', items: [], totals };
-    expect(cartReducer(filled, { type: 'checkout/orderPlaced', payload: { order } })).toMatchObject({ cartItems: [], totalCartItems: 0 });
-    const refused = cartReducer(filled, { type: 'checkout/completionRefused', payload: { message: 'Changed', lines: [], items: [item('b', 2)], totals } });
+    const order: PlacedOrder = {
+      id: 'order_1',
+      displayId: '1',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      email: null,
+      address: null,
+      paymentMethod: 'cod',
+      items: [],
+      totals,
+    };
+    expect(cartReducer(filled, { type: 'checkout/orderPlaced', payload: { order } })).toMatchObject({
+      cartItems: [],
+      totalCartItems: 0,
+    });
+    const refused = cartReducer(filled, {
+      type: 'checkout/completionRefused',
+      payload: { message: 'Changed', lines: [], items: [item('b', 2)], totals },
+    });
     expect(refused.cartItems).toBe(filled.cartItems);
     const accepted = cartReducer(refused, { type: 'checkout/changesAccepted' });
     expect(accepted).toMatchObject({ cartItems: [{ id: 'b', quantity: 2 }], totalCartItems: 1 });
@@ -80,8 +98,13 @@ describe('cart reducer: the spec operations on real facts', () => {
     const fact = fc.oneof(
       lines.map(added),
       lines.map(refreshed),
-      fc.record({ lineId: fc.string({ minLength: 1, maxLength: 2 }), quantity: fc.integer({ min: -1, max: 5 }) }).map((payload): Event => ({ type: 'cart/lineQuantityRequested', payload })),
-      lines.map((items): Event => ({ type: 'cart/lineChangeFailed', payload: { lineId: items[0]?.id ?? 'x', status: 500, message: 'x', items } })),
+      fc
+        .record({ lineId: fc.string({ minLength: 1, maxLength: 2 }), quantity: fc.integer({ min: -1, max: 5 }) })
+        .map((payload): Event => ({ type: 'cart/lineQuantityRequested', payload })),
+      lines.map((items): Event => ({
+        type: 'cart/lineChangeFailed',
+        payload: { lineId: items[0]?.id ?? 'x', status: 500, message: 'x', items },
+      })),
     );
     fc.assert(
       fc.property(fc.array(fact, { maxLength: 40 }), (facts) => {

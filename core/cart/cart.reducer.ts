@@ -7,18 +7,29 @@ export const initialCartSync: CartSync = { server: null, wanted: {}, renewing: f
 
 export const initialCartState: CartState = { id: null, cartItems: [], totalCartItems: 0, sync: initialCartSync };
 
-/** SPEC §4 setCartItems: replaces the list and the count (the count follows the list); the same state when nothing changed. */
+/**
+ * SPEC §4 setCartItems: replaces the list and the count (the count follows the list); the same state when nothing
+ * changed.
+ */
 const withItems = (state: CartState, items: readonly CartItem[]): CartState =>
   items === state.cartItems ? state : { ...state, cartItems: items, totalCartItems: items.length };
 
-const withSync = (state: CartState, sync: Partial<CartSync>): CartState => ({ ...state, sync: { ...state.sync, ...sync } });
+const withSync = (state: CartState, sync: Partial<CartSync>): CartState => ({
+  ...state,
+  sync: { ...state.sync, ...sync },
+});
 
-/** The server's lines become the known ones, and the cart shows them with the quantities still waiting laid over them. */
-const fromServer = (state: CartState, server: readonly CartItem[]): CartState => withItems(withSync(state, { server }), overlay(server, state.sync.wanted));
+/**
+ * The server's lines become the known ones, and the cart shows them with the quantities still waiting laid over them.
+ */
+const fromServer = (state: CartState, server: readonly CartItem[]): CartState =>
+  withItems(withSync(state, { server }), overlay(server, state.sync.wanted));
 
 /** A quantity the shopper wants for a line, shown at once and kept until the server has it. */
 const wanting = (state: CartState, lineId: string, quantity: number): CartState =>
-  withSync(withItems(state, withQuantity(state.cartItems, lineId, quantity)), { wanted: { ...state.sync.wanted, [lineId]: quantity } });
+  withSync(withItems(state, withQuantity(state.cartItems, lineId, quantity)), {
+    wanted: { ...state.sync.wanted, [lineId]: quantity },
+  });
 
 /** The quantity sent for a line no longer waits, unless the shopper has asked for another since. */
 const settled = (state: CartState, lineId: string, quantity: number): CartState =>
@@ -26,10 +37,18 @@ const settled = (state: CartState, lineId: string, quantity: number): CartState 
     ? withSync(state, { wanted: Object.fromEntries(Object.entries(state.sync.wanted).filter(([id]) => id !== lineId)) })
     : state;
 
-/** SPEC §4 setCartNumbers: the one place the count is set as given (the stored count) rather than counted from the lines. */
-const fromStorage = (state: CartState, { payload }: EventOf<'persist/rehydrated' | 'persist/externalChange'>): CartState => {
+/**
+ * SPEC §4 setCartNumbers: the one place the count is set as given (the stored count) rather than counted from the
+ * lines.
+ */
+const fromStorage = (
+  state: CartState,
+  { payload }: EventOf<'persist/rehydrated' | 'persist/externalChange'>,
+): CartState => {
   const stored = payload.state?.cart;
-  return stored ? { id: stored.id, cartItems: stored.cartItems, totalCartItems: stored.totalCartItems, sync: state.sync } : state;
+  return stored
+    ? { id: stored.id, cartItems: stored.cartItems, totalCartItems: stored.totalCartItems, sync: state.sync }
+    : state;
 };
 
 const withCartId = (state: CartState, { payload }: EventOf<'cart/restored'>): CartState =>
@@ -51,14 +70,21 @@ export const cartReducer = reducerFrom<CartState>(initialCartState, {
   }),
   'cart/createFailed': (state) => (state.sync.renewing ? withSync(state, { renewing: false }) : state),
   'cart/restored': withCartId,
-  'cart/customerCartCreated': (state, { payload }) => ({ ...state, id: payload.cartId, sync: { ...state.sync, server: [], wanted: {} } }),
-  'cart/lineQuantityRequested': (state, { payload }) => (isValidQuantity(payload.quantity) ? wanting(state, payload.lineId, payload.quantity) : state),
+  'cart/customerCartCreated': (state, { payload }) => ({
+    ...state,
+    id: payload.cartId,
+    sync: { ...state.sync, server: [], wanted: {} },
+  }),
+  'cart/lineQuantityRequested': (state, { payload }) =>
+    isValidQuantity(payload.quantity) ? wanting(state, payload.lineId, payload.quantity) : state,
   'cart/lineRemoveRequested': (state, { payload }) => wanting(state, payload.lineId, 0),
   'cart/lineChangeSkipped': (state, { payload }) => settled(state, payload.lineId, payload.quantity),
   'cart/lineChangeNotApplied': (state, { payload }) => settled(state, payload.lineId, payload.quantity),
   // SPEC §4 setCartItems: the server's lines after a line change.
-  'cart/linesSynced': (state, { payload }) => fromServer(settled(state, payload.lineId, payload.quantity), payload.items),
-  // SPEC §4 addItemToCart: the server's lines after an add, the added items among them (an added line raises the count).
+  'cart/linesSynced': (state, { payload }) =>
+    fromServer(settled(state, payload.lineId, payload.quantity), payload.items),
+  // SPEC §4 addItemToCart: the server's lines after an add, the added items among them (an added line raises the
+  // count).
   'cart/itemAddSucceeded': (state, { payload }) => fromServer(state, payload.items),
   // SPEC §4 setCartItems: the server's lines read again.
   'cart/refreshed': (state, { payload }) => fromServer(state, payload.items),
@@ -72,6 +98,10 @@ export const cartReducer = reducerFrom<CartState>(initialCartState, {
   'checkout/orderPlaced': (state) => withItems(state, []),
   'checkout/completionRefused': (state, { payload }) => withSync(state, { refused: payload.items }),
   // SPEC §4 setCartItems: the shopper accepts the backend's lines from a refused completion.
-  'checkout/changesAccepted': (state) => (state.sync.refused ? withItems(withSync(state, { refused: null }), state.sync.refused) : state),
-  'session/loggedOut': (state) => ({ ...initialCartState, sync: { ...initialCartSync, renewing: state.sync.renewing } }),
+  'checkout/changesAccepted': (state) =>
+    state.sync.refused ? withItems(withSync(state, { refused: null }), state.sync.refused) : state,
+  'session/loggedOut': (state) => ({
+    ...initialCartState,
+    sync: { ...initialCartSync, renewing: state.sync.renewing },
+  }),
 });

@@ -6,7 +6,9 @@ export function isValidQuantity(quantity: number): boolean {
   return Number.isInteger(quantity) && quantity >= 0 && quantity <= MAX_LINE_QUANTITY;
 }
 
-/** The lines with one line set to `quantity` (its total following), or removed at 0; unchanged when the line is absent. */
+/**
+ * The lines with one line set to `quantity` (its total following), or removed at 0; unchanged when the line is absent.
+ */
 export function withQuantity(items: readonly CartItem[], lineId: string, quantity: number): readonly CartItem[] {
   const index = items.findIndex((item) => item.id === lineId);
   const current = items[index];

@@ -6,13 +6,22 @@ import { catalogReducer, initialCatalogState } from './catalog.reducer';
 import { catalogSnapshot } from './catalog-snapshot';
 import { testProduct as product } from './product.fixture';
 
-const ghee: Category = { id: 'pcat_ghee', name: 'Ghee', handle: 'ghee', description: 'Desi ghee', metadata: { L1_page_icon_link: null } };
+const ghee: Category = {
+  id: 'pcat_ghee',
+  name: 'Ghee',
+  handle: 'ghee',
+  description: 'Desi ghee',
+  metadata: { L1_page_icon_link: null },
+};
 const run = (...events: Event[]) => events.reduce(catalogReducer, initialCatalogState);
 
 /** A catalogue with one of each entry loaded, and others loading, failed or not found. */
 const mixed = run(
   { type: 'catalog/categoriesLoaded', payload: { categories: [ghee] } },
-  { type: 'catalog/listingLoaded', payload: { handle: 'ghee', order: 'popularity', category: ghee, products: [product('a')], count: 30, offset: 0 } },
+  {
+    type: 'catalog/listingLoaded',
+    payload: { handle: 'ghee', order: 'popularity', category: ghee, products: [product('a')], count: 30, offset: 0 },
+  },
   { type: 'catalog/listingLoadStarted', payload: { handle: 'ghee', order: 'popularity', offset: 1 } },
   { type: 'catalog/listingLoadStarted', payload: { handle: 'oils', order: 'popularity', offset: 0 } },
   { type: 'catalog/productLoaded', payload: { handle: 'a', product: product('a') } },

@@ -2,7 +2,14 @@ import { concat, EMPTY, exhaustMap, map, merge, mergeMap, of, type Observable } 
 import type { CommerceFailure, CommerceResult } from '../commerce/commerce.port';
 import { ofType, type CoreDependencies, type CoreEpic } from '../epic';
 import type { Event } from '../events';
-import { LISTING_PAGE_SIZE, listingKey, RAIL_SIZE, type Category, type ProductOrder, type RailId } from './catalog.model';
+import {
+  LISTING_PAGE_SIZE,
+  listingKey,
+  RAIL_SIZE,
+  type Category,
+  type ProductOrder,
+  type RailId,
+} from './catalog.model';
 import { CATALOG_MESSAGES } from '../messages/catalog.messages';
 
 const failed = (failure: CommerceFailure, fallback: string) => ({
@@ -19,29 +26,47 @@ const categoriesEpic: CoreEpic = (event$, state$, { commerce }) =>
       if (status === 'loaded' || status === 'loading') return EMPTY;
       return concat(
         of<Event>({ type: 'catalog/categoriesLoadStarted' }),
-        commerce.categories().pipe(
-          map((result): Event =>
-            result.ok
-              ? { type: 'catalog/categoriesLoaded', payload: { categories: result.value } }
-              : { type: 'catalog/categoriesLoadFailed', payload: failed(result, CATALOG_MESSAGES.categoriesFailed) },
+        commerce
+          .categories()
+          .pipe(
+            map((result): Event =>
+              result.ok
+                ? { type: 'catalog/categoriesLoaded', payload: { categories: result.value } }
+                : { type: 'catalog/categoriesLoadFailed', payload: failed(result, CATALOG_MESSAGES.categoriesFailed) },
+            ),
           ),
-        ),
       );
     }),
   );
 
 /** The category named by a handle: from the tiles when they hold it, else asked for. */
-function findCategory(deps: CoreDependencies, tiles: readonly Category[], handle: string): Observable<CommerceResult<Category>> {
+function findCategory(
+  deps: CoreDependencies,
+  tiles: readonly Category[],
+  handle: string,
+): Observable<CommerceResult<Category>> {
   const known = tiles.find((category) => category.handle === handle);
   return known ? of({ ok: true, value: known }) : deps.commerce.category(handle);
 }
 
-function loadPage(deps: CoreDependencies, handle: string, order: ProductOrder, offset: number, category: Category): Observable<Event> {
+function loadPage(
+  deps: CoreDependencies,
+  handle: string,
+  order: ProductOrder,
+  offset: number,
+  category: Category,
+): Observable<Event> {
   return deps.commerce.listing(category, order, LISTING_PAGE_SIZE, offset).pipe(
     map((result): Event =>
       result.ok
-        ? { type: 'catalog/listingLoaded', payload: { handle, order, category, products: result.value.products, count: result.value.count, offset } }
-        : { type: 'catalog/listingLoadFailed', payload: { handle, order, offset, ...failed(result, CATALOG_MESSAGES.listingFailed) } },
+        ? {
+            type: 'catalog/listingLoaded',
+            payload: { handle, order, category, products: result.value.products, count: result.value.count, offset },
+          }
+        : {
+            type: 'catalog/listingLoadFailed',
+            payload: { handle, order, offset, ...failed(result, CATALOG_MESSAGES.listingFailed) },
+          },
     ),
   );
 }
@@ -61,7 +86,10 @@ const listingEpic: CoreEpic = (event$, state$, deps) =>
             mergeMap((found): Observable<Event> => {
               if (found.ok) return loadPage(deps, handle, order, 0, found.value);
               if (found.kind === 'notFound') return of({ type: 'catalog/listingNotFound', payload: { handle, order } });
-              return of({ type: 'catalog/listingLoadFailed', payload: { handle, order, offset: 0, ...failed(found, CATALOG_MESSAGES.listingFailed) } });
+              return of({
+                type: 'catalog/listingLoadFailed',
+                payload: { handle, order, offset: 0, ...failed(found, CATALOG_MESSAGES.listingFailed) },
+              });
             }),
           ),
         );
@@ -71,7 +99,8 @@ const listingEpic: CoreEpic = (event$, state$, deps) =>
       ofType('catalog/categoryMoreRequested'),
       mergeMap(({ payload: { handle, order } }) => {
         const listing = state$.value.catalog.listings[listingKey(handle, order)];
-        if (!listing || listing.status !== 'loaded' || listing.loadingMore || listing.products.length >= listing.count) return EMPTY;
+        if (!listing || listing.status !== 'loaded' || listing.loadingMore || listing.products.length >= listing.count)
+          return EMPTY;
         if (!listing.category) return EMPTY;
         const offset = listing.products.length;
         return concat(
@@ -95,7 +124,10 @@ const productEpic: CoreEpic = (event$, state$, { commerce }) =>
           map((result): Event => {
             if (result.ok) return { type: 'catalog/productLoaded', payload: { handle, product: result.value } };
             if (result.kind === 'notFound') return { type: 'catalog/productNotFound', payload: { handle } };
-            return { type: 'catalog/productLoadFailed', payload: { handle, ...failed(result, CATALOG_MESSAGES.productFailed) } };
+            return {
+              type: 'catalog/productLoadFailed',
+              payload: { handle, ...failed(result, CATALOG_MESSAGES.productFailed) },
+            };
           }),
         ),
       );
@@ -120,7 +152,10 @@ const railEpic: CoreEpic = (event$, state$, { commerce }) =>
           map((result): Event =>
             result.ok
               ? { type: 'catalog/railLoaded', payload: { rail, products: result.value } }
-              : { type: 'catalog/railLoadFailed', payload: { rail, ...failed(result, CATALOG_MESSAGES.listingFailed) } },
+              : {
+                  type: 'catalog/railLoadFailed',
+                  payload: { rail, ...failed(result, CATALOG_MESSAGES.listingFailed) },
+                },
           ),
         ),
       );
@@ -129,4 +164,9 @@ const railEpic: CoreEpic = (event$, state$, { commerce }) =>
 
 /** Every catalogue load: categories, listings, products and rails. */
 export const catalogEpic: CoreEpic = (event$, state$, deps) =>
-  merge(categoriesEpic(event$, state$, deps), listingEpic(event$, state$, deps), productEpic(event$, state$, deps), railEpic(event$, state$, deps));
+  merge(
+    categoriesEpic(event$, state$, deps),
+    listingEpic(event$, state$, deps),
+    productEpic(event$, state$, deps),
+    railEpic(event$, state$, deps),
+  );

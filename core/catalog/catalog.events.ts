@@ -5,9 +5,15 @@ export type CatalogEvent =
   /** Something shows the category tiles: load them once (again only after a failure). */
   | { readonly type: 'catalog/categoriesRequested' }
   /** A category listing is shown with this sort order: load its first page unless it is already here. */
-  | { readonly type: 'catalog/categoryViewed'; readonly payload: { readonly handle: string; readonly order: ProductOrder } }
+  | {
+      readonly type: 'catalog/categoryViewed';
+      readonly payload: { readonly handle: string; readonly order: ProductOrder };
+    }
   /** The shopper scrolled to the end of a listing: load its next page. */
-  | { readonly type: 'catalog/categoryMoreRequested'; readonly payload: { readonly handle: string; readonly order: ProductOrder } }
+  | {
+      readonly type: 'catalog/categoryMoreRequested';
+      readonly payload: { readonly handle: string; readonly order: ProductOrder };
+    }
   /**
    * A product page is shown: load the product unless it is already here. The page also dispatches
    * 'product/viewed' (the session event) once the product's id is known.
@@ -25,7 +31,10 @@ export type CatalogEvent =
   | { readonly type: 'catalog/snapshotRestored'; readonly payload: { readonly catalog: CatalogState } }
   | { readonly type: 'catalog/categoriesLoadStarted' }
   | { readonly type: 'catalog/categoriesLoaded'; readonly payload: { readonly categories: readonly Category[] } }
-  | { readonly type: 'catalog/categoriesLoadFailed'; readonly payload: { readonly status: number; readonly message: string } }
+  | {
+      readonly type: 'catalog/categoriesLoadFailed';
+      readonly payload: { readonly status: number; readonly message: string };
+    }
   | {
       readonly type: 'catalog/listingLoadStarted';
       readonly payload: { readonly handle: string; readonly order: ProductOrder; readonly offset: number };
@@ -42,15 +51,33 @@ export type CatalogEvent =
       };
     }
   /** No category has this handle. */
-  | { readonly type: 'catalog/listingNotFound'; readonly payload: { readonly handle: string; readonly order: ProductOrder } }
+  | {
+      readonly type: 'catalog/listingNotFound';
+      readonly payload: { readonly handle: string; readonly order: ProductOrder };
+    }
   | {
       readonly type: 'catalog/listingLoadFailed';
-      readonly payload: { readonly handle: string; readonly order: ProductOrder; readonly offset: number; readonly status: number; readonly message: string };
+      readonly payload: {
+        readonly handle: string;
+        readonly order: ProductOrder;
+        readonly offset: number;
+        readonly status: number;
+        readonly message: string;
+      };
     }
   | { readonly type: 'catalog/productLoadStarted'; readonly payload: { readonly handle: string } }
   | { readonly type: 'catalog/productLoaded'; readonly payload: { readonly handle: string; readonly product: Product } }
   | { readonly type: 'catalog/productNotFound'; readonly payload: { readonly handle: string } }
-  | { readonly type: 'catalog/productLoadFailed'; readonly payload: { readonly handle: string; readonly status: number; readonly message: string } }
+  | {
+      readonly type: 'catalog/productLoadFailed';
+      readonly payload: { readonly handle: string; readonly status: number; readonly message: string };
+    }
   | { readonly type: 'catalog/railLoadStarted'; readonly payload: { readonly rail: RailId } }
-  | { readonly type: 'catalog/railLoaded'; readonly payload: { readonly rail: RailId; readonly products: readonly Product[] } }
-  | { readonly type: 'catalog/railLoadFailed'; readonly payload: { readonly rail: RailId; readonly status: number; readonly message: string } };
+  | {
+      readonly type: 'catalog/railLoaded';
+      readonly payload: { readonly rail: RailId; readonly products: readonly Product[] };
+    }
+  | {
+      readonly type: 'catalog/railLoadFailed';
+      readonly payload: { readonly rail: RailId; readonly status: number; readonly message: string };
+    };

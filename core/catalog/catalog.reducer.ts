@@ -1,5 +1,13 @@
 import { reducerFrom, withChanges } from '../reducer-table';
-import { listingKey, type CatalogState, type Listing, type ProductEntry, type ProductOrder, type Rail, type RailId } from './catalog.model';
+import {
+  listingKey,
+  type CatalogState,
+  type Listing,
+  type ProductEntry,
+  type ProductOrder,
+  type Rail,
+  type RailId,
+} from './catalog.model';
 
 export const initialCatalogState: CatalogState = {
   categories: { status: 'idle', items: [], error: null },
@@ -85,7 +93,11 @@ export const catalogReducer = reducerFrom<CatalogState>(initialCatalogState, {
     });
   },
   'catalog/productLoadStarted': (state, { payload }) =>
-    withProduct(state, payload.handle, { status: 'loading', product: state.products[payload.handle]?.product ?? null, error: null }),
+    withProduct(state, payload.handle, {
+      status: 'loading',
+      product: state.products[payload.handle]?.product ?? null,
+      error: null,
+    }),
   'catalog/productLoaded': (state, { payload }) =>
     withProduct(state, payload.handle, { status: 'loaded', product: payload.product, error: null }),
   'catalog/productNotFound': (state, { payload }) =>
@@ -93,7 +105,11 @@ export const catalogReducer = reducerFrom<CatalogState>(initialCatalogState, {
   'catalog/productLoadFailed': (state, { payload }) =>
     withProduct(state, payload.handle, { status: 'failed', product: null, error: payload.message }),
   'catalog/railLoadStarted': (state, { payload }) =>
-    withRail(state, payload.rail, { status: 'loading', products: state.rails[payload.rail]?.products ?? [], error: null }),
+    withRail(state, payload.rail, {
+      status: 'loading',
+      products: state.rails[payload.rail]?.products ?? [],
+      error: null,
+    }),
   'catalog/railLoaded': (state, { payload }) =>
     withRail(state, payload.rail, { status: 'loaded', products: payload.products, error: null }),
   'catalog/railLoadFailed': (state, { payload }) =>

@@ -15,15 +15,24 @@ export const chatAssistantItemsEpic: CoreEpic = (event$, state$) =>
     ofType('chat/messageSent', 'chat/messageReceived'),
     mergeMap((event): Event[] => {
       const arrived: (ChatMessage | null)[] =
-        event.type === 'chat/messageSent' ? [event.payload.userMessage, event.payload.message] : [event.payload.message];
+        event.type === 'chat/messageSent'
+          ? [event.payload.userMessage, event.payload.message]
+          : [event.payload.message];
       const index = messageIndex(state$.value.chat.messages);
       return arrived
-        .filter((message): message is ChatMessage => message !== null && assistantItemsOf(message).length > 0 && index.get(message.id) === message)
+        .filter(
+          (message): message is ChatMessage =>
+            message !== null && assistantItemsOf(message).length > 0 && index.get(message.id) === message,
+        )
         .map((message) => ({
           type: 'chat/assistantItemsNamed',
           payload: {
             messageId: message.id,
-            items: assistantItemsOf(message).map((item) => ({ variantId: item.variant_id, quantity: item.quantity, title: item.title })),
+            items: assistantItemsOf(message).map((item) => ({
+              variantId: item.variant_id,
+              quantity: item.quantity,
+              title: item.title,
+            })),
           },
         }));
     }),

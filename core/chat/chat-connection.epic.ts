@@ -59,9 +59,14 @@ export const chatConnectionEpic: CoreEpic = (event$, state$, deps) => {
     socket.emit('convo:leave', room);
     return [{ type: 'chat/roomLeft', payload: { conversationId: room } }];
   };
-  const started = (joinOnConnect: string | null): Event => ({ type: 'chat/socketConnectStarted', payload: { joinOnConnect } });
+  const started = (joinOnConnect: string | null): Event => ({
+    type: 'chat/socketConnectStarted',
+    payload: { joinOnConnect },
+  });
 
-  /** The fact that says what the connect is for comes first, then the connect, the leave and (when connected) the join. */
+  /**
+   * The fact that says what the connect is for comes first, then the connect, the leave and (when connected) the join.
+   */
   const open = (): Observable<Event> => {
     const state = state$.value;
     if (chatUserId(state) === '') return of<Event>({ type: 'chat/socketConnectDeferred' });
@@ -88,7 +93,10 @@ export const chatConnectionEpic: CoreEpic = (event$, state$, deps) => {
   };
 
   const opened$ = event$.pipe(
-    filter((event) => event.type === 'chat/openRequested' || (event.type === 'persist/rehydrated' && state$.value.chat.isOpen)),
+    filter(
+      (event) =>
+        event.type === 'chat/openRequested' || (event.type === 'persist/rehydrated' && state$.value.chat.isOpen),
+    ),
     share(),
   );
 
@@ -136,7 +144,11 @@ export const chatConnectionEpic: CoreEpic = (event$, state$, deps) => {
     map((state) => state.chat.isOpen && state.chatSession.connection !== 'connected'),
     distinctUntilChanged(),
     switchMap((down) =>
-      down ? timer(RECONNECTING_AFTER_MS, deps.ports.clock.scheduler).pipe(map((): Event => ({ type: 'chat/reconnectingShown' }))) : EMPTY,
+      down
+        ? timer(RECONNECTING_AFTER_MS, deps.ports.clock.scheduler).pipe(
+            map((): Event => ({ type: 'chat/reconnectingShown' })),
+          )
+        : EMPTY,
     ),
   );
 

@@ -35,17 +35,29 @@ function loadMessages(
       mergeMap((response): Observable<Event> => {
         const page = isOk(response) ? readMessagePage(response.body) : null;
         if (!page) {
-          return of({ type: 'chat/messagesLoadFailed', payload: { conversationId, mode, status: response.status, message: CHAT_MESSAGES.loadFailed } });
+          return of({
+            type: 'chat/messagesLoadFailed',
+            payload: { conversationId, mode, status: response.status, message: CHAT_MESSAGES.loadFailed },
+          });
         }
         const received = page.messages.length + page.dropped.length;
         const nextBefore = received >= HISTORY_PAGE_SIZE ? page.nextBefore : null;
         const done = finish({ messages: page.messages, nextBefore });
         const { syncedThrough, more } = done;
         const loaded: Event[] = [
-          ...page.dropped.map((reason): Event => ({ type: 'chat/messageDropped', payload: { origin: 'history', reason } })),
+          ...page.dropped.map((reason): Event => ({
+            type: 'chat/messageDropped',
+            payload: { origin: 'history', reason },
+          })),
           {
             type: 'chat/messagesLoaded',
-            payload: { conversationId, mode: done.mode ?? mode, messages: page.messages, nextBefore, ...(syncedThrough ? { syncedThrough } : {}) },
+            payload: {
+              conversationId,
+              mode: done.mode ?? mode,
+              messages: page.messages,
+              nextBefore,
+              ...(syncedThrough ? { syncedThrough } : {}),
+            },
           },
         ];
         return concat(from(loaded), more ?? EMPTY);
@@ -60,7 +72,11 @@ function loadMessages(
  * them, `newestPageLoads`); then the page is only merged in, so a late answer computed earlier
  * never puts back a cursor the newer one moved on from.
  */
-const newestPage = (state$: StateObservable<RootState>, deps: CoreDependencies, conversationId: string): Observable<Event> =>
+const newestPage = (
+  state$: StateObservable<RootState>,
+  deps: CoreDependencies,
+  conversationId: string,
+): Observable<Event> =>
   defer(() => {
     const load = state$.value.chatSession.newestPageLoads + 1;
     return loadMessages(deps, conversationId, 'replace', null, ({ messages }) =>
@@ -76,7 +92,11 @@ const newestPage = (state$: StateObservable<RootState>, deps: CoreDependencies, 
  * through the newest page's newest message. The list's own cursor is left alone, so older history
  * stays pageable. With nothing held, the newest page loads as a resumed conversation's does.
  */
-function catchUp(state$: StateObservable<RootState>, deps: CoreDependencies, conversationId: string): Observable<Event> {
+function catchUp(
+  state$: StateObservable<RootState>,
+  deps: CoreDependencies,
+  conversationId: string,
+): Observable<Event> {
   const chat = state$.value.chat;
   const held = chat.messages.filter((message) => !message.id.startsWith(TEMP_MESSAGE_PREFIX));
   if (held.length === 0) return newestPage(state$, deps, conversationId);

@@ -20,8 +20,13 @@ function initiate(deps: CoreDependencies, state: RootState): Observable<Event> {
       map((response): Event => {
         const read = isOk(response) ? readInitiateResponse(response.body) : null;
         if (read) return { type: 'chat/initiated', payload: read };
-        const detail = errorMessage(response) ?? (isOk(response) ? 'the initiate response has no conversation id' : `HTTP ${response.status}`);
-        return { type: 'chat/initiateFailed', payload: { status: response.status, message: CHAT_MESSAGES.startFailed, detail } };
+        const detail =
+          errorMessage(response) ??
+          (isOk(response) ? 'the initiate response has no conversation id' : `HTTP ${response.status}`);
+        return {
+          type: 'chat/initiateFailed',
+          payload: { status: response.status, message: CHAT_MESSAGES.startFailed, detail },
+        };
       }),
     ),
   );

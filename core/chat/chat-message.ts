@@ -26,10 +26,15 @@ function aiItems(value: unknown): AiResponseItem[] | undefined {
 }
 
 const MAX_LABEL_LENGTH = 60;
-/** A path of this store: one leading slash (not a protocol-relative '//'), no backslash, scheme, space or control character. */
+/**
+ * A path of this store: one leading slash (not a protocol-relative '//'), no backslash, scheme, space or control
+ * character.
+ */
 const STORE_PATH = /^\/(?![/\\])[^\s\\:]*$/;
 
-/** The link actions of a message: `{ type: 'link', label, path }` with a short label and a store path; others left out. */
+/**
+ * The link actions of a message: `{ type: 'link', label, path }` with a short label and a store path; others left out.
+ */
 function linkActions(value: unknown): ChatLinkAction[] | undefined {
   if (!Array.isArray(value)) return undefined;
   const links = value.flatMap((action): ChatLinkAction[] => {

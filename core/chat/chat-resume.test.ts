@@ -14,7 +14,10 @@ const message = (id: string): ChatMessage => ({
   created_at: '2026-01-01T10:00:00.000Z',
 });
 
-const withChat = (chat: Partial<RootState['chat']>): RootState => ({ ...initialRootState, chat: { ...initialRootState.chat, ...chat } });
+const withChat = (chat: Partial<RootState['chat']>): RootState => ({
+  ...initialRootState,
+  chat: { ...initialRootState.chat, ...chat },
+});
 
 describe('chatNeedsResuming', () => {
   it('is false for a closed chat with every message answered, so the chat code stays unloaded', () => {

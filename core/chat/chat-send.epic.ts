@@ -24,7 +24,12 @@ function latestAssistantItems(messages: readonly ChatMessage[]): readonly unknow
   return [];
 }
 
-function send(deps: CoreDependencies, state$: StateObservable<RootState>, job: SendJob, conversationId: string | null): Observable<Event> {
+function send(
+  deps: CoreDependencies,
+  state$: StateObservable<RootState>,
+  job: SendJob,
+  conversationId: string | null,
+): Observable<Event> {
   const { tempId, content } = job;
   if (conversationId === null) {
     return of({ type: 'chat/sendFailed', payload: { tempId, content, status: 0, message: CHAT_MESSAGES.startFailed } });
@@ -40,7 +45,9 @@ function send(deps: CoreDependencies, state$: StateObservable<RootState>, job: S
     previousItems: latestAssistantItems(state.chat.messages),
   });
   return postChatMessage(deps, payload).pipe(
-    mergeMap((outcome) => settledSendEvents(outcome, { tempId, content, conversationId, failedMessage: CHAT_MESSAGES.sendFailed })),
+    mergeMap((outcome) =>
+      settledSendEvents(outcome, { tempId, content, conversationId, failedMessage: CHAT_MESSAGES.sendFailed }),
+    ),
   );
 }
 
@@ -51,10 +58,18 @@ function send(deps: CoreDependencies, state$: StateObservable<RootState>, job: S
  */
 function restoredSendsFailed(messages: readonly ChatMessage[]): Event[] {
   const pending = messages.filter((message) => message.id.startsWith(TEMP_MESSAGE_PREFIX));
-  const text = pending.filter((message) => message.content_type === 'text').map((message) => message.content).join('\n');
+  const text = pending
+    .filter((message) => message.content_type === 'text')
+    .map((message) => message.content)
+    .join('\n');
   return pending.map((message, index) => ({
     type: 'chat/sendFailed',
-    payload: { tempId: message.id, content: index === pending.length - 1 ? text : '', status: 0, message: CHAT_MESSAGES.sendFailed },
+    payload: {
+      tempId: message.id,
+      content: index === pending.length - 1 ? text : '',
+      status: 0,
+      message: CHAT_MESSAGES.sendFailed,
+    },
   }));
 }
 
@@ -75,12 +90,16 @@ export const chatSendEpic: CoreEpic = (event$, state$, deps) => {
     share(),
   );
   const pending$ = jobs$.pipe(
-    map(
-      (job): Event => ({
-        type: 'chat/messagePending',
-        payload: { message: tempMessage(state$.value, job.tempId, { content: job.content, contentType: 'text', at: deps.ports.clock.now() }) },
-      }),
-    ),
+    map((job): Event => ({
+      type: 'chat/messagePending',
+      payload: {
+        message: tempMessage(state$.value, job.tempId, {
+          content: job.content,
+          contentType: 'text',
+          at: deps.ports.clock.now(),
+        }),
+      },
+    })),
   );
   const sent$ = jobs$.pipe(
     mergeMap((job) =>

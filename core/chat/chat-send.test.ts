@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { initialRootState, type RootState } from '../root.reducer';
-import { buildSendPayload, chatCustomerName, chatUserId, readSendResponse, settledSendEvents, splitCustomerName, tempMessage } from './chat-send';
+import {
+  buildSendPayload,
+  chatCustomerName,
+  chatUserId,
+  readSendResponse,
+  settledSendEvents,
+  splitCustomerName,
+  tempMessage,
+} from './chat-send';
 import type { ChatMessage } from './chat.model';
 
 const guest: RootState = { ...initialRootState, identity: { guestId: 'guest_1_a', sessionId: null } };
@@ -44,7 +52,15 @@ describe('buildSendPayload', () => {
         id: 'cart_1',
         totalCartItems: 2,
         cartItems: [
-          { id: 'li_1', title: 'Atta 5 kg', thumbnail: null, quantity: 2, price: 34900, total: 69800, variant_id: 'v1' },
+          {
+            id: 'li_1',
+            title: 'Atta 5 kg',
+            thumbnail: null,
+            quantity: 2,
+            price: 34900,
+            total: 69800,
+            variant_id: 'v1',
+          },
           { id: 'li_2', title: 'Ghee 1 L', thumbnail: null, quantity: 0, price: 99900, total: 0, variant_id: 'v2' },
         ],
       },
@@ -67,7 +83,9 @@ describe('buildSendPayload', () => {
 
   it('turns the assistant off once a live agent has written', () => {
     const state: RootState = { ...asha, chat: { ...asha.chat, messages: [message('a', 'agent'), message('b')] } };
-    expect(buildSendPayload(state, { conversationId: 'c1', content: 'x', contentType: 'audio', previousItems: [1] })).toMatchObject({
+    expect(
+      buildSendPayload(state, { conversationId: 'c1', content: 'x', contentType: 'audio', previousItems: [1] }),
+    ).toMatchObject({
       processWithAI: false,
       senderId: 'cus_1',
       contentType: 'audio',
@@ -79,7 +97,9 @@ describe('buildSendPayload', () => {
 describe('tempMessage', () => {
   it('is a customer message of the current conversation with the given temp id and time', () => {
     const state: RootState = { ...guest, chat: { ...guest.chat, conversation: { id: 'c1' } } };
-    expect(tempMessage(state, 'temp_3', { content: 'https://x/a.webm', contentType: 'audio', at: Date.UTC(2026, 0, 1) })).toEqual({
+    expect(
+      tempMessage(state, 'temp_3', { content: 'https://x/a.webm', contentType: 'audio', at: Date.UTC(2026, 0, 1) }),
+    ).toEqual({
       id: 'temp_3',
       conversation_id: 'c1',
       content: 'https://x/a.webm',
@@ -94,8 +114,15 @@ describe('tempMessage', () => {
 
 describe('readSendResponse', () => {
   it('reads both messages, null for an absent reply, and names a malformed one', () => {
-    expect(readSendResponse({ userMessage: message('u1'), message: null })).toEqual({ userMessage: message('u1'), message: null, dropped: [] });
-    expect(readSendResponse({ userMessage: message('u1'), message: { id: 'x' } })).toMatchObject({ message: null, dropped: [expect.stringMatching(/^message: /)] });
+    expect(readSendResponse({ userMessage: message('u1'), message: null })).toEqual({
+      userMessage: message('u1'),
+      message: null,
+      dropped: [],
+    });
+    expect(readSendResponse({ userMessage: message('u1'), message: { id: 'x' } })).toMatchObject({
+      message: null,
+      dropped: [expect.stringMatching(/^message: /)],
+    });
   });
 
   it('is null for an answer without a stored userMessage: it settles no send', () => {
@@ -113,10 +140,17 @@ describe('readSendResponse', () => {
 });
 
 describe('settledSendEvents', () => {
-  const send = { tempId: 'temp_1', content: 'hi', conversationId: 'c1', failedMessage: 'Failed to send message. Please try again.' };
+  const send = {
+    tempId: 'temp_1',
+    content: 'hi',
+    conversationId: 'c1',
+    failedMessage: 'Failed to send message. Please try again.',
+  };
 
   it('replaces the temp message, after naming each malformed message of the answer', () => {
-    expect(settledSendEvents({ kind: 'sent', userMessage: message('u1'), message: null, dropped: ['message: bad'] }, send)).toEqual([
+    expect(
+      settledSendEvents({ kind: 'sent', userMessage: message('u1'), message: null, dropped: ['message: bad'] }, send),
+    ).toEqual([
       { type: 'chat/messageDropped', payload: { origin: 'send', reason: 'message: bad' } },
       { type: 'chat/messageSent', payload: { tempId: 'temp_1', userMessage: message('u1'), message: null } },
     ]);
@@ -126,7 +160,12 @@ describe('settledSendEvents', () => {
     expect(settledSendEvents({ kind: 'closed', status: 404 }, send)).toEqual([
       { type: 'chat/closedByServer', payload: { tempId: 'temp_1', content: 'hi', status: 404, conversationId: 'c1' } },
     ]);
-    expect(settledSendEvents({ kind: 'failed', status: 500, message: 'boom' }, { ...send, content: '', failedMessage: 'voice text' })).toEqual([
+    expect(
+      settledSendEvents(
+        { kind: 'failed', status: 500, message: 'boom' },
+        { ...send, content: '', failedMessage: 'voice text' },
+      ),
+    ).toEqual([
       { type: 'chat/sendFailed', payload: { tempId: 'temp_1', content: '', status: 500, message: 'voice text' } },
     ]);
   });

@@ -109,7 +109,10 @@ export function tempMessage(
   };
 }
 
-/** A send answer read: the stored customer message, the reply (null when absent or malformed) and why a value was left out. */
+/**
+ * A send answer read: the stored customer message, the reply (null when absent or malformed) and why a value was left
+ * out.
+ */
 export interface SendResponse {
   readonly userMessage: ChatMessage;
   readonly message: ChatMessage | null;

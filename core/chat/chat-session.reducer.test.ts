@@ -15,14 +15,21 @@ describe('chat session reducer', () => {
   });
 
   it("tracks the connection; 'Reconnecting...' ends when connected or when the panel closes", () => {
-    const shown = reduce([{ type: 'chat/socketStatusChanged', payload: { status: 'disconnected' } }, { type: 'chat/reconnectingShown' }]);
+    const shown = reduce([
+      { type: 'chat/socketStatusChanged', payload: { status: 'disconnected' } },
+      { type: 'chat/reconnectingShown' },
+    ]);
     expect(shown).toMatchObject({ connection: 'disconnected', reconnecting: true });
-    expect(chatSessionReducer(shown, { type: 'chat/socketStatusChanged', payload: { status: 'connected' } })).toMatchObject({ connection: 'connected', reconnecting: false });
+    expect(
+      chatSessionReducer(shown, { type: 'chat/socketStatusChanged', payload: { status: 'connected' } }),
+    ).toMatchObject({ connection: 'connected', reconnecting: false });
     expect(chatSessionReducer(shown, { type: 'chat/closeRequested' }).reconnecting).toBe(false);
   });
 
   it('counts scroll requests', () => {
-    expect(reduce([{ type: 'chat/scrollToBottomDue' }, { type: 'chat/scrollToBottomDue' }]).scrollToBottomCount).toBe(2);
+    expect(reduce([{ type: 'chat/scrollToBottomDue' }, { type: 'chat/scrollToBottomDue' }]).scrollToBottomCount).toBe(
+      2,
+    );
   });
 
   it('counts newest-page loads (mode replace) only, across a logout', () => {
@@ -36,14 +43,25 @@ describe('chat session reducer', () => {
   });
 
   describe('the socket room, as the connection epic keeps it', () => {
-    const joined = (conversationId: string): Event => ({ type: 'chat/roomJoined', payload: { conversationId, catchUp: true } });
-    const started = (joinOnConnect: string | null): Event => ({ type: 'chat/socketConnectStarted', payload: { joinOnConnect } });
-    const status = (value: 'connected' | 'disconnected'): Event => ({ type: 'chat/socketStatusChanged', payload: { status: value } });
+    const joined = (conversationId: string): Event => ({
+      type: 'chat/roomJoined',
+      payload: { conversationId, catchUp: true },
+    });
+    const started = (joinOnConnect: string | null): Event => ({
+      type: 'chat/socketConnectStarted',
+      payload: { joinOnConnect },
+    });
+    const status = (value: 'connected' | 'disconnected'): Event => ({
+      type: 'chat/socketStatusChanged',
+      payload: { status: value },
+    });
 
     it('holds the room from its join to its leave, and counts connections', () => {
       const inRoom = reduce([status('connected'), joined('c1'), status('disconnected'), status('connected')]);
       expect(inRoom.socket).toEqual({ room: 'c1', joinOnConnect: null, awaitingIdentity: false, connections: 2 });
-      expect(chatSessionReducer(inRoom, { type: 'chat/roomLeft', payload: { conversationId: 'c1' } }).socket.room).toBeNull();
+      expect(
+        chatSessionReducer(inRoom, { type: 'chat/roomLeft', payload: { conversationId: 'c1' } }).socket.room,
+      ).toBeNull();
     });
 
     it('keeps the room to join once connected until it is joined or the chat closes', () => {
@@ -63,7 +81,12 @@ describe('chat session reducer', () => {
     });
 
     it('a logout keeps the room (the epic leaves it) and the connection count, and drops a waiting join', () => {
-      const state = reduce([status('connected'), joined('c1'), started('c2'), { type: 'session/loggedOut', payload: { reason: 'user' } }]);
+      const state = reduce([
+        status('connected'),
+        joined('c1'),
+        started('c2'),
+        { type: 'session/loggedOut', payload: { reason: 'user' } },
+      ]);
       expect(state.socket).toEqual({ room: 'c1', joinOnConnect: null, awaitingIdentity: false, connections: 1 });
       expect(state.connection).toBe('connected');
     });

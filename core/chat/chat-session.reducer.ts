@@ -11,8 +11,13 @@ export const initialChatSessionState: ChatSessionState = {
   newestPageLoads: 0,
 };
 
-const restoreInput = (state: ChatSessionState, { payload }: EventOf<'chat/sendFailed' | 'chat/closedByServer'>): ChatSessionState =>
-  payload.content.trim() ? { ...state, inputRestore: { text: payload.content, count: state.inputRestore.count + 1 } } : state;
+const restoreInput = (
+  state: ChatSessionState,
+  { payload }: EventOf<'chat/sendFailed' | 'chat/closedByServer'>,
+): ChatSessionState =>
+  payload.content.trim()
+    ? { ...state, inputRestore: { text: payload.content, count: state.inputRestore.count + 1 } }
+    : state;
 
 const withSocket = (state: ChatSessionState, change: Partial<ChatSocketState>): ChatSessionState => {
   const socket = { ...state.socket, ...change };
@@ -43,7 +48,10 @@ export const chatSessionReducer = reducerFrom<ChatSessionState>(initialChatSessi
   'chat/roomJoined': (state, { payload }) => withSocket(state, { room: payload.conversationId, joinOnConnect: null }),
   'chat/roomLeft': (state) => withSocket(state, { room: null }),
   'chat/closeRequested': (state) =>
-    withSocket(state.reconnecting ? { ...state, reconnecting: false } : state, { awaitingIdentity: false, joinOnConnect: null }),
+    withSocket(state.reconnecting ? { ...state, reconnecting: false } : state, {
+      awaitingIdentity: false,
+      joinOnConnect: null,
+    }),
   'chat/scrollToBottomDue': (state) => ({ ...state, scrollToBottomCount: state.scrollToBottomCount + 1 }),
   'chat/messagesLoadStarted': (state, { payload }) =>
     payload.mode === 'replace' ? { ...state, newestPageLoads: state.newestPageLoads + 1 } : state,

@@ -23,4 +23,5 @@ const CHAT_EPICS: readonly CoreEpic[] = [
  * event, or at startup when the last visit left the panel open or a message unsent (see
  * `chatNeedsResuming`), so none of it is in the entry.
  */
-export const chatEpic: CoreEpic = (event$, state$, deps) => merge(...CHAT_EPICS.map((epic) => epic(event$, state$, deps)));
+export const chatEpic: CoreEpic = (event$, state$, deps) =>
+  merge(...CHAT_EPICS.map((epic) => epic(event$, state$, deps)));

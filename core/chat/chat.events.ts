@@ -33,34 +33,61 @@ export type ChatEvent =
    */
   | { readonly type: 'chat/socketConnectStarted'; readonly payload: { readonly joinOnConnect: string | null } }
   /** `catchUp`: the room was (re)joined after time away, so what was missed is fetched. */
-  | { readonly type: 'chat/roomJoined'; readonly payload: { readonly conversationId: string; readonly catchUp: boolean } }
+  | {
+      readonly type: 'chat/roomJoined';
+      readonly payload: { readonly conversationId: string; readonly catchUp: boolean };
+    }
   | { readonly type: 'chat/roomLeft'; readonly payload: { readonly conversationId: string } }
   // Facts: conversation start
   | { readonly type: 'chat/initiateStarted' }
-  | { readonly type: 'chat/initiated'; readonly payload: { readonly conversation: ChatConversation; readonly resumed: boolean } }
+  | {
+      readonly type: 'chat/initiated';
+      readonly payload: { readonly conversation: ChatConversation; readonly resumed: boolean };
+    }
   /** `message` is the catalogue text to show, `detail` why (for the log). */
-  | { readonly type: 'chat/initiateFailed'; readonly payload: { readonly status: number; readonly message: string; readonly detail?: string } }
+  | {
+      readonly type: 'chat/initiateFailed';
+      readonly payload: { readonly status: number; readonly message: string; readonly detail?: string };
+    }
   // Facts: messages
   | { readonly type: 'chat/messagePending'; readonly payload: { readonly message: ChatMessage } }
   | {
       readonly type: 'chat/messageSent';
-      readonly payload: { readonly tempId: string; readonly userMessage: ChatMessage | null; readonly message: ChatMessage | null };
+      readonly payload: {
+        readonly tempId: string;
+        readonly userMessage: ChatMessage | null;
+        readonly message: ChatMessage | null;
+      };
     }
   | {
       readonly type: 'chat/sendFailed';
       /** `content` is the text to put back in the input (empty for voice); `message` is the error bar text. */
-      readonly payload: { readonly tempId: string; readonly content: string; readonly status: number; readonly message: string };
+      readonly payload: {
+        readonly tempId: string;
+        readonly content: string;
+        readonly status: number;
+        readonly message: string;
+      };
     }
   /** 409 or 404 on send: the conversation is over. */
   | {
       readonly type: 'chat/closedByServer';
       /** `conversationId`: the conversation the send went to; when given, only that conversation is reset. */
-      readonly payload: { readonly tempId: string; readonly content: string; readonly status: number; readonly conversationId?: string };
+      readonly payload: {
+        readonly tempId: string;
+        readonly content: string;
+        readonly status: number;
+        readonly conversationId?: string;
+      };
     }
   | { readonly type: 'chat/messageReceived'; readonly payload: { readonly message: ChatMessage } }
   | {
       readonly type: 'chat/messagesLoadStarted';
-      readonly payload: { readonly conversationId: string; readonly mode: MessagesLoadMode; readonly before: string | null };
+      readonly payload: {
+        readonly conversationId: string;
+        readonly mode: MessagesLoadMode;
+        readonly before: string | null;
+      };
     }
   | {
       readonly type: 'chat/messagesLoaded';
@@ -81,13 +108,27 @@ export type ChatEvent =
   /** `message` is the catalogue text to show. */
   | {
       readonly type: 'chat/messagesLoadFailed';
-      readonly payload: { readonly conversationId: string; readonly mode: MessagesLoadMode; readonly status: number; readonly message: string };
+      readonly payload: {
+        readonly conversationId: string;
+        readonly mode: MessagesLoadMode;
+        readonly status: number;
+        readonly message: string;
+      };
     }
-  | { readonly type: 'chat/typingChanged'; readonly payload: { readonly conversationId: string; readonly isTyping: boolean } }
+  | {
+      readonly type: 'chat/typingChanged';
+      readonly payload: { readonly conversationId: string; readonly isTyping: boolean };
+    }
   | { readonly type: 'chat/conversationCompleted'; readonly payload: { readonly conversationId: string } }
   /** A server value that is not a message was left out (the chat carries on without it). */
-  | { readonly type: 'chat/messageDropped'; readonly payload: { readonly origin: 'socket' | 'send' | 'history'; readonly reason: string } }
+  | {
+      readonly type: 'chat/messageDropped';
+      readonly payload: { readonly origin: 'socket' | 'send' | 'history'; readonly reason: string };
+    }
   /** 100 ms after a send settles or a message arrives: the list should show its end. */
   | { readonly type: 'chat/scrollToBottomDue' }
   /** A newly arrived assistant message names items to add to the cart. */
-  | { readonly type: 'chat/assistantItemsNamed'; readonly payload: { readonly messageId: string; readonly items: readonly RequestedCartItem[] } };
+  | {
+      readonly type: 'chat/assistantItemsNamed';
+      readonly payload: { readonly messageId: string; readonly items: readonly RequestedCartItem[] };
+    };

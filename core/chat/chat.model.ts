@@ -86,7 +86,10 @@ export interface ChatSessionState {
   readonly scrollToBottomCount: number;
   /** The socket's room, as the connection epic joins and leaves it. */
   readonly socket: ChatSocketState;
-  /** How many newest-page loads have started ('chat/messagesLoadStarted' in mode 'replace'): only the latest one's answer sets the cursor. */
+  /**
+   * How many newest-page loads have started ('chat/messagesLoadStarted' in mode 'replace'): only the latest one's
+   * answer sets the cursor.
+   */
   readonly newestPageLoads: number;
 }
 

@@ -1,7 +1,14 @@
 import type { EventOf } from '../events';
 import { reducerFrom, withChanges } from '../reducer-table';
 import { initialChatState, TEMP_MESSAGE_PREFIX, type ChatMessage, type ChatState } from './chat.model';
-import { hasPendingMessage, insertMessages, messageIndex, messageList, newestPending, removeMessage } from './message-list';
+import {
+  hasPendingMessage,
+  insertMessages,
+  messageIndex,
+  messageList,
+  newestPending,
+  removeMessage,
+} from './message-list';
 import { CHAT_MESSAGES } from '../messages/chat.messages';
 import type { PersistedChat } from '../persist/persisted-state';
 
@@ -20,7 +27,10 @@ const ECHO_SCAN_LIMIT = 200;
 function pendingConfirmedBy(messages: readonly ChatMessage[], echo: ChatMessage): string | null {
   if (echo.sender_type !== 'customer' || !hasPendingMessage(messages)) return null;
   const confirmed = newestPending(messages, ECHO_SCAN_LIMIT).find(
-    (candidate) => candidate.sender_id === echo.sender_id && candidate.content_type === echo.content_type && candidate.content === echo.content,
+    (candidate) =>
+      candidate.sender_id === echo.sender_id &&
+      candidate.content_type === echo.content_type &&
+      candidate.content === echo.content,
   );
   return confirmed?.id ?? null;
 }
@@ -50,9 +60,13 @@ const withMessages = (state: ChatState, messages: readonly ChatMessage[], change
 
 /** The chat as storage holds it, with `messages` in place of its list; the same state when nothing differs. */
 const restored = (state: ChatState, stored: PersistedChat, messages: readonly ChatMessage[]): ChatState =>
-  withChanges(state, { ...stored, messages: messages.length === 0 && state.messages.length === 0 ? state.messages : messages });
+  withChanges(state, {
+    ...stored,
+    messages: messages.length === 0 && state.messages.length === 0 ? state.messages : messages,
+  });
 
-const uploadSettled = (state: ChatState): ChatState => (state.isUploadingAudio ? { ...state, isUploadingAudio: false } : state);
+const uploadSettled = (state: ChatState): ChatState =>
+  state.isUploadingAudio ? { ...state, isUploadingAudio: false } : state;
 
 /**
  * The chat slice (SPEC §3 Chat state, §4 Chat panel, Message send, Incoming realtime message).
@@ -62,7 +76,11 @@ export const chatReducer = reducerFrom<ChatState>(initialChatState, {
   'chat/messageReceived': (state, { payload }) => {
     const { message } = payload;
     const confirmed = messageIndex(state.messages).has(message.id) ? null : pendingConfirmedBy(state.messages, message);
-    const messages = insertMessages(confirmed ? removeMessage(state.messages, confirmed) : state.messages, [message], 'append');
+    const messages = insertMessages(
+      confirmed ? removeMessage(state.messages, confirmed) : state.messages,
+      [message],
+      'append',
+    );
     const isTyping = message.sender_type === 'customer' && state.isTyping;
     return messages === state.messages && isTyping === state.isTyping ? state : { ...state, messages, isTyping };
   },
@@ -104,7 +122,11 @@ export const chatReducer = reducerFrom<ChatState>(initialChatState, {
       (message): message is ChatMessage => message !== null && isCurrent(state, message.conversation_id),
     );
     const messages = insertMessages(removeMessage(state.messages, payload.tempId), confirmed, 'append');
-    return withMessages(state, messages, payload.message && payload.message.sender_type !== 'customer' ? { isTyping: false } : {});
+    return withMessages(
+      state,
+      messages,
+      payload.message && payload.message.sender_type !== 'customer' ? { isTyping: false } : {},
+    );
   },
   'chat/sendFailed': (state, { payload }) =>
     withMessages(state, removeMessage(state.messages, payload.tempId), { error: payload.message }),
@@ -113,9 +135,13 @@ export const chatReducer = reducerFrom<ChatState>(initialChatState, {
       ? resetKeepingPanel(state, CHAT_MESSAGES.closed)
       : withMessages(state, removeMessage(state.messages, payload.tempId), { error: CHAT_MESSAGES.closed }),
   'chat/conversationCompleted': (state, { payload }) =>
-    isCurrent(state, payload.conversationId) ? { ...resetKeepingPanel(state, null), closedTranscript: storedOnly(state.messages) } : state,
+    isCurrent(state, payload.conversationId)
+      ? { ...resetKeepingPanel(state, null), closedTranscript: storedOnly(state.messages) }
+      : state,
   'chat/messagesLoadStarted': (state, { payload }) =>
-    payload.mode === 'merge' || !isCurrent(state, payload.conversationId) ? state : withChanges(state, { isLoadingMessages: true }),
+    payload.mode === 'merge' || !isCurrent(state, payload.conversationId)
+      ? state
+      : withChanges(state, { isLoadingMessages: true }),
   'chat/messagesLoaded': (state, { payload }) => {
     if (!isCurrent(state, payload.conversationId)) return state;
     const messages =
@@ -133,12 +159,18 @@ export const chatReducer = reducerFrom<ChatState>(initialChatState, {
   'chat/messagesLoadFailed': (state, { payload }) =>
     !isCurrent(state, payload.conversationId)
       ? state
-      : withChanges(state, { ...(payload.mode === 'merge' ? {} : { isLoadingMessages: false }), error: payload.message }),
+      : withChanges(state, {
+          ...(payload.mode === 'merge' ? {} : { isLoadingMessages: false }),
+          error: payload.message,
+        }),
   'chat/typingChanged': (state, { payload }) =>
-    isCurrent(state, payload.conversationId) && state.isTyping !== payload.isTyping ? { ...state, isTyping: payload.isTyping } : state,
+    isCurrent(state, payload.conversationId) && state.isTyping !== payload.isTyping
+      ? { ...state, isTyping: payload.isTyping }
+      : state,
   'voice/uploadStarted': (state) => (state.isUploadingAudio ? state : { ...state, isUploadingAudio: true }),
   'voice/uploaded': uploadSettled,
   'voice/sent': uploadSettled,
   'voice/sendFailed': (state, { payload }) => ({ ...state, isUploadingAudio: false, error: payload.message }),
-  'cart/itemAddFailed': (state, { payload }) => (payload.origin === 'chat' ? { ...state, error: payload.message } : state),
+  'cart/itemAddFailed': (state, { payload }) =>
+    payload.origin === 'chat' ? { ...state, error: payload.message } : state,
 });

@@ -5,7 +5,8 @@ import { initialRootState, type RootState } from '../root.reducer';
 import type { StateObservable } from '../store/store';
 import { awaitConversation } from './conversation-gate';
 
-const stateOf = (state: RootState) => Object.assign(new Subject<RootState>(), { value: state }) as unknown as StateObservable<RootState>;
+const stateOf = (state: RootState) =>
+  Object.assign(new Subject<RootState>(), { value: state }) as unknown as StateObservable<RootState>;
 
 function collect(event$: Subject<Event>, state: RootState) {
   const seen: string[] = [];
@@ -16,7 +17,10 @@ function collect(event$: Subject<Event>, state: RootState) {
 
 describe('awaitConversation', () => {
   it('emits the current conversation at once', () => {
-    const result = collect(new Subject(), { ...initialRootState, chat: { ...initialRootState.chat, conversation: { id: 'c1' } } });
+    const result = collect(new Subject(), {
+      ...initialRootState,
+      chat: { ...initialRootState.chat, conversation: { id: 'c1' } },
+    });
     expect(result.seen).toEqual(['c1']);
     expect(result.done()).toBe(true);
   });
@@ -34,7 +38,10 @@ describe('awaitConversation', () => {
   it('completes without a value when the start fails', () => {
     const event$ = new Subject<Event>();
     const result = collect(event$, initialRootState);
-    event$.next({ type: 'chat/initiateFailed', payload: { status: 500, message: 'Failed to start chat. Please try again.' } });
+    event$.next({
+      type: 'chat/initiateFailed',
+      payload: { status: 500, message: 'Failed to start chat. Please try again.' },
+    });
     expect(result.seen).toEqual([]);
     expect(result.done()).toBe(true);
   });

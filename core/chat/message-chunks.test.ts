@@ -17,7 +17,13 @@ describe('chunked message storage', () => {
   it('inserts and removes anywhere, reading back what a plain array would hold', () => {
     const plain = messages(300);
     let list = chunkedFrom(plain);
-    for (const [at, i] of [[0, 1000], [150, 1001], [302, 1002], [64, 1003], [128, 1004]] as const) {
+    for (const [at, i] of [
+      [0, 1000],
+      [150, 1001],
+      [302, 1002],
+      [64, 1003],
+      [128, 1004],
+    ] as const) {
       list = insertAt(list, at, m(i));
       plain.splice(at, 0, m(i));
     }
@@ -64,7 +70,9 @@ describe('the array view of a list', () => {
     expect(view[200]).toBeUndefined();
     expect(view.at(-1)).toBe(plain[199]);
     expect([...view]).toEqual(plain);
-    expect(view.filter((message) => message.id.endsWith('7')).map((message) => message.id)).toEqual(plain.filter((message) => message.id.endsWith('7')).map((message) => message.id));
+    expect(view.filter((message) => message.id.endsWith('7')).map((message) => message.id)).toEqual(
+      plain.filter((message) => message.id.endsWith('7')).map((message) => message.id),
+    );
     expect(view.some((message) => message.id === 'm150')).toBe(true);
     expect(view.slice(-2)).toEqual(plain.slice(-2));
     expect(130 in view).toBe(true);

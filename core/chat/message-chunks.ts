@@ -50,7 +50,8 @@ function chunkAt(list: Chunked, at: number): number {
   const { chunks, starts, cursor } = list;
   if (at >= starts[cursor]! && at < starts[cursor]! + chunks[cursor]!.length) return cursor;
   const next = cursor + 1;
-  if (next < chunks.length && at >= starts[next]! && at < starts[next]! + chunks[next]!.length) return (list.cursor = next);
+  if (next < chunks.length && at >= starts[next]! && at < starts[next]! + chunks[next]!.length)
+    return (list.cursor = next);
   let low = 0;
   let high = chunks.length - 1;
   while (low < high) {
@@ -78,8 +79,16 @@ export function flatten(list: Chunked): readonly ChatMessage[] {
   return list.flat;
 }
 
-/** The chunk table with chunk `at` replaced by `replacement` (none, one or two chunks) and the starts after it moved by `delta`. */
-function replaceChunk(list: Chunked, at: number, replacement: readonly (readonly ChatMessage[])[], delta: number): Chunked {
+/**
+ * The chunk table with chunk `at` replaced by `replacement` (none, one or two chunks) and the starts after it moved by
+ * `delta`.
+ */
+function replaceChunk(
+  list: Chunked,
+  at: number,
+  replacement: readonly (readonly ChatMessage[])[],
+  delta: number,
+): Chunked {
   const chunks = list.chunks.slice(0, at);
   const starts = list.starts.slice(0, at);
   let start = list.starts[at] ?? list.length;
@@ -127,7 +136,17 @@ export function chunkedOf(view: readonly ChatMessage[]): Chunked | undefined {
   return (view as Target)[LIST];
 }
 
-const MUTATORS = new Set<PropertyKey>(['push', 'pop', 'shift', 'unshift', 'splice', 'sort', 'reverse', 'fill', 'copyWithin']);
+const MUTATORS = new Set<PropertyKey>([
+  'push',
+  'pop',
+  'shift',
+  'unshift',
+  'splice',
+  'sort',
+  'reverse',
+  'fill',
+  'copyWithin',
+]);
 
 function indexOfKey(key: string | symbol): number {
   if (typeof key !== 'string') return -1;

@@ -32,7 +32,11 @@ describe('insertMessages', () => {
 
   it('merges each missing message at its place by time', () => {
     const list = messageList([m('a', '2026-01-01T10:00:00Z'), m('c', '2026-01-01T10:00:02Z')]);
-    const merged = insertMessages(list, [m('d', '2026-01-01T10:00:03Z'), m('b', '2026-01-01T10:00:01Z'), m('a', '2026-01-01T10:00:00Z')], 'merge');
+    const merged = insertMessages(
+      list,
+      [m('d', '2026-01-01T10:00:03Z'), m('b', '2026-01-01T10:00:01Z'), m('a', '2026-01-01T10:00:00Z')],
+      'merge',
+    );
     expect(ids(merged)).toEqual(['a', 'b', 'c', 'd']);
   });
 

@@ -81,7 +81,9 @@ function give(list: Chunked, index: ListIndex): readonly ChatMessage[] {
   return viewOf(list);
 }
 
-/** How a batch arrived. Kept for callers' clarity: every mode ends in the same one order (see {@link compareMessages}). */
+/**
+ * How a batch arrived. Kept for callers' clarity: every mode ends in the same one order (see {@link compareMessages}).
+ */
 type InsertMode = 'append' | 'prepend' | 'merge';
 
 const time = (message: ChatMessage): number => {
@@ -102,7 +104,10 @@ export function compareMessages(a: ChatMessage, b: ChatMessage): number {
   );
 }
 
-/** Where `message` belongs among the first `end` messages of `read` (kept in {@link compareMessages} order): after every message not later than it. */
+/**
+ * Where `message` belongs among the first `end` messages of `read` (kept in {@link compareMessages} order): after every
+ * message not later than it.
+ */
 function positionOf(read: (at: number) => ChatMessage, end: number, message: ChatMessage): number {
   if (end === 0 || compareMessages(read(end - 1), message) <= 0) return end;
   let low = 0;
@@ -125,7 +130,11 @@ const FLAT_BATCH = 64;
  * sent. The cost is a binary search and one chunk copy per message, whatever the list's length
  * (a batch of more than {@link FLAT_BATCH} is placed in one copy of the list instead).
  */
-export function insertMessages(list: readonly ChatMessage[], batch: readonly ChatMessage[], _mode: InsertMode = 'merge'): readonly ChatMessage[] {
+export function insertMessages(
+  list: readonly ChatMessage[],
+  batch: readonly ChatMessage[],
+  _mode: InsertMode = 'merge',
+): readonly ChatMessage[] {
   const storage = storageOf(list);
   const index = indexOf(storage);
   let storedEnd = storage.length - index.pending;

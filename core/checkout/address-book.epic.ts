@@ -19,7 +19,13 @@ export const addressBookEpic: CoreEpic = (event$, state$, deps) =>
         of<Event>({ type: 'checkout/addressesLoadStarted' }),
         checkoutOf(deps)
           .listAddresses()
-          .pipe(map((result): Event => (result.ok ? { type: 'checkout/addressesLoaded', payload: { addresses: result.value } } : { type: 'checkout/addressesLoadFailed' }))),
+          .pipe(
+            map((result): Event =>
+              result.ok
+                ? { type: 'checkout/addressesLoaded', payload: { addresses: result.value } }
+                : { type: 'checkout/addressesLoadFailed' },
+            ),
+          ),
       ),
     ),
   );
@@ -33,13 +39,20 @@ export function saveToAccount(deps: CoreDependencies, state: RootState, address:
   const { draft, addressBook } = state.checkout;
   if (!state.user.isLoggedIn || draft.savedAddressId !== null || !draft.saveAddress) return EMPTY;
   const existing = savedAs(address, addressBook.addresses);
-  if (existing) return of<Event>({ type: 'checkout/addressSavedToAccount', payload: { addresses: addressBook.addresses, addressId: existing.id } });
+  if (existing)
+    return of<Event>({
+      type: 'checkout/addressSavedToAccount',
+      payload: { addresses: addressBook.addresses, addressId: existing.id },
+    });
   return checkoutOf(deps)
     .saveAddress(address)
     .pipe(
       map((result): Event =>
         result.ok
-          ? { type: 'checkout/addressSavedToAccount', payload: { addresses: result.value, addressId: savedAs(address, result.value)?.id ?? null } }
+          ? {
+              type: 'checkout/addressSavedToAccount',
+              payload: { addresses: result.value, addressId: savedAs(address, result.value)?.id ?? null },
+            }
           : { type: 'checkout/addressSaveFailed', payload: { message: CHECKOUT_MESSAGES.addressNotSaved } },
       ),
     );

@@ -20,7 +20,9 @@ const asFields = (address: Address, fields: CheckoutDraft['fields']): Record<Che
  * The delivery address: the picked saved address (checked by the same rules as a typed one, a
  * failure is a message for the step) or the typed fields (a failure is their field errors).
  */
-export function chosenAddress(state: Pick<CheckoutState, 'draft' | 'addressBook'>): { address: Address } | { errors: FieldErrors } | { message: string } {
+export function chosenAddress(
+  state: Pick<CheckoutState, 'draft' | 'addressBook'>,
+): { address: Address } | { errors: FieldErrors } | { message: string } {
   const { draft } = state;
   if (draft.savedAddressId === null) return validateAddress(draft.fields);
   const picked = pickedAddress(draft, state.addressBook.addresses);
@@ -30,7 +32,9 @@ export function chosenAddress(state: Pick<CheckoutState, 'draft' | 'addressBook'
 }
 
 const key = (address: Address) =>
-  [address.fullName, address.line1, address.line2, address.city, address.state, address.pinCode].map((part) => part.trim().toLowerCase().replace(/\s+/g, ' ')).join('|');
+  [address.fullName, address.line1, address.line2, address.city, address.state, address.pinCode]
+    .map((part) => part.trim().toLowerCase().replace(/\s+/g, ' '))
+    .join('|');
 
 /** The saved address that is this address (the phone aside), if any. */
 export function savedAs(address: Address, addresses: readonly SavedAddress[]): SavedAddress | null {

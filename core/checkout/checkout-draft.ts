@@ -20,7 +20,10 @@ export const emptyDraft: CheckoutDraft = {
   placing: null,
 };
 
-/** A stored draft read back; fields that are not text are emptied, a wrong shape is null (a draft stored before saved addresses picks none). */
+/**
+ * A stored draft read back; fields that are not text are emptied, a wrong shape is null (a draft stored before saved
+ * addresses picks none).
+ */
 export function parseDraft(value: unknown): CheckoutDraft | null {
   if (!isJsonObject(value) || !isJsonObject(value['fields'])) return null;
   const stored = value['fields'];

@@ -14,17 +14,23 @@ export function normalisePhone(value: string): string {
 }
 
 /** The contact, or the errors of its fields. Email is optional for cash on delivery. */
-export function validateContact(fields: Readonly<Record<CheckoutField, string>>): { contact: CheckoutContact } | { errors: FieldErrors } {
+export function validateContact(
+  fields: Readonly<Record<CheckoutField, string>>,
+): { contact: CheckoutContact } | { errors: FieldErrors } {
   const errors: FieldErrors = {};
   const phone = normalisePhone(fields.phone);
   const email = fields.email.trim();
   if (!MOBILE_PATTERN.test(phone)) errors.phone = CHECKOUT_FIELD_MESSAGES.phone;
   if (email !== '' && !EMAIL_PATTERN.test(email)) errors.email = CHECKOUT_FIELD_MESSAGES.email;
-  return Object.keys(errors).length > 0 ? { errors } : { contact: { phone, email: email === '' ? null : email.toLowerCase() } };
+  return Object.keys(errors).length > 0
+    ? { errors }
+    : { contact: { phone, email: email === '' ? null : email.toLowerCase() } };
 }
 
 /** The delivery address (the contact's phone on it), or the errors of its fields. */
-export function validateAddress(fields: Readonly<Record<CheckoutField, string>>): { address: Address } | { errors: FieldErrors } {
+export function validateAddress(
+  fields: Readonly<Record<CheckoutField, string>>,
+): { address: Address } | { errors: FieldErrors } {
   const errors: FieldErrors = {};
   const value = (field: CheckoutField) => fields[field].trim().replace(/\s+/g, ' ');
   if (value('fullName') === '') errors.fullName = CHECKOUT_FIELD_MESSAGES.fullName;

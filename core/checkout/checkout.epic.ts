@@ -1,4 +1,18 @@
-import { concat, concatMap, defer, EMPTY, exhaustMap, filter, map, merge, mergeMap, of, switchMap, timer, type Observable } from 'rxjs';
+import {
+  concat,
+  concatMap,
+  defer,
+  EMPTY,
+  exhaustMap,
+  filter,
+  map,
+  merge,
+  mergeMap,
+  of,
+  switchMap,
+  timer,
+  type Observable,
+} from 'rxjs';
 import type { CartItem } from '../cart/cart.model';
 import type { CheckoutCommerce, CommerceFailure } from '../commerce/commerce.port';
 import { ofType, type CoreDependencies, type CoreEpic } from '../epic';
@@ -44,7 +58,10 @@ const prefillEpic: CoreEpic = (event$, state$) =>
     mergeMap((): Observable<Event> => {
       const { isLoggedIn, userData } = state$.value.user;
       if (!isLoggedIn || !userData) return EMPTY;
-      return of({ type: 'checkout/prefilled', payload: { phone: userData.phone, email: userData.email, fullName: userData.name || userData.first_name } });
+      return of({
+        type: 'checkout/prefilled',
+        payload: { phone: userData.phone, email: userData.email, fullName: userData.name || userData.first_name },
+      });
     }),
   );
 
@@ -63,7 +80,9 @@ const pinCodeEpic: CoreEpic = (event$, state$, deps) =>
     event$.pipe(
       ofType('checkout/savedAddressChosen', 'checkout/addressesLoaded'),
       map(() => activePinCode(state$.value.checkout)),
-      filter((pinCode) => state$.value.checkout.pin?.pinCode !== pinCode || state$.value.checkout.pin.status === 'failed'),
+      filter(
+        (pinCode) => state$.value.checkout.pin?.pinCode !== pinCode || state$.value.checkout.pin.status === 'failed',
+      ),
     ),
   ).pipe(
     switchMap((pinCode): Observable<Event> => {
@@ -76,7 +95,13 @@ const pinCodeEpic: CoreEpic = (event$, state$, deps) =>
             map((result): Event =>
               result.ok
                 ? { type: 'checkout/pinCodeChecked', payload: { info: { ...result.value, pinCode } } }
-                : { type: 'checkout/pinCodeCheckFailed', payload: { pinCode, reason: result.kind === 'notFound' || result.kind === 'invalid' ? 'unknown' : 'failed' } },
+                : {
+                    type: 'checkout/pinCodeCheckFailed',
+                    payload: {
+                      pinCode,
+                      reason: result.kind === 'notFound' || result.kind === 'invalid' ? 'unknown' : 'failed',
+                    },
+                  },
             ),
           ),
       );
@@ -88,18 +113,30 @@ function sendAddress(deps: CoreDependencies, state: RootState): Observable<Event
   const contact = validateContact(state.checkout.draft.fields);
   const address = chosenAddress(state.checkout);
   if (!cartId || !('contact' in contact) || !('address' in address)) {
-    return of<Event>({ type: 'checkout/stepFailed', payload: { step: 'address', message: CHECKOUT_MESSAGES.cartNotReady, retry: true } });
+    return of<Event>({
+      type: 'checkout/stepFailed',
+      payload: { step: 'address', message: CHECKOUT_MESSAGES.cartNotReady, retry: true },
+    });
   }
   const checkout = checkoutOf(deps);
   return checkout.setCheckoutDetails(cartId, contact.contact, address.address).pipe(
     mergeMap((saved): Observable<Event> => {
-      if (!saved.ok) return saved.kind === 'notFound' ? of<Event>({ type: 'checkout/cartExpired', payload: { items: state.cart.cartItems } }) : of(failedStep('address', saved));
+      if (!saved.ok)
+        return saved.kind === 'notFound'
+          ? of<Event>({ type: 'checkout/cartExpired', payload: { items: state.cart.cartItems } })
+          : of(failedStep('address', saved));
       return concat(
         of<Event>({ type: 'checkout/detailsSaved', payload: { totals: saved.value.totals } }),
         merge(
-          checkout.shippingOptions(cartId).pipe(
-            map((options): Event => (options.ok ? { type: 'checkout/optionsLoaded', payload: { options: options.value } } : failedStep('delivery', options))),
-          ),
+          checkout
+            .shippingOptions(cartId)
+            .pipe(
+              map((options): Event =>
+                options.ok
+                  ? { type: 'checkout/optionsLoaded', payload: { options: options.value } }
+                  : failedStep('delivery', options),
+              ),
+            ),
           saveToAccount(deps, state, address.address),
         ),
       );
@@ -110,7 +147,10 @@ function sendAddress(deps: CoreDependencies, state: RootState): Observable<Event
 /** Checks a step's Continue against what was typed, the pin code's serviceability and the COD limit. */
 function checkStep(state: RootState, step: CheckoutStep): Event {
   const { draft, pin, totals } = state.checkout;
-  const rejected = (fieldErrors: FieldErrors, message: string | null = null): Event => ({ type: 'checkout/stepRejected', payload: { step, fieldErrors, message } });
+  const rejected = (fieldErrors: FieldErrors, message: string | null = null): Event => ({
+    type: 'checkout/stepRejected',
+    payload: { step, fieldErrors, message },
+  });
   switch (step) {
     case 'contact': {
       const result = validateContact(draft.fields);
@@ -123,7 +163,12 @@ function checkStep(state: RootState, step: CheckoutStep): Event {
       if ('message' in result) return rejected({}, result.message);
       const { pinCode } = result.address;
       const status = pin?.pinCode === pinCode ? pin.status : null;
-      const refusal = status === 'unserviceable' ? CHECKOUT_MESSAGES.unserviceable(pinCode) : status === 'unknown' ? CHECKOUT_MESSAGES.unknownPinCode(pinCode) : null;
+      const refusal =
+        status === 'unserviceable'
+          ? CHECKOUT_MESSAGES.unserviceable(pinCode)
+          : status === 'unknown'
+            ? CHECKOUT_MESSAGES.unknownPinCode(pinCode)
+            : null;
       if (refusal) return draft.savedAddressId === null ? rejected({ pinCode: refusal }) : rejected({}, refusal);
       break;
     }
@@ -144,24 +189,44 @@ function checkStep(state: RootState, step: CheckoutStep): Event {
 function sendStep(deps: CoreDependencies, state: RootState, step: CheckoutStep): Observable<Event> {
   const cartId = state.cart.id ?? '';
   const checkout = checkoutOf(deps);
-  const expired = (): Observable<Event> => of({ type: 'checkout/cartExpired', payload: { items: state.cart.cartItems } });
+  const expired = (): Observable<Event> =>
+    of({ type: 'checkout/cartExpired', payload: { items: state.cart.cartItems } });
   switch (step) {
     case 'address':
       return sendAddress(deps, state);
     case 'delivery':
-      return checkout.selectShippingOption(cartId, state.checkout.draft.shippingOptionId ?? '').pipe(
-        mergeMap((result) => (result.ok ? of<Event>({ type: 'checkout/shippingSaved', payload: { totals: result.value.totals } }) : result.kind === 'notFound' ? expired() : of(failedStep(step, result)))),
-      );
+      return checkout
+        .selectShippingOption(cartId, state.checkout.draft.shippingOptionId ?? '')
+        .pipe(
+          mergeMap((result) =>
+            result.ok
+              ? of<Event>({ type: 'checkout/shippingSaved', payload: { totals: result.value.totals } })
+              : result.kind === 'notFound'
+                ? expired()
+                : of(failedStep(step, result)),
+          ),
+        );
     case 'payment':
-      return checkout.selectPayment(cartId, state.checkout.draft.paymentMethod ?? 'cod').pipe(
-        mergeMap((result) => (result.ok ? of<Event>({ type: 'checkout/paymentSaved', payload: { totals: result.value.totals } }) : result.kind === 'notFound' ? expired() : of(failedStep(step, result)))),
-      );
+      return checkout
+        .selectPayment(cartId, state.checkout.draft.paymentMethod ?? 'cod')
+        .pipe(
+          mergeMap((result) =>
+            result.ok
+              ? of<Event>({ type: 'checkout/paymentSaved', payload: { totals: result.value.totals } })
+              : result.kind === 'notFound'
+                ? expired()
+                : of(failedStep(step, result)),
+          ),
+        );
     default:
       return EMPTY;
   }
 }
 
-/** Each step's Continue is checked, then sent to the backend, one at a time; a Continue while a step is on its way is ignored. */
+/**
+ * Each step's Continue is checked, then sent to the backend, one at a time; a Continue while a step is on its way is
+ * ignored.
+ */
 const stepsEpic: CoreEpic = (event$, state$, deps) =>
   event$.pipe(
     ofType('checkout/stepSubmitted'),
@@ -169,7 +234,12 @@ const stepsEpic: CoreEpic = (event$, state$, deps) =>
     concatMap(({ payload: { step } }): Observable<Event> =>
       defer(() => {
         const checked = checkStep(state$.value, step);
-        return checked.type === 'checkout/stepAccepted' ? concat(of(checked), defer(() => sendStep(deps, state$.value, step))) : of(checked);
+        return checked.type === 'checkout/stepAccepted'
+          ? concat(
+              of(checked),
+              defer(() => sendStep(deps, state$.value, step)),
+            )
+          : of(checked);
       }),
     ),
   );
@@ -177,10 +247,18 @@ const stepsEpic: CoreEpic = (event$, state$, deps) =>
 const READY: readonly CheckoutStep[] = ['contact', 'address', 'delivery', 'payment'];
 
 /** One completion at a time: the key is kept in the draft, so a reload sends the same completion again. */
-function placeOrder(deps: CoreDependencies, state: RootState, resumed: { cartId: string; key: string } | null): Observable<Event> {
+function placeOrder(
+  deps: CoreDependencies,
+  state: RootState,
+  resumed: { cartId: string; key: string } | null,
+): Observable<Event> {
   const cartId = resumed?.cartId ?? state.cart.id;
   if (!cartId) return EMPTY;
-  if (!resumed && ((state.cart.reconciling ?? false) || !READY.every((step) => state.checkout.draft.done.includes(step)))) return EMPTY;
+  if (
+    !resumed &&
+    ((state.cart.reconciling ?? false) || !READY.every((step) => state.checkout.draft.done.includes(step)))
+  )
+    return EMPTY;
   const key = resumed?.key ?? `complete_${deps.ports.ids.tempId()}`;
   const seen = state.cart.cartItems;
   const attempt = (tries: number): Observable<Event> =>
@@ -198,12 +276,18 @@ function placeOrder(deps: CoreDependencies, state: RootState, resumed: { cartId:
           if (result.ok && result.value.type === 'cart') {
             const { cart, message } = result.value;
             const items = cart?.items ?? seen;
-            const totals = cart?.totals ?? state.checkout.totals ?? { subtotal: 0, shipping: 0, paymentFee: 0, total: 0 };
-            return of<Event>({ type: 'checkout/completionRefused', payload: { message, lines: cart ? lineChanges(seen, cart.items) : [], items, totals } });
+            const totals = cart?.totals ??
+              state.checkout.totals ?? { subtotal: 0, shipping: 0, paymentFee: 0, total: 0 };
+            return of<Event>({
+              type: 'checkout/completionRefused',
+              payload: { message, lines: cart ? lineChanges(seen, cart.items) : [], items, totals },
+            });
           }
           if (result.ok) return EMPTY;
           if (result.kind === 'conflict' && tries < COMPLETE_CONFLICT_RETRIES) {
-            return timer(COMPLETE_CONFLICT_DELAY_MS, deps.ports.clock.scheduler).pipe(mergeMap(() => attempt(tries + 1)));
+            return timer(COMPLETE_CONFLICT_DELAY_MS, deps.ports.clock.scheduler).pipe(
+              mergeMap(() => attempt(tries + 1)),
+            );
           }
           if (result.kind === 'notFound') return of<Event>({ type: 'checkout/cartExpired', payload: { items: seen } });
           const message = result.kind === 'invalid' && result.message ? result.message : CHECKOUT_MESSAGES.placeFailed;
@@ -237,7 +321,9 @@ const orderViewEpic: CoreEpic = (event$, state$, deps) =>
           .order(orderId)
           .pipe(
             map((result): Event =>
-              result.ok ? { type: 'checkout/orderLoaded', payload: { order: result.value } } : { type: 'checkout/orderLoadFailed', payload: { orderId, notFound: result.kind === 'notFound' } },
+              result.ok
+                ? { type: 'checkout/orderLoaded', payload: { order: result.value } }
+                : { type: 'checkout/orderLoadFailed', payload: { orderId, notFound: result.kind === 'notFound' } },
             ),
           ),
       ),

@@ -15,7 +15,10 @@ export type CheckoutEvent =
   /** The checkout page is shown: prefill the contact and load what the open step needs. */
   | { readonly type: 'checkout/opened' }
   /** The shopper typed in a field. */
-  | { readonly type: 'checkout/fieldChanged'; readonly payload: { readonly field: CheckoutField; readonly value: string } }
+  | {
+      readonly type: 'checkout/fieldChanged';
+      readonly payload: { readonly field: CheckoutField; readonly value: string };
+    }
   /** 'Continue' on a step (contact, address, delivery, payment). */
   | { readonly type: 'checkout/stepSubmitted'; readonly payload: { readonly step: CheckoutStep } }
   /** 'Edit' on a step already done. */
@@ -30,8 +33,14 @@ export type CheckoutEvent =
   | { readonly type: 'checkout/addressesLoaded'; readonly payload: { readonly addresses: readonly SavedAddress[] } }
   /** No answer, a refusal, or an answer that did not decode: the shopper types the address instead. */
   | { readonly type: 'checkout/addressesLoadFailed' }
-  /** The typed address is on the customer's account: every saved address, and the id of the one saved (null when it cannot be told). */
-  | { readonly type: 'checkout/addressSavedToAccount'; readonly payload: { readonly addresses: readonly SavedAddress[]; readonly addressId: string | null } }
+  /**
+   * The typed address is on the customer's account: every saved address, and the id of the one saved (null when it
+   * cannot be told).
+   */
+  | {
+      readonly type: 'checkout/addressSavedToAccount';
+      readonly payload: { readonly addresses: readonly SavedAddress[]; readonly addressId: string | null };
+    }
   | { readonly type: 'checkout/addressSaveFailed'; readonly payload: { readonly message: string } }
   | { readonly type: 'checkout/optionChosen'; readonly payload: { readonly optionId: string } }
   | { readonly type: 'checkout/paymentChosen'; readonly payload: { readonly method: PaymentMethodId } }
@@ -42,15 +51,25 @@ export type CheckoutEvent =
   /** The confirmation page of an order is shown. */
   | { readonly type: 'checkout/orderViewed'; readonly payload: { readonly orderId: string } }
   /** The logged-in customer's contact and name, filled into empty fields. */
-  | { readonly type: 'checkout/prefilled'; readonly payload: { readonly phone: string; readonly email: string; readonly fullName: string } }
+  | {
+      readonly type: 'checkout/prefilled';
+      readonly payload: { readonly phone: string; readonly email: string; readonly fullName: string };
+    }
   | { readonly type: 'checkout/pinCodeCheckStarted'; readonly payload: { readonly pinCode: string } }
   | { readonly type: 'checkout/pinCodeChecked'; readonly payload: { readonly info: PinCodeInfo } }
   /** `unknown`: the backend does not know the pin code; `failed`: no answer (the address step goes on). */
-  | { readonly type: 'checkout/pinCodeCheckFailed'; readonly payload: { readonly pinCode: string; readonly reason: 'unknown' | 'failed' } }
+  | {
+      readonly type: 'checkout/pinCodeCheckFailed';
+      readonly payload: { readonly pinCode: string; readonly reason: 'unknown' | 'failed' };
+    }
   /** A step's Continue was checked: its field errors, or a message for the step. */
   | {
       readonly type: 'checkout/stepRejected';
-      readonly payload: { readonly step: CheckoutStep; readonly fieldErrors: Readonly<Partial<Record<CheckoutField, string>>>; readonly message: string | null };
+      readonly payload: {
+        readonly step: CheckoutStep;
+        readonly fieldErrors: Readonly<Partial<Record<CheckoutField, string>>>;
+        readonly message: string | null;
+      };
     }
   /** A step's Continue was accepted: contact moves on; the others go to the backend. */
   | { readonly type: 'checkout/stepAccepted'; readonly payload: { readonly step: CheckoutStep } }
@@ -59,7 +78,10 @@ export type CheckoutEvent =
   | { readonly type: 'checkout/optionsLoaded'; readonly payload: { readonly options: readonly ShippingOption[] } }
   | { readonly type: 'checkout/shippingSaved'; readonly payload: { readonly totals: CheckoutTotals } }
   | { readonly type: 'checkout/paymentSaved'; readonly payload: { readonly totals: CheckoutTotals } }
-  | { readonly type: 'checkout/stepFailed'; readonly payload: { readonly step: CheckoutStep; readonly message: string; readonly retry: boolean } }
+  | {
+      readonly type: 'checkout/stepFailed';
+      readonly payload: { readonly step: CheckoutStep; readonly message: string; readonly retry: boolean };
+    }
   /** A completion is sent with this key (again after a reload). */
   | { readonly type: 'checkout/placeStarted'; readonly payload: { readonly cartId: string; readonly key: string } }
   | { readonly type: 'checkout/orderPlaced'; readonly payload: { readonly order: PlacedOrder } }
@@ -78,4 +100,7 @@ export type CheckoutEvent =
   | { readonly type: 'checkout/cartExpired'; readonly payload: { readonly items: readonly CartItem[] } }
   | { readonly type: 'checkout/orderLoadStarted'; readonly payload: { readonly orderId: string } }
   | { readonly type: 'checkout/orderLoaded'; readonly payload: { readonly order: PlacedOrder } }
-  | { readonly type: 'checkout/orderLoadFailed'; readonly payload: { readonly orderId: string; readonly notFound: boolean } };
+  | {
+      readonly type: 'checkout/orderLoadFailed';
+      readonly payload: { readonly orderId: string; readonly notFound: boolean };
+    };

@@ -8,7 +8,10 @@ import { CHECKOUT_MESSAGES } from '../messages/checkout.messages';
 
 export { initialCheckoutState } from './checkout-state';
 
-const withDraft = (state: CheckoutState, draft: Partial<CheckoutDraft>): CheckoutState => ({ ...state, draft: { ...state.draft, ...draft } });
+const withDraft = (state: CheckoutState, draft: Partial<CheckoutDraft>): CheckoutState => ({
+  ...state,
+  draft: { ...state.draft, ...draft },
+});
 
 /** A step confirmed: marked done, the next open. */
 function advance(state: CheckoutState, step: CheckoutStep): CheckoutState {
@@ -16,11 +19,16 @@ function advance(state: CheckoutState, step: CheckoutStep): CheckoutState {
   return { ...withDraft(state, { done }), open: firstOpenStep(done), busy: null, stepError: null, fieldErrors: {} };
 }
 
-const fromStorage = (state: CheckoutState, { payload }: EventOf<'persist/rehydrated' | 'persist/externalChange'>): CheckoutState => {
+const fromStorage = (
+  state: CheckoutState,
+  { payload }: EventOf<'persist/rehydrated' | 'persist/externalChange'>,
+): CheckoutState => {
   const draft = payload.state?.cart?.checkout;
   if (draft === undefined) return state;
   const next = draft ?? emptyDraft;
-  return next === state.draft ? state : { ...state, draft: next, open: firstOpenStep(next.done), placing: next.placing !== null };
+  return next === state.draft
+    ? state
+    : { ...state, draft: next, open: firstOpenStep(next.done), placing: next.placing !== null };
 };
 
 export const checkoutReducer = reducerFrom<CheckoutState>(initialCheckoutState, {
@@ -36,7 +44,12 @@ export const checkoutReducer = reducerFrom<CheckoutState>(initialCheckoutState, 
     const { fields } = state.draft;
     const fill = (current: string, value: string) => (current === '' ? value : current);
     return withDraft(state, {
-      fields: { ...fields, phone: fill(fields.phone, payload.phone), email: fill(fields.email, payload.email), fullName: fill(fields.fullName, payload.fullName) },
+      fields: {
+        ...fields,
+        phone: fill(fields.phone, payload.phone),
+        email: fill(fields.email, payload.email),
+        fullName: fill(fields.fullName, payload.fullName),
+      },
     });
   },
   'checkout/stepRejected': (state, { payload }) => ({
@@ -46,11 +59,18 @@ export const checkoutReducer = reducerFrom<CheckoutState>(initialCheckoutState, 
     stepError: payload.message ? { step: payload.step, message: payload.message, retry: false } : null,
   }),
   'checkout/stepAccepted': (state, { payload }) =>
-    payload.step === 'contact' ? advance(state, 'contact') : { ...state, busy: payload.step, fieldErrors: {}, stepError: null },
+    payload.step === 'contact'
+      ? advance(state, 'contact')
+      : { ...state, busy: payload.step, fieldErrors: {}, stepError: null },
   'checkout/stepEditRequested': (state, { payload }) =>
     state.placing || !state.draft.done.includes(payload.step)
       ? state
-      : { ...withDraft(state, { done: doneBefore(state.draft.done, payload.step) }), open: payload.step, stepError: null, changes: null },
+      : {
+          ...withDraft(state, { done: doneBefore(state.draft.done, payload.step) }),
+          open: payload.step,
+          stepError: null,
+          changes: null,
+        },
   'checkout/savedAddressChosen': (state, { payload }) => ({
     ...withDraft(state, { savedAddressId: payload.addressId }),
     stepError: state.stepError?.step === 'address' ? null : state.stepError,
@@ -62,7 +82,10 @@ export const checkoutReducer = reducerFrom<CheckoutState>(initialCheckoutState, 
     const kept = addresses.some((saved) => saved.id === draft.savedAddressId) ? draft.savedAddressId : null;
     const fresh = kept === null && !draft.saveAddress && !typedAddress(draft.fields) && !draft.done.includes('address');
     const savedAddressId = fresh ? (addresses[0]?.id ?? null) : kept;
-    return { ...withDraft(state, { savedAddressId }), addressBook: { ...state.addressBook, status: 'loaded', addresses } };
+    return {
+      ...withDraft(state, { savedAddressId }),
+      addressBook: { ...state.addressBook, status: 'loaded', addresses },
+    };
   },
   'checkout/addressesLoadFailed': (state) => ({
     ...withDraft(state, { savedAddressId: state.draft.done.includes('address') ? state.draft.savedAddressId : null }),
@@ -72,15 +95,28 @@ export const checkoutReducer = reducerFrom<CheckoutState>(initialCheckoutState, 
     ...withDraft(state, { savedAddressId: payload.addressId ?? state.draft.savedAddressId, saveAddress: false }),
     addressBook: { status: 'loaded', addresses: payload.addresses, saveError: null },
   }),
-  'checkout/addressSaveFailed': (state, { payload }) => ({ ...state, addressBook: { ...state.addressBook, saveError: payload.message } }),
+  'checkout/addressSaveFailed': (state, { payload }) => ({
+    ...state,
+    addressBook: { ...state.addressBook, saveError: payload.message },
+  }),
   'checkout/optionChosen': (state, { payload }) => withDraft(state, { shippingOptionId: payload.optionId }),
-  'checkout/paymentChosen': (state, { payload }) => ({ ...withDraft(state, { paymentMethod: payload.method }), stepError: null }),
-  'checkout/pinCodeCheckStarted': (state, { payload }) => ({ ...state, pin: { pinCode: payload.pinCode, status: 'checking' } }),
+  'checkout/paymentChosen': (state, { payload }) => ({
+    ...withDraft(state, { paymentMethod: payload.method }),
+    stepError: null,
+  }),
+  'checkout/pinCodeCheckStarted': (state, { payload }) => ({
+    ...state,
+    pin: { pinCode: payload.pinCode, status: 'checking' },
+  }),
   'checkout/pinCodeChecked': (state, { payload: { info } }) => {
     if (activePinCode(state) !== info.pinCode) return state;
     const status: PinCodeStatus = info.serviceable ? 'serviceable' : 'unserviceable';
     if (state.draft.savedAddressId !== null) return { ...state, pin: { pinCode: info.pinCode, status } };
-    const fields = { ...state.draft.fields, city: info.city ?? state.draft.fields.city, state: info.state ?? state.draft.fields.state };
+    const fields = {
+      ...state.draft.fields,
+      city: info.city ?? state.draft.fields.city,
+      state: info.state ?? state.draft.fields.state,
+    };
     const fieldErrors = { ...state.fieldErrors };
     delete fieldErrors.pinCode;
     if (info.city) delete fieldErrors.city;
@@ -92,20 +128,31 @@ export const checkoutReducer = reducerFrom<CheckoutState>(initialCheckoutState, 
     if (activePinCode(state) !== payload.pinCode) return state;
     const pin = { pinCode: payload.pinCode, status: payload.reason as PinCodeStatus };
     return payload.reason === 'unknown' && state.draft.savedAddressId === null
-      ? { ...state, pin, fieldErrors: { ...state.fieldErrors, pinCode: CHECKOUT_MESSAGES.unknownPinCode(payload.pinCode) } }
+      ? {
+          ...state,
+          pin,
+          fieldErrors: { ...state.fieldErrors, pinCode: CHECKOUT_MESSAGES.unknownPinCode(payload.pinCode) },
+        }
       : { ...state, pin };
   },
   'checkout/detailsSaved': (state, { payload }) => ({ ...advance(state, 'address'), totals: payload.totals }),
   'checkout/optionsLoaded': (state, { payload }) => {
     const chosen = payload.options.some((option) => option.id === state.draft.shippingOptionId);
     const only = payload.options.length === 1 ? (payload.options[0]?.id ?? null) : null;
-    return { ...withDraft(state, { shippingOptionId: chosen ? state.draft.shippingOptionId : only }), options: payload.options };
+    return {
+      ...withDraft(state, { shippingOptionId: chosen ? state.draft.shippingOptionId : only }),
+      options: payload.options,
+    };
   },
   'checkout/shippingSaved': (state, { payload }) => ({ ...advance(state, 'delivery'), totals: payload.totals }),
   'checkout/paymentSaved': (state, { payload }) => ({ ...advance(state, 'payment'), totals: payload.totals }),
   'checkout/stepFailed': (state, { payload }) => ({ ...state, busy: null, stepError: payload }),
   'checkout/placeOrderRequested': (state) => (state.placing ? state : { ...state, stepError: null, changes: null }),
-  'checkout/placeStarted': (state, { payload }) => ({ ...withDraft(state, { placing: payload }), placing: true, stepError: null }),
+  'checkout/placeStarted': (state, { payload }) => ({
+    ...withDraft(state, { placing: payload }),
+    placing: true,
+    stepError: null,
+  }),
   'checkout/orderPlaced': (state, { payload: { order } }) => ({
     ...initialCheckoutState,
     orders: { ...state.orders, [order.id]: { status: 'loaded', order } },
@@ -115,7 +162,12 @@ export const checkoutReducer = reducerFrom<CheckoutState>(initialCheckoutState, 
     const settled = { ...withDraft(state, { placing: null }), placing: false, totals: payload.totals };
     return payload.lines.length > 0
       ? { ...settled, changes: payload, stepError: { step: 'review', message: payload.message, retry: false } }
-      : { ...settled, ...{ open: 'payment' as const }, draft: { ...settled.draft, done: doneBefore(settled.draft.done, 'payment') }, stepError: { step: 'payment', message: payload.message || CHECKOUT_MESSAGES.codLimit, retry: false } };
+      : {
+          ...settled,
+          ...{ open: 'payment' as const },
+          draft: { ...settled.draft, done: doneBefore(settled.draft.done, 'payment') },
+          stepError: { step: 'payment', message: payload.message || CHECKOUT_MESSAGES.codLimit, retry: false },
+        };
   },
   'checkout/placeFailed': (state, { payload }) => ({
     ...withDraft(state, { placing: null }),
@@ -134,9 +186,15 @@ export const checkoutReducer = reducerFrom<CheckoutState>(initialCheckoutState, 
     state.changes ? { ...state, changes: null, stepError: null, totals: state.changes.totals } : state,
   'checkout/orderLoadStarted': (state, { payload }) => ({
     ...state,
-    orders: { ...state.orders, [payload.orderId]: { status: 'loading', order: state.orders[payload.orderId]?.order ?? null } },
+    orders: {
+      ...state.orders,
+      [payload.orderId]: { status: 'loading', order: state.orders[payload.orderId]?.order ?? null },
+    },
   }),
-  'checkout/orderLoaded': (state, { payload: { order } }) => ({ ...state, orders: { ...state.orders, [order.id]: { status: 'loaded', order } } }),
+  'checkout/orderLoaded': (state, { payload: { order } }) => ({
+    ...state,
+    orders: { ...state.orders, [order.id]: { status: 'loaded', order } },
+  }),
   'checkout/orderLoadFailed': (state, { payload }) => ({
     ...state,
     orders: { ...state.orders, [payload.orderId]: { status: payload.notFound ? 'notFound' : 'failed', order: null } },

@@ -20,4 +20,5 @@ export function activePinCode(state: Pick<CheckoutState, 'draft' | 'addressBook'
 }
 
 /** Whether the shopper has typed any of the address (a prefilled name does not count). */
-export const typedAddress = (fields: CheckoutDraft['fields']): boolean => [fields.line1, fields.line2, fields.city, fields.pinCode].some((value) => value.trim() !== '');
+export const typedAddress = (fields: CheckoutDraft['fields']): boolean =>
+  [fields.line1, fields.line2, fields.city, fields.pinCode].some((value) => value.trim() !== '');

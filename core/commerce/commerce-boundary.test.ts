@@ -7,7 +7,9 @@ const CORE = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 /** The one place of the HTTP rules: it reads error bodies and names the login paths, and builds no store URL. */
 const HTTP_RULES = 'http/api-client.ts';
 
-/** Core files that speak HTTP to a non-store service: the chat service and the voice uploads (separate in both modes). */
+/**
+ * Core files that speak HTTP to a non-store service: the chat service and the voice uploads (separate in both modes).
+ */
 const OTHER_SERVICES = /^(chat\/|voice\/)/;
 
 /**
@@ -16,11 +18,16 @@ const OTHER_SERVICES = /^(chat\/|voice\/)/;
  * (core/commerce/store-checkout.ts, core/commerce/store-address.ts) and the answer-to-result
  * helpers they share (core/commerce/commerce-results.ts).
  */
-const SHARED_ADAPTER_CODE = new Set(['commerce/store-checkout.ts', 'commerce/store-address.ts', 'commerce/commerce-results.ts']);
+const SHARED_ADAPTER_CODE = new Set([
+  'commerce/store-checkout.ts',
+  'commerce/store-address.ts',
+  'commerce/commerce-results.ts',
+]);
 const isAdapter = (file: string): boolean => /^commerce\/[^/]+\//.test(file) || SHARED_ADAPTER_CODE.has(file);
 
 /** The store paths of SPEC §7 and the brand API's further routes. */
-const STORE_PATHS = /\/store\/|product_search|autosuggest|users\/metadata|session-events|cart-line-item|customer\/cart|auth\/login|send-otp|verify-otp|customers\/me|emailpass/;
+const STORE_PATHS =
+  /\/store\/|product_search|autosuggest|users\/metadata|session-events|cart-line-item|customer\/cart|auth\/login|send-otp|verify-otp|customers\/me|emailpass/;
 const READS_BODY = /\.body\b/;
 
 function coreFiles(directory = CORE): string[] {
@@ -47,7 +54,8 @@ function storeProblems(file: string, source: string): string[] {
     .forEach((line, index) => {
       const storePath = STORE_PATHS.exec(line);
       if (storePath) problems.push(`${file}:${index + 1} names the store path ${storePath[0]}`);
-      if (!OTHER_SERVICES.test(file) && READS_BODY.test(line)) problems.push(`${file}:${index + 1} reads a response body`);
+      if (!OTHER_SERVICES.test(file) && READS_BODY.test(line))
+        problems.push(`${file}:${index + 1} reads a response body`);
     });
   return problems;
 }
@@ -63,12 +71,23 @@ describe('the commerce boundary', () => {
   it('catches each kind of breach, and lets the adapters and comments be', () => {
     expect(storeProblems('cart/cart.epic.ts', "api.post('/store/carts', {});")).toHaveLength(1);
     expect(storeProblems('catalog/catalog.epic.ts', 'const list = response.body;')).toHaveLength(1);
-    expect(storeProblems('analytics/session-events.epic.ts', "const PATH = 'api/v1/events/session-events';")).toHaveLength(1);
-    expect(storeProblems('search/search.epic.ts', 'raw.post(`${base}/product_search/autosuggest`, body);')).toHaveLength(1);
+    expect(
+      storeProblems('analytics/session-events.epic.ts', "const PATH = 'api/v1/events/session-events';"),
+    ).toHaveLength(1);
+    expect(
+      storeProblems('search/search.epic.ts', 'raw.post(`${base}/product_search/autosuggest`, body);'),
+    ).toHaveLength(1);
     expect(storeProblems('account/account.epic.ts', "api.post('/auth/customer/emailpass', body);")).toHaveLength(1);
     expect(storeProblems('cart/cart.events.ts', '/** POST /store/customer/cart answered */')).toEqual([]);
-    expect(storeProblems('commerce/brand/brand.commerce.ts', "api.get('/store/products').pipe(map((r) => r.body));")).toEqual([]);
+    expect(
+      storeProblems('commerce/brand/brand.commerce.ts', "api.get('/store/products').pipe(map((r) => r.body));"),
+    ).toEqual([]);
     expect(storeProblems('chat/chat-send.ts', 'readSendResponse(response.body);')).toEqual([]);
-    expect(storeProblems('root.epic.ts', "import { productViewEpic } from './analytics/session-events.epic';\nimport type { Epic } from '../store/store';")).toEqual([]);
+    expect(
+      storeProblems(
+        'root.epic.ts',
+        "import { productViewEpic } from './analytics/session-events.epic';\nimport type { Epic } from '../store/store';",
+      ),
+    ).toEqual([]);
   });
 });

@@ -24,7 +24,9 @@ export function failureOf(response: HttpResponse, kind?: CommerceFailureKind): C
 export const success = <T>(value: T): CommerceResult<T> => ({ ok: true, value });
 
 /** A 2xx answer decoded by `decode` (null: unreadable), or the failure it was. */
-export function decoded<T>(decode: (body: unknown) => T | null): (source: Observable<HttpResponse>) => Observable<CommerceResult<T>> {
+export function decoded<T>(
+  decode: (body: unknown) => T | null,
+): (source: Observable<HttpResponse>) => Observable<CommerceResult<T>> {
   return (source) =>
     source.pipe(
       map((response): CommerceResult<T> => {
@@ -35,7 +37,8 @@ export function decoded<T>(decode: (body: unknown) => T | null): (source: Observ
 }
 
 /** An operation this backend has no route for: a failure without words, and no request. */
-export const notOffered = <T>(): Observable<CommerceResult<T>> => of<CommerceResult<T>>({ ok: false, kind: 'failed', status: 0, message: null });
+export const notOffered = <T>(): Observable<CommerceResult<T>> =>
+  of<CommerceResult<T>>({ ok: false, kind: 'failed', status: 0, message: null });
 
 /** A `notFound` answer for a lookup that came back empty (a list with no match). */
 export const notFound = (status: number): CommerceFailure => ({ ok: false, kind: 'notFound', status, message: null });

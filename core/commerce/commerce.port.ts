@@ -92,7 +92,12 @@ export interface CatalogCommerce {
   /** A category by handle; `notFound` when there is none. */
   category(handle: string): Observable<CommerceResult<Category>>;
   /** One page of a category's products in the given order. */
-  listing(category: Category, order: ProductOrder, limit: number, offset: number): Observable<CommerceResult<ProductPage>>;
+  listing(
+    category: Category,
+    order: ProductOrder,
+    limit: number,
+    offset: number,
+  ): Observable<CommerceResult<ProductPage>>;
   rail(query: RailQuery): Observable<CommerceResult<readonly Product[]>>;
   /** A product by handle; `notFound` when there is none. */
   product(handle: string): Observable<CommerceResult<Product>>;
@@ -144,7 +149,11 @@ export interface CheckoutCommerce {
   /** Serviceability and the city and state of a pin code; `notFound` for a pin code the backend does not know. */
   pinCode(pinCode: string): Observable<CommerceResult<PinCodeInfo>>;
   /** Saves the contact and the shipping (and billing) address on the cart. */
-  setCheckoutDetails(cartId: string, contact: CheckoutContact, address: Address): Observable<CommerceResult<CheckoutCart>>;
+  setCheckoutDetails(
+    cartId: string,
+    contact: CheckoutContact,
+    address: Address,
+  ): Observable<CommerceResult<CheckoutCart>>;
   shippingOptions(cartId: string): Observable<CommerceResult<readonly ShippingOption[]>>;
   selectShippingOption(cartId: string, optionId: string): Observable<CommerceResult<CheckoutCart>>;
   /** Prepares the payment (a payment collection and session for the method). */
@@ -153,7 +162,10 @@ export interface CheckoutCommerce {
   complete(cartId: string, idempotencyKey: string): Observable<CommerceResult<Completion>>;
   /** A placed order, for the confirmation page. */
   order(orderId: string): Observable<CommerceResult<PlacedOrder>>;
-  /** The logged-in customer's saved addresses, in the backend's order; entries without an id, a line or a pin code are left out. */
+  /**
+   * The logged-in customer's saved addresses, in the backend's order; entries without an id, a line or a pin code are
+   * left out.
+   */
   listAddresses(): Observable<CommerceResult<readonly SavedAddress[]>>;
   /** Saves an address on the logged-in customer's account; answers every saved address after the save. */
   saveAddress(address: Address): Observable<CommerceResult<readonly SavedAddress[]>>;
@@ -170,7 +182,11 @@ export interface InsightsCommerce {
     /** Null before the visit id is made. */
     readonly session_id: string | null;
     readonly event_type: 'product-view';
-    readonly event_data: { readonly product_id: string; readonly variant_id: string | null; readonly event_timestamp: string };
+    readonly event_data: {
+      readonly product_id: string;
+      readonly variant_id: string | null;
+      readonly event_timestamp: string;
+    };
   }): Observable<number | null>;
 }
 
@@ -179,7 +195,8 @@ export interface InsightsCommerce {
  * the brand API of SPEC §7 and stock Medusa v2. No epic builds a store URL or reads a store
  * response shape; money in and out of this port is paise.
  */
-export interface CommercePort extends CatalogCommerce, CartCommerce, AccountCommerce, CheckoutCommerce, InsightsCommerce {
+export interface CommercePort
+  extends CatalogCommerce, CartCommerce, AccountCommerce, CheckoutCommerce, InsightsCommerce {
   /** Which backend this is, for logs and the README's differences table. */
   readonly backend: 'brand' | 'medusa';
 }

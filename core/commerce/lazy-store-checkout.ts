@@ -7,10 +7,16 @@ import type { MoneyConversion, PinCodeLookup } from './store-checkout';
  * loaded on the first checkout call (through the context's loader) so it stays out of the entry
  * bundle. Each call waits for the code, then runs as createStoreCheckout's would.
  */
-export function lazyStoreCheckout(context: CommerceContext, money: MoneyConversion, pinCodeLookup?: PinCodeLookup): CheckoutCommerce {
+export function lazyStoreCheckout(
+  context: CommerceContext,
+  money: MoneyConversion,
+  pinCodeLookup?: PinCodeLookup,
+): CheckoutCommerce {
   let made: CheckoutCommerce | null = null;
   const checkout$: Observable<CheckoutCommerce> = defer(() =>
-    made ? of(made) : context.load('storeCheckout').pipe(map((create) => (made ??= create(context, money, pinCodeLookup)))),
+    made
+      ? of(made)
+      : context.load('storeCheckout').pipe(map((create) => (made ??= create(context, money, pinCodeLookup)))),
   );
   const via =
     <A extends unknown[], T>(call: (checkout: CheckoutCommerce, ...args: A) => Observable<T>) =>
@@ -18,10 +24,16 @@ export function lazyStoreCheckout(context: CommerceContext, money: MoneyConversi
       checkout$.pipe(mergeMap((checkout) => call(checkout, ...args)));
   return {
     pinCode: via((checkout, pinCode: string) => checkout.pinCode(pinCode)),
-    setCheckoutDetails: via((checkout, ...args: Parameters<CheckoutCommerce['setCheckoutDetails']>) => checkout.setCheckoutDetails(...args)),
+    setCheckoutDetails: via((checkout, ...args: Parameters<CheckoutCommerce['setCheckoutDetails']>) =>
+      checkout.setCheckoutDetails(...args),
+    ),
     shippingOptions: via((checkout, cartId: string) => checkout.shippingOptions(cartId)),
-    selectShippingOption: via((checkout, ...args: Parameters<CheckoutCommerce['selectShippingOption']>) => checkout.selectShippingOption(...args)),
-    selectPayment: via((checkout, ...args: Parameters<CheckoutCommerce['selectPayment']>) => checkout.selectPayment(...args)),
+    selectShippingOption: via((checkout, ...args: Parameters<CheckoutCommerce['selectShippingOption']>) =>
+      checkout.selectShippingOption(...args),
+    ),
+    selectPayment: via((checkout, ...args: Parameters<CheckoutCommerce['selectPayment']>) =>
+      checkout.selectPayment(...args),
+    ),
     complete: via((checkout, ...args: Parameters<CheckoutCommerce['complete']>) => checkout.complete(...args)),
     order: via((checkout, orderId: string) => checkout.order(orderId)),
     listAddresses: via((checkout) => checkout.listAddresses()),

@@ -3,7 +3,9 @@ import { groupIndian } from './indian-digits';
 
 describe('groupIndian', () => {
   it('groups the last three digits, then twos, as en-IN does', () => {
-    for (const value of [0, 7, 99, 999, 1_000, 12_345, 123_456, 1_234_567, 12_345_678, 123_456_789_012, 9_007_199_254_740_991]) {
+    for (const value of [
+      0, 7, 99, 999, 1_000, 12_345, 123_456, 1_234_567, 12_345_678, 123_456_789_012, 9_007_199_254_740_991,
+    ]) {
       expect(groupIndian(value)).toBe(value.toLocaleString('en-IN'));
     }
   });

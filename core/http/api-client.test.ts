@@ -5,7 +5,14 @@ import type { HttpPort, HttpRequest, HttpResponse } from '../ports/http.port';
 import type { UploaderPort } from '../ports/uploader.port';
 import { NON_JSON_BODY_KEY } from '../ports/http.port';
 import { VirtualClock } from '../../harness/fakes/virtual-clock';
-import { createApiClients, forcesLogout, isLoginPath, needsBearer, REQUEST_TIMEOUT_MS, serverMessage } from './api-client';
+import {
+  createApiClients,
+  forcesLogout,
+  isLoginPath,
+  needsBearer,
+  REQUEST_TIMEOUT_MS,
+  serverMessage,
+} from './api-client';
 
 const SEARCH_ORIGIN = 'https://search.grocer.example';
 const THIRD_PARTY = 'https://analytics.third-party.example';
@@ -77,7 +84,11 @@ function collect<T>(call: Observable<T>): T[] {
 describe('createApiClients', () => {
   it('ends every call left unanswered for REQUEST_TIMEOUT_MS on the clock as one with no answer (status 0)', () => {
     const { api, raw, clock } = setup({ reply: 'never' });
-    const calls = [api.get('/store/carts/c1'), raw.post('https://search.grocer.example/product_search/autosuggest', {}), api.delete('/store/x')];
+    const calls = [
+      api.get('/store/carts/c1'),
+      raw.post('https://search.grocer.example/product_search/autosuggest', {}),
+      api.delete('/store/x'),
+    ];
     const answers = calls.map(collect);
     const upload = collect(api.upload({ url: 'https://bucket.example/a.webm', recordingId: 'r1', headers: {} }));
     clock.advance(REQUEST_TIMEOUT_MS - 1);
@@ -165,13 +176,17 @@ describe('createApiClients', () => {
 
   it('does not force logout on a 401 or errorCode 403 from the login call', async () => {
     const unauthorized = setup({ reply: { status: 401, body: { message: 'Invalid credentials' } } });
-    const response = await firstValueFrom(unauthorized.api.post('/store/auth/login', { email: 'a@b.test', password: 'x' }));
+    const response = await firstValueFrom(
+      unauthorized.api.post('/store/auth/login', { email: 'a@b.test', password: 'x' }),
+    );
     expect(response.status).toBe(401);
     await firstValueFrom(unauthorized.raw.post('/api/v1/customer/login', {}));
     expect(unauthorized.forced).toEqual([]);
 
     await firstValueFrom(unauthorized.api.post('/auth/customer/emailpass', { email: 'a@b.test', password: 'x' }));
-    await firstValueFrom(unauthorized.api.post('/auth/customer/emailpass/register', { email: 'a@b.test', password: 'x' }));
+    await firstValueFrom(
+      unauthorized.api.post('/auth/customer/emailpass/register', { email: 'a@b.test', password: 'x' }),
+    );
     expect(unauthorized.forced).toEqual([]);
 
     const errorCode = setup({ reply: { status: 400, body: { errorCode: 403 } } });
@@ -182,7 +197,9 @@ describe('createApiClients', () => {
   it("treats Medusa's customer auth routes as login calls: a refused password does not force logout", async () => {
     expect(isLoginPath('/auth/customer/emailpass')).toBe(true);
     expect(isLoginPath('/auth/customer/emailpass/register')).toBe(true);
-    const refused = setup({ reply: { status: 401, body: { type: 'unauthorized', message: 'Invalid email or password' } } });
+    const refused = setup({
+      reply: { status: 401, body: { type: 'unauthorized', message: 'Invalid email or password' } },
+    });
     await firstValueFrom(refused.raw.post('/auth/customer/emailpass', { email: 'a@b.test', password: 'x' }));
     await firstValueFrom(refused.raw.post('/auth/customer/emailpass/register', { email: 'a@b.test', password: 'x' }));
     expect(refused.forced).toEqual([]);
@@ -212,7 +229,9 @@ describe('createApiClients', () => {
 
 describe('server words for the shopper', () => {
   it('come only from a JSON body’s message, never from a non-JSON page the fetch adapter kept', () => {
-    expect(serverMessage({ status: 502, body: { [NON_JSON_BODY_KEY]: '<html><title>502 Bad Gateway</title></html>' } })).toBeNull();
+    expect(
+      serverMessage({ status: 502, body: { [NON_JSON_BODY_KEY]: '<html><title>502 Bad Gateway</title></html>' } }),
+    ).toBeNull();
     expect(serverMessage({ status: 502, body: '<html>Bad gateway</html>' })).toBeNull();
     expect(serverMessage({ status: 400, body: { message: 'Variant not found' } })).toBe('Variant not found');
     expect(serverMessage({ status: 0, body: { message: 'Failed to fetch' } })).toBeNull();

@@ -2,7 +2,8 @@ import { CHECKOUT_POLICY } from '../checkout/checkout-policy';
 import { groupIndian } from '../format/indian-digits';
 
 /** Whole rupees with the paise only when there are any ('Rs 5,000', 'Rs 5,000.50'). */
-const rupees = (paise: number) => `Rs ${groupIndian(Math.floor(paise / 100))}${paise % 100 === 0 ? '' : `.${String(paise % 100).padStart(2, '0')}`}`;
+const rupees = (paise: number) =>
+  `Rs ${groupIndian(Math.floor(paise / 100))}${paise % 100 === 0 ? '' : `.${String(paise % 100).padStart(2, '0')}`}`;
 
 /** The checkout form's field errors. */
 export const CHECKOUT_FIELD_MESSAGES = {

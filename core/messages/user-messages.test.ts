@@ -48,14 +48,19 @@ describe('the catalogue of user-facing messages', () => {
     const byText = new Map<string, string[]>();
     for (const [key, text] of texts()) byText.set(text, [...(byText.get(text) ?? []), key]);
     const aliases = [...byText.values()].filter((keys) => keys.length > 1).map((keys) => keys.join(' = '));
-    expect(aliases).toEqual(['login.invalidEmail = profile.invalidEmail', 'login.firstNameRequired = profile.firstNameRequired']);
+    expect(aliases).toEqual([
+      'login.invalidEmail = profile.invalidEmail',
+      'login.firstNameRequired = profile.firstNameRequired',
+    ]);
   });
 
   it('is the only place in the shipped code that writes these texts', () => {
     const fixed = [...texts().values()].filter((text) => !text.includes('X'));
     const copies = [...shippedSources('core'), ...shippedSources('ui')].flatMap((file) => {
       const source = readFileSync(path.join(ROOT, file), 'utf8');
-      return fixed.filter((text) => source.includes(`'${text}'`) || source.includes(`>${text}<`) || source.includes(`"${text}"`)).map((text) => `${file}: ${text}`);
+      return fixed
+        .filter((text) => source.includes(`'${text}'`) || source.includes(`>${text}<`) || source.includes(`"${text}"`))
+        .map((text) => `${file}: ${text}`);
     });
     expect(copies).toEqual([]);
   });

@@ -16,7 +16,10 @@ const asha: UserData = {
   phone_country_code: '+91',
 };
 
-const loggedIn = (user: UserData = asha): Event => ({ type: 'session/loggedIn', payload: { accessToken: 'tok', refreshToken: null, user } });
+const loggedIn = (user: UserData = asha): Event => ({
+  type: 'session/loggedIn',
+  payload: { accessToken: 'tok', refreshToken: null, user },
+});
 
 function started() {
   const core = createTestCore({ start: true });
@@ -30,7 +33,10 @@ describe('analyticsIdentityOf (SPEC §6: the phone with country code and the ema
   });
 
   it('takes India when the country code is missing, and null for what the account does not have', () => {
-    expect(analyticsIdentityOf({ ...asha, phone_country_code: '', email: ' ' })).toEqual({ phone: '+919876543210', email: null });
+    expect(analyticsIdentityOf({ ...asha, phone_country_code: '', email: ' ' })).toEqual({
+      phone: '+919876543210',
+      email: null,
+    });
     expect(analyticsIdentityOf({ ...asha, phone: '' })).toEqual({ phone: null, email: 'asha@example.com' });
   });
 });
@@ -63,7 +69,10 @@ describe('analyticsEpic', () => {
 
   it('tracks the clicks that matter: add to cart, opening the chat, a voice note', () => {
     const { store, fakes } = started();
-    store.dispatch({ type: 'cart/itemAddRequested', payload: { items: [{ variantId: 'var_ghee', quantity: 2 }, { variantId: 'var_atta' }], origin: 'store' } });
+    store.dispatch({
+      type: 'cart/itemAddRequested',
+      payload: { items: [{ variantId: 'var_ghee', quantity: 2 }, { variantId: 'var_atta' }], origin: 'store' },
+    });
     store.dispatch({ type: 'chat/openRequested' });
     store.dispatch({ type: 'voice/recordRequested' });
     expect(fakes.monitoring.tracks).toEqual([
@@ -86,7 +95,17 @@ describe('analyticsEpic', () => {
           email: 'asha@example.com',
           address: null,
           paymentMethod: 'cod',
-          items: [{ id: 'line_1', title: 'Desi Cow Ghee', variantTitle: '500 ml', quantity: 2, unitPrice: 45_000, total: 90_000, thumbnail: null }],
+          items: [
+            {
+              id: 'line_1',
+              title: 'Desi Cow Ghee',
+              variantTitle: '500 ml',
+              quantity: 2,
+              unitPrice: 45_000,
+              total: 90_000,
+              thumbnail: null,
+            },
+          ],
           totals: { subtotal: 90_000, shipping: 6_000, paymentFee: 4_000, total: 100_000 },
         },
       },
@@ -94,7 +113,12 @@ describe('analyticsEpic', () => {
     expect(fakes.monitoring.tracks).toEqual([
       {
         name: 'order_placed',
-        properties: { id: 'order_1', total: 1000, payment_method: 'cod', items: [{ id: 'line_1', title: 'Desi Cow Ghee', quantity: 2, total: 900 }] },
+        properties: {
+          id: 'order_1',
+          total: 1000,
+          payment_method: 'cod',
+          items: [{ id: 'line_1', title: 'Desi Cow Ghee', quantity: 2, total: 900 }],
+        },
       },
     ]);
   });

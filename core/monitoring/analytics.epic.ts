@@ -8,7 +8,10 @@ const digits = (text: string | null | undefined): string => (text ?? '').replace
 /** SPEC §6: the analytics identity of a logged-in customer, from the phone with its country code and the email. */
 export function analyticsIdentityOf(user: UserData): AnalyticsIdentity {
   const phone = digits(user.phone);
-  return { phone: phone ? `+${digits(user.phone_country_code) || '91'}${phone}` : null, email: user.email?.trim() || null };
+  return {
+    phone: phone ? `+${digits(user.phone_country_code) || '91'}${phone}` : null,
+    email: user.email?.trim() || null,
+  };
 }
 
 const rupees = (paise: number): number => paise / 100;
@@ -41,7 +44,10 @@ export const analyticsEpic: CoreEpic = (event$, state$, { ports: { analytics } }
       ofType('cart/itemAddRequested'),
       tap(({ payload }) => {
         for (const item of payload.items) {
-          track({ name: 'add_to_cart', properties: { variant_id: item.variantId, quantity: item.quantity ?? 1, origin: payload.origin } });
+          track({
+            name: 'add_to_cart',
+            properties: { variant_id: item.variantId, quantity: item.quantity ?? 1, origin: payload.origin },
+          });
         }
       }),
     ),
@@ -62,7 +68,12 @@ export const analyticsEpic: CoreEpic = (event$, state$, { ports: { analytics } }
             id: order.id,
             total: rupees(order.totals.total),
             payment_method: order.paymentMethod,
-            items: order.items.map((line) => ({ id: line.id, title: line.title, quantity: line.quantity, total: rupees(line.total) })),
+            items: order.items.map((line) => ({
+              id: line.id,
+              title: line.title,
+              quantity: line.quantity,
+              total: rupees(line.total),
+            })),
           },
         }),
       ),

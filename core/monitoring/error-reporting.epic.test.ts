@@ -32,7 +32,10 @@ describe('errorReportingEpic', () => {
   it('reports an error a UI boundary caught, with the replay of the events before it', () => {
     const { store, fakes } = started();
     store.dispatch({ type: 'chat/openRequested' });
-    store.dispatch({ type: 'app/uiErrorCaught', payload: { where: 'ui:chat', message: 'Cannot read properties of undefined' } });
+    store.dispatch({
+      type: 'app/uiErrorCaught',
+      payload: { where: 'ui:chat', message: 'Cannot read properties of undefined' },
+    });
     const [report, ...more] = fakes.monitoring.reports;
     expect(more).toEqual([]);
     expect(report).toMatchObject({ where: 'ui:chat', message: 'Cannot read properties of undefined' });
@@ -44,7 +47,9 @@ describe('errorReportingEpic', () => {
   it('reports a failed epic under its name', () => {
     const { store, fakes } = started();
     store.dispatch({ type: 'app/epicFailed', payload: { message: 'chatSendEpic: boom' } });
-    expect(fakes.monitoring.reports.map(({ where, message }) => ({ where, message }))).toEqual([{ where: 'epic:chatSendEpic', message: 'boom' }]);
+    expect(fakes.monitoring.reports.map(({ where, message }) => ({ where, message }))).toEqual([
+      { where: 'epic:chatSendEpic', message: 'boom' },
+    ]);
   });
 
   it(`keeps the replay on error to the last ${REPLAY_ON_ERROR_EVENTS} events`, () => {
@@ -65,7 +70,11 @@ describe('errorReportingEpic', () => {
     expect(more).toEqual([]);
     expect(first!.map((entry) => entry.type)).toContain('chat/openRequested');
     expect(first!.at(-1)!.type).toBe('persist/flushRequested');
-    expect(second!.map((entry) => entry.type)).toEqual(['persist/written', 'chat/closeRequested', 'persist/flushRequested']);
+    expect(second!.map((entry) => entry.type)).toEqual([
+      'persist/written',
+      'chat/closeRequested',
+      'persist/flushRequested',
+    ]);
     const sent = store.log().filter(({ event }) => event.type === 'monitoring/replaySent');
     expect(sent.map(({ event }) => event)).toEqual([
       { type: 'monitoring/replaySent', payload: { throughSeq: first!.at(-1)!.seq } },

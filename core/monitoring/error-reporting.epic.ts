@@ -8,7 +8,9 @@ import { replayOf } from './replay';
 /** `name: message` of `app/epicFailed`, split into where and what. */
 function epicFailure(message: string): { where: string; message: string } {
   const colon = message.indexOf(': ');
-  return colon > 0 ? { where: `epic:${message.slice(0, colon)}`, message: message.slice(colon + 2) } : { where: 'epic', message };
+  return colon > 0
+    ? { where: `epic:${message.slice(0, colon)}`, message: message.slice(colon + 2) }
+    : { where: 'epic', message };
 }
 
 /** The index of the last `monitoring/replaySent` in the log, or -1. */
@@ -41,7 +43,9 @@ export const errorReportingEpic: CoreEpic = (event$, state$, { ports: { errors }
   ).pipe(
     tap((failure) => {
       if (!sampled(visit(), MONITORING_SAMPLING.traces)) return;
-      const replay = sampled(visit(), MONITORING_SAMPLING.replaysOnError) ? replayOf(log().slice(-REPLAY_ON_ERROR_EVENTS)) : null;
+      const replay = sampled(visit(), MONITORING_SAMPLING.replaysOnError)
+        ? replayOf(log().slice(-REPLAY_ON_ERROR_EVENTS))
+        : null;
       errors.report({ ...failure, replay });
     }),
     ignoreElements(),

@@ -20,7 +20,12 @@ describe('replayOf', () => {
     const replay = replayOf([
       { seq: 1, at: 10, source: 'http', event: { type: 'cart/created', payload: { cartId: 'cart_1' } } },
       { seq: 2, at: 11, source: 'ui', event: { type: 'chat/openRequested' } },
-      { seq: 3, at: 12, source: 'ui', event: { type: 'checkout/fieldChanged', payload: { field: 'city', value: 'Pune' } } },
+      {
+        seq: 3,
+        at: 12,
+        source: 'ui',
+        event: { type: 'checkout/fieldChanged', payload: { field: 'city', value: 'Pune' } },
+      },
     ]);
     expect(replay).toEqual([
       { seq: 1, at: 10, source: 'http', type: 'cart/created', payload: { cartId: 'cart_1' } },
@@ -30,7 +35,14 @@ describe('replayOf', () => {
   });
 
   it('keeps a path without its query', () => {
-    const [entry] = replayOf([{ seq: 1, at: 0, source: 'core', event: { type: 'navigation/redirected', payload: { to: '/search?q=ghee#top' } } }]);
+    const [entry] = replayOf([
+      {
+        seq: 1,
+        at: 0,
+        source: 'core',
+        event: { type: 'navigation/redirected', payload: { to: '/search?q=ghee#top' } },
+      },
+    ]);
     expect(entry!.payload).toEqual({ to: '/search' });
   });
 

@@ -3,7 +3,19 @@ import type { ReplayEntry } from '../ports/monitoring.port';
 import type { LoggedEvent } from '../store/event-log';
 
 /** Payload keys whose text is a status or a name the code chose, never something the shopper typed. */
-const CODE_TEXT_KEYS = new Set(['status', 'mode', 'step', 'origin', 'field', 'reason', 'rail', 'order', 'method', 'kind', 'rating']);
+const CODE_TEXT_KEYS = new Set([
+  'status',
+  'mode',
+  'step',
+  'origin',
+  'field',
+  'reason',
+  'rail',
+  'order',
+  'method',
+  'kind',
+  'rating',
+]);
 /** Keys holding a path the store navigates to: kept without their query, which may hold a search. */
 const PATH_KEYS = new Set(['to', 'from', 'path']);
 

@@ -3,5 +3,8 @@ export type NavigationReason = 'sessionEnded';
 
 export type NavigationEvent =
   /** `reason` 'sessionEnded': a forced logout; the UI says so on the way and keeps where the shopper was. */
-  | { readonly type: 'navigation/redirected'; readonly payload: { readonly to: string; readonly reason?: NavigationReason } }
+  | {
+      readonly type: 'navigation/redirected';
+      readonly payload: { readonly to: string; readonly reason?: NavigationReason };
+    }
   | { readonly type: 'navigation/completed'; readonly payload: { readonly to: string } };

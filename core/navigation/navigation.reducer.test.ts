@@ -3,7 +3,10 @@ import { initialNavigationState, navigationReducer } from './navigation.reducer'
 
 describe('navigation reducer', () => {
   it('gives every request a new id, even after an earlier one completed', () => {
-    const first = navigationReducer(initialNavigationState, { type: 'navigation/redirected', payload: { to: '/login' } });
+    const first = navigationReducer(initialNavigationState, {
+      type: 'navigation/redirected',
+      payload: { to: '/login' },
+    });
     const done = navigationReducer(first, { type: 'navigation/completed', payload: { to: '/login' } });
     const second = navigationReducer(done, { type: 'navigation/redirected', payload: { to: '/login' } });
     expect(first.request).toEqual({ to: '/login', id: 1 });
@@ -12,7 +15,10 @@ describe('navigation reducer', () => {
   });
 
   it('keeps a request that a completion for another path does not answer', () => {
-    const pending = navigationReducer(initialNavigationState, { type: 'navigation/redirected', payload: { to: '/login' } });
+    const pending = navigationReducer(initialNavigationState, {
+      type: 'navigation/redirected',
+      payload: { to: '/login' },
+    });
     expect(navigationReducer(pending, { type: 'navigation/completed', payload: { to: '/cart' } })).toBe(pending);
   });
 });

@@ -15,5 +15,6 @@ export const navigationReducer = reducerFrom<NavigationState>(initialNavigationS
     request: { to: payload.to, id: state.requested + 1, ...(payload.reason ? { reason: payload.reason } : {}) },
     requested: state.requested + 1,
   }),
-  'navigation/completed': (state, { payload }) => (state.request?.to === payload.to ? { ...state, request: null } : state),
+  'navigation/completed': (state, { payload }) =>
+    state.request?.to === payload.to ? { ...state, request: null } : state,
 });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { initialChatState } from '../chat/chat.reducer';
 import { initialUserState } from '../session/user.reducer';
-import { decodePersisted, encodePersisted, PERSIST_VERSION, withoutOldestMessages, type Migration } from './persist.codec';
+import {
+  decodePersisted,
+  encodePersisted,
+  PERSIST_VERSION,
+  withoutOldestMessages,
+  type Migration,
+} from './persist.codec';
 import type { PersistedState } from './persisted-state';
 
 const message = (id: string) => ({
@@ -16,7 +22,14 @@ const message = (id: string) => ({
 
 const state: PersistedState = {
   user: { ...initialUserState, isLoggedIn: true, accessToken: 'tok', id: 'u1', cart_id: 'cart_1' },
-  cart: { id: 'cart_1', cartItems: [{ id: 'li_1', title: 'Atta 5 kg', thumbnail: null, quantity: 1, price: 45000, total: 45000, variant_id: 'v1' }], totalCartItems: 1, checkout: null },
+  cart: {
+    id: 'cart_1',
+    cartItems: [
+      { id: 'li_1', title: 'Atta 5 kg', thumbnail: null, quantity: 1, price: 45000, total: 45000, variant_id: 'v1' },
+    ],
+    totalCartItems: 1,
+    checkout: null,
+  },
   chat: {
     isOpen: false,
     conversation: { id: 'c1' },
@@ -63,7 +76,11 @@ describe('encodePersisted / decodePersisted', () => {
 
   it('drops an invalid slice and keeps the valid ones', () => {
     const raw = JSON.stringify({ version: 1, user: state.user, cart: { cartItems: 'nope' }, chat: state.chat });
-    expect(decodePersisted(raw)).toMatchObject({ ok: true, dropped: ['cart'], state: { user: state.user, chat: state.chat } });
+    expect(decodePersisted(raw)).toMatchObject({
+      ok: true,
+      dropped: ['cart'],
+      state: { user: state.user, chat: state.chat },
+    });
   });
 
   it('migrates the redux-persist layout (slices as JSON strings, _persist) to version 1', () => {
@@ -76,7 +93,10 @@ describe('encodePersisted / decodePersisted', () => {
     expect(decoded).toMatchObject({
       ok: true,
       fromVersion: 0,
-      state: { user: { isLoggedIn: true, accessToken: 'tok', id: 'u1', cart_id: null }, cart: { id: null, cartItems: [], totalCartItems: 0 } },
+      state: {
+        user: { isLoggedIn: true, accessToken: 'tok', id: 'u1', cart_id: null },
+        cart: { id: null, cartItems: [], totalCartItems: 0 },
+      },
     });
   });
 

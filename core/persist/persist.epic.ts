@@ -73,7 +73,9 @@ const samePersisted = (a: PersistedState, b: PersistedState) =>
   a.chat.language === b.chat.language;
 
 const describe = (error: unknown) =>
-  isStorageFailure(error) ? error : { kind: 'unknown', message: error instanceof Error ? error.message : String(error) };
+  isStorageFailure(error)
+    ? error
+    : { kind: 'unknown', message: error instanceof Error ? error.message : String(error) };
 
 function rehydrate({ ports }: CoreDependencies): Observable<readonly Event[]> {
   const backedUp: Event = { type: 'persist/backedUp', payload: { key: STORAGE_KEYS.persistedRootBackup } };
@@ -92,17 +94,27 @@ function rehydrate({ ports }: CoreDependencies): Observable<readonly Event[]> {
     take(1),
     orAfter(REHYDRATE_TIMEOUT_MS, ports.clock.scheduler, () => throwError(() => TIMED_OUT)),
     mergeMap((stored): Observable<readonly Event[]> => {
-      if (stored === null) return of([{ type: 'persist/rehydrated', payload: { state: null, dropped: [], fromVersion: null } }]);
+      if (stored === null)
+        return of([{ type: 'persist/rehydrated', payload: { state: null, dropped: [], fromVersion: null } }]);
       const decoded = decodePersisted(stored);
       if (!decoded.ok) {
         if (!decoded.overwritable) return of([failed(decoded.reason, decoded.message, false)]);
         return backUp(stored).pipe(
-          map((saved) => (saved ? [backedUp, failed(decoded.reason, decoded.message, true)] : [failed(decoded.reason, decoded.message, false)])),
+          map((saved) =>
+            saved
+              ? [backedUp, failed(decoded.reason, decoded.message, true)]
+              : [failed(decoded.reason, decoded.message, false)],
+          ),
         );
       }
       const rehydrated: Event = {
         type: 'persist/rehydrated',
-        payload: { state: decoded.state, dropped: decoded.dropped, fromVersion: decoded.fromVersion, stored: fingerprint(stored) },
+        payload: {
+          state: decoded.state,
+          dropped: decoded.dropped,
+          fromVersion: decoded.fromVersion,
+          stored: fingerprint(stored),
+        },
       };
       if (decoded.dropped.length === 0) return of([rehydrated]);
       return backUp(stored).pipe(map((saved) => (saved ? [backedUp, rehydrated] : [rehydrated])));
@@ -121,7 +133,11 @@ function rehydrate({ ports }: CoreDependencies): Observable<readonly Event[]> {
  * Writes `snapshot`; when storage is full, leaves out the oldest chat messages (half at a time)
  * and tries again, reporting what was dropped. Gives up with `persist/writeFailed`.
  */
-function writeSnapshot(deps: CoreDependencies, state$: { readonly value: RootState }, snapshot: PersistedState): Observable<Event> {
+function writeSnapshot(
+  deps: CoreDependencies,
+  state$: { readonly value: RootState },
+  snapshot: PersistedState,
+): Observable<Event> {
   const attempt = (state: PersistedState, dropped: number): Observable<Event> =>
     defer(() => {
       const raw = encodePersisted(state);
@@ -156,7 +172,10 @@ function followOtherTabs(deps: CoreDependencies, state$: { readonly value: RootS
         return state$.value.user.isLoggedIn ? of(removed, loggedOut) : of(removed);
       }
       const decoded = decodePersisted(raw);
-      const changed: Event = { type: 'persist/externalChange', payload: { state: decoded.ok ? decoded.state : null, stored: fingerprint(raw) } };
+      const changed: Event = {
+        type: 'persist/externalChange',
+        payload: { state: decoded.ok ? decoded.state : null, stored: fingerprint(raw) },
+      };
       return of(changed);
     }),
     catchError(() => EMPTY),
@@ -182,9 +201,10 @@ export const persistEpic: CoreEpic = (event$, state$, deps) =>
             ofType('persist/flushRequested'),
             map(() => selectPersisted(state$.value)),
           );
-          const writes$ = merge(changes$.pipe(auditTime(PERSIST_THROTTLE_MS, deps.ports.clock.scheduler)), flushes$).pipe(
-            concatMap((snapshot) => writeSnapshot(deps, state$, snapshot)),
-          );
+          const writes$ = merge(
+            changes$.pipe(auditTime(PERSIST_THROTTLE_MS, deps.ports.clock.scheduler)),
+            flushes$,
+          ).pipe(concatMap((snapshot) => writeSnapshot(deps, state$, snapshot)));
           return merge(writes$, followOtherTabs(deps, state$));
         }),
       );

@@ -17,8 +17,18 @@ export interface PersistStatus {
 export const initialPersistStatus: PersistStatus = { phase: 'pending', writable: false, failure: null, stored: null };
 
 export const persistReducer = reducerFrom<PersistStatus>(initialPersistStatus, {
-  'persist/rehydrated': (_, { payload }) => ({ phase: 'rehydrated', writable: true, failure: null, stored: payload.stored ?? null }),
-  'persist/rehydrateFailed': (_, { payload }) => ({ phase: 'failed', writable: payload.writable, failure: payload.reason, stored: null }),
+  'persist/rehydrated': (_, { payload }) => ({
+    phase: 'rehydrated',
+    writable: true,
+    failure: null,
+    stored: payload.stored ?? null,
+  }),
+  'persist/rehydrateFailed': (_, { payload }) => ({
+    phase: 'failed',
+    writable: payload.writable,
+    failure: payload.reason,
+    stored: null,
+  }),
   'persist/written': (state, { payload }) => ({ ...state, stored: payload.stored }),
   'persist/externalChange': (state, { payload }) => ({ ...state, stored: payload.stored }),
 });

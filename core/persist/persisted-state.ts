@@ -9,7 +9,10 @@ export type PersistedChat = Pick<
   'isOpen' | 'conversation' | 'messages' | 'hasMoreMessages' | 'nextBefore' | 'syncedThrough' | 'language'
 >;
 
-/** The cart as kept: its lines and id, and the checkout draft (contact, address, choices), as Medusa keeps them on the cart. */
+/**
+ * The cart as kept: its lines and id, and the checkout draft (contact, address, choices), as Medusa keeps them on the
+ * cart.
+ */
 export type PersistedCart = Omit<CartState, 'reconciling' | 'sync'> & { readonly checkout: CheckoutDraft | null };
 
 /** What `persist:root` holds: only the user, cart and chat slices. */

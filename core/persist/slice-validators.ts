@@ -78,7 +78,10 @@ function cartItem(value: unknown): CartItem | null {
   };
 }
 
-/** A stored cart slice; null when it is not a cart. Lines that are not cart items make it invalid; a draft that cannot be read is dropped. */
+/**
+ * A stored cart slice; null when it is not a cart. Lines that are not cart items make it invalid; a draft that cannot
+ * be read is dropped.
+ */
 export function validateCart(value: unknown): PersistedCart | null {
   if (!isJsonObject(value)) return null;
   const items = value['cartItems'] ?? [];

@@ -13,8 +13,10 @@ const gheeCard = {
 
 function started() {
   const core = createTestCore();
-  const view = (query: string, order: 'relevance' | 'price_asc' = 'relevance') => core.store.dispatch({ type: 'results/viewed', payload: { query, order } });
-  const results = (query: string, order: 'relevance' | 'price_asc' = 'relevance') => core.store.getState().searchResults.byKey[searchResultsKey(query, order)];
+  const view = (query: string, order: 'relevance' | 'price_asc' = 'relevance') =>
+    core.store.dispatch({ type: 'results/viewed', payload: { query, order } });
+  const results = (query: string, order: 'relevance' | 'price_asc' = 'relevance') =>
+    core.store.getState().searchResults.byKey[searchResultsKey(query, order)];
   const answer = (response: { status: number; body: unknown }) => {
     core.fakes.http.claimNext()!.respond(response);
     core.fakes.clock.runDue();
@@ -27,10 +29,16 @@ describe('search results epic', () => {
   it('asks the store for the trimmed query with the results limit, and keeps what it answers', () => {
     const { view, results, searches, answer, store } = started();
     view('  ghee ');
-    expect(searches().map((request) => request.url)).toEqual([`http://shop.test/store/products?q=ghee&limit=48&offset=0&fields=${encodeURIComponent(CARD_FIELDS)}`]);
+    expect(searches().map((request) => request.url)).toEqual([
+      `http://shop.test/store/products?q=ghee&limit=48&offset=0&fields=${encodeURIComponent(CARD_FIELDS)}`,
+    ]);
     expect(results('ghee')).toMatchObject({ status: 'loading' });
     answer({ status: 200, body: { products: [gheeCard], count: 1 } });
-    expect(results('ghee')).toMatchObject({ status: 'loaded', count: 1, products: [{ handle: 'desi-cow-ghee', variants: [{ price: 64900 }] }] });
+    expect(results('ghee')).toMatchObject({
+      status: 'loaded',
+      count: 1,
+      products: [{ handle: 'desi-cow-ghee', variants: [{ price: 64900 }] }],
+    });
     store.dispose();
   });
 

@@ -22,8 +22,15 @@ export const searchResultsEpic: CoreEpic = (event$, state$, { commerce }) =>
         of<Event>({ type: 'results/loadStarted', payload: { query, order } }),
         commerce.searchProducts(query, order, SEARCH_RESULTS_LIMIT).pipe(
           map((result): Event => {
-            if (result.ok) return { type: 'results/loaded', payload: { query, order, products: result.value.products, count: result.value.count } };
-            const message = result.kind === 'unreadable' ? CATALOG_MESSAGES.unreadable : (result.message ?? CATALOG_MESSAGES.searchFailed);
+            if (result.ok)
+              return {
+                type: 'results/loaded',
+                payload: { query, order, products: result.value.products, count: result.value.count },
+              };
+            const message =
+              result.kind === 'unreadable'
+                ? CATALOG_MESSAGES.unreadable
+                : (result.message ?? CATALOG_MESSAGES.searchFailed);
             return { type: 'results/loadFailed', payload: { query, order, status: result.status, message } };
           }),
         ),

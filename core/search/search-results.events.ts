@@ -9,9 +9,19 @@ export type SearchResultsEvent =
   | { readonly type: 'results/loadStarted'; readonly payload: { readonly query: string; readonly order: SearchOrder } }
   | {
       readonly type: 'results/loaded';
-      readonly payload: { readonly query: string; readonly order: SearchOrder; readonly products: readonly Product[]; readonly count: number };
+      readonly payload: {
+        readonly query: string;
+        readonly order: SearchOrder;
+        readonly products: readonly Product[];
+        readonly count: number;
+      };
     }
   | {
       readonly type: 'results/loadFailed';
-      readonly payload: { readonly query: string; readonly order: SearchOrder; readonly status: number; readonly message: string };
+      readonly payload: {
+        readonly query: string;
+        readonly order: SearchOrder;
+        readonly status: number;
+        readonly message: string;
+      };
     };

@@ -30,9 +30,11 @@ export interface SearchResultsState {
 export const normalizeSearchQuery = (query: string): string => query.trim().replace(/\s+/g, ' ');
 
 /** The key of one query's results in one order. */
-export const searchResultsKey = (query: string, order: SearchOrder): string => `${order}|${normalizeSearchQuery(query)}`;
+export const searchResultsKey = (query: string, order: SearchOrder): string =>
+  `${order}|${normalizeSearchQuery(query)}`;
 
 /** Whether a value (a URL parameter) names a search order. */
-export const isSearchOrder = (value: unknown): value is SearchOrder => (SEARCH_ORDERS as readonly unknown[]).includes(value);
+export const isSearchOrder = (value: unknown): value is SearchOrder =>
+  (SEARCH_ORDERS as readonly unknown[]).includes(value);
 
 export const initialSearchResultsState: SearchResultsState = { byKey: {} };

@@ -14,7 +14,14 @@ describe('search results reducer', () => {
       { type: 'results/loadStarted', payload: { query: 'ghee', order: 'price_asc' } },
       { type: 'results/loaded', payload: { query: 'ghee', order: 'relevance', products: ghee, count: 7 } },
     );
-    expect(state.byKey[searchResultsKey('ghee', 'relevance')]).toEqual({ query: 'ghee', order: 'relevance', status: 'loaded', products: ghee, count: 7, error: null });
+    expect(state.byKey[searchResultsKey('ghee', 'relevance')]).toEqual({
+      query: 'ghee',
+      order: 'relevance',
+      status: 'loaded',
+      products: ghee,
+      count: 7,
+      error: null,
+    });
     expect(state.byKey[searchResultsKey('ghee', 'price_asc')]).toMatchObject({ status: 'loading', products: [] });
   });
 
@@ -24,12 +31,17 @@ describe('search results reducer', () => {
       { type: 'results/loadFailed', payload: { query: 'atta', order: 'relevance', status: 0, message: 'offline' } },
     );
     expect(failed.byKey[searchResultsKey('atta', 'relevance')]).toMatchObject({ status: 'failed', error: 'offline' });
-    const retried = searchResultsReducer(failed, { type: 'results/loadStarted', payload: { query: 'atta', order: 'relevance' } });
+    const retried = searchResultsReducer(failed, {
+      type: 'results/loadStarted',
+      payload: { query: 'atta', order: 'relevance' },
+    });
     expect(retried.byKey[searchResultsKey('atta', 'relevance')]).toMatchObject({ status: 'loading', error: null });
   });
 
   it('the intent alone changes nothing', () => {
-    expect(run({ type: 'results/viewed', payload: { query: 'ghee', order: 'relevance' } })).toBe(initialSearchResultsState);
+    expect(run({ type: 'results/viewed', payload: { query: 'ghee', order: 'relevance' } })).toBe(
+      initialSearchResultsState,
+    );
   });
 
   it('a query is kept trimmed, with inner runs of spaces made one', () => {

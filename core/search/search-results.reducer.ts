@@ -1,9 +1,22 @@
 import { reducerFrom } from '../reducer-table';
-import { initialSearchResultsState, searchResultsKey, type SearchOrder, type SearchResults, type SearchResultsState } from './search-results.model';
+import {
+  initialSearchResultsState,
+  searchResultsKey,
+  type SearchOrder,
+  type SearchResults,
+  type SearchResultsState,
+} from './search-results.model';
 
 export { initialSearchResultsState } from './search-results.model';
 
-const emptyResults = (query: string, order: SearchOrder): SearchResults => ({ query, order, status: 'idle', products: [], count: 0, error: null });
+const emptyResults = (query: string, order: SearchOrder): SearchResults => ({
+  query,
+  order,
+  status: 'idle',
+  products: [],
+  count: 0,
+  error: null,
+});
 
 const withResults = (state: SearchResultsState, results: SearchResults): SearchResultsState => ({
   byKey: { ...state.byKey, [searchResultsKey(results.query, results.order)]: results },
@@ -17,7 +30,14 @@ export const searchResultsReducer = reducerFrom<SearchResultsState>(initialSearc
   'results/loadStarted': (state, { payload }) =>
     withResults(state, { ...resultsOf(state, payload.query, payload.order), status: 'loading', error: null }),
   'results/loaded': (state, { payload }) =>
-    withResults(state, { query: payload.query, order: payload.order, status: 'loaded', products: payload.products, count: payload.count, error: null }),
+    withResults(state, {
+      query: payload.query,
+      order: payload.order,
+      status: 'loaded',
+      products: payload.products,
+      count: payload.count,
+      error: null,
+    }),
   'results/loadFailed': (state, { payload }) =>
     withResults(state, { ...resultsOf(state, payload.query, payload.order), status: 'failed', error: payload.message }),
 });

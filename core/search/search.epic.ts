@@ -18,13 +18,15 @@ export const searchEpic: CoreEpic = (event$, state$, { commerce, ports }) =>
       if (query === '' || (search.suggestionsFor === query && search.pending === null)) return EMPTY;
       return concat(
         of<Event>({ type: 'search/suggestionsLoadStarted', payload: { query } }),
-        commerce.searchSuggestions(query).pipe(
-          map((result): Event =>
-            result.ok
-              ? { type: 'search/suggestionsLoaded', payload: { query, suggestions: result.value } }
-              : { type: 'search/failed', payload: { query, status: result.status } },
+        commerce
+          .searchSuggestions(query)
+          .pipe(
+            map((result): Event =>
+              result.ok
+                ? { type: 'search/suggestionsLoaded', payload: { query, suggestions: result.value } }
+                : { type: 'search/failed', payload: { query, status: result.status } },
+            ),
           ),
-        ),
       );
     }),
   );

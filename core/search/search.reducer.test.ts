@@ -16,14 +16,23 @@ describe('search reducer', () => {
   });
 
   it('drops an answer for a query that is no longer typed', () => {
-    const state = run({ type: 'search/queryChanged', payload: { query: 'ghee' } }, { type: 'search/suggestionsLoaded', payload: { query: 'atta', suggestions: atta } });
+    const state = run(
+      { type: 'search/queryChanged', payload: { query: 'ghee' } },
+      { type: 'search/suggestionsLoaded', payload: { query: 'atta', suggestions: atta } },
+    );
     expect(state.suggestions).toEqual([]);
     expect(state.suggestionsFor).toBeNull();
   });
 
   it('clears the suggestions for blank text', () => {
-    const loaded = run({ type: 'search/queryChanged', payload: { query: 'atta' } }, { type: 'search/suggestionsLoaded', payload: { query: 'atta', suggestions: atta } });
-    expect(searchReducer(loaded, { type: 'search/queryChanged', payload: { query: '  ' } })).toEqual({ ...initialSearchState, query: '  ' });
+    const loaded = run(
+      { type: 'search/queryChanged', payload: { query: 'atta' } },
+      { type: 'search/suggestionsLoaded', payload: { query: 'atta', suggestions: atta } },
+    );
+    expect(searchReducer(loaded, { type: 'search/queryChanged', payload: { query: '  ' } })).toEqual({
+      ...initialSearchState,
+      query: '  ',
+    });
   });
 
   it('keeps the previous suggestions when a search fails', () => {

@@ -10,6 +10,8 @@ export const searchReducer = reducerFrom<SearchState>(initialSearchState, {
   },
   'search/suggestionsLoadStarted': (state, { payload }) => ({ ...state, pending: payload.query }),
   'search/suggestionsLoaded': (state, { payload }) =>
-    payload.query === state.query.trim() ? { ...state, suggestions: payload.suggestions, suggestionsFor: payload.query, pending: null } : state,
+    payload.query === state.query.trim()
+      ? { ...state, suggestions: payload.suggestions, suggestionsFor: payload.query, pending: null }
+      : state,
   'search/failed': (state, { payload }) => (state.pending === payload.query ? { ...state, pending: null } : state),
 });

@@ -9,8 +9,18 @@ import type { Event } from '../events';
 import type { HttpRequest, HttpResponse } from '../ports';
 import { STORAGE_KEYS } from '../storage-keys';
 
-const asha = { id: 'cus_asha', first_name: 'Asha', name: 'Asha Rao', email: 'asha@example.test', phone: '9876543210', phone_country_code: '+91' };
-const loggedIn = (token: string): Event => ({ type: 'session/loggedIn', payload: { accessToken: token, refreshToken: null, user: asha } });
+const asha = {
+  id: 'cus_asha',
+  first_name: 'Asha',
+  name: 'Asha Rao',
+  email: 'asha@example.test',
+  phone: '9876543210',
+  phone_country_code: '+91',
+};
+const loggedIn = (token: string): Event => ({
+  type: 'session/loggedIn',
+  payload: { accessToken: token, refreshToken: null, user: asha },
+});
 const GUEST = 'guest_1767261600000_000000001';
 const AT = '2026-01-01T10:00:00.000Z';
 
@@ -33,13 +43,28 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   {
     weight: 3,
     arbitrary: fc
-      .record({ how: fc.constantFrom<Expiry>('401', 'errorCode403', 'errorCode403in200'), requests: fc.integer({ min: 0, max: 4 }) })
+      .record({
+        how: fc.constantFrom<Expiry>('401', 'errorCode403', 'errorCode403in200'),
+        requests: fc.integer({ min: 0, max: 4 }),
+      })
       .map((expiry): Step => ({ kind: 'expire', ...expiry })),
   },
-  { weight: 4, arbitrary: fc.constantFrom('Ghee hai?', 'Atta 5 kg', 'Namaste').map((text): Step => ({ kind: 'send', text })) },
+  {
+    weight: 4,
+    arbitrary: fc.constantFrom('Ghee hai?', 'Atta 5 kg', 'Namaste').map((text): Step => ({ kind: 'send', text })),
+  },
   { weight: 2, arbitrary: fc.constant<Step>({ kind: 'closeConversation' }) },
   { weight: 3, arbitrary: fc.constant<Step>({ kind: 'push' }) },
-  { weight: 3, arbitrary: fc.constantFrom<Step>({ kind: 'drop' }, { kind: 'restore' }, { kind: 'logout' }, { kind: 'elsewhere' }, { kind: 'open' }) },
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom<Step>(
+      { kind: 'drop' },
+      { kind: 'restore' },
+      { kind: 'logout' },
+      { kind: 'elsewhere' },
+      { kind: 'open' },
+    ),
+  },
   { weight: 1, arbitrary: fc.integer({ min: 0, max: 25_000 }).map((ms): Step => ({ kind: 'advance', ms })) },
 );
 
@@ -76,7 +101,15 @@ class SessionServer {
       if (this.closed.has(conversationId)) return { status: 409, body: { message: 'Conversation is completed' } };
       const body = request.body as { content: string; senderId: string };
       const id = `msg_${++this.messages}`;
-      const userMessage = { id, conversation_id: conversationId, content: body.content, content_type: 'text', sender_id: body.senderId, sender_type: 'customer', created_at: AT };
+      const userMessage = {
+        id,
+        conversation_id: conversationId,
+        content: body.content,
+        content_type: 'text',
+        sender_id: body.senderId,
+        sender_type: 'customer',
+        created_at: AT,
+      };
       return { status: 200, body: { userMessage } };
     }
     if (send) return { status: 200, body: { items: [], nextBefore: null } };
@@ -95,7 +128,13 @@ function play(steps: readonly Step[]) {
     storage: { items: { [STORAGE_KEYS.guestId]: GUEST, [STORAGE_KEYS.cartId]: 'cart_1' } },
     respond: (request) => server.answer(request),
   });
-  const store = createCore({ ports: { ...fakes.ports, socket }, endpoints: testEndpoints(), commerce: brandCommerce, load: loadNow, logLimit: 2000 });
+  const store = createCore({
+    ports: { ...fakes.ports, socket },
+    endpoints: testEndpoints(),
+    commerce: brandCommerce,
+    load: loadNow,
+    logLimit: 2000,
+  });
   store.dispatch({ type: 'app/started' });
   fakes.clock.runDue();
   let tokens = 0;
@@ -116,7 +155,14 @@ function play(steps: readonly Step[]) {
           expiries += 1;
           // Every expiry meets at least one request: the shopper's next page needs one.
           for (let n = 0; n < Math.max(1, current.requests); n += 1) {
-            store.dispatch({ type: n % 3 === 0 ? 'account/profileRequested' : n % 3 === 1 ? 'account/ordersRequested' : 'cart/refreshRequested' });
+            store.dispatch({
+              type:
+                n % 3 === 0
+                  ? 'account/profileRequested'
+                  : n % 3 === 1
+                    ? 'account/ordersRequested'
+                    : 'cart/refreshRequested',
+            });
           }
         }
         break;
@@ -129,7 +175,15 @@ function play(steps: readonly Step[]) {
       case 'push': {
         const conversationId = store.getState().chat.conversation?.id;
         if (conversationId) {
-          const message = { id: `push_${++pushes}`, conversation_id: conversationId, content: 'Haan ji', content_type: 'text' as const, sender_id: 'agent_1', sender_type: 'agent', created_at: AT };
+          const message = {
+            id: `push_${++pushes}`,
+            conversation_id: conversationId,
+            content: 'Haan ji',
+            content_type: 'text' as const,
+            sender_id: 'agent_1',
+            sender_type: 'agent',
+            created_at: AT,
+          };
           socket.deliver({ event: 'message:new', payload: { message } });
         }
         break;
@@ -168,13 +222,23 @@ describe('session expiry alongside the chat (issue 15)', () => {
     fc.assert(
       fc.property(fc.array(step, { minLength: 4, maxLength: 20 }), (steps) => {
         const { log, state, expiries } = play(steps);
-        const forced = log.filter((event) => event.type === 'session/loggedOut' && event.payload.reason === 'forced').length;
-        const toLogin = log.filter((event) => event.type === 'navigation/redirected' && event.payload.to === '/login' && event.payload.reason === 'sessionEnded');
+        const forced = log.filter(
+          (event) => event.type === 'session/loggedOut' && event.payload.reason === 'forced',
+        ).length;
+        const toLogin = log.filter(
+          (event) =>
+            event.type === 'navigation/redirected' &&
+            event.payload.to === '/login' &&
+            event.payload.reason === 'sessionEnded',
+        );
         expect(forced, 'forced logouts').toBe(expiries);
         expect(toLogin, 'trips to /login after a session ended').toHaveLength(expiries);
         expect(log.filter((event) => event.type === 'app/epicFailed')).toEqual([]);
         expect(state.chat.isSendingMessage || state.chat.isInitiating, 'the chat is not left busy').toBe(false);
-        expect(state.chat.messages.filter((message) => message.id.startsWith('temp_')), 'no send left pending').toEqual([]);
+        expect(
+          state.chat.messages.filter((message) => message.id.startsWith('temp_')),
+          'no send left pending',
+        ).toEqual([]);
       }),
       { numRuns: 300 },
     );

@@ -4,16 +4,28 @@ import { createTestCore } from '../../harness/fakes';
 import type { Event } from '../events';
 import type { HttpRequest } from '../ports';
 
-const asha = { id: 'cus_asha', first_name: 'Asha', name: 'Asha Rao', email: 'asha@example.test', phone: '9876543210', phone_country_code: '+91' };
-const loggedIn = (token: string): Event => ({ type: 'session/loggedIn', payload: { accessToken: token, refreshToken: null, user: asha } });
+const asha = {
+  id: 'cus_asha',
+  first_name: 'Asha',
+  name: 'Asha Rao',
+  email: 'asha@example.test',
+  phone: '9876543210',
+  phone_country_code: '+91',
+};
+const loggedIn = (token: string): Event => ({
+  type: 'session/loggedIn',
+  payload: { accessToken: token, refreshToken: null, user: asha },
+});
 
 /** Every first-party call but login answered 401 after 20 ms, as a server does once the session has expired. */
-const expired = (request: HttpRequest) => (/login/.test(request.url) ? undefined : { status: 401, body: { message: 'Unauthorized' }, latencyMs: 20 });
+const expired = (request: HttpRequest) =>
+  /login/.test(request.url) ? undefined : { status: 401, body: { message: 'Unauthorized' }, latencyMs: 20 };
 
 function setup() {
   const core = createTestCore({ respond: expired });
   const types = () => core.store.log().map((entry) => entry.event.type);
-  const logins = () => core.store.log().filter(({ event }) => event.type === 'navigation/redirected' && event.payload.to === '/login');
+  const logins = () =>
+    core.store.log().filter(({ event }) => event.type === 'navigation/redirected' && event.payload.to === '/login');
   return { ...core, types, logins };
 }
 
@@ -52,7 +64,11 @@ describe('forced logout', () => {
     store.dispose();
   });
 
-  type Step = { readonly kind: 'login' } | { readonly kind: 'expired'; readonly requests: number } | { readonly kind: 'logout' } | { readonly kind: 'elsewhere' };
+  type Step =
+    | { readonly kind: 'login' }
+    | { readonly kind: 'expired'; readonly requests: number }
+    | { readonly kind: 'logout' }
+    | { readonly kind: 'elsewhere' };
   const step: fc.Arbitrary<Step> = fc.oneof(
     fc.constant<Step>({ kind: 'login' }),
     fc.integer({ min: 1, max: 6 }).map((requests): Step => ({ kind: 'expired', requests })),
@@ -70,11 +86,14 @@ describe('forced logout', () => {
             sessions += 1;
             store.dispatch(loggedIn(`tok_${index}`));
           } else if (current.kind === 'expired') {
-            for (let n = 0; n < current.requests; n += 1) store.dispatch({ type: n % 2 ? 'account/ordersRequested' : 'account/profileRequested' });
+            for (let n = 0; n < current.requests; n += 1)
+              store.dispatch({ type: n % 2 ? 'account/ordersRequested' : 'account/profileRequested' });
             fakes.clock.advance(20);
             expect(store.getState().user.isLoggedIn).toBe(false);
           } else {
-            store.dispatch({ type: current.kind === 'logout' ? 'session/logoutRequested' : 'session/loggedOutElsewhere' });
+            store.dispatch({
+              type: current.kind === 'logout' ? 'session/logoutRequested' : 'session/loggedOutElsewhere',
+            });
             expect(store.getState().user.isLoggedIn).toBe(false);
           }
         }

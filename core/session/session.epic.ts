@@ -1,4 +1,17 @@
-import { catchError, concat, defer, EMPTY, exhaustMap, ignoreElements, map, merge, mergeMap, of, take, type Observable } from 'rxjs';
+import {
+  catchError,
+  concat,
+  defer,
+  EMPTY,
+  exhaustMap,
+  ignoreElements,
+  map,
+  merge,
+  mergeMap,
+  of,
+  take,
+  type Observable,
+} from 'rxjs';
 import { ofType, type CoreDependencies, type CoreEpic } from '../epic';
 import type { Event } from '../events';
 import { whenRehydrated } from '../persist/settled';
@@ -18,12 +31,19 @@ export const logoutEpic: CoreEpic = (event$, _state$, deps) =>
     ofType('session/logoutRequested', 'session/forcedLogout', 'session/loggedOutElsewhere'),
     exhaustMap((event) => {
       const reason: LogoutReason =
-        event.type === 'session/logoutRequested' ? 'user' : event.type === 'session/forcedLogout' ? 'forced' : 'elsewhere';
+        event.type === 'session/logoutRequested'
+          ? 'user'
+          : event.type === 'session/forcedLogout'
+            ? 'forced'
+            : 'elsewhere';
       return concat(
         keepInBrowser(deps.ports, CLEARED_ON_LOGOUT),
         of<Event[]>(
           { type: 'session/loggedOut', payload: { reason } },
-          { type: 'navigation/redirected', payload: reason === 'forced' ? { to: LOGIN_PATH, reason: 'sessionEnded' } : { to: LOGIN_PATH } },
+          {
+            type: 'navigation/redirected',
+            payload: reason === 'forced' ? { to: LOGIN_PATH, reason: 'sessionEnded' } : { to: LOGIN_PATH },
+          },
         ),
         event$.pipe(ofType('session/loggedIn'), take(1), ignoreElements()),
       );
@@ -81,6 +101,10 @@ export const userMetadataEpic: CoreEpic = (_event$, state$, { commerce, endpoint
       if (!id) return EMPTY;
       return commerce
         .userMetadata(id, new URL(endpoints.appOrigin).hostname)
-        .pipe(mergeMap((status) => (status === null ? EMPTY : of<Event>({ type: 'session/metadataReported', payload: { status } }))));
+        .pipe(
+          mergeMap((status) =>
+            status === null ? EMPTY : of<Event>({ type: 'session/metadataReported', payload: { status } }),
+          ),
+        );
     }),
   );

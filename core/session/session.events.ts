@@ -5,7 +5,10 @@ export type LogoutReason = 'user' | 'forced' | 'elsewhere';
 
 export type SessionEvent =
   | { readonly type: 'session/started'; readonly payload: { readonly sessionId: string } }
-  | { readonly type: 'session/guestIdentified'; readonly payload: { readonly guestId: string; readonly created: boolean } }
+  | {
+      readonly type: 'session/guestIdentified';
+      readonly payload: { readonly guestId: string; readonly created: boolean };
+    }
   /** A login succeeded, its tokens kept: the login form starts over and the page to go back to is used up. */
   | {
       readonly type: 'session/loggedIn';

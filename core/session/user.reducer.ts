@@ -15,11 +15,15 @@ export const initialUserState: UserState = {
 
 export const initialIdentityState: IdentityState = { guestId: null, sessionId: null };
 
-const fromStorage = (state: UserState, { payload }: EventOf<'persist/rehydrated' | 'persist/externalChange'>): UserState =>
-  payload.state?.user ? payload.state.user : state;
+const fromStorage = (
+  state: UserState,
+  { payload }: EventOf<'persist/rehydrated' | 'persist/externalChange'>,
+): UserState => (payload.state?.user ? payload.state.user : state);
 
-const withCartId = (state: UserState, { payload }: EventOf<'cart/created' | 'cart/restored' | 'cart/customerCartCreated'>): UserState =>
-  state.cart_id === payload.cartId ? state : { ...state, cart_id: payload.cartId };
+const withCartId = (
+  state: UserState,
+  { payload }: EventOf<'cart/created' | 'cart/restored' | 'cart/customerCartCreated'>,
+): UserState => (state.cart_id === payload.cartId ? state : { ...state, cart_id: payload.cartId });
 
 export const userReducer = reducerFrom<UserState>(initialUserState, {
   'persist/rehydrated': fromStorage,
@@ -35,11 +39,17 @@ export const userReducer = reducerFrom<UserState>(initialUserState, {
     }),
   'session/loggedOut': () => initialUserState,
   'account/loginOpened': (state, { payload }) =>
-    payload.from === null || payload.from === state.redirectObj?.path ? state : { ...state, redirectObj: { path: payload.from } },
+    payload.from === null || payload.from === state.redirectObj?.path
+      ? state
+      : { ...state, redirectObj: { path: payload.from } },
   'account/profileSaved': (state, { payload: { profile } }) =>
     state.userData
       ? withChanges(state, {
-          userData: withChanges(state.userData, { first_name: profile.first_name, name: profile.name, email: profile.email }),
+          userData: withChanges(state.userData, {
+            first_name: profile.first_name,
+            name: profile.name,
+            email: profile.email,
+          }),
         })
       : state,
   'cart/created': withCartId,

@@ -17,7 +17,10 @@ const pongEpic: Epic<TestEvent, TestState, unknown> = (event$) =>
     map((e) => ({ type: 'pong', n: e.n }) as TestEvent),
   );
 
-function makeStore(epic: Epic<TestEvent, TestState, unknown> = pongEpic, holdFor?: (event: TestEvent) => Observable<unknown> | null) {
+function makeStore(
+  epic: Epic<TestEvent, TestState, unknown> = pongEpic,
+  holdFor?: (event: TestEvent) => Observable<unknown> | null,
+) {
   let time = 100;
   const store = createStore<TestState, TestEvent, unknown>({
     ...(holdFor ? { holdFor } : {}),
@@ -128,7 +131,10 @@ describe('combineEpics', () => {
         }),
       );
     const store = makeStore(
-      combineEpics({ pongEpic, flaky }, (name, error) => ({ type: 'failed', message: `${name}: ${(error as Error).message}` })),
+      combineEpics({ pongEpic, flaky }, (name, error) => ({
+        type: 'failed',
+        message: `${name}: ${(error as Error).message}`,
+      })),
     );
     store.dispatch({ type: 'ping', n: 1 });
     store.dispatch({ type: 'ping', n: 2 });

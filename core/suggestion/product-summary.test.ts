@@ -16,7 +16,9 @@ const message = (metadata: ChatMessage['metadata']): ChatMessage => ({
 describe('suggestedVariantId', () => {
   it('reads ai_response.variant_id, else the first suggested line, else null', () => {
     const line = { variant_id: 'v_line', quantity: 1, title: 'x' };
-    expect(suggestedVariantId(message({ ai_response: { handle: 'ghee', variant_id: 'v_meant', items: [line] } }))).toBe('v_meant');
+    expect(suggestedVariantId(message({ ai_response: { handle: 'ghee', variant_id: 'v_meant', items: [line] } }))).toBe(
+      'v_meant',
+    );
     expect(suggestedVariantId(message({ ai_response: { handle: 'ghee', items: [line] } }))).toBe('v_line');
     expect(suggestedVariantId(message({ ai_response: { handle: 'ghee' } }))).toBeNull();
   });

@@ -1,6 +1,7 @@
 import type { ChatMessage } from '../chat/chat.model';
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 
 /** The product handle an assistant message names (`metadata.ai_response.handle`; of a list, the first), or null. */
 export function suggestedHandle(message: ChatMessage): string | null {

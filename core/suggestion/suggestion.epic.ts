@@ -14,7 +14,9 @@ type Arrival = EventOf<'chat/messageSent' | 'chat/messageReceived' | 'chat/messa
 function arrivingMessages(event: Arrival): readonly ChatMessage[] {
   switch (event.type) {
     case 'chat/messageSent':
-      return [event.payload.userMessage, event.payload.message].filter((message): message is ChatMessage => message !== null);
+      return [event.payload.userMessage, event.payload.message].filter(
+        (message): message is ChatMessage => message !== null,
+      );
     case 'chat/messageReceived':
       return [event.payload.message];
     case 'chat/messagesLoaded':
@@ -22,7 +24,10 @@ function arrivingMessages(event: Arrival): readonly ChatMessage[] {
   }
 }
 
-/** The 'suggestion/loadStarted' facts for the messages of an arrival: one per handle that needs a fetch, for its first message. */
+/**
+ * The 'suggestion/loadStarted' facts for the messages of an arrival: one per handle that needs a fetch, for its first
+ * message.
+ */
 function requestsFor(event: Arrival, suggestions: SuggestionsState): Event[] {
   const named = arrivingMessages(event).flatMap((message) => {
     const handle = suggestedHandle(message);
@@ -38,11 +43,15 @@ function fetchSuggestion({ commerce }: CoreDependencies, handle: string): Observ
   return commerce.productSummary(handle).pipe(
     map((result): Event => {
       if (result.ok) return { type: 'suggestion/loaded', payload: { product: result.value } };
-      const message = result.message ?? (result.kind === 'unreadable' ? 'The answer has no product' : `HTTP ${result.status}`);
+      const message =
+        result.message ?? (result.kind === 'unreadable' ? 'The answer has no product' : `HTTP ${result.status}`);
       return { type: 'suggestion/failed', payload: { handle, status: result.status, message } };
     }),
     catchError((error: unknown) =>
-      of<Event>({ type: 'suggestion/failed', payload: { handle, status: 0, message: error instanceof Error ? error.message : String(error) } }),
+      of<Event>({
+        type: 'suggestion/failed',
+        payload: { handle, status: 0, message: error instanceof Error ? error.message : String(error) },
+      }),
     ),
   );
 }

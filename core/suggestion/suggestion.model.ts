@@ -36,7 +36,10 @@ export type ProductSummary = Omit<ProductSuggestion, 'status' | 'title'> & { rea
 
 /** What a card shows and adds: the variant its message meant when the product has it, else the first. */
 export function cardVariant(suggestion: ProductSuggestion, meantVariantId: string | null): SuggestionVariant | null {
-  const meant = meantVariantId === null ? undefined : suggestion.variants?.find((variant) => variant.id === meantVariantId);
+  const meant =
+    meantVariantId === null ? undefined : suggestion.variants?.find((variant) => variant.id === meantVariantId);
   if (meant) return meant;
-  return suggestion.variantId === null ? null : { id: suggestion.variantId, title: suggestion.variantTitle, price: suggestion.price };
+  return suggestion.variantId === null
+    ? null
+    : { id: suggestion.variantId, title: suggestion.variantTitle, price: suggestion.price };
 }

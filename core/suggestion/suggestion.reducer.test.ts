@@ -3,7 +3,8 @@ import type { Event } from '../events';
 import { initialSuggestionsState, suggestionsReducer } from './suggestion.reducer';
 import type { SuggestionsState } from './suggestion.model';
 
-const run = (events: readonly Event[], from: SuggestionsState = initialSuggestionsState): SuggestionsState => events.reduce(suggestionsReducer, from);
+const run = (events: readonly Event[], from: SuggestionsState = initialSuggestionsState): SuggestionsState =>
+  events.reduce(suggestionsReducer, from);
 const requested: Event = { type: 'suggestion/loadStarted', payload: { handle: 'toor-dal', messageId: 'msg_2' } };
 const product = {
   handle: 'toor-dal',
@@ -18,14 +19,29 @@ describe('suggestionsReducer', () => {
   it('marks a requested handle loading, then keeps the loaded card', () => {
     const loading = run([requested]);
     expect(loading).toEqual({
-      'toor-dal': { handle: 'toor-dal', status: 'loading', title: null, thumbnail: null, variantId: null, variantTitle: null, price: null },
+      'toor-dal': {
+        handle: 'toor-dal',
+        status: 'loading',
+        title: null,
+        thumbnail: null,
+        variantId: null,
+        variantTitle: null,
+        price: null,
+      },
     });
-    expect(run([{ type: 'suggestion/loaded', payload: { product } }], loading)).toEqual({ 'toor-dal': { ...product, status: 'loaded' } });
+    expect(run([{ type: 'suggestion/loaded', payload: { product } }], loading)).toEqual({
+      'toor-dal': { ...product, status: 'loaded' },
+    });
   });
 
   it('marks a failed fetch failed, keeping other cards', () => {
-    const other = run([{ type: 'suggestion/loaded', payload: { product: { ...product, handle: 'moong-dal', title: 'Moong Dal' } } }]);
-    const failed = run([requested, { type: 'suggestion/failed', payload: { handle: 'toor-dal', status: 404, message: 'not found' } }], other);
+    const other = run([
+      { type: 'suggestion/loaded', payload: { product: { ...product, handle: 'moong-dal', title: 'Moong Dal' } } },
+    ]);
+    const failed = run(
+      [requested, { type: 'suggestion/failed', payload: { handle: 'toor-dal', status: 404, message: 'not found' } }],
+      other,
+    );
     expect(failed['toor-dal']).toMatchObject({ status: 'failed', title: null });
     expect(failed['moong-dal']).toMatchObject({ status: 'loaded', title: 'Moong Dal' });
   });
@@ -33,7 +49,10 @@ describe('suggestionsReducer', () => {
   it('asks again only for a failed card: a loaded one stays loaded', () => {
     const loaded = run([requested, { type: 'suggestion/loaded', payload: { product } }]);
     expect(run([requested], loaded)).toBe(loaded);
-    const failed = run([requested, { type: 'suggestion/failed', payload: { handle: 'toor-dal', status: 503, message: 'down' } }]);
+    const failed = run([
+      requested,
+      { type: 'suggestion/failed', payload: { handle: 'toor-dal', status: 503, message: 'down' } },
+    ]);
     expect(run([requested], failed)['toor-dal']).toMatchObject({ status: 'loading' });
   });
 

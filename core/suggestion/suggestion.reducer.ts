@@ -17,7 +17,10 @@ const loading = (handle: string): ProductSuggestion => ({
 export const suggestionsReducer = reducerFrom<SuggestionsState>(initialSuggestionsState, {
   'suggestion/loadStarted': (state, { payload }) =>
     needsFetch(state, payload.handle) ? { ...state, [payload.handle]: loading(payload.handle) } : state,
-  'suggestion/loaded': (state, { payload }) => ({ ...state, [payload.product.handle]: { ...payload.product, status: 'loaded' } }),
+  'suggestion/loaded': (state, { payload }) => ({
+    ...state,
+    [payload.product.handle]: { ...payload.product, status: 'loaded' },
+  }),
   'suggestion/failed': (state, { payload }) => ({
     ...state,
     [payload.handle]: { ...(state[payload.handle] ?? loading(payload.handle)), status: 'failed' },

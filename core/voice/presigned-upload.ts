@@ -9,7 +9,10 @@ export type PresignReading =
   { readonly ok: true; readonly upload: PresignedUpload } | { readonly ok: false; readonly detail: string };
 
 const WELL_FORMED = /^https?:\/\/[^/]/i;
-/** 'https//', 'https:/', 'https:///', 'http//', 'http:/' ...: an http(s) scheme with a missing colon or a wrong number of slashes. */
+/**
+ * 'https//', 'https:/', 'https:///', 'http//', 'http:/' ...: an http(s) scheme with a missing colon or a wrong number
+ * of slashes.
+ */
 const ODD_HTTP_PREFIX = /^https?(?::\/*|\/+)(?=[^/])/i;
 const PROTOCOL_RELATIVE = /^\/\/+(?=[^/])/;
 const OTHER_SCHEME = /^[a-z][a-z0-9+.-]*:/i;

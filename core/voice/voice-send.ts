@@ -1,6 +1,13 @@
 import { catchError, concat, defaultIfEmpty, defer, mergeMap, of, type Observable } from 'rxjs';
 import { awaitConversation } from '../chat/conversation-gate';
-import { buildSendPayload, chatUserId, postChatMessage, settledSendEvents, tempMessage, type SendOutcome } from '../chat/chat-send';
+import {
+  buildSendPayload,
+  chatUserId,
+  postChatMessage,
+  settledSendEvents,
+  tempMessage,
+  type SendOutcome,
+} from '../chat/chat-send';
 import type { CoreDependencies } from '../epic';
 import type { Event } from '../events';
 import { errorMessage, isOk } from '../http/api-client';
@@ -24,17 +31,32 @@ export interface PresignRequest {
 /** The presign request for a recording: the extension and Content-Type from its actual type, 60 s expiry. */
 export function presignRequest(userId: string, convoId: string, mimeType: string): PresignRequest {
   const contentType = uploadContentType(mimeType);
-  return { userId, convoId, kind: 'audio', ext: extensionFor(contentType), contentType, expiresIn: PRESIGN_EXPIRY_SECONDS };
+  return {
+    userId,
+    convoId,
+    kind: 'audio',
+    ext: extensionFor(contentType),
+    contentType,
+    expiresIn: PRESIGN_EXPIRY_SECONDS,
+  };
 }
 
-const failed = (detail: string): Event => ({ type: 'voice/sendFailed', payload: { detail, message: VOICE_MESSAGES.sendFailed } });
+const failed = (detail: string): Event => ({
+  type: 'voice/sendFailed',
+  payload: { detail, message: VOICE_MESSAGES.sendFailed },
+});
 
 /**
  * The facts of the audio message's send: the chat's, then 'voice/sent'; or, on failure,
  * 'voice/sendFailed' first, so that a closed chat's own message is the error that stays.
  */
 function settle(outcome: SendOutcome, tempId: string, conversationId: string, url: string): Event[] {
-  const chat = settledSendEvents(outcome, { tempId, content: '', conversationId, failedMessage: VOICE_MESSAGES.sendFailed });
+  const chat = settledSendEvents(outcome, {
+    tempId,
+    content: '',
+    conversationId,
+    failedMessage: VOICE_MESSAGES.sendFailed,
+  });
   switch (outcome.kind) {
     case 'sent':
       return [...chat, { type: 'voice/sent', payload: { url } }];
@@ -46,7 +68,12 @@ function settle(outcome: SendOutcome, tempId: string, conversationId: string, ur
 }
 
 /** Sends the uploaded file's URL as an audio message, like a text send (temp message, then the server's). */
-function sendAudioMessage(url: string, conversationId: string, state$: StateObservable<RootState>, deps: CoreDependencies): Observable<Event> {
+function sendAudioMessage(
+  url: string,
+  conversationId: string,
+  state$: StateObservable<RootState>,
+  deps: CoreDependencies,
+): Observable<Event> {
   return defer(() => {
     const state = state$.value;
     const tempId = deps.ports.ids.tempId();
@@ -59,25 +86,45 @@ function sendAudioMessage(url: string, conversationId: string, state$: StateObse
   });
 }
 
-function upload(recording: VoiceRecording, target: PresignedUpload, conversationId: string, state$: StateObservable<RootState>, deps: CoreDependencies): Observable<Event> {
-  return deps.api.upload({ url: target.uploadUrl, recordingId: recording.id, headers: target.headers }).pipe(
-    mergeMap(({ status }) =>
-      status >= 200 && status < 300
-        ? concat(of<Event>({ type: 'voice/uploaded', payload: { url: target.url } }), sendAudioMessage(target.url, conversationId, state$, deps))
-        : of(failed(`upload failed: HTTP ${status}`)),
-    ),
-  );
+function upload(
+  recording: VoiceRecording,
+  target: PresignedUpload,
+  conversationId: string,
+  state$: StateObservable<RootState>,
+  deps: CoreDependencies,
+): Observable<Event> {
+  return deps.api
+    .upload({ url: target.uploadUrl, recordingId: recording.id, headers: target.headers })
+    .pipe(
+      mergeMap(({ status }) =>
+        status >= 200 && status < 300
+          ? concat(
+              of<Event>({ type: 'voice/uploaded', payload: { url: target.url } }),
+              sendAudioMessage(target.url, conversationId, state$, deps),
+            )
+          : of(failed(`upload failed: HTTP ${status}`)),
+      ),
+    );
 }
 
-function presignAndSend(recording: VoiceRecording, conversationId: string, state$: StateObservable<RootState>, deps: CoreDependencies): Observable<Event> {
+function presignAndSend(
+  recording: VoiceRecording,
+  conversationId: string,
+  state$: StateObservable<RootState>,
+  deps: CoreDependencies,
+): Observable<Event> {
   return defer(() => {
     const request = presignRequest(chatUserId(state$.value), conversationId, recording.mimeType);
     return deps.api.post(`${deps.endpoints.uploadsApi}/uploads/presign`, request).pipe(
       mergeMap((response) => {
-        if (!isOk(response)) return of(failed(`presign failed: ${errorMessage(response) ?? `HTTP ${response.status}`}`));
+        if (!isOk(response))
+          return of(failed(`presign failed: ${errorMessage(response) ?? `HTTP ${response.status}`}`));
         const read = readPresignedUpload(response.body, request.contentType, deps.endpoints);
         if (!read.ok) return of(failed(read.detail));
-        return concat(of<Event>({ type: 'voice/presigned', payload: read.upload }), upload(recording, read.upload, conversationId, state$, deps));
+        return concat(
+          of<Event>({ type: 'voice/presigned', payload: read.upload }),
+          upload(recording, read.upload, conversationId, state$, deps),
+        );
       }),
     );
   });
@@ -102,8 +149,12 @@ export function sendVoiceNote(
     awaitConversation(event$, state$).pipe(
       defaultIfEmpty(null),
       mergeMap((conversationId) =>
-        conversationId === null ? of(failed('no conversation: the chat could not be started')) : presignAndSend(recording, conversationId, state$, deps),
+        conversationId === null
+          ? of(failed('no conversation: the chat could not be started'))
+          : presignAndSend(recording, conversationId, state$, deps),
       ),
     ),
-  ).pipe(catchError((error: unknown) => of(failed(`unexpected: ${error instanceof Error ? error.message : String(error)}`))));
+  ).pipe(
+    catchError((error: unknown) => of(failed(`unexpected: ${error instanceof Error ? error.message : String(error)}`))),
+  );
 }

@@ -22,7 +22,12 @@ function unansweredMicrophone() {
     release: vi.fn(),
   };
   const fakes = createFakePorts();
-  const store = createCore({ ports: { ...fakes.ports, media }, endpoints: testEndpoints(), commerce: brandCommerce, load: loadNow });
+  const store = createCore({
+    ports: { ...fakes.ports, media },
+    endpoints: testEndpoints(),
+    commerce: brandCommerce,
+    load: loadNow,
+  });
   return { store, media, calls };
 }
 

@@ -1,4 +1,20 @@
-import { catchError, defer, EMPTY, exhaustMap, filter, finalize, ignoreElements, map, merge, mergeMap, of, take, takeUntil, tap, type Observable } from 'rxjs';
+import {
+  catchError,
+  defer,
+  EMPTY,
+  exhaustMap,
+  filter,
+  finalize,
+  ignoreElements,
+  map,
+  merge,
+  mergeMap,
+  of,
+  take,
+  takeUntil,
+  tap,
+  type Observable,
+} from 'rxjs';
 import { ofType, type CoreDependencies, type CoreEpic } from '../epic';
 import type { Event } from '../events';
 import type { MediaFailure, RecordingUpdate } from '../ports/media.port';
@@ -20,7 +36,10 @@ function failureEvent(error: unknown): Event {
   const failure = readFailure(error);
   return failure.kind === 'permission-denied'
     ? { type: 'voice/permissionDenied', payload: { reason: failure.reason } }
-    : { type: 'voice/recordingFailed', payload: { reason: failure.reason, message: VOICE_MESSAGES.recordingFailed(failure.reason) } };
+    : {
+        type: 'voice/recordingFailed',
+        payload: { reason: failure.reason, message: VOICE_MESSAGES.recordingFailed(failure.reason) },
+      };
 }
 
 function updateEvent(update: RecordingUpdate, now: number): Event {
@@ -28,7 +47,12 @@ function updateEvent(update: RecordingUpdate, now: number): Event {
     ? { type: 'voice/recordingStarted', payload: { mimeType: update.mimeType, startedAt: now } }
     : {
         type: 'voice/recordingCompleted',
-        payload: { recordingId: update.recordingId, mimeType: update.mimeType, size: update.size, durationMs: update.durationMs },
+        payload: {
+          recordingId: update.recordingId,
+          mimeType: update.mimeType,
+          size: update.size,
+          durationMs: update.durationMs,
+        },
       };
 }
 
@@ -39,7 +63,11 @@ function updateEvent(update: RecordingUpdate, now: number): Event {
  * unless the shopper logs out. The recording sent is the one the slice holds for review; the
  * finished recording ('voice/recordingCompleted') is released once its review, and any send, ends.
  */
-function recorderSession(event$: Observable<Event>, state$: StateObservable<RootState>, deps: CoreDependencies): Observable<Event> {
+function recorderSession(
+  event$: Observable<Event>,
+  state$: StateObservable<RootState>,
+  deps: CoreDependencies,
+): Observable<Event> {
   const { media, clock } = deps.ports;
   const idle$ = state$.pipe(filter((state) => state.voice.phase === 'idle'));
   const loggedOut$ = event$.pipe(ofType('session/loggedOut'));

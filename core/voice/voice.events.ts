@@ -18,10 +18,18 @@ export type VoiceEvent =
   | { readonly type: 'voice/permissionDialogClosed' }
   // Facts
   /** `startedAt` is clock time (epoch ms), for the seconds counter; `mimeType` what the recorder actually records. */
-  | { readonly type: 'voice/recordingStarted'; readonly payload: { readonly mimeType: string; readonly startedAt: number } }
+  | {
+      readonly type: 'voice/recordingStarted';
+      readonly payload: { readonly mimeType: string; readonly startedAt: number };
+    }
   | {
       readonly type: 'voice/recordingCompleted';
-      readonly payload: { readonly recordingId: string; readonly mimeType: string; readonly size: number; readonly durationMs: number };
+      readonly payload: {
+        readonly recordingId: string;
+        readonly mimeType: string;
+        readonly size: number;
+        readonly durationMs: number;
+      };
     }
   | { readonly type: 'voice/permissionDenied'; readonly payload: { readonly reason: string } }
   /** Any other recording failure; the message is 'Recording failed: {reason}'. */
@@ -29,6 +37,9 @@ export type VoiceEvent =
   | { readonly type: 'voice/uploadStarted'; readonly payload: { readonly recordingId: string } }
   | { readonly type: 'voice/presigned'; readonly payload: PresignedUpload }
   | { readonly type: 'voice/uploaded'; readonly payload: { readonly url: string } }
-  /** Presign, upload or send failed; `detail` says which step and why (for the log), the error bar shows the catalogue text. */
+  /**
+   * Presign, upload or send failed; `detail` says which step and why (for the log), the error bar shows the catalogue
+   * text.
+   */
   | { readonly type: 'voice/sendFailed'; readonly payload: { readonly detail: string; readonly message: string } }
   | { readonly type: 'voice/sent'; readonly payload: { readonly url: string } };

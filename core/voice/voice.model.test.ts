@@ -47,6 +47,8 @@ describe('recording formats and options', () => {
   });
 
   it("words a failure as 'Recording failed: {reason}'", () => {
-    expect(VOICE_MESSAGES.recordingFailed('Could not start audio source')).toBe('Recording failed: Could not start audio source');
+    expect(VOICE_MESSAGES.recordingFailed('Could not start audio source')).toBe(
+      'Recording failed: Could not start audio source',
+    );
   });
 });

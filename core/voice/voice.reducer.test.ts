@@ -3,11 +3,15 @@ import type { Event } from '../events';
 import { initialVoiceState, voiceReducer } from './voice.reducer';
 import type { VoiceState } from './voice.model';
 
-const run = (events: readonly Event[], from: VoiceState = initialVoiceState): VoiceState => events.reduce(voiceReducer, from);
+const run = (events: readonly Event[], from: VoiceState = initialVoiceState): VoiceState =>
+  events.reduce(voiceReducer, from);
 
 const recordRequested: Event = { type: 'voice/recordRequested' };
 const started: Event = { type: 'voice/recordingStarted', payload: { mimeType: 'audio/webm', startedAt: 1000 } };
-const completed: Event = { type: 'voice/recordingCompleted', payload: { recordingId: 'rec_1', mimeType: 'audio/webm', size: 800, durationMs: 2000 } };
+const completed: Event = {
+  type: 'voice/recordingCompleted',
+  payload: { recordingId: 'rec_1', mimeType: 'audio/webm', size: 800, durationMs: 2000 },
+};
 const sendRequested: Event = { type: 'voice/sendRequested' };
 const recording = run([recordRequested, started]);
 const review = run([completed], recording);
@@ -27,7 +31,13 @@ describe('voiceReducer', () => {
 
   it.each<[string, Event]>([
     ['sent', { type: 'voice/sent', payload: { url: 'https://cdn.example.in/a.webm' } }],
-    ['send failed', { type: 'voice/sendFailed', payload: { detail: 'upload failed: HTTP 403', message: 'Failed to send voice message. Please try again.' } }],
+    [
+      'send failed',
+      {
+        type: 'voice/sendFailed',
+        payload: { detail: 'upload failed: HTTP 403', message: 'Failed to send voice message. Please try again.' },
+      },
+    ],
     ['logged out', { type: 'session/loggedOut', payload: { reason: 'user' } }],
   ])('returns to idle from sending when %s', (_label, event) => {
     expect(run([event], sending)).toBe(initialVoiceState);
@@ -66,7 +76,10 @@ describe('voiceReducer', () => {
   });
 
   it("keeps 'Recording failed: {reason}' until the next attempt, Cancel or closing the chat", () => {
-    const failed = run([recordRequested, { type: 'voice/recordingFailed', payload: { reason: 'Device busy', message: 'Recording failed: Device busy' } }]);
+    const failed = run([
+      recordRequested,
+      { type: 'voice/recordingFailed', payload: { reason: 'Device busy', message: 'Recording failed: Device busy' } },
+    ]);
     expect(failed).toEqual({ ...initialVoiceState, error: 'Recording failed: Device busy' });
     expect(run([recordRequested], failed)).toMatchObject({ phase: 'requesting', error: null });
     expect(run([{ type: 'voice/cancelRequested' }], failed)).toBe(initialVoiceState);
@@ -74,7 +87,12 @@ describe('voiceReducer', () => {
   });
 
   it('a recording that fails midway closes the recorder', () => {
-    expect(run([{ type: 'voice/recordingFailed', payload: { reason: 'unplugged', message: 'Recording failed: unplugged' } }], recording)).toMatchObject({
+    expect(
+      run(
+        [{ type: 'voice/recordingFailed', payload: { reason: 'unplugged', message: 'Recording failed: unplugged' } }],
+        recording,
+      ),
+    ).toMatchObject({
       phase: 'idle',
       startedAt: null,
       error: 'Recording failed: unplugged',
@@ -82,7 +100,12 @@ describe('voiceReducer', () => {
   });
 
   it('leaves the state alone for events of other areas and for the upload steps', () => {
-    expect(run([{ type: 'snackbar/closeRequested' }, { type: 'voice/uploadStarted', payload: { recordingId: 'rec_1' } }], sending)).toBe(sending);
+    expect(
+      run(
+        [{ type: 'snackbar/closeRequested' }, { type: 'voice/uploadStarted', payload: { recordingId: 'rec_1' } }],
+        sending,
+      ),
+    ).toBe(sending);
     expect(run([{ type: 'chat/openRequested' }], initialVoiceState)).toBe(initialVoiceState);
   });
 });

@@ -15,9 +15,12 @@ const cancel = (state: VoiceState): VoiceState =>
  * Cancel and closing the chat wait for a send in progress to finish.
  */
 export const voiceReducer = reducerFrom<VoiceState>(initialVoiceState, {
-  'voice/recordRequested': (state) => (state.phase === 'idle' ? { ...initialVoiceState, phase: 'requesting' as const } : state),
+  'voice/recordRequested': (state) =>
+    state.phase === 'idle' ? { ...initialVoiceState, phase: 'requesting' as const } : state,
   'voice/recordingStarted': (state, { payload }) =>
-    state.phase === 'requesting' ? { ...state, phase: 'recording' as const, startedAt: payload.startedAt, mimeType: payload.mimeType } : state,
+    state.phase === 'requesting'
+      ? { ...state, phase: 'recording' as const, startedAt: payload.startedAt, mimeType: payload.mimeType }
+      : state,
   'voice/stopRequested': (state) => (state.phase === 'requesting' ? closed() : state),
   'voice/recordingCompleted': (state, { payload }) =>
     state.phase === 'recording'
@@ -26,12 +29,18 @@ export const voiceReducer = reducerFrom<VoiceState>(initialVoiceState, {
           phase: 'review' as const,
           startedAt: null,
           mimeType: null,
-          recording: { id: payload.recordingId, mimeType: payload.mimeType, durationMs: payload.durationMs, size: payload.size },
+          recording: {
+            id: payload.recordingId,
+            mimeType: payload.mimeType,
+            durationMs: payload.durationMs,
+            size: payload.size,
+          },
         }
       : state,
   'voice/permissionDenied': () => ({ ...initialVoiceState, permissionDialogOpen: true }),
   'voice/recordingFailed': (_, { payload }) => ({ ...initialVoiceState, error: payload.message }),
-  'voice/permissionDialogClosed': (state) => (state.permissionDialogOpen ? { ...state, permissionDialogOpen: false } : state),
+  'voice/permissionDialogClosed': (state) =>
+    state.permissionDialogOpen ? { ...state, permissionDialogOpen: false } : state,
   'voice/cancelRequested': cancel,
   'chat/closeRequested': cancel,
   'voice/sendRequested': (state) => (state.phase === 'review' ? { ...state, phase: 'sending' as const } : state),

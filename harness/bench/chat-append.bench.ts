@@ -39,7 +39,8 @@ const plainArray: Reducer = (state, event) =>
 const naiveImmer: Reducer = (state, event) =>
   event.type === 'chat/messageReceived'
     ? produce(state, (draft) => {
-        if (!draft.messages.some((m) => m.id === event.payload.message.id)) draft.messages.push(castDraft(event.payload.message));
+        if (!draft.messages.some((m) => m.id === event.payload.message.id))
+          draft.messages.push(castDraft(event.payload.message));
       })
     : state;
 
@@ -58,14 +59,18 @@ interface Run {
 
 /** The median appends per second of `runs` runs, each appending `appends` new messages to `base` ones. */
 function appendsPerSecond({ reducer, base = BASE, runs = RUNS, appends = APPENDS }: Run): number {
-  const incoming: Event[] = Array.from({ length: appends }, (_, i) => ({ type: 'chat/messageReceived', payload: { message: message(base + i) } }));
+  const incoming: Event[] = Array.from({ length: appends }, (_, i) => ({
+    type: 'chat/messageReceived',
+    payload: { message: message(base + i) },
+  }));
   const rates: number[] = [];
   for (let run = 0; run < runs; run++) {
     let state = freshState(base);
     const started = performance.now();
     for (const event of incoming) state = reducer(state, event);
     const elapsed = performance.now() - started;
-    if (state.messages.length !== base + appends) throw new Error(`expected ${base + appends} messages, got ${state.messages.length}`);
+    if (state.messages.length !== base + appends)
+      throw new Error(`expected ${base + appends} messages, got ${state.messages.length}`);
     rates.push(appends / (elapsed / 1000));
   }
   return median(rates);
@@ -86,7 +91,11 @@ console.log(
 row('chat reducer (id index, batch insert path)', chat);
 row('plain-array baseline (spread, no de-dup)', plain);
 row('naive immer (search the draft, auto-freeze)', naive);
-console.log(`  chat reducer / plain array: ${(chat / plain).toFixed(2)}x; chat reducer / naive immer: ${(chat / naive).toFixed(1)}x`);
+console.log(
+  `  chat reducer / plain array: ${(chat / plain).toFixed(2)}x; chat reducer / naive immer: ${(chat / naive).toFixed(1)}x`,
+);
 console.log(`chat reducer on ${count(SHORT_BASE)} messages, same appends and runs:`);
 row(`chat reducer, ${count(SHORT_BASE)} messages`, chatShort);
-console.log(`  ${count(BASE)} vs ${count(SHORT_BASE)} messages: ${(chat / chatShort).toFixed(2)}x the appends per second`);
+console.log(
+  `  ${count(BASE)} vs ${count(SHORT_BASE)} messages: ${(chat / chatShort).toFixed(2)}x the appends per second`,
+);

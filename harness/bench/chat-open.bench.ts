@@ -32,12 +32,21 @@ interface SeededConversation {
   readonly size: number;
   readonly lastText: string;
   readonly storage: Record<string, string>;
-  /** The guest's chat cookie, which its conversation needs (the backend binds a guest id to the browser that started it). */
+  /**
+   * The guest's chat cookie, which its conversation needs (the backend binds a guest id to the browser that started
+   * it).
+   */
   readonly cookies: readonly string[];
 }
 
 /** Calls the store as the guest's browser would, sending `cookie`. */
-async function call<T>(store: Storefront, method: 'GET' | 'POST', route: string, body?: unknown, cookie = ''): Promise<T> {
+async function call<T>(
+  store: Storefront,
+  method: 'GET' | 'POST',
+  route: string,
+  body?: unknown,
+  cookie = '',
+): Promise<T> {
   const response = await fetch(`${store.url}${route}`, {
     method,
     headers: { ...(method === 'POST' ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
@@ -49,7 +58,9 @@ async function call<T>(store: Storefront, method: 'GET' | 'POST', route: string,
 
 async function inBatches(count: number, work: (index: number) => Promise<unknown>): Promise<void> {
   for (let start = 0; start < count; start += SEED_CONCURRENCY) {
-    await Promise.all(Array.from({ length: Math.min(SEED_CONCURRENCY, count - start) }, (_, offset) => work(start + offset)));
+    await Promise.all(
+      Array.from({ length: Math.min(SEED_CONCURRENCY, count - start) }, (_, offset) => work(start + offset)),
+    );
   }
 }
 
@@ -63,7 +74,13 @@ async function seedConversation(store: Storefront, size: number): Promise<Seeded
   const started = await fetch(`${store.url}/api/v1/chats/initiate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userId: guestId, role: 'customer', customerName: 'Bench Shopper', firstName: 'Bench', lastName: 'Shopper' }),
+    body: JSON.stringify({
+      userId: guestId,
+      role: 'customer',
+      customerName: 'Bench Shopper',
+      firstName: 'Bench',
+      lastName: 'Shopper',
+    }),
   });
   if (!started.ok) throw new Error(`initiate answered ${started.status}`);
   const { conversation } = (await started.json()) as { conversation: ChatConversation };
@@ -71,9 +88,20 @@ async function seedConversation(store: Storefront, size: number): Promise<Seeded
   const cookie = cookies.map((line) => line.split(';')[0]).join('; ');
   const messagesRoute = `/api/v1/chats/${conversation.id}/messages`;
   const send = (content: string) =>
-    call(store, 'POST', messagesRoute, { content, senderId: guestId, senderType: 'customer', contentType: 'text', processWithAI: false, language: 'en' }, cookie);
-  await inBatches((size - 2) / 2, (index) => send(`Question ${index + 1}: is the chakki atta milled fresh every week?`));
-  await call(store, 'POST', `/__local/chats/${conversation.id}/agent-message`, { content: 'Priya here, happy to help.', agentName: 'Priya' });
+    call(
+      store,
+      'POST',
+      messagesRoute,
+      { content, senderId: guestId, senderType: 'customer', contentType: 'text', processWithAI: false, language: 'en' },
+      cookie,
+    );
+  await inBatches((size - 2) / 2, (index) =>
+    send(`Question ${index + 1}: is the chakki atta milled fresh every week?`),
+  );
+  await call(store, 'POST', `/__local/chats/${conversation.id}/agent-message`, {
+    content: 'Priya here, happy to help.',
+    agentName: 'Priya',
+  });
   const lastText = `The last of ${size} messages`;
   await send(lastText);
 
@@ -81,16 +109,36 @@ async function seedConversation(store: Storefront, size: number): Promise<Seeded
   let before: string | null = null;
   do {
     const query: string = before === null ? '' : `&before=${encodeURIComponent(before)}`;
-    const page: { items: ChatMessage[]; nextBefore: string | null } = await call(store, 'GET', `${messagesRoute}?limit=100${query}`, undefined, cookie);
+    const page: { items: ChatMessage[]; nextBefore: string | null } = await call(
+      store,
+      'GET',
+      `${messagesRoute}?limit=100${query}`,
+      undefined,
+      cookie,
+    );
     history.push(...page.items);
     before = page.nextBefore;
   } while (before !== null);
   history.reverse();
   if (history.length !== size || history[size - 1]?.content !== lastText) {
-    throw new Error(`seeded ${history.length} messages ending "${history[history.length - 1]?.content}", expected ${size}`);
+    throw new Error(
+      `seeded ${history.length} messages ending "${history[history.length - 1]?.content}", expected ${size}`,
+    );
   }
-  const chat = { isOpen: false, conversation, messages: history, hasMoreMessages: false, nextBefore: null, language: 'hi' };
-  return { size, lastText, storage: { guest_id: guestId, 'persist:root': JSON.stringify({ version: 1, chat }) }, cookies };
+  const chat = {
+    isOpen: false,
+    conversation,
+    messages: history,
+    hasMoreMessages: false,
+    nextBefore: null,
+    language: 'hi',
+  };
+  return {
+    size,
+    lastText,
+    storage: { guest_id: guestId, 'persist:root': JSON.stringify({ version: 1, chat }) },
+    cookies,
+  };
 }
 
 /**
@@ -103,7 +151,8 @@ function clickAndWaitForLastMessage(args: { opener: Node; lastText: string; time
   const chatDialog = (): Element | undefined =>
     [...document.querySelectorAll('[role="dialog"]')].find((dialog) => {
       const labelledBy = dialog.getAttribute('aria-labelledby');
-      const name = dialog.getAttribute('aria-label') ?? (labelledBy ? document.getElementById(labelledBy)?.textContent : null);
+      const name =
+        dialog.getAttribute('aria-label') ?? (labelledBy ? document.getElementById(labelledBy)?.textContent : null);
       return name?.trim() === 'Support chat';
     });
   const visibleText = (dialog: Element): HTMLElement | null => {
@@ -114,7 +163,8 @@ function clickAndWaitForLastMessage(args: { opener: Node; lastText: string; time
       const rect = node.parentElement.getBoundingClientRect();
       if (rect.height === 0 || rect.top < box.top - 1 || rect.bottom > box.bottom + 1) continue;
       const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
-      if (hit && (hit === node.parentElement || node.parentElement.contains(hit) || hit.contains(node.parentElement))) return node.parentElement;
+      if (hit && (hit === node.parentElement || node.parentElement.contains(hit) || hit.contains(node.parentElement)))
+        return node.parentElement;
     }
     return null;
   };
@@ -133,7 +183,9 @@ function clickAndWaitForLastMessage(args: { opener: Node; lastText: string; time
       if (node.textContent?.trim() !== lastText || !node.parentElement) continue;
       const rect = node.parentElement.getBoundingClientRect();
       const scroller = scrollerOf(node.parentElement);
-      const scroll = scroller ? `list scrollTop ${scroller.scrollTop} of ${scroller.scrollHeight - scroller.clientHeight}` : 'no scrolling list';
+      const scroll = scroller
+        ? `list scrollTop ${scroller.scrollTop} of ${scroller.scrollHeight - scroller.clientHeight}`
+        : 'no scrolling list';
       return `message at y ${rect.top.toFixed(0)}-${rect.bottom.toFixed(0)}, panel y ${box.top.toFixed(0)}-${box.bottom.toFixed(0)}, ${scroll}`;
     }
     return 'the message is not in the page';
@@ -148,8 +200,14 @@ function clickAndWaitForLastMessage(args: { opener: Node; lastText: string; time
       const element = dialog ? visibleText(dialog) : null;
       if (dialog && element) {
         const ms = performance.now() - started;
-        resolve({ ms, dialogMs, panelElements: dialog.querySelectorAll('*').length, listElements: scrollerOf(element)?.querySelectorAll('*').length ?? -1 });
-      } else if (performance.now() - started > timeoutMs) reject(new Error(`"${lastText}" not visible after ${timeoutMs} ms: ${describe(dialog)}`));
+        resolve({
+          ms,
+          dialogMs,
+          panelElements: dialog.querySelectorAll('*').length,
+          listElements: scrollerOf(element)?.querySelectorAll('*').length ?? -1,
+        });
+      } else if (performance.now() - started > timeoutMs)
+        reject(new Error(`"${lastText}" not visible after ${timeoutMs} ms: ${describe(dialog)}`));
       else requestAnimationFrame(check);
     };
     requestAnimationFrame(check);
@@ -162,7 +220,11 @@ async function measureOpen(store: Storefront, seeded: SeededConversation): Promi
     await page.waitForLoadState('networkidle');
     const opener = await openerHandle(page);
     await page.evaluate(KEEP_NAMES_SHIM);
-    return await page.evaluate(clickAndWaitForLastMessage, { opener, lastText: seeded.lastText, timeoutMs: OPEN_TIMEOUT_MS });
+    return await page.evaluate(clickAndWaitForLastMessage, {
+      opener,
+      lastText: seeded.lastText,
+      timeoutMs: OPEN_TIMEOUT_MS,
+    });
   } finally {
     await context.close();
   }
@@ -183,7 +245,9 @@ export function chunkReport(dist: string = DIST): string[] {
   const entry = new Set(eagerScriptsOfHtml(html));
   const lines: string[] = [];
   let lazyChat = 0;
-  for (const file of readdirSync(assets).filter((name) => name.endsWith('.js')).sort()) {
+  for (const file of readdirSync(assets)
+    .filter((name) => name.endsWith('.js'))
+    .sort()) {
     const code = readFileSync(path.join(assets, file));
     const text = code.toString('utf8');
     const holds = [
@@ -194,7 +258,9 @@ export function chunkReport(dist: string = DIST): string[] {
     const size = gzipSize(code);
     const kind = entry.has(`assets/${file}`) ? 'entry' : 'lazy';
     if (kind === 'lazy' && holds.length > 0) lazyChat += size;
-    lines.push(`  ${kind.padEnd(5)} ${file.padEnd(40)} ${kb(code.length).padStart(9)} raw ${kb(size).padStart(8)} gzip${holds.length ? `  (${holds.join(', ')})` : ''}`);
+    lines.push(
+      `  ${kind.padEnd(5)} ${file.padEnd(40)} ${kb(code.length).padStart(9)} raw ${kb(size).padStart(8)} gzip${holds.length ? `  (${holds.join(', ')})` : ''}`,
+    );
   }
   lines.push(`  lazily loaded chat chunk(s), gzip total: ${kb(lazyChat)}`);
   return lines;
@@ -218,7 +284,10 @@ export default async function chatOpenBench(log: (line: string) => void = consol
       for (const conversation of seeded) {
         await measureOpen(store, conversation).then(
           (sample) => samples.get(conversation.size)!.push(sample),
-          (error: unknown) => failures.get(conversation.size)!.push(error instanceof Error ? error.message.split('\n')[0]! : String(error)),
+          (error: unknown) =>
+            failures
+              .get(conversation.size)!
+              .push(error instanceof Error ? error.message.split('\n')[0]! : String(error)),
         );
       }
     }

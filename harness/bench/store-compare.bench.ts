@@ -34,35 +34,50 @@ const CLOCK_START = Date.UTC(2026, 0, 1, 10);
 /** The browser keeps this many log entries (ui/main.tsx). */
 const LOG_LIMIT = 2000;
 
-/** The core's epics for what the RTK store's listeners do: scrolling, the assistant's items, suggestions, persisting. */
-const SAME_EFFECTS: CoreEpic = combineEpics({ chatScrollEpic, chatAssistantItemsEpic, suggestionEpic, persistEpic }, (name, error): Event => ({
-  type: 'app/epicFailed',
-  payload: { message: `${name}: ${String(error)}` },
-}));
+/**
+ * The core's epics for what the RTK store's listeners do: scrolling, the assistant's items, suggestions, persisting.
+ */
+const SAME_EFFECTS: CoreEpic = combineEpics(
+  { chatScrollEpic, chatAssistantItemsEpic, suggestionEpic, persistEpic },
+  (name, error): Event => ({
+    type: 'app/epicFailed',
+    payload: { message: `${name}: ${String(error)}` },
+  }),
+);
 
 type Runner = (initialState: RootState, events: readonly Event[]) => number;
 
 let sockets = 0;
 
 /** Milliseconds the core, with `epic` or all its epics, takes to build, reduce and react to `events`. */
-const coreRunner = (epic?: CoreEpic): Runner => (initialState, events) => {
-  const fakes = createFakePorts({ clockStart: CLOCK_START });
-  const endpoints = testEndpoints({ VITE_SOCKET_URL: `ws://bench-${++sockets}.socket.test` });
-  const server = new MockSocketServer(`${endpoints.socketUrl}/chats`);
-  const started = performance.now();
-  const store = createCore({ ports: fakes.ports, endpoints, commerce: brandCommerce, initialState, load: loadNow, logLimit: LOG_LIMIT, ...(epic ? { epic } : {}) });
-  try {
-    for (const event of events) {
-      store.dispatch(event);
-      fakes.clock.advance(MS_PER_EVENT);
+const coreRunner =
+  (epic?: CoreEpic): Runner =>
+  (initialState, events) => {
+    const fakes = createFakePorts({ clockStart: CLOCK_START });
+    const endpoints = testEndpoints({ VITE_SOCKET_URL: `ws://bench-${++sockets}.socket.test` });
+    const server = new MockSocketServer(`${endpoints.socketUrl}/chats`);
+    const started = performance.now();
+    const store = createCore({
+      ports: fakes.ports,
+      endpoints,
+      commerce: brandCommerce,
+      initialState,
+      load: loadNow,
+      logLimit: LOG_LIMIT,
+      ...(epic ? { epic } : {}),
+    });
+    try {
+      for (const event of events) {
+        store.dispatch(event);
+        fakes.clock.advance(MS_PER_EVENT);
+      }
+      return performance.now() - started;
+    } finally {
+      store.dispose();
+      fakes.socket.disconnect();
+      server.stop();
     }
-    return performance.now() - started;
-  } finally {
-    store.dispose();
-    fakes.socket.disconnect();
-    server.stop();
-  }
-};
+  };
 
 const runCore = coreRunner(SAME_EFFECTS);
 const runWholeCore = coreRunner();
@@ -101,14 +116,19 @@ async function main(): Promise<void> {
     [cartWorkload(), 1],
     [await scenarioWorkload(), 5],
   ];
-  console.log(`core vs Redux Toolkit, same recorded events, events/s (median of ${ROUNDS} rounds after a warm-up, stores alternating):`);
+  console.log(
+    `core vs Redux Toolkit, same recorded events, events/s (median of ${ROUNDS} rounds after a warm-up, stores alternating):`,
+  );
   console.log(`  core: the same effects as the RTK store's listeners; whole core: every epic (no RTK equivalent)`);
-  console.log(`  ${'workload'.padEnd(58)} ${'core'.padStart(10)} ${'RTK'.padStart(10)}  core/RTK ${'whole core'.padStart(11)}  whole/RTK`);
+  console.log(
+    `  ${'workload'.padEnd(58)} ${'core'.padStart(10)} ${'RTK'.padStart(10)}  core/RTK ${'whole core'.padStart(11)}  whole/RTK`,
+  );
   for (const [workload, repeat] of workloads) {
     const runners = [runCore, runRtk, runWholeCore];
     for (const runner of runners) round(workload, runner, 1);
     const rates: number[][] = runners.map(() => []);
-    for (let index = 0; index < ROUNDS; index++) runners.forEach((runner, at) => rates[at]!.push(round(workload, runner, repeat)));
+    for (let index = 0; index < ROUNDS; index++)
+      runners.forEach((runner, at) => rates[at]!.push(round(workload, runner, repeat)));
     const [coreRate, rtkRate, wholeRate] = rates.map(median) as [number, number, number];
     const ratio = (rate: number) => `${(rate / rtkRate).toFixed(2)}x`;
     console.log(

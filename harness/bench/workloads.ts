@@ -27,10 +27,10 @@ function random(seed: number): () => number {
 const START = Date.UTC(2026, 0, 1, 10);
 
 /**
- * 100,000 chat events over 200 conversations of 500 events each (so a conversation reaches about a
- * thousand messages; the plain-array RTK store slows with the list): answers from the assistant and an agent, socket repeats of recent messages,
- * the shopper's sends (pending message, socket echo of it, then the send's answer with the reply),
- * pages of older history put in front, typing, and messages for another conversation.
+ * 100,000 chat events over 200 conversations of 500 events each (so a conversation reaches about a thousand messages;
+ * the plain-array RTK store slows with the list): answers from the assistant and an agent, socket repeats of recent
+ * messages, the shopper's sends (pending message, socket echo of it, then the send's answer with the reply), pages of
+ * older history put in front, typing, and messages for another conversation.
  */
 export function chatWorkload(total = 100_000, perConversation = 500): Workload {
   const next = random(14);
@@ -92,13 +92,27 @@ export function chatWorkload(total = 100_000, perConversation = 500): Workload {
       for (let i = 20; i > 0; i--) page.push(message(i % 2 ? 'customer' : 'assistant', oldest - i * 1_000));
       oldest -= 20_000;
       events.push(
-        { type: 'chat/messagesLoadStarted', payload: { conversationId: conversation, mode: 'prepend', before: `cursor_${serial}` } },
-        { type: 'chat/messagesLoaded', payload: { conversationId: conversation, mode: 'prepend', messages: page, nextBefore: `cursor_${serial + 1}` } },
+        {
+          type: 'chat/messagesLoadStarted',
+          payload: { conversationId: conversation, mode: 'prepend', before: `cursor_${serial}` },
+        },
+        {
+          type: 'chat/messagesLoaded',
+          payload: {
+            conversationId: conversation,
+            mode: 'prepend',
+            messages: page,
+            nextBefore: `cursor_${serial + 1}`,
+          },
+        },
       );
     } else if (roll < 0.95) {
       events.push({ type: 'chat/typingChanged', payload: { conversationId: conversation, isTyping: roll < 0.9 } });
     } else {
-      events.push({ type: 'chat/messageReceived', payload: { message: { ...message('agent', clock), conversation_id: 'conv_elsewhere' } } });
+      events.push({
+        type: 'chat/messageReceived',
+        payload: { message: { ...message('agent', clock), conversation_id: 'conv_elsewhere' } },
+      });
     }
   }
   return { name: `${total.toLocaleString('en')} chat events`, runs: [{ events: events.slice(0, total) }] };
@@ -117,7 +131,15 @@ export function cartWorkload(total = 10_000): Workload {
   const line = (): CartItem => {
     serial += 1;
     const price = 4_500 + (serial % 30) * 1_000;
-    return { id: `line_${serial}`, title: `Chakki atta ${serial}`, thumbnail: null, quantity: 1, price, total: price, variant_id: `variant_${serial}` };
+    return {
+      id: `line_${serial}`,
+      title: `Chakki atta ${serial}`,
+      thumbnail: null,
+      quantity: 1,
+      price,
+      total: price,
+      variant_id: `variant_${serial}`,
+    };
   };
   while (events.length < total) {
     const roll = next();
@@ -125,18 +147,29 @@ export function cartWorkload(total = 10_000): Workload {
       const added = line();
       lines = [...lines, added];
       events.push(
-        { type: 'cart/itemAddRequested', payload: { items: [{ variantId: added.variant_id, quantity: 1 }], origin: 'store' } },
+        {
+          type: 'cart/itemAddRequested',
+          payload: { items: [{ variantId: added.variant_id, quantity: 1 }], origin: 'store' },
+        },
         { type: 'cart/reconcilingChanged', payload: { reconciling: true } },
-        { type: 'cart/itemAddSucceeded', payload: { items: lines, added: [{ variantId: added.variant_id, quantity: 1 }], origin: 'store' } },
+        {
+          type: 'cart/itemAddSucceeded',
+          payload: { items: lines, added: [{ variantId: added.variant_id, quantity: 1 }], origin: 'store' },
+        },
         { type: 'cart/reconcilingChanged', payload: { reconciling: false } },
       );
     } else if (roll < 0.8 && lines.length > 0) {
       const at = Math.floor(next() * lines.length);
       const target = lines[at]!;
       const quantity = roll < 0.7 ? 1 + Math.floor(next() * 9) : 0;
-      lines = quantity === 0 ? lines.filter((item) => item.id !== target.id) : lines.map((item) => (item.id === target.id ? { ...item, quantity, total: item.price * quantity } : item));
+      lines =
+        quantity === 0
+          ? lines.filter((item) => item.id !== target.id)
+          : lines.map((item) => (item.id === target.id ? { ...item, quantity, total: item.price * quantity } : item));
       events.push(
-        quantity === 0 ? { type: 'cart/lineRemoveRequested', payload: { lineId: target.id } } : { type: 'cart/lineQuantityRequested', payload: { lineId: target.id, quantity } },
+        quantity === 0
+          ? { type: 'cart/lineRemoveRequested', payload: { lineId: target.id } }
+          : { type: 'cart/lineQuantityRequested', payload: { lineId: target.id, quantity } },
         { type: 'cart/reconcilingChanged', payload: { reconciling: true } },
         { type: 'cart/linesSynced', payload: { lineId: target.id, quantity, items: lines } },
         { type: 'cart/reconcilingChanged', payload: { reconciling: false } },
@@ -160,7 +193,10 @@ export async function scenarioWorkload(): Promise<Workload> {
     const scenario = await loadScenario(file);
     const result = await runScenario(scenario, file);
     if (!result.passed) throw new Error(`scenario ${file} failed: ${result.failures[0]}`);
-    runs.push({ initialState: buildState(scenario.given?.state), events: result.trace.events.map((entry) => entry.event) });
+    runs.push({
+      initialState: buildState(scenario.given?.state),
+      events: result.trace.events.map((entry) => entry.event),
+    });
   }
   const count = runs.reduce((sum, run) => sum + run.events.length, 0);
   return { name: `scenario suite replay (${runs.length} scenarios, ${count.toLocaleString('en')} events)`, runs };

@@ -37,7 +37,10 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
         id: violation.id,
         impact: violation.impact as AxeViolation['impact'],
         help: violation.help,
-        nodes: violation.nodes.map((node) => ({ target: node.target.map(String).join(' '), html: node.html.slice(0, 160) })),
+        nodes: violation.nodes.map((node) => ({
+          target: node.target.map(String).join(' '),
+          html: node.html.slice(0, 160),
+        })),
       }));
   });
 }
@@ -45,6 +48,9 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
 /** A one-line-per-rule description of violations, for assertion messages and the summary. */
 export function describeViolations(violations: readonly AxeViolation[]): string {
   return violations
-    .map((violation) => `${violation.impact} ${violation.id} (${violation.help}): ${violation.nodes.map((node) => node.target).join(', ')}`)
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id} (${violation.help}): ${violation.nodes.map((node) => node.target).join(', ')}`,
+    )
     .join('\n');
 }

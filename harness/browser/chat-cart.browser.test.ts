@@ -36,7 +36,9 @@ async function cartLines(page: Page): Promise<{ persisted: CartLine[]; server: C
 }
 
 const linesOf = (lines: readonly CartLine[], variantIds: readonly string[]) =>
-  lines.filter((line) => variantIds.includes(line.variant_id)).map((line) => ({ variant_id: line.variant_id, quantity: line.quantity }));
+  lines
+    .filter((line) => variantIds.includes(line.variant_id))
+    .map((line) => ({ variant_id: line.variant_id, quantity: line.quantity }));
 
 describe('the assistant and the cart in Chromium', () => {
   it('shows the product the assistant suggests as a card with its price, and its Add to cart puts it in the cart', async () => {
@@ -47,7 +49,9 @@ describe('the assistant and the cart in Chromium', () => {
     expect(reply.metadata.ai_response?.handle).toBe('cold-pressed-mustard-oil');
     const oil = await product('cold-pressed-mustard-oil');
     const variantIds = oil.variants.map((variant) => variant.id);
-    const prices = oil.variants.map((variant) => formatMoney(variant.calculated_price?.calculated_amount ?? Number.NaN));
+    const prices = oil.variants.map((variant) =>
+      formatMoney(variant.calculated_price?.calculated_amount ?? Number.NaN),
+    );
 
     const add = chatDialog(page).getByRole('button', { name: CHAT_NAMES.addToCart, exact: true });
     await expect.poll(() => add.count(), { timeout: 10_000 }).toBe(1);
@@ -57,12 +61,18 @@ describe('the assistant and the cart in Chromium', () => {
       .last();
     const cardText = (await card.textContent()) ?? '';
     expect(cardText).toContain(oil.title);
-    expect(prices.some((price) => cardText.includes(price)), `the card shows one of ${prices.join(', ')}: ${cardText}`).toBe(true);
+    expect(
+      prices.some((price) => cardText.includes(price)),
+      `the card shows one of ${prices.join(', ')}: ${cardText}`,
+    ).toBe(true);
     expect((await cartLines(page)).persisted).toEqual([]);
 
     await add.click();
     await expect
-      .poll(async () => linesOf((await cartLines(page)).persisted, variantIds).length, { timeout: 10_000, message: 'persist:root holds the oil' })
+      .poll(async () => linesOf((await cartLines(page)).persisted, variantIds).length, {
+        timeout: 10_000,
+        message: 'persist:root holds the oil',
+      })
       .toBe(1);
     const { persisted, server } = await cartLines(page);
     expect(linesOf(server, variantIds)).toEqual(linesOf(persisted, variantIds));
@@ -80,7 +90,10 @@ describe('the assistant and the cart in Chromium', () => {
     const variantIds = expected.map((item) => item.variant_id);
 
     await expect
-      .poll(async () => linesOf((await cartLines(page)).persisted, variantIds), { timeout: 10_000, message: 'persist:root holds the atta' })
+      .poll(async () => linesOf((await cartLines(page)).persisted, variantIds), {
+        timeout: 10_000,
+        message: 'persist:root holds the atta',
+      })
       .toEqual(expected);
     expect(linesOf((await cartLines(page)).server, variantIds)).toEqual(expected);
   });

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { STORE_DETAILS, telHref } from '../../ui/store-details';
-import { agentSays, CHAT_NAMES, chatDialog, conversationWith, ensureChatOpen, messageInput, messageText, openChat, replyAfter, sendText, sideOf } from './chat-helpers';
+import {
+  agentSays,
+  CHAT_NAMES,
+  chatDialog,
+  conversationWith,
+  ensureChatOpen,
+  messageInput,
+  messageText,
+  openChat,
+  replyAfter,
+  sendText,
+  sideOf,
+} from './chat-helpers';
 import { VIEWPORTS } from './chromium';
 import { horizontalOverflow } from './store-steps';
 import { useStorefront } from './use-storefront';
@@ -18,7 +30,9 @@ describe('the support chat in Chromium', () => {
     expect(panel!.x + panel!.width).toBeGreaterThan(VIEWPORTS.desktop.width - 80);
     expect(panel!.y + panel!.height).toBeGreaterThan(VIEWPORTS.desktop.height - 80);
     expect(panel!.width).toBeLessThan(VIEWPORTS.desktop.width / 2);
-    expect(await dialog.getByRole('link', { name: CHAT_NAMES.call }).first().getAttribute('href')).toBe(telHref(STORE_DETAILS.phone));
+    expect(await dialog.getByRole('link', { name: CHAT_NAMES.call }).first().getAttribute('href')).toBe(
+      telHref(STORE_DETAILS.phone),
+    );
     await expect.poll(() => dialog.getByText('Welcome to the product!').isVisible()).toBe(true);
 
     const question = 'Namaste, when does my delivery arrive? (conversation test)';
@@ -42,7 +56,9 @@ describe('the support chat in Chromium', () => {
     await page.reload();
     await ensureChatOpen(page);
     for (const text of [question, reply.content, agentText]) {
-      await expect.poll(() => messageText(page, text).count(), { message: `${text} shows once after the reload` }).toBe(1);
+      await expect
+        .poll(() => messageText(page, text).count(), { message: `${text} shows once after the reload` })
+        .toBe(1);
     }
     const stored = await conversationWith(store, question);
     expect(stored.messages.filter((message) => message.content === question)).toHaveLength(1);
@@ -61,7 +77,9 @@ describe('the support chat in Chromium', () => {
 
     await store.control('POST', `/__local/chats/${conversation.id}/complete`);
     const closed = dialog.getByRole('region', { name: 'This chat was closed' });
-    await expect.poll(() => closed.isVisible(), { message: 'the closed conversation stays readable, marked closed' }).toBe(true);
+    await expect
+      .poll(() => closed.isVisible(), { message: 'the closed conversation stays readable, marked closed' })
+      .toBe(true);
     expect(await closed.getByText(last, { exact: true }).isVisible()).toBe(true);
     expect(await closed.getByText(first, { exact: true }).count()).toBe(1);
     expect(await dialog.getByText('Welcome to the product!').isVisible()).toBe(true);
@@ -91,7 +109,9 @@ describe('the support chat in Chromium', () => {
 
     const late = 'Hello again, are you there?';
     const rejected = page.waitForResponse(
-      (response) => response.request().method() === 'POST' && new URL(response.url()).pathname.endsWith(`/chats/${conversation.id}/messages`),
+      (response) =>
+        response.request().method() === 'POST' &&
+        new URL(response.url()).pathname.endsWith(`/chats/${conversation.id}/messages`),
     );
     await sendText(page, late);
     expect((await rejected).status()).toBe(409);
@@ -134,7 +154,9 @@ describe('the support chat in Chromium', () => {
 
   it('opens from the Support item on a phone, fills the screen, keeps the input visible at 16 px or more, and never scrolls sideways', async () => {
     const { page } = await store.open('phone', '/');
-    const support = page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('button', { name: CHAT_NAMES.mobileOpen, exact: true });
+    const support = page
+      .getByRole('navigation', { name: 'Quick navigation' })
+      .getByRole('button', { name: CHAT_NAMES.mobileOpen, exact: true });
     await support.waitFor({ state: 'visible' });
     expect(await page.getByRole('button', { name: CHAT_NAMES.open, exact: true }).isVisible()).toBe(false);
     const dialog = await openChat(page);

@@ -76,10 +76,15 @@ export async function conversations(store: TestStorefront): Promise<Conversation
 export async function conversationWith(store: TestStorefront, content: string): Promise<ConversationWithMessages> {
   let found: ConversationWithMessages | undefined;
   await expect
-    .poll(async () => {
-      found = (await conversations(store)).find((conversation) => conversation.messages.some((message) => message.content === content));
-      return found !== undefined;
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        found = (await conversations(store)).find((conversation) =>
+          conversation.messages.some((message) => message.content === content),
+        );
+        return found !== undefined;
+      },
+      { timeout: 15_000 },
+    )
     .toBe(true);
   return found!;
 }
@@ -88,19 +93,30 @@ export async function conversationWith(store: TestStorefront, content: string): 
 export async function replyAfter(store: TestStorefront, content: string): Promise<ChatMessage> {
   let reply: ChatMessage | undefined;
   await expect
-    .poll(async () => {
-      const conversation = await conversationWith(store, content);
-      const index = conversation.messages.findIndex((message) => message.content === content);
-      reply = conversation.messages.slice(index + 1).find((message) => message.sender_type !== 'customer');
-      return reply !== undefined;
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        const conversation = await conversationWith(store, content);
+        const index = conversation.messages.findIndex((message) => message.content === content);
+        reply = conversation.messages.slice(index + 1).find((message) => message.sender_type !== 'customer');
+        return reply !== undefined;
+      },
+      { timeout: 15_000 },
+    )
     .toBe(true);
   return reply!;
 }
 
 /** Posts a live agent's message to a conversation through the control API. */
-export async function agentSays(store: TestStorefront, conversationId: string, content: string, agentName = 'Priya'): Promise<ChatMessage> {
-  const answer = (await store.control('POST', `/__local/chats/${conversationId}/agent-message`, { content, agentName })) as {
+export async function agentSays(
+  store: TestStorefront,
+  conversationId: string,
+  content: string,
+  agentName = 'Priya',
+): Promise<ChatMessage> {
+  const answer = (await store.control('POST', `/__local/chats/${conversationId}/agent-message`, {
+    content,
+    agentName,
+  })) as {
     message: ChatMessage;
   };
   return answer.message;

@@ -1,6 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { agentSays, chatDialog, conversationWith, ensureChatOpen, messageText, openChat, replyAfter, sendText } from './chat-helpers';
+import {
+  agentSays,
+  chatDialog,
+  conversationWith,
+  ensureChatOpen,
+  messageText,
+  openChat,
+  replyAfter,
+  sendText,
+} from './chat-helpers';
 import { addToCartFromProductPage } from './store-steps';
 import { useStorefront } from './use-storefront';
 

@@ -44,7 +44,8 @@ function microphoneStreams(page: Page) {
   );
 }
 
-const recordButton = (page: Page): Locator => chatDialog(page).getByRole('button', { name: CHAT_NAMES.record, exact: true });
+const recordButton = (page: Page): Locator =>
+  chatDialog(page).getByRole('button', { name: CHAT_NAMES.record, exact: true });
 /** The button that ends a recording and opens the review. */
 const stopButton = (page: Page): Locator => page.getByRole('button', { name: /^stop/i });
 const permissionDialog = (page: Page): Locator =>
@@ -54,14 +55,22 @@ const permissionDialog = (page: Page): Locator =>
 
 /** The audio messages the backend holds, across conversations. */
 async function audioMessages(): Promise<ConversationWithMessages['messages'][number][]> {
-  return (await conversations(store)).flatMap((conversation) => conversation.messages.filter((message) => message.content_type === 'audio'));
+  return (await conversations(store)).flatMap((conversation) =>
+    conversation.messages.filter((message) => message.content_type === 'audio'),
+  );
 }
 
 /** The state of the page's audio elements that play `src`. */
 function audioState(page: Page, src: string) {
   return page.evaluate((url) => {
-    const players = [...document.querySelectorAll('audio')].filter((audio) => audio.currentSrc === url || audio.src === url);
-    return players.map((audio) => ({ paused: audio.paused, currentTime: audio.currentTime, error: audio.error?.code ?? null }));
+    const players = [...document.querySelectorAll('audio')].filter(
+      (audio) => audio.currentSrc === url || audio.src === url,
+    );
+    return players.map((audio) => ({
+      paused: audio.paused,
+      currentTime: audio.currentTime,
+      error: audio.error?.code ?? null,
+    }));
   }, src);
 }
 
@@ -91,12 +100,19 @@ describe('voice notes in Chromium', () => {
     await expect.poll(() => send.isVisible(), { message: 'the recorder closes after sending' }).toBe(false);
 
     await dialog.getByRole('button', { name: /play/i }).last().click();
-    await expect.poll(async () => (await audioState(page, note.content)).length, { message: 'the bubble plays the uploaded file' }).toBe(1);
     await expect
-      .poll(async () => {
-        const [player] = await audioState(page, note.content);
-        return player !== undefined && !player.paused && player.currentTime > 0 && player.error === null;
-      }, { timeout: 10_000 })
+      .poll(async () => (await audioState(page, note.content)).length, {
+        message: 'the bubble plays the uploaded file',
+      })
+      .toBe(1);
+    await expect
+      .poll(
+        async () => {
+          const [player] = await audioState(page, note.content);
+          return player !== undefined && !player.paused && player.currentTime > 0 && player.error === null;
+        },
+        { timeout: 10_000 },
+      )
       .toBe(true);
     expect(await dialog.getByText(VOICE_MESSAGES.playbackFailed).count()).toBe(0);
     expect(await dialog.getByText(VOICE_MESSAGES.sendFailed).count()).toBe(0);
@@ -125,12 +141,22 @@ describe('voice notes in Chromium', () => {
       contentType: 'audio/webm',
       expiresIn: 60,
     })) as { uploadUrl: string; url: string };
-    const put = await fetch(presigned.uploadUrl, { method: 'PUT', headers: { 'content-type': 'audio/webm' }, body: new Uint8Array(4_096) });
+    const put = await fetch(presigned.uploadUrl, {
+      method: 'PUT',
+      headers: { 'content-type': 'audio/webm' },
+      body: new Uint8Array(4_096),
+    });
     expect(put.status).toBe(200);
     const transcript = 'Please add one kilo of chakki atta to my order';
     // Sent with the browser's cookies: the guest's conversation answers only the browser that started it.
     const sent = await page.context().request.post(`/api/v1/chats/${conversation.id}/messages`, {
-      data: { content: presigned.url, senderId: customer.sender_id, contentType: 'audio', processWithAI: false, transcript },
+      data: {
+        content: presigned.url,
+        senderId: customer.sender_id,
+        contentType: 'audio',
+        processWithAI: false,
+        transcript,
+      },
     });
     expect(sent.status()).toBe(200);
 
@@ -172,6 +198,9 @@ describe('voice notes in Chromium', () => {
     await expect.poll(() => page.getByRole('button', { name: CHAT_NAMES.reviewSend, exact: true }).count()).toBe(0);
     const streams = await microphoneStreams(page);
     expect(streams.length).toBeGreaterThanOrEqual(1);
-    expect(streams.every((stream) => stream.liveTracks === 0), 'every microphone track is stopped').toBe(true);
+    expect(
+      streams.every((stream) => stream.liveTracks === 0),
+      'every microphone track is stopped',
+    ).toBe(true);
   });
 });

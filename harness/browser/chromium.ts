@@ -28,7 +28,10 @@ export interface LaunchOptions {
 
 /** Launches headless Chromium through playwright-core. */
 export function launchChromium(options: LaunchOptions = {}): Promise<Browser> {
-  const args = options.acceptMediaPrompts === false ? CHROMIUM_ARGS.filter((arg) => arg !== ACCEPT_MEDIA_PROMPTS_ARG) : CHROMIUM_ARGS;
+  const args =
+    options.acceptMediaPrompts === false
+      ? CHROMIUM_ARGS.filter((arg) => arg !== ACCEPT_MEDIA_PROMPTS_ARG)
+      : CHROMIUM_ARGS;
   return chromium.launch({ executablePath: CHROMIUM_PATH, args, headless: true });
 }
 

@@ -5,7 +5,10 @@ import { useStorefront } from './use-storefront';
 
 const store = useStorefront();
 
-/** Whether a tap anywhere on a (pill-shaped) `locator` reaches it: its centre, its two ends, its top and bottom edges; nothing fixed covers it. */
+/**
+ * Whether a tap anywhere on a (pill-shaped) `locator` reaches it: its centre, its two ends, its top and bottom edges;
+ * nothing fixed covers it.
+ */
 async function tappable(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => {
     const box = element.getBoundingClientRect();
@@ -28,7 +31,9 @@ async function tappable(locator: Locator): Promise<boolean> {
 async function onFirstScreen(locator: Locator, height: number): Promise<boolean> {
   return locator.evaluate((element, screen) => {
     const box = element.getBoundingClientRect();
-    return window.scrollY === 0 && box.top >= 0 && box.bottom <= screen && box.left >= 0 && box.right <= window.innerWidth;
+    return (
+      window.scrollY === 0 && box.top >= 0 && box.bottom <= screen && box.left >= 0 && box.right <= window.innerWidth
+    );
   }, height);
 }
 
@@ -42,7 +47,10 @@ describe('the home page on a phone (issue 14)', () => {
     for (const card of await cards.all()) {
       const price = card.locator('.product-card__price');
       const add = card.getByRole('button', { name: /^Add .+ to cart$/ });
-      const whole = (await onFirstScreen(price, VIEWPORTS.phone.height)) && (await onFirstScreen(add, VIEWPORTS.phone.height)) && (await tappable(add));
+      const whole =
+        (await onFirstScreen(price, VIEWPORTS.phone.height)) &&
+        (await onFirstScreen(add, VIEWPORTS.phone.height)) &&
+        (await tappable(add));
       if (whole) shown.push((await card.locator('h3').textContent()) ?? '');
     }
     expect(shown, 'no product with its price and an uncovered Add button on the first screen').not.toEqual([]);

@@ -26,7 +26,9 @@ const shownNames = (page: Page) => page.locator(SHOWN).allTextContents();
 
 /** The best sellers, as the store's API ranks them. */
 async function bestsellerNames(): Promise<string[]> {
-  const answer = (await store.control('GET', '/store/products?order=popularity&limit=4')) as { products: { title: string }[] };
+  const answer = (await store.control('GET', '/store/products?order=popularity&limit=4')) as {
+    products: { title: string }[];
+  };
   return answer.products.map((product) => product.title);
 }
 
@@ -63,9 +65,19 @@ async function loadAndHydrate(path: string) {
   await page.goto(path);
   // Hydrated: React has attached itself to the served nodes.
   await expect
-    .poll(() => page.evaluate((selector) => [...document.querySelectorAll(selector)].every((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))), SHOWN), {
-      timeout: 15_000,
-    })
+    .poll(
+      () =>
+        page.evaluate(
+          (selector) =>
+            [...document.querySelectorAll(selector)].every((node) =>
+              Object.keys(node).some((key) => key.startsWith('__reactFiber')),
+            ),
+          SHOWN,
+        ),
+      {
+        timeout: 15_000,
+      },
+    )
     .toBe(true);
   await page.waitForLoadState('networkidle');
   const served = await page.evaluate(() => {
@@ -92,7 +104,9 @@ describe('the first screen in the HTML (issue 14)', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(CATALOG.category.name);
     // The head the page sets once running is already in the HTML.
     expect(await page.title()).toBe(`${CATALOG.category.name} | ${STORE_DETAILS.name}`);
-    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(CATEGORY_SEEDS.find((category) => category.handle === CATALOG.category.handle)?.description);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(
+      CATEGORY_SEEDS.find((category) => category.handle === CATALOG.category.handle)?.description,
+    );
     expect((await shownNames(page)).slice(0, CATEGORY_FIRST.length)).toEqual(CATEGORY_FIRST);
   });
 
@@ -100,14 +114,17 @@ describe('the first screen in the HTML (issue 14)', () => {
     ['the home page', '/'],
     ['a category page', CATEGORY_PATH],
     ['a product page', `/product/${CATALOG.product.handle}`],
-  ])('hydrating %s keeps the served nodes, shifts nothing and asks for none of its catalogue again', async (_, path) => {
-    const { page, catalogRequests, errors, served, shift } = await loadAndHydrate(path);
-    expect(served.count, 'names in the served HTML').toBeGreaterThan(0);
-    expect(served.kept, 'served nodes still in the page after hydration').toBe(served.count);
-    expect(await page.locator(SHOWN).count()).toBe(served.count);
-    // Zero but for rounding and a late font file (well under the 0.1 a good page stays below).
-    expect(shift, 'cumulative layout shift').toBeLessThan(0.01);
-    expect(catalogRequests, 'catalogue requests on load').toEqual([]);
-    expect(errors, 'errors and warnings on load (a hydration mismatch is one)').toEqual([]);
-  });
+  ])(
+    'hydrating %s keeps the served nodes, shifts nothing and asks for none of its catalogue again',
+    async (_, path) => {
+      const { page, catalogRequests, errors, served, shift } = await loadAndHydrate(path);
+      expect(served.count, 'names in the served HTML').toBeGreaterThan(0);
+      expect(served.kept, 'served nodes still in the page after hydration').toBe(served.count);
+      expect(await page.locator(SHOWN).count()).toBe(served.count);
+      // Zero but for rounding and a late font file (well under the 0.1 a good page stays below).
+      expect(shift, 'cumulative layout shift').toBeLessThan(0.01);
+      expect(catalogRequests, 'catalogue requests on load').toEqual([]);
+      expect(errors, 'errors and warnings on load (a hydration mismatch is one)').toEqual([]);
+    },
+  );
 });

@@ -27,10 +27,15 @@ async function poll<T>(what: string, probe: () => Promise<T | undefined>, timeou
   }
 }
 
-async function conversationWith(backend: RecordingDriver['backend'], content: string): Promise<ConversationWithMessages> {
+async function conversationWith(
+  backend: RecordingDriver['backend'],
+  content: string,
+): Promise<ConversationWithMessages> {
   return poll(`a conversation with '${content}'`, async () => {
     const answer = (await backend.control('GET', '/__local/chats')) as { conversations: ConversationWithMessages[] };
-    return answer.conversations.find((conversation) => conversation.messages.some((message) => message.content === content));
+    return answer.conversations.find((conversation) =>
+      conversation.messages.some((message) => message.content === content),
+    );
   });
 }
 
@@ -39,7 +44,9 @@ async function answered(backend: RecordingDriver['backend'], content: string): P
   return poll(`a reply to '${content}'`, async () => {
     const conversation = await conversationWith(backend, content);
     const index = conversation.messages.findIndex((message) => message.content === content);
-    return conversation.messages.slice(index + 1).some((message) => message.sender_type !== 'customer') ? conversation : undefined;
+    return conversation.messages.slice(index + 1).some((message) => message.sender_type !== 'customer')
+      ? conversation
+      : undefined;
   });
 }
 
@@ -69,25 +76,44 @@ async function sendText(page: Page, text: string): Promise<void> {
 }
 
 /** Opens the chat, sends `question` and waits for its answer; returns the conversation. */
-async function askInChat(page: Page, backend: RecordingDriver['backend'], question: string): Promise<ConversationWithMessages> {
+async function askInChat(
+  page: Page,
+  backend: RecordingDriver['backend'],
+  question: string,
+): Promise<ConversationWithMessages> {
   await openChat(page);
   await sendText(page, question);
   return answered(backend, question);
 }
 
 async function addOnProductPage(page: Page): Promise<void> {
-  await page.getByRole('main').getByRole('button', { name: /^add to cart/i }).first().click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /^add to cart/i })
+    .first()
+    .click();
   await page.getByRole('link', { name: /view cart/i }).waitFor({ state: 'visible' });
 }
 
-const SAMPLES: Record<string, { readonly title: string; readonly path?: string; readonly before?: (page: Page) => Promise<void>; readonly act: (page: Page, driver: RecordingDriver) => Promise<void> }> = {
+const SAMPLES: Record<
+  string,
+  {
+    readonly title: string;
+    readonly path?: string;
+    readonly before?: (page: Page) => Promise<void>;
+    readonly act: (page: Page, driver: RecordingDriver) => Promise<void>;
+  }
+> = {
   'chat-agent-reply': {
     title: 'Chat answered by the assistant then by a live agent',
     path: '/cart',
     async act(page, { backend }) {
       const conversation = await askInChat(page, backend, 'When does my order arrive?');
       const answer = 'This is Priya from support: your order leaves the mill today.';
-      await backend.control('POST', `/__local/chats/${conversation.id}/agent-message`, { content: answer, agentName: 'Priya' });
+      await backend.control('POST', `/__local/chats/${conversation.id}/agent-message`, {
+        content: answer,
+        agentName: 'Priya',
+      });
       await chat(page).getByText(answer, { exact: true }).waitFor();
     },
   },
@@ -127,8 +153,14 @@ const SAMPLES: Record<string, { readonly title: string; readonly path?: string; 
       await send.waitFor();
       await send.click();
       await poll('the voice note on the backend', async () => {
-        const answer = (await backend.control('GET', '/__local/chats')) as { conversations: ConversationWithMessages[] };
-        return answer.conversations.some((conversation) => conversation.messages.some((message) => message.content_type === 'audio')) ? true : undefined;
+        const answer = (await backend.control('GET', '/__local/chats')) as {
+          conversations: ConversationWithMessages[];
+        };
+        return answer.conversations.some((conversation) =>
+          conversation.messages.some((message) => message.content_type === 'audio'),
+        )
+          ? true
+          : undefined;
       });
       await send.waitFor({ state: 'hidden' });
     },
@@ -162,7 +194,9 @@ const SAMPLES: Record<string, { readonly title: string; readonly path?: string; 
       await page.getByRole('button', { name: 'Continue' }).click();
       await page.getByLabel('Full name').fill('Asha Verma');
       await page.getByLabel('Pin code').fill('122002');
-      await poll('the city from the pin code', async () => ((await page.getByLabel('City').inputValue()) === 'Gurugram' ? true : undefined));
+      await poll('the city from the pin code', async () =>
+        (await page.getByLabel('City').inputValue()) === 'Gurugram' ? true : undefined,
+      );
       await page.getByLabel('Address line 1').fill('12 MG Road, DLF Phase 2');
       await page.getByRole('button', { name: 'Continue' }).click();
       await page.getByRole('radio', { name: /Standard/ }).waitFor();
@@ -170,7 +204,9 @@ const SAMPLES: Record<string, { readonly title: string; readonly path?: string; 
       await page.getByRole('radio', { name: /Cash on delivery/ }).check();
       await page.getByRole('button', { name: 'Continue' }).click();
       await page.getByRole('button', { name: 'Place order' }).click();
-      await poll('the confirmation page', async () => (new URL(page.url()).pathname.startsWith('/order') ? true : undefined));
+      await poll('the confirmation page', async () =>
+        new URL(page.url()).pathname.startsWith('/order') ? true : undefined,
+      );
       await page.locator('h1').first().waitFor();
     },
   },
@@ -184,9 +220,20 @@ async function main(names: readonly string[]): Promise<void> {
     for (const name of chosen) {
       const sample = SAMPLES[name];
       if (!sample) throw new Error(`no sample named ${name}; the samples are ${Object.keys(SAMPLES).join(', ')}`);
-      const backend: LocalBackend = await startLocalBackend({ port: 0, control: true, ui: staticSite(DIST), log: () => {} });
+      const backend: LocalBackend = await startLocalBackend({
+        port: 0,
+        control: true,
+        ui: staticSite(DIST),
+        log: () => {},
+      });
       try {
-        const saved = await recordSession(browser, backend, { name: sample.title, viewport: VIEWPORTS.desktop, path: sample.path ?? '/', before: sample.before, act: sample.act });
+        const saved = await recordSession(browser, backend, {
+          name: sample.title,
+          viewport: VIEWPORTS.desktop,
+          path: sample.path ?? '/',
+          before: sample.before,
+          act: sample.act,
+        });
         console.log(`recorded ${saved}`);
       } finally {
         await backend.close();

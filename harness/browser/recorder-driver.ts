@@ -32,9 +32,18 @@ export const recorderPanel = (page: Page) => page.getByRole('dialog', { name: 'S
  * returns what the panel reports (the file the local backend wrote). With RECORDER_RAW_DIR set,
  * the unscrubbed log is also written there (to work on the converter; never commit one).
  */
-export async function recordSession(browser: Browser, backend: LocalBackend, session: SessionToRecord): Promise<string> {
+export async function recordSession(
+  browser: Browser,
+  backend: LocalBackend,
+  session: SessionToRecord,
+): Promise<string> {
   const driver: RecordingDriver = { backend: { url: backend.url, control: backendControl(backend.url) } };
-  const context = await browser.newContext({ viewport: session.viewport, baseURL: backend.url, permissions: ['microphone'], acceptDownloads: true });
+  const context = await browser.newContext({
+    viewport: session.viewport,
+    baseURL: backend.url,
+    permissions: ['microphone'],
+    acceptDownloads: true,
+  });
   try {
     const page = await context.newPage();
     await page.goto(session.path);
@@ -50,7 +59,9 @@ export async function recordSession(browser: Browser, backend: LocalBackend, ses
     await page.waitForTimeout(300);
     const rawDir = process.env['RECORDER_RAW_DIR'];
     if (rawDir) {
-      const raw = await page.evaluate(() => JSON.stringify((window as { __sessionRecorder?: { snapshot(): unknown } }).__sessionRecorder?.snapshot()));
+      const raw = await page.evaluate(() =>
+        JSON.stringify((window as { __sessionRecorder?: { snapshot(): unknown } }).__sessionRecorder?.snapshot()),
+      );
       await mkdir(rawDir, { recursive: true });
       await writeFile(path.join(rawDir, `${session.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.log.json`), raw);
     }

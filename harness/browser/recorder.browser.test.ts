@@ -17,7 +17,13 @@ const recordings = mkdtempSync(path.join(tmpdir(), 'storefront-recordings-'));
 
 beforeAll(async () => {
   await ensureUiBuild();
-  backend = await startLocalBackend({ port: 0, control: true, ui: staticSite(DIST), log: () => {}, recordingsDir: recordings });
+  backend = await startLocalBackend({
+    port: 0,
+    control: true,
+    ui: staticSite(DIST),
+    log: () => {},
+    recordingsDir: recordings,
+  });
   browser = await launchChromium();
 });
 
@@ -37,7 +43,9 @@ describe('the session recorder in Chromium', () => {
       async act(page) {
         await page.getByRole('button', { name: 'Open chat', exact: true }).click();
         await page.getByRole('dialog', { name: 'Support chat' }).getByPlaceholder('Type your message...').waitFor();
-        const count = await recorderPanel(page).getByText(/^Recording/).textContent();
+        const count = await recorderPanel(page)
+          .getByText(/^Recording/)
+          .textContent();
         counted = Number(/(\d+) events/.exec(count ?? '')?.[1] ?? 0);
       },
     });
@@ -55,12 +63,20 @@ describe('the session recorder in Chromium', () => {
 
   it('refuses a recording without a usable name, and answers nothing without the control API', async () => {
     const post = (url: string, body: unknown) =>
-      fetch(`${url}/__local/recordings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    expect((await post(backend.url, { name: '../escape', scenario: { name: 'x', steps: [{ advance: 1 }] } })).status).toBe(400);
+      fetch(`${url}/__local/recordings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect(
+      (await post(backend.url, { name: '../escape', scenario: { name: 'x', steps: [{ advance: 1 }] } })).status,
+    ).toBe(400);
     expect((await post(backend.url, { name: 'empty', scenario: { name: 'x', steps: [] } })).status).toBe(400);
     const closed = await startLocalBackend({ port: 0, log: () => {}, recordingsDir: recordings });
     try {
-      expect((await post(closed.url, { name: 'fine', scenario: { name: 'x', steps: [{ advance: 1 }] } })).status).toBe(404);
+      expect((await post(closed.url, { name: 'fine', scenario: { name: 'x', steps: [{ advance: 1 }] } })).status).toBe(
+        404,
+      );
     } finally {
       await closed.close();
     }

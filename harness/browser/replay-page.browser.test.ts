@@ -9,9 +9,14 @@ const CLOSED = 'This chat was closed. Send a new message to start a fresh chat.'
 const FIRST_MESSAGE = 'Namaste, atta chahiye';
 
 /** Where the scenario's send and its 409 are (steps counted from 1, as the page counts them). */
-const STEPS = (JSON.parse(await readFile(FILE, 'utf8')) as { steps: Record<string, { expect?: { method?: string }; 0?: { type?: string } }>[] }).steps;
+const STEPS = (
+  JSON.parse(await readFile(FILE, 'utf8')) as {
+    steps: Record<string, { expect?: { method?: string }; 0?: { type?: string } }>[];
+  }
+).steps;
 const SEND_STEP = STEPS.findIndex((step) => step['http']?.expect?.method === 'POST') + 1;
-const CLOSED_STEP = STEPS.findIndex((step) => JSON.stringify(step).startsWith('{"expectEvents":[{"type":"chat/closedByServer"')) + 1;
+const CLOSED_STEP =
+  STEPS.findIndex((step) => JSON.stringify(step).startsWith('{"expectEvents":[{"type":"chat/closedByServer"')) + 1;
 const PASSED = `Passed: ${STEPS.length} steps`;
 /** How many events the scenario's run logs (its golden trace). */
 const TRACE = FILE.replace('scenarios/', 'scenarios/golden/').replace('.scenario.json', '.trace.json');
@@ -54,7 +59,9 @@ const closedEvent = (page: Page) => page.getByRole('button', { name: /^Event \d+
 describe('the replay page', { timeout: 150_000 }, () => {
   it('shows the app as it was after the chosen event, and as before it after a step back', async () => {
     const page = await openReplay();
-    await expect.poll(() => page.getByText(`${FILE}: a 409 on send closes the chat`).count(), { timeout: 60_000 }).toBe(1);
+    await expect
+      .poll(() => page.getByText(`${FILE}: a 409 on send closes the chat`).count(), { timeout: 60_000 })
+      .toBe(1);
     expect(await page.getByText(PASSED).count()).toBe(1);
     await expect.poll(() => app(page).getByText(FIRST_MESSAGE).isVisible(), { timeout: 30_000 }).toBe(true);
     expect(await app(page).getByText(CLOSED).count()).toBe(0);
@@ -94,19 +101,28 @@ describe('the replay page', { timeout: 150_000 }, () => {
 
   it('names the first wrong event at the step where a scenario fails, for a file opened with the picker or dropped', async () => {
     const text = await readFile(FILE, 'utf8');
-    const broken = text.replace('"payload": {"tempId": "temp_1", "content": "Aur ek baat", "status": 409}', '"payload": {"tempId": "temp_1", "content": "Aur ek baat", "status": 404}');
+    const broken = text.replace(
+      '"payload": {"tempId": "temp_1", "content": "Aur ek baat", "status": 409}',
+      '"payload": {"tempId": "temp_1", "content": "Aur ek baat", "status": 404}',
+    );
     expect(broken).not.toBe(text);
     const page = await openReplay();
     await expect.poll(() => page.getByText(PASSED).count(), { timeout: 60_000 }).toBe(1);
 
-    await page.getByLabel('Open a scenario or recording').setInputFiles({ name: 'broken-409.scenario.json', mimeType: 'application/json', buffer: Buffer.from(broken) });
+    await page
+      .getByLabel('Open a scenario or recording')
+      .setInputFiles({ name: 'broken-409.scenario.json', mimeType: 'application/json', buffer: Buffer.from(broken) });
     const verdict = page.getByRole('alert');
-    await expect.poll(() => verdict.textContent(), { timeout: 15_000 }).toContain(`Failed at step ${CLOSED_STEP} (expectEvents chat/closedByServer)`);
+    await expect
+      .poll(() => verdict.textContent(), { timeout: 15_000 })
+      .toContain(`Failed at step ${CLOSED_STEP} (expectEvents chat/closedByServer)`);
     expect(await verdict.textContent()).toContain(
       `broken-409.scenario.json: step ${CLOSED_STEP} (expectEvents chat/closedByServer): expected event #1 chat/closedByServer not found`,
     );
     const failedStep = page.locator('.replay__step--failed');
-    expect(await failedStep.getByRole('button').first().textContent()).toBe(`Step ${CLOSED_STEP} expectEvents chat/closedByServer (failed)`);
+    expect(await failedStep.getByRole('button').first().textContent()).toBe(
+      `Step ${CLOSED_STEP} expectEvents chat/closedByServer (failed)`,
+    );
     expect(await failedStep.textContent()).toContain('payload.status: expected 404, got 409');
     expect(await page.locator('.replay__step--not-run').count()).toBe(STEPS.length - CLOSED_STEP);
     await expect.poll(() => app(page).getByText(CLOSED).isVisible(), { timeout: 15_000 }).toBe(true);
@@ -117,7 +133,9 @@ describe('the replay page', { timeout: 150_000 }, () => {
       return transfer;
     }, text);
     await page.dispatchEvent('.replay', 'drop', { dataTransfer: dropped });
-    await expect.poll(() => page.getByText('dropped.scenario.json: a 409 on send closes the chat').count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => page.getByText('dropped.scenario.json: a 409 on send closes the chat').count(), { timeout: 15_000 })
+      .toBe(1);
     expect(await page.getByText(PASSED).count()).toBe(1);
     expect(await page.getByRole('alert').count()).toBe(0);
     await page.close();

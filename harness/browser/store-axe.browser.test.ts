@@ -4,7 +4,17 @@ import type { Page } from 'playwright-core';
 import { ROOT } from '../local-backend/ui-build';
 import { describeViolations, seriousAxeViolations, type AxeViolation } from './axe';
 import { VIEWPORTS, type ViewportName } from './chromium';
-import { addToCartFromProductPage, CATALOG, CUSTOMER, horizontalOverflow, imagesWithoutSize, logIn, pathOf, ROUTE_PATHS, waitForPage } from './store-steps';
+import {
+  addToCartFromProductPage,
+  CATALOG,
+  CUSTOMER,
+  horizontalOverflow,
+  imagesWithoutSize,
+  logIn,
+  pathOf,
+  ROUTE_PATHS,
+  waitForPage,
+} from './store-steps';
 import { useStorefront } from './use-storefront';
 
 /** The two viewports run at once, so their contexts stay open until the store closes. */
@@ -14,10 +24,13 @@ const summary = new Map<string, { help: string; html: string; pages: string[] }>
 
 afterAll(async () => {
   const lines = [...summary.entries()].map(
-    ([key, { help, html, pages }]) => `- ${key}: ${help}\n    ${html}\n    on ${pages.length} pages: ${pages.join(', ')}`,
+    ([key, { help, html, pages }]) =>
+      `- ${key}: ${help}\n    ${html}\n    on ${pages.length} pages: ${pages.join(', ')}`,
   );
   const viewports = Object.keys(VIEWPORTS).length;
-  console.log(`\nAxe, serious and critical, ${ROUTE_PATHS.length} routes x ${viewports} viewports:\n${lines.join('\n') || 'no violations'}`);
+  console.log(
+    `\nAxe, serious and critical, ${ROUTE_PATHS.length} routes x ${viewports} viewports:\n${lines.join('\n') || 'no violations'}`,
+  );
 });
 
 function remember(viewport: ViewportName, path: string, violations: readonly AxeViolation[]): void {
@@ -58,11 +71,16 @@ async function check(viewport: ViewportName, page: Page, path: string, problems:
   if (pathOf(page) !== path) await page.goto(path);
   await waitForPage(page);
   await page.waitForLoadState('networkidle');
-  if (!BARE_PATHS.has(path)) await page.locator('footer').waitFor({ state: 'attached', timeout: 10_000 }).catch(() => undefined);
+  if (!BARE_PATHS.has(path))
+    await page
+      .locator('footer')
+      .waitFor({ state: 'attached', timeout: 10_000 })
+      .catch(() => undefined);
   const chrome = { header: await page.locator('header').count(), footer: await page.locator('footer').count() };
   const bare = chrome.header === 0 && chrome.footer === 0;
   const framed = chrome.header === 1 && chrome.footer === 1;
-  if (!(BARE_PATHS.has(path) ? bare : framed)) problems.layout[path] = `${chrome.header} header(s), ${chrome.footer} footer(s)`;
+  if (!(BARE_PATHS.has(path) ? bare : framed))
+    problems.layout[path] = `${chrome.header} header(s), ${chrome.footer} footer(s)`;
   const violations = await seriousAxeViolations(page);
   remember(viewport, path, violations);
   if (violations.length) problems.axe[path] = describeViolations(violations);
@@ -80,16 +98,24 @@ it('has a path for every route of the route table', () => {
 });
 
 describe.concurrent.each(Object.keys(VIEWPORTS) as ViewportName[])('every route on a %s viewport', (viewport) => {
-  it('is inside its layout (/login bare, the rest with header and footer), with no serious or critical axe violation, no sideways scroll and only images with a width and height', { timeout: 180_000 }, async ({ expect }) => {
-    const { page } = await store.open(viewport, '/');
-    await addToCartFromProductPage(page, CATALOG.product.handle);
-    const problems: Problems = { layout: {}, axe: {}, sidewaysScroll: {}, unsizedImages: {} };
-    for (const route of ROUTE_PATHS.filter((candidate) => candidate.needs !== 'login' && candidate.needs !== 'own-test')) await check(viewport, page, route.path, problems);
-    await logInInTurn(page);
-    for (const route of ROUTE_PATHS.filter((candidate) => candidate.needs === 'login')) await check(viewport, page, route.path, problems);
-    expect.soft(problems.layout).toEqual({});
-    expect.soft(problems.axe).toEqual({});
-    expect.soft(problems.sidewaysScroll).toEqual({});
-    expect(problems.unsizedImages).toEqual({});
-  });
+  it(
+    'is inside its layout (/login bare, the rest with header and footer), with no serious or critical axe violation, no sideways scroll and only images with a width and height',
+    { timeout: 180_000 },
+    async ({ expect }) => {
+      const { page } = await store.open(viewport, '/');
+      await addToCartFromProductPage(page, CATALOG.product.handle);
+      const problems: Problems = { layout: {}, axe: {}, sidewaysScroll: {}, unsizedImages: {} };
+      for (const route of ROUTE_PATHS.filter(
+        (candidate) => candidate.needs !== 'login' && candidate.needs !== 'own-test',
+      ))
+        await check(viewport, page, route.path, problems);
+      await logInInTurn(page);
+      for (const route of ROUTE_PATHS.filter((candidate) => candidate.needs === 'login'))
+        await check(viewport, page, route.path, problems);
+      expect.soft(problems.layout).toEqual({});
+      expect.soft(problems.axe).toEqual({});
+      expect.soft(problems.sidewaysScroll).toEqual({});
+      expect(problems.unsizedImages).toEqual({});
+    },
+  );
 });

@@ -32,14 +32,19 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('navigation on a %s view
 
     const categories = menu.getByRole('button', { name: 'Categories' });
     const categoryLinks = () =>
-      menu.getByRole('link').evaluateAll((anchors) => anchors.filter((anchor) => anchor.getAttribute('href')?.startsWith('/categories/')).length);
+      menu
+        .getByRole('link')
+        .evaluateAll(
+          (anchors) => anchors.filter((anchor) => anchor.getAttribute('href')?.startsWith('/categories/')).length,
+        );
     if ((await categories.getAttribute('aria-expanded')) === 'true') await categories.click();
     expect(await categories.getAttribute('aria-expanded')).toBe('false');
     expect(await categoryLinks()).toBe(0);
     await categories.click();
     expect(await categories.getAttribute('aria-expanded')).toBe('true');
     expect(await categoryLinks()).toBe(9);
-    for (const name of ['About Us', 'Contact us', 'Log in']) expect(await menu.getByRole('link', { name }).count(), name).toBe(1);
+    for (const name of ['About Us', 'Contact us', 'Log in'])
+      expect(await menu.getByRole('link', { name }).count(), name).toBe(1);
 
     await page.keyboard.press('Escape');
     await expect.poll(() => menu.isVisible()).toBe(false);

@@ -39,7 +39,10 @@ describe('the WhatsApp button on a phone (issue 11, defect 6)', () => {
     await copyright.waitFor({ state: 'visible' });
     await expect.poll(() => whatsapp(page).isVisible()).toBe(true);
     expect(await overlap(whatsapp(page), copyright), 'the WhatsApp button covers the copyright line').toBe(false);
-    expect(await overlap(page.getByRole('navigation', { name: 'Quick navigation' }), copyright), 'the bottom bar covers it').toBe(false);
+    expect(
+      await overlap(page.getByRole('navigation', { name: 'Quick navigation' }), copyright),
+      'the bottom bar covers it',
+    ).toBe(false);
   });
 
   it('hides while the side menu or the categories sheet is open, and comes back after', async () => {
@@ -49,7 +52,10 @@ describe('the WhatsApp button on a phone (issue 11, defect 6)', () => {
     await menu.getByRole('button', { name: 'Close menu' }).click();
     await expect.poll(() => whatsapp(page).isVisible()).toBe(true);
 
-    await page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('button', { name: 'Categories' }).click();
+    await page
+      .getByRole('navigation', { name: 'Quick navigation' })
+      .getByRole('button', { name: 'Categories' })
+      .click();
     const sheet = page.getByRole('dialog', { name: 'Categories' });
     await sheet.waitFor({ state: 'visible' });
     await expect.poll(() => whatsapp(page).isVisible(), { message: 'hidden under the open sheet' }).toBe(false);
@@ -63,16 +69,22 @@ describe('Hindi text on a device without a Devanagari font (issue 11, defect 7)'
     const page = await phonePage();
     await waitForPage(page);
     await page.evaluate(() => document.fonts.ready);
-    expect(fontsFetched.filter((url) => /devanagari/i.test(url)), 'nothing Devanagari before any Hindi shows').toEqual([]);
+    expect(
+      fontsFetched.filter((url) => /devanagari/i.test(url)),
+      'nothing Devanagari before any Hindi shows',
+    ).toEqual([]);
     await page.evaluate(() => {
       const line = document.createElement('p');
       line.id = 'hindi-line';
       line.textContent = 'नमस्ते! आटा और घी';
       document.querySelector('main')?.append(line);
     });
-    await expect.poll(() => fontsFetched.filter((url) => /devanagari.*\.woff2$/i.test(url)).length, { message: 'the Devanagari woff2 is fetched' }).toBeGreaterThan(0);
+    await expect
+      .poll(() => fontsFetched.filter((url) => /devanagari.*\.woff2$/i.test(url)).length, {
+        message: 'the Devanagari woff2 is fetched',
+      })
+      .toBeGreaterThan(0);
     await page.evaluate(() => document.fonts.ready);
     expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', 'नमस्ते'))).toBe(true);
   });
 });
-

@@ -3,13 +3,26 @@ import type { Page } from 'playwright-core';
 import { seededOrders } from '../local-backend/auth/customer-seed';
 import { formatMoney } from '../../ui/format/money';
 import { VIEWPORTS, type ViewportName } from './chromium';
-import { CATALOG, CUSTOMER, logIn, mainText, openMenu, pathOf, suggestionsFor, waitForCart, waitForPage } from './store-steps';
+import {
+  CATALOG,
+  CUSTOMER,
+  logIn,
+  mainText,
+  openMenu,
+  pathOf,
+  suggestionsFor,
+  waitForCart,
+  waitForPage,
+} from './store-steps';
 import { useStorefront } from './use-storefront';
 
 const store = useStorefront();
 
 async function selectedIndex(page: Page): Promise<number> {
-  return page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').evaluateAll((options) => options.findIndex((option) => option.getAttribute('aria-selected') === 'true'));
+  return page
+    .getByRole('listbox', { name: 'Suggestions' })
+    .getByRole('option')
+    .evaluateAll((options) => options.findIndex((option) => option.getAttribute('aria-selected') === 'true'));
 }
 
 /** Numbers the local backend does not know yet: their login creates a customer. */
@@ -101,14 +114,21 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('search and account on a
     await page.goto('/my-account');
     await expect.poll(() => mainText(page)).toContain(CUSTOMER.first_name);
     if (viewport === 'phone') {
-      const quickMenu = page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('link', { name: 'Menu', exact: true });
+      const quickMenu = page
+        .getByRole('navigation', { name: 'Quick navigation' })
+        .getByRole('link', { name: 'Menu', exact: true });
       expect(await quickMenu.getAttribute('href')).toBe('/my-account');
     }
 
     menu = await openMenu(page);
-    await menu.getByRole('button', { name: 'Log out' }).or(menu.getByRole('link', { name: 'Log out' })).click();
+    await menu
+      .getByRole('button', { name: 'Log out' })
+      .or(menu.getByRole('link', { name: 'Log out' }))
+      .click();
     await expect.poll(() => pathOf(page)).toBe('/login');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('persist:root') ?? '')).not.toContain(CUSTOMER.first_name);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('persist:root') ?? ''))
+      .not.toContain(CUSTOMER.first_name);
     await page.goto('/');
     menu = await openMenu(page);
     expect(await menu.textContent()).toContain('Guest');

@@ -16,14 +16,19 @@ async function searchBox(page: Page, viewport: ViewportName) {
 }
 
 /** The titles of the result cards, in order. */
-const cardTitles = (page: Page) => page.getByRole('main').getByRole('article').getByRole('heading', { level: 3 }).allTextContents();
+const cardTitles = (page: Page) =>
+  page.getByRole('main').getByRole('article').getByRole('heading', { level: 3 }).allTextContents();
 
 /** The lowest price on each card (its first variant), in rupees. */
 const cardPrices = (page: Page) =>
   page
     .getByRole('main')
     .getByRole('article')
-    .evaluateAll((cards) => cards.map((card) => Number((/₹\s?([\d,]+(?:\.\d+)?)/.exec(card.textContent ?? '')?.[1] ?? 'NaN').replace(/,/g, ''))));
+    .evaluateAll((cards) =>
+      cards.map((card) =>
+        Number((/₹\s?([\d,]+(?:\.\d+)?)/.exec(card.textContent ?? '')?.[1] ?? 'NaN').replace(/,/g, '')),
+      ),
+    );
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('search results on a %s viewport', (viewport) => {
   it("Enter with nothing highlighted opens /search?q=ghee with the ghee products in the suggestions' order; sorting reorders; reload and back/forward keep it", async () => {
@@ -45,10 +50,15 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('search results on a %s 
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: low to high' });
     await expect.poll(() => page.url()).toBe(`${store.url}/search?q=ghee&sort=price_asc`);
     await expect.poll(async () => (await cardTitles(page)).length).toBe(expected.length);
-    await expect.poll(async () => {
-      const prices = await cardPrices(page);
-      return prices.join() === [...prices].sort((a, b) => a - b).join() && (await cardTitles(page)).join() !== expected.map((s) => s.title).join();
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const prices = await cardPrices(page);
+        return (
+          prices.join() === [...prices].sort((a, b) => a - b).join() &&
+          (await cardTitles(page)).join() !== expected.map((s) => s.title).join()
+        );
+      })
+      .toBe(true);
     const sorted = await cardTitles(page);
 
     await page.reload();
@@ -70,7 +80,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('search results on a %s 
     await waitForCart(page);
     await expect.poll(async () => (await cardTitles(page))[0]).toMatch(/ghee/i);
     expect(await page.getByRole('link', { name: 'View Cart' }).count()).toBe(0);
-    await page.getByRole('main').getByRole('button', { name: /^add .* to cart$/i }).first().click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /^add .* to cart$/i })
+      .first()
+      .click();
     await page.getByRole('link', { name: 'View Cart' }).waitFor({ state: 'visible' });
   });
 
@@ -106,7 +120,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('search results on a %s 
     await waitForPage(page);
     await searchBox(page, viewport);
     await page.keyboard.type('atta', { delay: 20 });
-    await expect.poll(() => page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').count()).toBe(expected.length);
+    await expect
+      .poll(() => page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').count())
+      .toBe(expected.length);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect.poll(() => pathOf(page)).toBe(`/product/${expected[0]?.handle}`);
@@ -124,6 +140,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('search results on a %s 
 
     await page.goto('/search?q=');
     await expect.poll(() => page.locator('h1').textContent()).toBe('Search');
-    await expect.poll(() => page.getByRole('main').getByRole('region', { name: 'Popular searches' }).getByRole('link').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByRole('main').getByRole('region', { name: 'Popular searches' }).getByRole('link').count())
+      .toBeGreaterThan(0);
   });
 });

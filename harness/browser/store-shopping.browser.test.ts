@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../ui/format/money';
 import { VIEWPORTS, type ViewportName } from './chromium';
-import { addToCartFromProductPage, CATALOG, escapeRegExp, firstVariantPrice, mainText, pathOf, waitForCart, waitForPage } from './store-steps';
+import {
+  addToCartFromProductPage,
+  CATALOG,
+  escapeRegExp,
+  firstVariantPrice,
+  mainText,
+  pathOf,
+  waitForCart,
+  waitForPage,
+} from './store-steps';
 import { useStorefront } from './use-storefront';
 
 const store = useStorefront();
@@ -32,12 +41,20 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('shopping on a %s viewpo
     await expect.poll(() => page.locator('h1').textContent()).toBe(product.title);
     expect(await mainText(page)).toContain(formatMoney(price));
 
-    await page.getByRole('main').getByRole('button', { name: /^add to cart/i }).first().click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /^add to cart/i })
+      .first()
+      .click();
     const cartBar = page.getByRole('link', { name: 'View Cart' });
     await cartBar.waitFor({ state: 'visible' });
     await page.goto(`/product/${otherProduct.handle}`);
     await waitForPage(page);
-    await page.getByRole('main').getByRole('button', { name: /^add to cart/i }).first().click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /^add to cart/i })
+      .first()
+      .click();
     await expect.poll(() => page.getByText('2 items', { exact: true }).count()).toBeGreaterThan(0);
 
     await cartBar.click();
@@ -53,9 +70,17 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('shopping on a %s viewpo
     await page.goto('/cart');
     await expect.poll(() => mainText(page)).toContain(product.title);
 
-    const increase = page.getByRole('button', { name: new RegExp(`^Increase quantity of ${escapeRegExp(product.title)}`) });
-    const decrease = page.getByRole('button', { name: new RegExp(`^Decrease quantity of ${escapeRegExp(product.title)}`) });
-    await store.control('POST', '/__local/faults', { method: 'POST', path: `/store/carts/${cartId}/line-items*`, delayMs: 400 });
+    const increase = page.getByRole('button', {
+      name: new RegExp(`^Increase quantity of ${escapeRegExp(product.title)}`),
+    });
+    const decrease = page.getByRole('button', {
+      name: new RegExp(`^Decrease quantity of ${escapeRegExp(product.title)}`),
+    });
+    await store.control('POST', '/__local/faults', {
+      method: 'POST',
+      path: `/store/carts/${cartId}/line-items*`,
+      delayMs: 400,
+    });
     try {
       for (let click = 0; click < 4; click += 1) await increase.click();
       await expect.poll(() => mainText(page)).toContain(formatMoney(5 * price));

@@ -34,7 +34,11 @@ export const CUSTOMER = SEEDED_CUSTOMER;
  * `needs` says what the page needs to be worth checking: items in the cart or a logged-in shopper;
  * 'own-test' pages are checked, with axe, in their own file (checkout.browser.test.ts), where they have content.
  */
-export const ROUTE_PATHS: readonly { readonly id: string; readonly path: string; readonly needs?: 'cart-items' | 'login' | 'own-test' }[] = [
+export const ROUTE_PATHS: readonly {
+  readonly id: string;
+  readonly path: string;
+  readonly needs?: 'cart-items' | 'login' | 'own-test';
+}[] = [
   { id: 'home', path: '/' },
   { id: 'category', path: `/categories/${CATALOG.category.handle}` },
   { id: 'product', path: `/product/${CATALOG.product.handle}` },
@@ -73,7 +77,9 @@ export interface Suggestion {
 
 /** What the local search service suggests for a query (its first 20 rows). */
 export async function suggestionsFor(store: TestStorefront, query: string): Promise<Suggestion[]> {
-  const answer = (await store.control('POST', '/product_search/autosuggest', { query, start: 0, rows: 20 })) as { suggestions: Suggestion[] };
+  const answer = (await store.control('POST', '/product_search/autosuggest', { query, start: 0, rows: 20 })) as {
+    suggestions: Suggestion[];
+  };
   return answer.suggestions;
 }
 
@@ -107,7 +113,11 @@ export async function waitForCart(page: Page): Promise<string> {
 export async function addToCartFromProductPage(page: Page, handle: string): Promise<void> {
   await waitForCart(page);
   await page.goto(`/product/${handle}`);
-  await page.getByRole('main').getByRole('button', { name: /^add to cart/i }).first().click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /^add to cart/i })
+    .first()
+    .click();
   await page.getByRole('link', { name: /view cart/i }).waitFor({ state: 'visible' });
 }
 

@@ -19,7 +19,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the storefront shell on
 
     const creations: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === '/store/carts') creations.push(request.url());
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/store/carts')
+        creations.push(request.url());
     });
     await page.reload({ waitUntil: 'networkidle' });
     expect(await page.evaluate(() => localStorage.getItem('cart_id'))).toBe(cartId);
@@ -30,7 +31,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the storefront shell on
     await store.control('POST', '/__local/faults', { method: 'POST', path: '/store/carts', status: 503, times: 1 });
     try {
       const { page } = await store.open(viewport, '/');
-      await expect.poll(() => page.getByRole('alert').textContent()).toContain('Failed to create cart. Please try again.');
+      await expect
+        .poll(() => page.getByRole('alert').textContent())
+        .toContain('Failed to create cart. Please try again.');
       expect(await page.evaluate(() => localStorage.getItem('cart_id'))).toBeNull();
     } finally {
       await store.control('DELETE', '/__local/faults');

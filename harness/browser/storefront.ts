@@ -29,7 +29,10 @@ export interface OpenOptions {
   readonly microphone?: 'granted' | 'denied';
   /** localStorage entries written before the app first loads. */
   readonly storage?: Readonly<Record<string, string>>;
-  /** Cookies set before the app first loads, each on its path of the store's host (as a Set-Cookie line's `name=value; Path=...`). */
+  /**
+   * Cookies set before the app first loads, each on its path of the store's host (as a Set-Cookie line's `name=value;
+   * Path=...`).
+   */
   readonly cookies?: readonly string[];
   /** Whether the page runs scripts (true by default); false shows the HTML as served. */
   readonly javaScript?: boolean;

@@ -14,8 +14,13 @@ describe('the chat under chaos (issue 15): real epics, fake ports, a fake chat s
         const ids = chat.messages.map((message) => message.id);
         const context = `server seed ${seed}`;
         expect(new Set(ids).size, `${context}: an id twice`).toBe(ids.length);
-        expect(ids.filter((id) => id.startsWith(TEMP_MESSAGE_PREFIX)), `${context}: pending left`).toEqual([]);
-        expect(ids, `${context}: the list differs from the server's`).toEqual(server.messages(chat.conversation?.id ?? null).map((message) => message.id));
+        expect(
+          ids.filter((id) => id.startsWith(TEMP_MESSAGE_PREFIX)),
+          `${context}: pending left`,
+        ).toEqual([]);
+        expect(ids, `${context}: the list differs from the server's`).toEqual(
+          server.messages(chat.conversation?.id ?? null).map((message) => message.id),
+        );
         expect(busyWithNothingInFlight, `${context}: send disabled with nothing in flight`).toEqual([]);
         expect(page.lostSends, `${context}: a send neither stored nor given back`).toEqual([]);
         expect([...page.unsettled], `${context}: a send never settled`).toEqual([]);

@@ -26,9 +26,26 @@ type Op =
   | { readonly kind: 'reload'; readonly pendingInStorage: boolean };
 
 export const op: fc.Arbitrary<Op> = fc.oneof(
-  { weight: 4, arbitrary: fc.constantFrom('Ghee ka price?', 'Atta chahiye', 'Namaste').map((text): Op => ({ kind: 'send', text })) },
-  { weight: 3, arbitrary: fc.oneof(fc.integer({ min: 1, max: 5 }), fc.integer({ min: 51, max: 60 })).map((count): Op => ({ kind: 'agentsWrite', count })) },
-  { weight: 4, arbitrary: fc.constantFrom<Op>({ kind: 'drop' }, { kind: 'restore' }, { kind: 'close' }, { kind: 'open' }, { kind: 'older' }) },
+  {
+    weight: 4,
+    arbitrary: fc.constantFrom('Ghee ka price?', 'Atta chahiye', 'Namaste').map((text): Op => ({ kind: 'send', text })),
+  },
+  {
+    weight: 3,
+    arbitrary: fc
+      .oneof(fc.integer({ min: 1, max: 5 }), fc.integer({ min: 51, max: 60 }))
+      .map((count): Op => ({ kind: 'agentsWrite', count })),
+  },
+  {
+    weight: 4,
+    arbitrary: fc.constantFrom<Op>(
+      { kind: 'drop' },
+      { kind: 'restore' },
+      { kind: 'close' },
+      { kind: 'open' },
+      { kind: 'older' },
+    ),
+  },
   { weight: 4, arbitrary: fc.integer({ min: 0, max: 25_000 }).map((ms): Op => ({ kind: 'advance', ms })) },
   { weight: 1, arbitrary: fc.boolean().map((pendingInStorage): Op => ({ kind: 'reload', pendingInStorage })) },
 );
@@ -63,7 +80,11 @@ class Page {
     });
     this.store.events$.subscribe(({ event }) => {
       if (event.type === 'chat/messagePending') this.unsettled.add(event.payload.message.id);
-      else if (event.type === 'chat/messageSent' || event.type === 'chat/sendFailed' || event.type === 'chat/closedByServer') {
+      else if (
+        event.type === 'chat/messageSent' ||
+        event.type === 'chat/sendFailed' ||
+        event.type === 'chat/closedByServer'
+      ) {
         const { tempId } = event.payload;
         if (!this.unsettled.delete(tempId)) return;
         const kept =
@@ -76,8 +97,14 @@ class Page {
   }
 }
 
-/** Plays `ops` with the server's chaos from `seed`, then lets everything settle calmly; returns the last page and the server. */
-export function play(seed: number, ops: readonly Op[]): { page: Page; server: FakeChatServer; busyWithNothingInFlight: string[] } {
+/**
+ * Plays `ops` with the server's chaos from `seed`, then lets everything settle calmly; returns the last page and the
+ * server.
+ */
+export function play(
+  seed: number,
+  ops: readonly Op[],
+): { page: Page; server: FakeChatServer; busyWithNothingInFlight: string[] } {
   const server = new FakeChatServer(seededRandom(seed), GUEST);
   const ids = lastingIds();
   const storage = { [STORAGE_KEYS.guestId]: GUEST, [STORAGE_KEYS.cartId]: 'cart_1' };
@@ -146,9 +173,13 @@ export function play(seed: number, ops: readonly Op[]): { page: Page; server: Fa
       case 'reload': {
         const state = store.getState();
         const stored = JSON.parse(encodePersisted(selectPersisted(state))) as { chat: { messages: ChatMessage[] } };
-        if (step.pendingInStorage) stored.chat.messages.push(...state.chat.messages.filter((m) => m.id.startsWith(TEMP_MESSAGE_PREFIX)));
+        if (step.pendingInStorage)
+          stored.chat.messages.push(...state.chat.messages.filter((m) => m.id.startsWith(TEMP_MESSAGE_PREFIX)));
         store.dispose();
-        page = new Page(server, ids, page.fakes.clock.now(), { ...storage, [STORAGE_KEYS.persistedRoot]: JSON.stringify(stored) });
+        page = new Page(server, ids, page.fakes.clock.now(), {
+          ...storage,
+          [STORAGE_KEYS.persistedRoot]: JSON.stringify(stored),
+        });
         inFlight = [];
         server.connectionChanged();
         start();
@@ -165,7 +196,11 @@ export function play(seed: number, ops: readonly Op[]): { page: Page; server: Fa
   restore();
   page.store.dispatch({ type: 'chat/openRequested' });
   advance(25_000);
-  for (let i = 0; i < 200 && page.store.getState().chat.hasMoreMessages && page.store.getState().chat.conversation; i++) {
+  for (
+    let i = 0;
+    i < 200 && page.store.getState().chat.hasMoreMessages && page.store.getState().chat.conversation;
+    i++
+  ) {
     page.store.dispatch({ type: 'chat/olderMessagesRequested' });
     advance(STEP_MS);
   }
@@ -173,4 +208,3 @@ export function play(seed: number, ops: readonly Op[]): { page: Page; server: Fa
   checkBusy('at the end');
   return { page, server, busyWithNothingInFlight };
 }
-

@@ -22,7 +22,19 @@ export function seededRandom(seed: number): () => number {
  * passed the send on), or find the chat closed.
  */
 export type SendFate = 'ok' | 'slow' | 'hang' | 'error' | 'noAnswer' | 'empty' | 'nonJson' | 'closed';
-const SEND_FATES: readonly SendFate[] = ['ok', 'ok', 'ok', 'ok', 'slow', 'hang', 'error', 'noAnswer', 'empty', 'nonJson', 'closed'];
+const SEND_FATES: readonly SendFate[] = [
+  'ok',
+  'ok',
+  'ok',
+  'ok',
+  'slow',
+  'hang',
+  'error',
+  'noAnswer',
+  'empty',
+  'nonJson',
+  'closed',
+];
 
 /** The client the server talks to: a page's clock and socket (a reload brings new ones). */
 export interface ChatClient {
@@ -69,7 +81,8 @@ export class FakeChatServer {
 
   /** Whether the server holds a message with this id. */
   stored(id: string): boolean {
-    for (const conversation of this.conversations.values()) if (conversation.messages.some((message) => message.id === id)) return true;
+    for (const conversation of this.conversations.values())
+      if (conversation.messages.some((message) => message.id === id)) return true;
     return false;
   }
 
@@ -79,7 +92,11 @@ export class FakeChatServer {
   }
 
   /** Stores a message in the open conversation (one is started for an agent who writes first) and pushes it. */
-  write(senderType: 'agent' | 'assistant' | 'customer', content: string, conversationId = this.open): ChatMessage | null {
+  write(
+    senderType: 'agent' | 'assistant' | 'customer',
+    content: string,
+    conversationId = this.open,
+  ): ChatMessage | null {
     if (conversationId === null) return null;
     const conversation = this.conversations.get(conversationId)!;
     this.lastAt = Math.max(this.client.clock.now(), this.lastAt + 1);
@@ -97,14 +114,22 @@ export class FakeChatServer {
     return message;
   }
 
-  /** Agents answer in the open conversation, once the customer has written in it: `count` messages, pushed to the client. */
+  /**
+   * Agents answer in the open conversation, once the customer has written in it: `count` messages, pushed to the
+   * client.
+   */
   agentsWrite(count: number): void {
     if (this.messages(this.open).length === 0) return;
-    const written = Array.from({ length: count }, (_, i) => this.write('agent', `Agent note ${i}`)).filter((m): m is ChatMessage => m !== null);
+    const written = Array.from({ length: count }, (_, i) => this.write('agent', `Agent note ${i}`)).filter(
+      (m): m is ChatMessage => m !== null,
+    );
     this.push(written);
   }
 
-  /** Pushes messages to the client's room: in chaos, shuffled, some twice, all late by up to 3 s, in order on the connection. */
+  /**
+   * Pushes messages to the client's room: in chaos, shuffled, some twice, all late by up to 3 s, in order on the
+   * connection.
+   */
   push(messages: readonly ChatMessage[]): void {
     const { socket, clock } = this.client;
     const batch = [...messages];
@@ -155,7 +180,9 @@ export class FakeChatServer {
     const conversation = match ? this.conversations.get(decodeURIComponent(match[1]!)) : undefined;
     if (!match || !conversation) return reply({ status: 404, body: { message: 'Not found' } });
     if (method === 'GET') {
-      return this.chaos && this.random() < 0.05 ? Infinity : reply({ status: 200, body: this.page(conversation, new URL(url).searchParams) });
+      return this.chaos && this.random() < 0.05
+        ? Infinity
+        : reply({ status: 200, body: this.page(conversation, new URL(url).searchParams) });
     }
     if (conversation.closed) return reply({ status: 409, body: { message: 'Conversation closed' } });
     const fate: SendFate = this.chaos ? this.pick(SEND_FATES) : 'ok';
@@ -175,14 +202,20 @@ export class FakeChatServer {
     this.push(message ? [userMessage, message] : [userMessage]);
     if (fate === 'empty') return reply({ status: 200, body: {} });
     if (fate === 'nonJson') return reply({ status: 200, body: { nonJson: '<html>OK</html>' } });
-    return reply({ status: 200, body: { userMessage, message } }, fate === 'slow' ? 20_000 + this.latency(20_000) : this.latency());
+    return reply(
+      { status: 200, body: { userMessage, message } },
+      fate === 'slow' ? 20_000 + this.latency(20_000) : this.latency(),
+    );
   }
 
   /** A history page: newest first, `limit` of them before the cursor (a message id), and the cursor of the next. */
   private page(conversation: Conversation, query: URLSearchParams): unknown {
     const limit = Number(query.get('limit'));
     const before = query.get('before');
-    const end = before === null ? conversation.messages.length : conversation.messages.findIndex((message) => message.id === before);
+    const end =
+      before === null
+        ? conversation.messages.length
+        : conversation.messages.findIndex((message) => message.id === before);
     const start = Math.max(0, end - limit);
     const items = conversation.messages.slice(start, end).reverse();
     return { items, nextBefore: start > 0 ? conversation.messages[start]!.id : null };

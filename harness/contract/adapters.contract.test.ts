@@ -19,7 +19,10 @@ let token: string | null = null;
 const body = (response: HttpResponse) => response.body as Record<string, unknown>;
 const call = <T>(observable: Observable<T>) => firstValueFrom(observable.pipe(timeout(10_000)));
 
-/** fetch keeping the cookies the backend sets and sending them back, as a browser does for same-origin calls (a guest's chat cookie). */
+/**
+ * fetch keeping the cookies the backend sets and sending them back, as a browser does for same-origin calls (a guest's
+ * chat cookie).
+ */
 function browserLikeFetch(): typeof fetch {
   const jar = new Map<string, string>();
   return async (input, init) => {
@@ -56,11 +59,22 @@ afterAll(async () => {
 
 describe('the core HTTP client and fetch adapter against the local backend (SPEC §7)', () => {
   it('GET /store/product-categories with the root handle, in default cache mode: the first item has category_children', async () => {
-    const response = await call(clients.api.get('/store/product-categories', { query: { handle: endpoints.rootCategoryHandle }, cache: 'default' }));
+    const response = await call(
+      clients.api.get('/store/product-categories', {
+        query: { handle: endpoints.rootCategoryHandle },
+        cache: 'default',
+      }),
+    );
     expect(response.status).toBe(200);
-    const [root] = body(response)['product_categories'] as { category_children: { handle: string; metadata: Record<string, string> }[] }[];
-    expect(root?.category_children.map((child) => child.handle)).toEqual(expect.arrayContaining(['fresh-chakki-atta', 'ghee', 'hampers']));
-    expect(root?.category_children.every((child) => typeof child.metadata['L1_page_icon_link'] === 'string')).toBe(true);
+    const [root] = body(response)['product_categories'] as {
+      category_children: { handle: string; metadata: Record<string, string> }[];
+    }[];
+    expect(root?.category_children.map((child) => child.handle)).toEqual(
+      expect.arrayContaining(['fresh-chakki-atta', 'ghee', 'hampers']),
+    );
+    expect(root?.category_children.every((child) => typeof child.metadata['L1_page_icon_link'] === 'string')).toBe(
+      true,
+    );
   });
 
   let cartId = '';
@@ -72,33 +86,59 @@ describe('the core HTTP client and fetch adapter against the local backend (SPEC
   });
 
   it('POST /product_search/autosuggest with query, start 0, rows 20 answers suggestions', async () => {
-    const response = await call(clients.api.post(`${endpoints.searchApi}/product_search/autosuggest`, { query: 'atta', start: 0, rows: 20 }));
+    const response = await call(
+      clients.api.post(`${endpoints.searchApi}/product_search/autosuggest`, { query: 'atta', start: 0, rows: 20 }),
+    );
     const suggestions = body(response)['suggestions'] as { id: string; title: string; handle: string }[];
     expect(suggestions.length).toBeGreaterThan(0);
     expect(suggestions.length).toBeLessThanOrEqual(20);
-    expect(suggestions[0]).toEqual({ id: expect.any(String), title: expect.stringMatching(/atta/i), handle: expect.any(String) });
+    expect(suggestions[0]).toEqual({
+      id: expect.any(String),
+      title: expect.stringMatching(/atta/i),
+      handle: expect.any(String),
+    });
   });
 
   it('POST /store/customer/cart answers cartId, and store/customer/cart-line-item answers cart.items', async () => {
     const created = await call(clients.api.post('/store/customer/cart', {}));
     const customerCart = body(created)['cartId'] as string;
     expect(customerCart).toMatch(/^cart_/);
-    const search = body(await call(clients.api.post(`${endpoints.searchApi}/product_search/autosuggest`, { query: 'ghee', start: 0, rows: 1 })));
+    const search = body(
+      await call(
+        clients.api.post(`${endpoints.searchApi}/product_search/autosuggest`, { query: 'ghee', start: 0, rows: 1 }),
+      ),
+    );
     const handle = (search['suggestions'] as { handle: string }[])[0]!.handle;
-    const ghee = body(await call(clients.api.get(`/store/products/${handle}`)))['product'] as { variants: { id: string }[] };
+    const ghee = body(await call(clients.api.get(`/store/products/${handle}`)))['product'] as {
+      variants: { id: string }[];
+    };
     const variantId = ghee.variants[0]!.id;
-    const added = await call(clients.api.post('store/customer/cart-line-item', { variant_id: variantId, cart_id: customerCart, quantity: 2 }));
+    const added = await call(
+      clients.api.post('store/customer/cart-line-item', { variant_id: variantId, cart_id: customerCart, quantity: 2 }),
+    );
     expect(added.status).toBe(200);
     const items = (body(added)['cart'] as { items: { variant_id: string; quantity: number }[] }).items;
     expect(items).toEqual([expect.objectContaining({ variant_id: variantId, quantity: 2 })]);
-    const unknown = await call(clients.api.post('store/customer/cart-line-item', { variant_id: 'variant_nope', cart_id: customerCart, quantity: 1 }));
+    const unknown = await call(
+      clients.api.post('store/customer/cart-line-item', {
+        variant_id: 'variant_nope',
+        cart_id: customerCart,
+        quantity: 1,
+      }),
+    );
     expect(unknown.status).toBe(404);
     expect(body(unknown)).toMatchObject({ type: 'not_found', message: expect.stringMatching(/variant not found/i) });
   });
 
   let conversationId = '';
   it('POST /chats/initiate answers conversation and resumed; messages can be sent and paged', async () => {
-    const initiate = { userId: 'guest_1_contract', role: 'customer', customerName: 'Guest Shopper', firstName: 'Guest', lastName: 'Shopper' };
+    const initiate = {
+      userId: 'guest_1_contract',
+      role: 'customer',
+      customerName: 'Guest Shopper',
+      firstName: 'Guest',
+      lastName: 'Shopper',
+    };
     const first = await call(clients.api.post(`${endpoints.chatApi}/chats/initiate`, initiate));
     expect(body(first)).toMatchObject({ conversation: { id: expect.any(String) }, resumed: false });
     conversationId = (body(first)['conversation'] as { id: string }).id;
@@ -118,13 +158,22 @@ describe('the core HTTP client and fetch adapter against the local backend (SPEC
       }),
     );
     expect(sent.status).toBe(200);
-    expect(body(sent)).toMatchObject({ userMessage: { content: 'do you have ghee?', conversation_id: conversationId } });
+    expect(body(sent)).toMatchObject({
+      userMessage: { content: 'do you have ghee?', conversation_id: conversationId },
+    });
     const sentId = (body(sent)['userMessage'] as { id: string }).id;
 
     type MessagePage = { items: { id: string }[]; nextBefore: string | null };
     const messages = (query: Record<string, string | number>) =>
-      call(clients.api.get(`${endpoints.chatApi}/chats/${conversationId}/messages`, { query })).then((response) => body(response) as MessagePage);
-    await expect.poll(async () => (await messages({ limit: 50 })).items.length, { message: 'the assistant answers', timeout: 10_000 }).toBe(2);
+      call(clients.api.get(`${endpoints.chatApi}/chats/${conversationId}/messages`, { query })).then(
+        (response) => body(response) as MessagePage,
+      );
+    await expect
+      .poll(async () => (await messages({ limit: 50 })).items.length, {
+        message: 'the assistant answers',
+        timeout: 10_000,
+      })
+      .toBe(2);
     const whole = await messages({ limit: 50 });
     expect(whole.items[1]?.id, 'newest first: the question, then its answer').toBe(sentId);
     expect(whole.nextBefore).toBeNull();
@@ -138,10 +187,21 @@ describe('the core HTTP client and fetch adapter against the local backend (SPEC
   it('POST /uploads/presign, then PUT of raw audio to uploadUrl with its headers and no auth, then the file plays back', async () => {
     token = 'contract-token';
     const presign = await call(
-      clients.api.post(`${endpoints.uploadsApi}/uploads/presign`, { userId: 'guest_1_contract', convoId: conversationId, kind: 'audio', ext: 'webm', contentType: 'audio/webm', expiresIn: 60 }),
+      clients.api.post(`${endpoints.uploadsApi}/uploads/presign`, {
+        userId: 'guest_1_contract',
+        convoId: conversationId,
+        kind: 'audio',
+        ext: 'webm',
+        contentType: 'audio/webm',
+        expiresIn: 60,
+      }),
     );
     token = null;
-    const { uploadUrl, url, headers } = body(presign) as { uploadUrl: string; url: string; headers: Record<string, string> };
+    const { uploadUrl, url, headers } = body(presign) as {
+      uploadUrl: string;
+      url: string;
+      headers: Record<string, string>;
+    };
     expect(headers['Content-Type']).toBe('audio/webm');
     const bytes = new Uint8Array([26, 69, 223, 163, 1, 2, 3, 4]);
     const recordingId = recordings.put(new Blob([bytes], { type: 'audio/webm' }));
@@ -182,7 +242,14 @@ describe('the socket.io adapter against the local backend', () => {
   });
   afterAll(() => socket.disconnect());
 
-  const connected = () => firstValueFrom(socket.status$.pipe(filter((status) => status === 'connected'), take(1), timeout(10_000)));
+  const connected = () =>
+    firstValueFrom(
+      socket.status$.pipe(
+        filter((status) => status === 'connected'),
+        take(1),
+        timeout(10_000),
+      ),
+    );
 
   it('connects on namespace /chats at /api/v1/chats/socket, joins a room and receives agent messages and completion', async () => {
     // As the widget does: the socket connects when the panel opens, before the first message starts the conversation.
@@ -198,22 +265,45 @@ describe('the socket.io adapter against the local backend', () => {
       await fetch(`${backend.url}/api/v1/chats/initiate`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ userId: 'guest_2_socket', role: 'customer', customerName: 'Socket Test', firstName: 'Socket', lastName: 'Test' }),
+        body: JSON.stringify({
+          userId: 'guest_2_socket',
+          role: 'customer',
+          customerName: 'Socket Test',
+          firstName: 'Socket',
+          lastName: 'Test',
+        }),
       })
     ).json()) as { conversation: { id: string } };
     socket.emit('convo:join', conversation.id);
     await new Promise((resolve) => setTimeout(resolve, 100));
 
-    const agentMessage = firstValueFrom(socket.messages$.pipe(filter((m) => m.event === 'message:new'), take(1), timeout(10_000)));
+    const agentMessage = firstValueFrom(
+      socket.messages$.pipe(
+        filter((m) => m.event === 'message:new'),
+        take(1),
+        timeout(10_000),
+      ),
+    );
     await fetch(`${backend.url}/__local/chats/${conversation.id}/agent-message`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ content: 'Namaste! How can I help?' }),
     });
-    expect((await agentMessage).payload).toMatchObject({ message: { content: 'Namaste! How can I help?', sender_type: 'agent' } });
+    expect((await agentMessage).payload).toMatchObject({
+      message: { content: 'Namaste! How can I help?', sender_type: 'agent' },
+    });
 
-    const completed = firstValueFrom(socket.messages$.pipe(filter((m) => m.event === 'convo:completed'), take(1), timeout(10_000)));
-    await fetch(`${backend.url}/__local/chats/${conversation.id}/complete`, { method: 'POST', headers: { 'content-type': 'application/json' } });
+    const completed = firstValueFrom(
+      socket.messages$.pipe(
+        filter((m) => m.event === 'convo:completed'),
+        take(1),
+        timeout(10_000),
+      ),
+    );
+    await fetch(`${backend.url}/__local/chats/${conversation.id}/complete`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+    });
     expect((await completed).payload).toEqual({ conversationId: conversation.id });
   });
 
@@ -221,7 +311,13 @@ describe('the socket.io adapter against the local backend', () => {
     const statuses: string[] = [];
     const subscription = socket.status$.subscribe((status) => statuses.push(status));
     for (const serverSide of backend.io.of('/chats').sockets.values()) serverSide.conn.close();
-    await firstValueFrom(socket.status$.pipe(filter((status) => status !== 'connected'), take(1), timeout(10_000)));
+    await firstValueFrom(
+      socket.status$.pipe(
+        filter((status) => status !== 'connected'),
+        take(1),
+        timeout(10_000),
+      ),
+    );
     await connected();
     subscription.unsubscribe();
     expect(statuses[0]).toBe('connected');

@@ -60,8 +60,9 @@ function literalType(member: ts.TypeLiteralNode): string | null {
 /** Every event type in {@link EVENT_SOURCES}'s order, with its source and the comment on its definition. */
 export function listedEvents(coreFolder: string = CORE_FOLDER): readonly ListedEvent[] {
   const descriptions = new Map<string, string>();
-  const files = readdirSync(coreFolder, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.events.ts'));
+  const files = readdirSync(coreFolder, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith('.events.ts'),
+  );
   for (const file of files.sort()) {
     const text = readFileSync(path.join(coreFolder, file), 'utf8');
     for (const [type, description] of descriptionsIn(file, text)) descriptions.set(type, description);

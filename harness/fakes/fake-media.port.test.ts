@@ -32,7 +32,13 @@ describe('FakeMedia', () => {
     expect(media.microphoneOpen).toBe(true);
     clock.advance(3000);
     media.stop();
-    expect(run.updates[1]).toEqual({ type: 'completed', recordingId: 'rec_1', mimeType: 'audio/mp4', size: 3000, durationMs: 3000 });
+    expect(run.updates[1]).toEqual({
+      type: 'completed',
+      recordingId: 'rec_1',
+      mimeType: 'audio/mp4',
+      size: 3000,
+      durationMs: 3000,
+    });
     expect(run.done()).toBe(true);
     expect(media.microphoneOpen).toBe(false);
     expect(media.requests).toEqual([options]);
@@ -69,7 +75,10 @@ describe('FakeMedia', () => {
     const first = record(revoked);
     expect(first.failure()).toBeNull();
     revoked.stop();
-    expect([record(revoked).failure()?.kind, record(revoked).failure()?.kind]).toEqual(['permission-denied', 'permission-denied']);
+    expect([record(revoked).failure()?.kind, record(revoked).failure()?.kind]).toEqual([
+      'permission-denied',
+      'permission-denied',
+    ]);
     expect(revoked.requests).toHaveLength(3);
   });
 

@@ -15,7 +15,17 @@ import { ScriptedUploader } from './scripted-uploader.port';
 import { SequentialIds } from './sequential-ids';
 import { VirtualClock } from './virtual-clock';
 
-export { FakeMedia, MemoryCookies, MemoryStorage, MockSocketPort, RecordingMonitoring, ScriptedHttp, ScriptedUploader, SequentialIds, VirtualClock };
+export {
+  FakeMedia,
+  MemoryCookies,
+  MemoryStorage,
+  MockSocketPort,
+  RecordingMonitoring,
+  ScriptedHttp,
+  ScriptedUploader,
+  SequentialIds,
+  VirtualClock,
+};
 export type { AutoResponder, PendingRequest } from './scripted-http';
 export { MockSocketServer } from './mock-socket.port';
 
@@ -85,7 +95,11 @@ export interface TestCoreOptions extends FakePortsOptions {
 }
 
 /** A real core on fake ports, for component and epic tests. */
-export function createTestCore(options: TestCoreOptions = {}): { store: CoreStore; fakes: FakePorts; endpoints: Endpoints } {
+export function createTestCore(options: TestCoreOptions = {}): {
+  store: CoreStore;
+  fakes: FakePorts;
+  endpoints: Endpoints;
+} {
   const fakes = createFakePorts(options);
   const endpoints = testEndpoints(options.env);
   const store = createCore({

@@ -1,5 +1,11 @@
 import { BehaviorSubject, Subject } from 'rxjs';
-import type { ClientSocketEvents, ServerSocketMessage, SocketConnectOptions, SocketPort, SocketStatus } from '../../core/ports';
+import type {
+  ClientSocketEvents,
+  ServerSocketMessage,
+  SocketConnectOptions,
+  SocketPort,
+  SocketStatus,
+} from '../../core/ports';
 
 /**
  * A socket port with no transport: connecting, dropping and coming back happen at once, and the

@@ -27,4 +27,5 @@ const MODULES: LazyModules = {
 };
 
 /** The lazy code at once, so scenarios and tests stay synchronous on virtual time. */
-export const loadNow: LazyLoader = <K extends keyof LazyModules>(name: K): Observable<LazyModules[K]> => of(MODULES[name]);
+export const loadNow: LazyLoader = <K extends keyof LazyModules>(name: K): Observable<LazyModules[K]> =>
+  of(MODULES[name]);

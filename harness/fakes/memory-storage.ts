@@ -17,7 +17,12 @@ export interface MemoryStorageOptions {
 
 const failure = (kind: StorageFailureKind): StorageFailure => ({
   kind,
-  message: kind === 'quota' ? 'The quota has been exceeded.' : kind === 'unavailable' ? 'Storage is disabled.' : 'Storage failed.',
+  message:
+    kind === 'quota'
+      ? 'The quota has been exceeded.'
+      : kind === 'unavailable'
+        ? 'Storage is disabled.'
+        : 'Storage failed.',
 });
 
 /** localStorage in memory, with a size quota, slow reads and failures on demand. */

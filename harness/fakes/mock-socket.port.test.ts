@@ -3,7 +3,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MockSocketPort, MockSocketServer } from './mock-socket.port';
 
 const URL = 'ws://mock-socket-test.local';
-const options = { url: URL, namespace: '/chats', path: '/api/v1/chats/socket', transports: ['websocket'] as const, query: { userId: 'u1' } };
+const options = {
+  url: URL,
+  namespace: '/chats',
+  path: '/api/v1/chats/socket',
+  transports: ['websocket'] as const,
+  query: { userId: 'u1' },
+};
 
 let server: MockSocketServer | null = null;
 let port: MockSocketPort | null = null;
@@ -14,7 +20,13 @@ afterEach(() => {
   port = null;
 });
 
-const connected = (socket: MockSocketPort) => firstValueFrom(socket.status$.pipe(filter((s) => s === 'connected'), take(1)));
+const connected = (socket: MockSocketPort) =>
+  firstValueFrom(
+    socket.status$.pipe(
+      filter((s) => s === 'connected'),
+      take(1),
+    ),
+  );
 
 describe('MockSocketPort with MockSocketServer', () => {
   it('connects, sends emits made before the connection once it opens, and records them on the server', async () => {

@@ -7,12 +7,18 @@ import type { HttpResponse } from '../../core/ports';
 export const PASSWORD_LOGIN_PATH = '/auth/customer/emailpass';
 export const PASSWORD_REGISTER_PATH = '/auth/customer/emailpass/register';
 
-const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 
 function toSession(response: HttpResponse): CommerceResult<LoginSession> {
   const body = record(response.body);
   const customer = record(body['customer']);
-  if (response.status >= 200 && response.status < 300 && typeof body['token'] === 'string' && typeof customer['id'] === 'string') {
+  if (
+    response.status >= 200 &&
+    response.status < 300 &&
+    typeof body['token'] === 'string' &&
+    typeof customer['id'] === 'string'
+  ) {
     const first = String(customer['first_name'] ?? '');
     const last = String(customer['last_name'] ?? '');
     return {
@@ -20,12 +26,25 @@ function toSession(response: HttpResponse): CommerceResult<LoginSession> {
       value: {
         accessToken: body['token'],
         refreshToken: null,
-        profile: { id: customer['id'], first_name: first, last_name: last, name: `${first} ${last}`.trim(), email: String(customer['email'] ?? ''), phone: '', phone_country_code: '+91' },
+        profile: {
+          id: customer['id'],
+          first_name: first,
+          last_name: last,
+          name: `${first} ${last}`.trim(),
+          email: String(customer['email'] ?? ''),
+          phone: '',
+          phone_country_code: '+91',
+        },
       },
     };
   }
   const message = typeof body['message'] === 'string' ? body['message'] : null;
-  const kind = response.status >= 200 && response.status < 300 ? 'unreadable' : response.status === 401 || response.status === 400 ? 'invalid' : 'failed';
+  const kind =
+    response.status >= 200 && response.status < 300
+      ? 'unreadable'
+      : response.status === 401 || response.status === 400
+        ? 'invalid'
+        : 'failed';
   return { ok: false, kind, status: response.status, message };
 }
 

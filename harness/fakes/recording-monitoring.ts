@@ -1,4 +1,11 @@
-import type { AnalyticsIdentity, AnalyticsPort, AnalyticsTrack, ErrorReport, ErrorReportingPort, ReplayEntry } from '../../core/ports';
+import type {
+  AnalyticsIdentity,
+  AnalyticsPort,
+  AnalyticsTrack,
+  ErrorReport,
+  ErrorReportingPort,
+  ReplayEntry,
+} from '../../core/ports';
 
 /** Analytics and error reporting that keep what they were given, for tests to read. */
 export class RecordingMonitoring {

@@ -11,7 +11,12 @@ export class ScriptedUploader implements UploaderPort {
 
   put(request: UploadRequest): Observable<{ readonly status: number }> {
     return this.http
-      .request({ method: 'PUT', url: request.url, headers: request.headers, body: { recordingId: request.recordingId } })
+      .request({
+        method: 'PUT',
+        url: request.url,
+        headers: request.headers,
+        body: { recordingId: request.recordingId },
+      })
       .pipe(map((response) => ({ status: response.status })));
   }
 }

@@ -19,7 +19,12 @@ export interface FuzzSession {
 
 /** Where an answer shows: the texts the shopper sees (error bars, snackbar, the chat's error). */
 export function shownTexts(state: RootState): string[] {
-  const texts = [state.chat.error, state.voice.error, state.catalog.categories.error, state.snackbar.show ? state.snackbar.message : null];
+  const texts = [
+    state.chat.error,
+    state.voice.error,
+    state.catalog.categories.error,
+    state.snackbar.show ? state.snackbar.message : null,
+  ];
   return texts.filter((text): text is string => text !== null);
 }
 
@@ -87,7 +92,9 @@ function cartKeptOrUpdated({ store }: FuzzSession, _response: HttpResponse, log:
   const failed = log.includes('cart/itemAddFailed');
   if (failed) {
     expectRule(
-      cart.cartItems.length === 1 && cart.cartItems[0]!.id === HELD_LINE.id && cart.cartItems[0]!.quantity === HELD_LINE.quantity,
+      cart.cartItems.length === 1 &&
+        cart.cartItems[0]!.id === HELD_LINE.id &&
+        cart.cartItems[0]!.quantity === HELD_LINE.quantity,
       'a failed add leaves the cart as the server holds it',
     );
   } else {
@@ -133,8 +140,14 @@ export const CALL_DRIVERS: readonly CallDriver[] = [
     messages: (words) => [CATALOG_MESSAGES.categoriesFailed, CATALOG_MESSAGES.unreadable, ...(words ? [words] : [])],
     check: ({ store }) => {
       const { categories } = store.getState().catalog;
-      expectRule(categories.status === 'loaded' || categories.status === 'failed', `the tiles are loaded or failed (${categories.status})`);
-      expectRule((categories.status === 'failed') === (categories.error !== null), 'a failure, and only a failure, has an error');
+      expectRule(
+        categories.status === 'loaded' || categories.status === 'failed',
+        `the tiles are loaded or failed (${categories.status})`,
+      );
+      expectRule(
+        (categories.status === 'failed') === (categories.error !== null),
+        'a failure, and only a failure, has an error',
+      );
     },
   },
   {
@@ -150,7 +163,10 @@ export const CALL_DRIVERS: readonly CallDriver[] = [
     check: ({ store }, _response, log) => {
       const created = log.includes('cart/created');
       expectRule(created !== log.includes('cart/createFailed'), 'a cart is created or its creation fails, once');
-      expectRule(created === (store.getState().cart.id !== null), 'the cart id is known exactly when a cart was created');
+      expectRule(
+        created === (store.getState().cart.id !== null),
+        'the cart id is known exactly when a cart was created',
+      );
     },
   },
   {
@@ -179,7 +195,10 @@ export const CALL_DRIVERS: readonly CallDriver[] = [
     },
     drive: (session) => {
       startWithCart(session);
-      session.store.dispatch({ type: 'cart/itemAddRequested', payload: { items: [{ variantId: 'var_ghee', quantity: 1 }], origin: 'store' } });
+      session.store.dispatch({
+        type: 'cart/itemAddRequested',
+        payload: { items: [{ variantId: 'var_ghee', quantity: 1 }], origin: 'store' },
+      });
     },
     silent: false,
     messages: (words) => [CART_MESSAGES.addFailed, CART_MESSAGES.added, ...(words ? [words] : [])],
@@ -191,10 +210,18 @@ export const CALL_DRIVERS: readonly CallDriver[] = [
     storage: GUEST_WITH_CART,
     drive: (session) => {
       startWithCart(session);
-      session.store.dispatch({ type: 'cart/itemAddRequested', payload: { items: [{ variantId: 'var_ghee', quantity: 1 }], origin: 'store' } });
+      session.store.dispatch({
+        type: 'cart/itemAddRequested',
+        payload: { items: [{ variantId: 'var_ghee', quantity: 1 }], origin: 'store' },
+      });
     },
     silent: false,
-    messages: (words) => [CART_MESSAGES.addFailed, CART_MESSAGES.added, CART_MESSAGES.productNotAvailable(words ?? 'Variant not found'), ...(words ? [words] : [])],
+    messages: (words) => [
+      CART_MESSAGES.addFailed,
+      CART_MESSAGES.added,
+      CART_MESSAGES.productNotAvailable(words ?? 'Variant not found'),
+      ...(words ? [words] : []),
+    ],
     check: cartKeptOrUpdated,
   },
   {
@@ -207,7 +234,10 @@ export const CALL_DRIVERS: readonly CallDriver[] = [
     check: (session, response, log) => {
       sendSettled('Ghee ka price?')(session, response, log);
       const { chat } = session.store.getState();
-      expectRule(log.includes('chat/initiated') === (chat.conversation !== null), 'a conversation is held exactly when one started');
+      expectRule(
+        log.includes('chat/initiated') === (chat.conversation !== null),
+        'a conversation is held exactly when one started',
+      );
     },
   },
   {
@@ -231,7 +261,10 @@ export const CALL_DRIVERS: readonly CallDriver[] = [
       sendSettled('Ghee ka price?')(session, response, log);
       const { chat } = session.store.getState();
       if (response.status === 409 || response.status === 404) {
-        expectRule(chat.conversation === null && chat.error === CHAT_MESSAGES.closed, 'a 409 or 404 on send resets the chat and says it was closed');
+        expectRule(
+          chat.conversation === null && chat.error === CHAT_MESSAGES.closed,
+          'a 409 or 404 on send resets the chat and says it was closed',
+        );
       }
     },
   },
@@ -282,5 +315,8 @@ export const CALL_DRIVERS: readonly CallDriver[] = [
 export function endsSession(driver: CallDriver, response: HttpResponse): boolean {
   if (driver.thirdParty) return false;
   const body = response.body;
-  return response.status === 401 || (typeof body === 'object' && body !== null && (body as { errorCode?: unknown }).errorCode === 403);
+  return (
+    response.status === 401 ||
+    (typeof body === 'object' && body !== null && (body as { errorCode?: unknown }).errorCode === 403)
+  );
 }

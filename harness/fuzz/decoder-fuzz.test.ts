@@ -12,7 +12,9 @@ const counts = new Map<string, number>();
 describe("the decoders of SPEC section 7's answers, brand and Medusa, fuzzed directly (issue 15)", () => {
   afterAll(() => {
     const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
-    console.log(`decoder fuzz: ${[...counts].map(([name, count]) => `${name}: ${count}`).join('; ')}; total ${total} cases`);
+    console.log(
+      `decoder fuzz: ${[...counts].map(([name, count]) => `${name}: ${count}`).join('; ')}; total ${total} cases`,
+    );
   });
 
   for (const target of DECODER_TARGETS) {

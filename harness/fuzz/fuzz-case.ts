@@ -6,7 +6,13 @@ import { InstantSocketPort } from '../fakes/instant-socket.port';
 import { loadNow } from '../fakes/lazy-epics';
 import { endsSession, shownTexts, type CallDriver, type FuzzSession } from './call-drivers';
 import { validAnswer } from './fuzz-backend';
-import { decodedServerMessage, HTML_PAGE, malformedResponse, PLAIN_TEXT, type MalformedAnswer } from './malformed-bodies';
+import {
+  decodedServerMessage,
+  HTML_PAGE,
+  malformedResponse,
+  PLAIN_TEXT,
+  type MalformedAnswer,
+} from './malformed-bodies';
 import { settledViolations, stateViolations } from './state-invariants';
 
 /** Long enough for every call to answer or time out, and for what follows to settle. */
@@ -82,12 +88,16 @@ export function runFuzzCase(driver: CallDriver, answer: MalformedAnswer): FuzzOu
   const allowed = new Set(driver.messages(words));
   const texts = [...shown];
   for (const text of texts) {
-    if (RAW_FRAGMENTS.some((fragment) => text.includes(fragment))) violations.push(`raw server text shown: ${text.slice(0, 80)}`);
-    else if (!allowed.has(text)) violations.push(`shown a text the spec does not give for this call: ${JSON.stringify(text.slice(0, 120))}`);
+    if (RAW_FRAGMENTS.some((fragment) => text.includes(fragment)))
+      violations.push(`raw server text shown: ${text.slice(0, 80)}`);
+    else if (!allowed.has(text))
+      violations.push(`shown a text the spec does not give for this call: ${JSON.stringify(text.slice(0, 120))}`);
   }
-  if (driver.silent && texts.length > 0) violations.push(`a silent call showed ${JSON.stringify(texts.map((text) => text.slice(0, 60)))}`);
+  if (driver.silent && texts.length > 0)
+    violations.push(`a silent call showed ${JSON.stringify(texts.map((text) => text.slice(0, 60)))}`);
   const failed = !(answered.status >= 200 && answered.status < 300);
-  if (!driver.silent && failed && !endsSession(driver, answered) && texts.length === 0) violations.push(`HTTP ${answered.status} showed nothing`);
+  if (!driver.silent && failed && !endsSession(driver, answered) && texts.length === 0)
+    violations.push(`HTTP ${answered.status} showed nothing`);
 
   if (endsSession(driver, answered)) {
     const logouts = log.filter((type) => type === 'session/loggedOut').length;

@@ -4,7 +4,8 @@ import { NON_JSON_BODY_KEY, type HttpResponse } from '../../core/ports';
 /** 100 KB without a break: a title or id no layout or store expects. */
 export const HUGE_STRING = 'क'.repeat(50_000) + 'x'.repeat(50_000);
 /** A proxy's error page, as the fetch adapter hands over a body that is not JSON. */
-export const HTML_PAGE = '<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>';
+export const HTML_PAGE =
+  '<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>';
 /** Plain text a proxy or a crashed handler answers with. */
 export const PLAIN_TEXT = 'upstream connect error or disconnect/reset before headers. reset reason: overflow';
 /** Server words in a JSON error body: the only server text a shopper may see. */
@@ -13,7 +14,19 @@ export const SERVER_WORDS = 'Cart is locked by another request';
 /** Values of the wrong type, edge numbers and strings, and unknown enum values, for any field. */
 export const wrongValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom<unknown>(null, true, false, 0, -1, -0, 1.5, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, 2 ** 31),
-  fc.constantFrom<unknown>('', ' ', '\n', HUGE_STRING, 'unknown_enum_value', 'AUDIO', 'video', '__proto__', '<img src=x onerror=alert(1)>', 'javascript:alert(1)', '//evil.example/x'),
+  fc.constantFrom<unknown>(
+    '',
+    ' ',
+    '\n',
+    HUGE_STRING,
+    'unknown_enum_value',
+    'AUDIO',
+    'video',
+    '__proto__',
+    '<img src=x onerror=alert(1)>',
+    'javascript:alert(1)',
+    '//evil.example/x',
+  ),
   fc.integer(),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
   fc.string({ maxLength: 12 }),
@@ -24,7 +37,10 @@ export const wrongValue: fc.Arbitrary<unknown> = fc.oneof(
 type Json = unknown;
 
 /** One change to a valid body: a field removed, or set to another value. */
-type Mutation = { readonly kind: 'remove'; readonly at: number } | { readonly kind: 'set'; readonly at: number; readonly value: unknown } | { readonly kind: 'emptyList'; readonly at: number };
+type Mutation =
+  | { readonly kind: 'remove'; readonly at: number }
+  | { readonly kind: 'set'; readonly at: number; readonly value: unknown }
+  | { readonly kind: 'emptyList'; readonly at: number };
 
 /** How the body of the call under test is made from the valid one. */
 export type BodyPlan =
@@ -39,30 +55,37 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
 
 /** Bodies that are not the call's shape at all. */
 const replacement: fc.Arbitrary<BodyPlan> = fc.oneof(
-  fc.constantFrom<[string, unknown]>(
-    ['html', { [NON_JSON_BODY_KEY]: HTML_PAGE }],
-    ['text', { [NON_JSON_BODY_KEY]: PLAIN_TEXT }],
-    ['empty', null],
-    ['raw html string', HTML_PAGE],
-    ['raw text string', PLAIN_TEXT],
-    ['{}', {}],
-    ['[]', []],
-    ['number', 42],
-    ['true', true],
-    ['server words', { message: SERVER_WORDS }],
-    ['blank message', { message: '   ' }],
-    ['message not a string', { message: { text: SERVER_WORDS } }],
-    ['huge message', { message: HUGE_STRING }],
-    ['variant not found', { message: 'Variant not found: v1', type: 'not_found' }],
-    ['invalid_data', { message: SERVER_WORDS, type: 'invalid_data' }],
-    ['errorCode 403', { errorCode: 403, message: 'Token expired' }],
-  ).map(([label, body]): BodyPlan => ({ kind: 'replaced', body, label })),
+  fc
+    .constantFrom<[string, unknown]>(
+      ['html', { [NON_JSON_BODY_KEY]: HTML_PAGE }],
+      ['text', { [NON_JSON_BODY_KEY]: PLAIN_TEXT }],
+      ['empty', null],
+      ['raw html string', HTML_PAGE],
+      ['raw text string', PLAIN_TEXT],
+      ['{}', {}],
+      ['[]', []],
+      ['number', 42],
+      ['true', true],
+      ['server words', { message: SERVER_WORDS }],
+      ['blank message', { message: '   ' }],
+      ['message not a string', { message: { text: SERVER_WORDS } }],
+      ['huge message', { message: HUGE_STRING }],
+      ['variant not found', { message: 'Variant not found: v1', type: 'not_found' }],
+      ['invalid_data', { message: SERVER_WORDS, type: 'invalid_data' }],
+      ['errorCode 403', { errorCode: 403, message: 'Token expired' }],
+    )
+    .map(([label, body]): BodyPlan => ({ kind: 'replaced', body, label })),
   fc.jsonValue({ maxDepth: 3 }).map((body): BodyPlan => ({ kind: 'replaced', body, label: 'random JSON' })),
 );
 
 /** A plan for a malformed body: mostly a valid body with one to three fields broken, else another body altogether. */
 export const bodyPlan: fc.Arbitrary<BodyPlan> = fc.oneof(
-  { weight: 3, arbitrary: fc.array(mutation, { minLength: 1, maxLength: 3 }).map((mutations): BodyPlan => ({ kind: 'mutated', mutations })) },
+  {
+    weight: 3,
+    arbitrary: fc
+      .array(mutation, { minLength: 1, maxLength: 3 })
+      .map((mutations): BodyPlan => ({ kind: 'mutated', mutations })),
+  },
   { weight: 2, arbitrary: replacement },
 );
 

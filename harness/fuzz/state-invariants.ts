@@ -19,7 +19,8 @@ const isTextOrNull = (value: unknown): boolean => value === null || isText(value
 export function wellFormedValues(value: unknown, where: string, out: Violations, depth = 0): void {
   if (depth > 12) return;
   if (typeof value === 'number' && !Number.isFinite(value)) out.push(`${where} is ${value}`);
-  else if (Array.isArray(value)) value.forEach((item, index) => wellFormedValues(item, `${where}[${index}]`, out, depth + 1));
+  else if (Array.isArray(value))
+    value.forEach((item, index) => wellFormedValues(item, `${where}[${index}]`, out, depth + 1));
   else if (typeof value === 'object' && value !== null) {
     for (const [key, item] of Object.entries(value)) {
       if (item === undefined) out.push(`${where}.${key} is present but undefined`);
@@ -32,12 +33,15 @@ export function wellFormedValues(value: unknown, where: string, out: Violations,
 export function messageViolations(message: ChatMessage, where: string, out: Violations = []): Violations {
   if (!isText(message.sender_id)) out.push(`${where}.sender_id is not a string`);
   for (const key of ['id', 'conversation_id', 'created_at', 'sender_type'] as const) {
-    if (!isNonEmptyText(message[key])) out.push(`${where}.${key} is not a non-empty string: ${JSON.stringify(message[key])?.slice(0, 40)}`);
+    if (!isNonEmptyText(message[key]))
+      out.push(`${where}.${key} is not a non-empty string: ${JSON.stringify(message[key])?.slice(0, 40)}`);
   }
   if (!isText(message.content)) out.push(`${where}.content is not a string`);
-  if (message.content_type !== 'text' && message.content_type !== 'audio') out.push(`${where}.content_type is ${JSON.stringify(message.content_type)}`);
+  if (message.content_type !== 'text' && message.content_type !== 'audio')
+    out.push(`${where}.content_type is ${JSON.stringify(message.content_type)}`);
   for (const item of message.metadata?.ai_response?.items ?? []) {
-    if (!isNonEmptyText(item.variant_id) || !isCount(item.quantity) || item.quantity < 1 || !isText(item.title)) out.push(`${where} has a malformed assistant item`);
+    if (!isNonEmptyText(item.variant_id) || !isCount(item.quantity) || item.quantity < 1 || !isText(item.title))
+      out.push(`${where} has a malformed assistant item`);
   }
   return out;
 }
@@ -61,15 +65,24 @@ export function cartItemViolations(items: readonly CartItem[], where = 'cart.car
 /** Category tiles: each with a name and a handle. */
 export function categoryViolations(categories: readonly Category[], where = 'catalog.categories.items'): Violations {
   return categories.flatMap((category, index) => {
-    const ok = isNonEmptyText(category.name) && isNonEmptyText(category.handle) && isText(category.id) && isText(category.description);
+    const ok =
+      isNonEmptyText(category.name) &&
+      isNonEmptyText(category.handle) &&
+      isText(category.id) &&
+      isText(category.description);
     return ok && isTextOrNull(category.metadata.L1_page_icon_link) ? [] : [`${where}[${index}] is malformed`];
   });
 }
 
 /** Search suggestions: text ids and titles, a handle to link to. */
-export function suggestionViolations(suggestions: readonly SearchSuggestion[], where = 'search.suggestions'): Violations {
+export function suggestionViolations(
+  suggestions: readonly SearchSuggestion[],
+  where = 'search.suggestions',
+): Violations {
   return suggestions.flatMap((suggestion, index) =>
-    isText(suggestion.id) && isText(suggestion.title) && isNonEmptyText(suggestion.handle) ? [] : [`${where}[${index}] is malformed`],
+    isText(suggestion.id) && isText(suggestion.title) && isNonEmptyText(suggestion.handle)
+      ? []
+      : [`${where}[${index}] is malformed`],
   );
 }
 
@@ -92,7 +105,8 @@ export function chatViolations(state: RootState): Violations {
   if (chat.conversation !== null && !isNonEmptyText(chat.conversation.id)) out.push('chat.conversation has no id');
   if (!isTextOrNull(chat.error)) out.push('chat.error is not a string or null');
   if (!isTextOrNull(chat.nextBefore)) out.push('chat.nextBefore is not a string or null');
-  if (!isText(chatSession.inputRestore.text) || !isCount(chatSession.inputRestore.count)) out.push('chatSession.inputRestore is malformed');
+  if (!isText(chatSession.inputRestore.text) || !isCount(chatSession.inputRestore.count))
+    out.push('chatSession.inputRestore is malformed');
   return out;
 }
 
@@ -119,7 +133,8 @@ export function settledViolations(state: RootState): Violations {
   for (const flag of ['isInitiating', 'isSendingMessage', 'isLoadingMessages', 'isUploadingAudio'] as const) {
     if (chat[flag]) out.push(`chat.${flag} is stuck on`);
   }
-  if (chat.messages.some((message) => message.id.startsWith(TEMP_MESSAGE_PREFIX))) out.push('a temp_ message is left pending');
+  if (chat.messages.some((message) => message.id.startsWith(TEMP_MESSAGE_PREFIX)))
+    out.push('a temp_ message is left pending');
   if (cart.reconciling) out.push('cart.reconciling is stuck on');
   if (voice.phase === 'sending') out.push('the voice note is stuck sending');
   if (catalog.categories.status === 'loading') out.push('the category tiles are stuck loading');

@@ -18,7 +18,15 @@ import { budgetFailures, figuresOf, LIGHTHOUSE_BUDGETS, medianFigures, type RunF
  */
 const DEFAULT_RUNS = 3;
 const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 interface Route {
@@ -41,7 +49,9 @@ async function json(url: string, init?: RequestInit): Promise<unknown> {
 
 /** The four routes: home, a category, the best seller's page, and the cart holding the two best sellers. */
 async function routesOf(backend: LocalBackend): Promise<Route[]> {
-  const { products } = (await json(`${backend.url}/store/products?order=popularity&limit=2`)) as { products: ProductRow[] };
+  const { products } = (await json(`${backend.url}/store/products?order=popularity&limit=2`)) as {
+    products: ProductRow[];
+  };
   const [first, second] = products;
   if (!first || !second) throw new Error('The local backend has fewer than two products');
   const items = [first, second].map((product) => ({ variant_id: product.variants[0]?.id ?? '', quantity: 1 }));
@@ -69,7 +79,10 @@ async function holdCart(chrome: LaunchedChrome, origin: string, cartId: string):
   }
 }
 
-/** One cold Lighthouse run (default mobile profile, simulated throttling) in a fresh Chromium; its report is kept in `reportFile` when given. */
+/**
+ * One cold Lighthouse run (default mobile profile, simulated throttling) in a fresh Chromium; its report is kept in
+ * `reportFile` when given.
+ */
 async function runOnce(origin: string, route: Route, reportFile: string | null): Promise<RunFigures> {
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
   try {
@@ -82,7 +95,8 @@ async function runOnce(origin: string, route: Route, reportFile: string | null):
       disableStorageReset: route.cartId !== undefined,
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${route.path}`);
-    if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${route.path}: ${result.lhr.runtimeError.message}`);
+    if (result.lhr.runtimeError)
+      throw new Error(`Lighthouse failed on ${route.path}: ${result.lhr.runtimeError.message}`);
     if (reportFile) writeFileSync(reportFile, JSON.stringify(result.lhr));
     return figuresOf(result.lhr);
   } finally {
@@ -96,7 +110,11 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 function table(rows: readonly (readonly string[])[]): string {
   const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
   return rows
-    .map((row) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  '))
+    .map((row) =>
+      row
+        .map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
+        .join('  '),
+    )
     .join('\n');
 }
 
@@ -119,7 +137,10 @@ function report(results: readonly { readonly route: Route; readonly figures: Run
 }
 
 async function main(): Promise<number> {
-  const { values, positionals: only } = parseArgs({ allowPositionals: true, options: { runs: { type: 'string' }, reports: { type: 'string' } } });
+  const { values, positionals: only } = parseArgs({
+    allowPositionals: true,
+    options: { runs: { type: 'string' }, reports: { type: 'string' } },
+  });
   const runCount = Number(values.runs ?? DEFAULT_RUNS);
   if (!Number.isInteger(runCount) || runCount < 1) throw new Error('--runs takes a whole number of at least 1');
   const reports = values.reports ? path.resolve(values.reports) : null;
@@ -133,17 +154,27 @@ async function main(): Promise<number> {
     for (const route of routes) {
       const runs: RunFigures[] = [];
       for (let run = 1; run <= runCount; run += 1) {
-        const reportFile = reports ? path.join(reports, `${route.path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${run}.json`) : null;
+        const reportFile = reports
+          ? path.join(reports, `${route.path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${run}.json`)
+          : null;
         const figures = await runOnce(backend.url, route, reportFile);
-        console.error(`[lighthouse] ${route.label} run ${run}: performance ${figures.scores['performance']}, LCP ${seconds(figures.lcpMs)}, TBT ${Math.round(figures.tbtMs)} ms`);
+        console.error(
+          `[lighthouse] ${route.label} run ${run}: performance ${figures.scores['performance']}, LCP ${seconds(figures.lcpMs)}, TBT ${Math.round(figures.tbtMs)} ms`,
+        );
         runs.push(figures);
       }
       results.push({ route, figures: medianFigures(runs) });
     }
-    console.log(`Lighthouse 12.8, default mobile profile (simulated slow 4G, 4x CPU), median of ${runCount} runs per route, ${new Date().toISOString().slice(0, 10)}:`);
+    console.log(
+      `Lighthouse 12.8, default mobile profile (simulated slow 4G, 4x CPU), median of ${runCount} runs per route, ${new Date().toISOString().slice(0, 10)}:`,
+    );
     console.log(report(results));
-    const failures = results.flatMap(({ route, figures }) => budgetFailures(figures).map((failure) => `${route.label}: ${failure}`));
-    console.log(`Budget per route: performance >= ${LIGHTHOUSE_BUDGETS.performance}, LCP < ${LIGHTHOUSE_BUDGETS.lcpMs} ms, TBT < ${LIGHTHOUSE_BUDGETS.tbtMs} ms. Took ${Math.round((Date.now() - started) / 1000)} s.`);
+    const failures = results.flatMap(({ route, figures }) =>
+      budgetFailures(figures).map((failure) => `${route.label}: ${failure}`),
+    );
+    console.log(
+      `Budget per route: performance >= ${LIGHTHOUSE_BUDGETS.performance}, LCP < ${LIGHTHOUSE_BUDGETS.lcpMs} ms, TBT < ${LIGHTHOUSE_BUDGETS.tbtMs} ms. Took ${Math.round((Date.now() - started) / 1000)} s.`,
+    );
     for (const failure of failures) console.log(`  over budget: ${failure}`);
     return failures.length === 0 ? 0 : 1;
   } finally {

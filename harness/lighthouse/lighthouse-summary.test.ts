@@ -52,6 +52,14 @@ describe('the lighthouse summary', () => {
         },
       },
     });
-    expect(figures).toEqual({ scores: { performance: 96, seo: 100 }, fcpMs: 900, lcpMs: 1800, tbtMs: 40, cls: 0.01, transferBytes: 150_000, apiBytes: 1500 });
+    expect(figures).toEqual({
+      scores: { performance: 96, seo: 100 },
+      fcpMs: 900,
+      lcpMs: 1800,
+      tbtMs: 40,
+      cls: 0.01,
+      transferBytes: 150_000,
+      apiBytes: 1500,
+    });
   });
 });

@@ -20,7 +20,9 @@ export function median(values: readonly number[]): number {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
 /** The median of every figure over a route's runs. */
@@ -28,7 +30,9 @@ export function medianFigures(runs: readonly RunFigures[]): RunFigures {
   const categories = [...new Set(runs.flatMap((run) => Object.keys(run.scores)))];
   const of = (pick: (run: RunFigures) => number) => median(runs.map(pick));
   return {
-    scores: Object.fromEntries(categories.map((category) => [category, of((run) => run.scores[category] ?? Number.NaN)])),
+    scores: Object.fromEntries(
+      categories.map((category) => [category, of((run) => run.scores[category] ?? Number.NaN)]),
+    ),
     fcpMs: of((run) => run.fcpMs),
     lcpMs: of((run) => run.lcpMs),
     tbtMs: of((run) => run.tbtMs),
@@ -42,9 +46,12 @@ export function medianFigures(runs: readonly RunFigures[]): RunFigures {
 export function budgetFailures(figures: RunFigures): string[] {
   const failures: string[] = [];
   const performance = figures.scores['performance'] ?? Number.NaN;
-  if (!(performance >= LIGHTHOUSE_BUDGETS.performance)) failures.push(`performance ${performance} < ${LIGHTHOUSE_BUDGETS.performance}`);
-  if (!(figures.lcpMs < LIGHTHOUSE_BUDGETS.lcpMs)) failures.push(`LCP ${Math.round(figures.lcpMs)} ms >= ${LIGHTHOUSE_BUDGETS.lcpMs} ms`);
-  if (!(figures.tbtMs < LIGHTHOUSE_BUDGETS.tbtMs)) failures.push(`TBT ${Math.round(figures.tbtMs)} ms >= ${LIGHTHOUSE_BUDGETS.tbtMs} ms`);
+  if (!(performance >= LIGHTHOUSE_BUDGETS.performance))
+    failures.push(`performance ${performance} < ${LIGHTHOUSE_BUDGETS.performance}`);
+  if (!(figures.lcpMs < LIGHTHOUSE_BUDGETS.lcpMs))
+    failures.push(`LCP ${Math.round(figures.lcpMs)} ms >= ${LIGHTHOUSE_BUDGETS.lcpMs} ms`);
+  if (!(figures.tbtMs < LIGHTHOUSE_BUDGETS.tbtMs))
+    failures.push(`TBT ${Math.round(figures.tbtMs)} ms >= ${LIGHTHOUSE_BUDGETS.tbtMs} ms`);
   return failures;
 }
 
@@ -66,7 +73,12 @@ export function figuresOf(lhr: LighthouseResultLike): RunFigures {
     .filter((row) => row.resourceType === 'Fetch' || row.resourceType === 'XHR')
     .reduce((sum, row) => sum + (row.transferSize ?? 0), 0);
   return {
-    scores: Object.fromEntries(Object.entries(lhr.categories).map(([name, category]) => [name, Math.round((category?.score ?? Number.NaN) * 100)])),
+    scores: Object.fromEntries(
+      Object.entries(lhr.categories).map(([name, category]) => [
+        name,
+        Math.round((category?.score ?? Number.NaN) * 100),
+      ]),
+    ),
     fcpMs: numeric('first-contentful-paint'),
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),

@@ -19,19 +19,25 @@ function option(args: readonly string[], name: string, fallback: number, max: nu
   const at = args.indexOf(name);
   if (at < 0) return fallback;
   const value = Number(args[at + 1]);
-  if (!Number.isInteger(value) || value < 1 || value > max) throw new Error(`${name} takes a whole number from 1 to ${max}\n${USAGE}`);
+  if (!Number.isInteger(value) || value < 1 || value > max)
+    throw new Error(`${name} takes a whole number from 1 to ${max}\n${USAGE}`);
   return value;
 }
 
 const residentMegabytes = (pid: number): number => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((row) => row.startsWith('VmRSS:'));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((row) => row.startsWith('VmRSS:'));
   return Math.round(Number(line?.replace(/\D/g, '') ?? 0) / 1024);
 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function startServer(): Promise<{ url: string; pid: number; stop: () => void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'harness/load/load-server.ts'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'harness/load/load-server.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const stop = () => child.kill('SIGTERM');
   process.once('exit', stop);
   const url = await new Promise<string>((resolve, reject) => {
@@ -64,9 +70,17 @@ async function connectClient(url: string, index: number): Promise<LoadClient> {
   });
   if (!initiated.ok) throw new Error(`initiate answered ${initiated.status}`);
   const { conversation } = (await initiated.json()) as { conversation: { id: string } };
-  const cookie = initiated.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ');
+  const cookie = initiated.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ');
   const ledger = new DeliveryLedger();
-  const socket = io(`${url}/chats`, { path: SOCKET_PATH, query: { userId, role: 'customer' }, transports: ['websocket'], extraHeaders: { cookie } });
+  const socket = io(`${url}/chats`, {
+    path: SOCKET_PATH,
+    query: { userId, role: 'customer' },
+    transports: ['websocket'],
+    extraHeaders: { cookie },
+  });
   socket.on('message:new', ({ message }: { message: { sender_type: string; content: string } }) => {
     if (message.sender_type === 'customer') ledger.pushed(message.content, performance.now());
   });
@@ -88,7 +102,13 @@ async function send(url: string, client: LoadClient, content: string): Promise<v
     const answer = await fetch(`${url}/api/v1/chats/${client.conversationId}/messages`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', platform: 'web', cookie: client.cookie },
-      body: JSON.stringify({ content, contentType: 'text', senderId: client.userId, senderType: 'customer', processWithAI: false }),
+      body: JSON.stringify({
+        content,
+        contentType: 'text',
+        senderId: client.userId,
+        senderType: 'customer',
+        processWithAI: false,
+      }),
       signal: AbortSignal.timeout(10_000),
     });
     await answer.arrayBuffer();
@@ -107,18 +127,25 @@ async function main(args: readonly string[]): Promise<number> {
   const seconds = option(args, '--seconds', 30, 120);
   const interval = option(args, '--interval', 2000, 60_000);
   const server = await startServer();
-  const hardStop = setTimeout(() => {
-    console.error(`the load run took longer than ${seconds + 120} s; stopping`);
-    process.exit(2);
-  }, (seconds + 120) * 1000);
+  const hardStop = setTimeout(
+    () => {
+      console.error(`the load run took longer than ${seconds + 120} s; stopping`);
+      process.exit(2);
+    },
+    (seconds + 120) * 1000,
+  );
   try {
     const clients: LoadClient[] = [];
     for (let first = 0; first < clientCount; first += CONNECT_BATCH) {
-      const batch = Array.from({ length: Math.min(CONNECT_BATCH, clientCount - first) }, (_, i) => connectClient(server.url, first + i));
+      const batch = Array.from({ length: Math.min(CONNECT_BATCH, clientCount - first) }, (_, i) =>
+        connectClient(server.url, first + i),
+      );
       clients.push(...(await Promise.all(batch)));
     }
     const memoryBefore = residentMegabytes(server.pid);
-    console.log(`${clients.length} clients connected; sending for ${seconds} s, one message per client every ${interval} ms`);
+    console.log(
+      `${clients.length} clients connected; sending for ${seconds} s, one message per client every ${interval} ms`,
+    );
     const inFlight = new Set<Promise<void>>();
     const endAt = performance.now() + seconds * 1000;
     const timers = clients.map((client, index) => {
@@ -129,10 +156,13 @@ async function main(args: readonly string[]): Promise<number> {
         inFlight.add(sending);
         void sending.finally(() => inFlight.delete(sending));
       };
-      const start = setTimeout(() => {
-        tick();
-        timers[index] = setInterval(tick, interval);
-      }, (index * interval) / clients.length);
+      const start = setTimeout(
+        () => {
+          tick();
+          timers[index] = setInterval(tick, interval);
+        },
+        (index * interval) / clients.length,
+      );
       return start;
     });
     await sleep(seconds * 1000);
@@ -153,8 +183,12 @@ async function main(args: readonly string[]): Promise<number> {
     const ms = (value: number | null) => (value === null ? 'n/a' : `${value.toFixed(1)} ms`);
     for (const client of clients) client.socket.disconnect();
     console.log(`clients ${clients.length}, ${seconds} s on loopback`);
-    console.log(`sent ${sum.sent}, received ${sum.received}, lost ${sum.lost}, duplicated ${sum.duplicated}, failed sends ${sum.failed}`);
-    console.log(`push latency (send to message:new): p50 ${ms(quantile(latencies, 0.5))}, p99 ${ms(quantile(latencies, 0.99))}`);
+    console.log(
+      `sent ${sum.sent}, received ${sum.received}, lost ${sum.lost}, duplicated ${sum.duplicated}, failed sends ${sum.failed}`,
+    );
+    console.log(
+      `push latency (send to message:new): p50 ${ms(quantile(latencies, 0.5))}, p99 ${ms(quantile(latencies, 0.99))}`,
+    );
     console.log(`server memory (RSS): ${memoryBefore} MB before, ${memoryAfter} MB after`);
     return sum.lost === 0 && sum.duplicated === 0 ? 0 : 1;
   } finally {

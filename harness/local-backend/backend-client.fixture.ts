@@ -16,7 +16,12 @@ export interface JsonRequestOptions {
 
 /** Calls a running local backend as the storefront does (`platform: web`, JSON in and out). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answer bodies of any shape
-export async function requestJson<T = any>(baseUrl: string, method: string, path: string, options: JsonRequestOptions = {}): Promise<JsonReply<T>> {
+export async function requestJson<T = any>(
+  baseUrl: string,
+  method: string,
+  path: string,
+  options: JsonRequestOptions = {},
+): Promise<JsonReply<T>> {
   const { body, token } = options;
   const response = await fetch(`${baseUrl}${path}`, {
     method,
@@ -36,6 +41,8 @@ export async function requestJson<T = any>(baseUrl: string, method: string, path
 /** Moves the backend's clock `ms` forward through `/__local/clock`. */
 export async function moveClock(baseUrl: string, ms: number): Promise<void> {
   const { body } = await requestJson<{ now: string }>(baseUrl, 'GET', '/__local/clock');
-  const moved = await requestJson(baseUrl, 'POST', '/__local/clock', { body: { now: new Date(Date.parse(body.now) + ms).toISOString() } });
+  const moved = await requestJson(baseUrl, 'POST', '/__local/clock', {
+    body: { now: new Date(Date.parse(body.now) + ms).toISOString() },
+  });
   if (moved.status !== 200) throw new Error(`/__local/clock answered ${moved.status}`);
 }

@@ -5,7 +5,13 @@ import { allowedHosts, exposureWarning } from './http/host-guard';
 import { SOCKET_PATH, startLocalBackend, type LocalBackend } from './local-backend';
 
 /** A raw HTTP request, so the Host and Origin headers are exactly what a hostile page or DNS name would send. */
-function raw(base: string, method: string, path: string, headers: Record<string, string>, body?: string): Promise<{ status: number; body: string }> {
+function raw(
+  base: string,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<{ status: number; body: string }> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
     const sent = request({ host: hostname, port, method, path, headers }, (response) => {
@@ -24,7 +30,10 @@ let closed: LocalBackend;
 const hostOf = (backend: LocalBackend) => new URL(backend.url).host;
 
 beforeAll(async () => {
-  [open, closed] = await Promise.all([startLocalBackend({ port: 0, log: () => {}, control: true }), startLocalBackend({ port: 0, log: () => {} })]);
+  [open, closed] = await Promise.all([
+    startLocalBackend({ port: 0, log: () => {}, control: true }),
+    startLocalBackend({ port: 0, log: () => {} }),
+  ]);
 });
 afterAll(async () => {
   await Promise.all([open.close(), closed.close()]);
@@ -32,7 +41,11 @@ afterAll(async () => {
 
 describe('the control API under /__local/', () => {
   it('is off unless asked for (LOCAL_CONTROL=1): no OTPs, no conversations, no reset', async () => {
-    for (const [method, path] of [['GET', '/__local/auth/last-otp?phone=9876543210'], ['GET', '/__local/chats'], ['POST', '/__local/reset']] as const) {
+    for (const [method, path] of [
+      ['GET', '/__local/auth/last-otp?phone=9876543210'],
+      ['GET', '/__local/chats'],
+      ['POST', '/__local/reset'],
+    ] as const) {
       const answer = await raw(closed.url, method, path, { host: hostOf(closed), 'content-type': 'application/json' });
       expect(answer.status, `${method} ${path}`).toBe(404);
     }
@@ -44,15 +57,39 @@ describe('the control API under /__local/', () => {
       expect(answer.status, type).toBe(415);
     }
     expect((await raw(open.url, 'POST', '/__local/reset', { host: hostOf(open) })).status).toBe(415);
-    expect((await raw(open.url, 'POST', '/__local/reset', { host: hostOf(open), 'content-type': 'application/json' }, '{}')).status).toBe(200);
+    expect(
+      (await raw(open.url, 'POST', '/__local/reset', { host: hostOf(open), 'content-type': 'application/json' }, '{}'))
+        .status,
+    ).toBe(200);
   });
 
   it('refuses another origin, and a cross-site request of any kind', async () => {
     const json = { host: hostOf(open), 'content-type': 'application/json' };
-    expect((await raw(open.url, 'POST', '/__local/reset', { ...json, origin: 'http://evil.example' }, '{}')).status).toBe(403);
-    expect((await raw(open.url, 'GET', '/__local/chats', { host: hostOf(open), origin: 'http://evil.example' })).status).toBe(403);
-    expect((await raw(open.url, 'GET', '/__local/auth/last-otp?phone=9876543210', { host: hostOf(open), 'sec-fetch-site': 'cross-site' })).status).toBe(403);
-    expect((await raw(open.url, 'POST', '/__local/reset', { ...json, origin: open.url, 'sec-fetch-site': 'same-origin' }, '{}')).status).toBe(200);
+    expect(
+      (await raw(open.url, 'POST', '/__local/reset', { ...json, origin: 'http://evil.example' }, '{}')).status,
+    ).toBe(403);
+    expect(
+      (await raw(open.url, 'GET', '/__local/chats', { host: hostOf(open), origin: 'http://evil.example' })).status,
+    ).toBe(403);
+    expect(
+      (
+        await raw(open.url, 'GET', '/__local/auth/last-otp?phone=9876543210', {
+          host: hostOf(open),
+          'sec-fetch-site': 'cross-site',
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await raw(
+          open.url,
+          'POST',
+          '/__local/reset',
+          { ...json, origin: open.url, 'sec-fetch-site': 'same-origin' },
+          '{}',
+        )
+      ).status,
+    ).toBe(200);
   });
 });
 
@@ -63,17 +100,31 @@ describe('the Host header', () => {
       expect(answer.status, path).toBe(421);
     }
     expect((await raw(open.url, 'GET', '/store/product-categories', { host: hostOf(open) })).status).toBe(200);
-    expect((await raw(open.url, 'GET', '/store/product-categories', { host: `localhost:${new URL(open.url).port}` })).status).toBe(200);
+    expect(
+      (await raw(open.url, 'GET', '/store/product-categories', { host: `localhost:${new URL(open.url).port}` })).status,
+    ).toBe(200);
   });
 
   it('must name such an address for the chat socket too, whose CORS lists the store origins only', async () => {
-    const polling = await raw(open.url, 'GET', `${SOCKET_PATH}/?EIO=4&transport=polling`, { host: hostOf(open), origin: 'http://evil.example' });
+    const polling = await raw(open.url, 'GET', `${SOCKET_PATH}/?EIO=4&transport=polling`, {
+      host: hostOf(open),
+      origin: 'http://evil.example',
+    });
     expect(polling.status).toBe(403);
-    const rebound = await raw(open.url, 'GET', `${SOCKET_PATH}/?EIO=4&transport=polling`, { host: `rebound.evil.example:${new URL(open.url).port}` });
+    const rebound = await raw(open.url, 'GET', `${SOCKET_PATH}/?EIO=4&transport=polling`, {
+      host: `rebound.evil.example:${new URL(open.url).port}`,
+    });
     expect(rebound.status).toBe(403);
-    const own = await raw(open.url, 'GET', `${SOCKET_PATH}/?EIO=4&transport=polling`, { host: hostOf(open), origin: open.url });
+    const own = await raw(open.url, 'GET', `${SOCKET_PATH}/?EIO=4&transport=polling`, {
+      host: hostOf(open),
+      origin: open.url,
+    });
     expect(own.status).toBe(200);
-    const socket = connect(`${open.url}/chats`, { path: SOCKET_PATH, transports: ['websocket'], extraHeaders: { origin: 'http://evil.example' } });
+    const socket = connect(`${open.url}/chats`, {
+      path: SOCKET_PATH,
+      transports: ['websocket'],
+      extraHeaders: { origin: 'http://evil.example' },
+    });
     const refused = await new Promise<boolean>((resolve) => {
       socket.on('connect', () => resolve(false));
       socket.on('connect_error', () => resolve(true));
@@ -109,7 +160,9 @@ describe('listening beyond loopback', () => {
 
   it('on 0.0.0.0 accepts the addresses of every interface, and only those', () => {
     const hosts = allowedHosts('0.0.0.0', 5173, interfaces);
-    expect([...hosts]).toEqual(expect.arrayContaining(['localhost:5173', '127.0.0.1:5173', '192.168.1.20:5173', '[fe80::1]:5173']));
+    expect([...hosts]).toEqual(
+      expect.arrayContaining(['localhost:5173', '127.0.0.1:5173', '192.168.1.20:5173', '[fe80::1]:5173']),
+    );
     expect(hosts.has('evil.example:5173')).toBe(false);
     expect([...allowedHosts('127.0.0.1', 5173, interfaces)].sort()).toEqual(['127.0.0.1:5173', 'localhost:5173']);
   });

@@ -28,10 +28,21 @@ writeFileSync(path.join(`${site}-sibling`, 'secret.txt'), 'TOP-SECRET-CONTENT');
 let backend: LocalBackend;
 const url = (p: string) => `${backend.url}${p}`;
 const post = (p: string, body: unknown) =>
-  fetch(url(p), { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  fetch(url(p), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 
 beforeAll(async () => {
-  backend = await startLocalBackend({ port: 0, control: true, log: () => {}, modules: () => [echoModule], ui: staticSite(site), startTime: Date.UTC(2026, 0, 1, 6, 0) });
+  backend = await startLocalBackend({
+    port: 0,
+    control: true,
+    log: () => {},
+    modules: () => [echoModule],
+    ui: staticSite(site),
+    startTime: Date.UTC(2026, 0, 1, 6, 0),
+  });
 });
 afterAll(async () => {
   await backend.close();
@@ -106,8 +117,12 @@ describe('the local backend server', () => {
   });
 
   it('moves the clock, and reset puts it back and resets every module', async () => {
-    expect(await (await fetch(url('/__local/clock'))).json()).toEqual({ now: expect.stringMatching(/^2026-01-01T06:00/) });
-    expect(await (await post('/__local/clock', { now: '2026-03-01T20:30:00.000Z' })).json()).toEqual({ now: expect.stringMatching(/^2026-03-01T20:30/) });
+    expect(await (await fetch(url('/__local/clock'))).json()).toEqual({
+      now: expect.stringMatching(/^2026-01-01T06:00/),
+    });
+    expect(await (await post('/__local/clock', { now: '2026-03-01T20:30:00.000Z' })).json()).toEqual({
+      now: expect.stringMatching(/^2026-03-01T20:30/),
+    });
     expect(new Date(backend.context.now()).toISOString()).toMatch(/^2026-03-01T20:30/);
     expect((await post('/__local/clock', { now: 'soon' })).status).toBe(400);
     const before = resets;
@@ -159,7 +174,12 @@ describe('the local backend server', () => {
         expect(await response.text()).toContain('<title>shop</title>');
       }
     }
-    for (const api of ['/store/nothing-here', '/api/v1/nothing-here', '/product_search/nothing', '/assets/missing-1.js']) {
+    for (const api of [
+      '/store/nothing-here',
+      '/api/v1/nothing-here',
+      '/product_search/nothing',
+      '/assets/missing-1.js',
+    ]) {
       const response = await fetch(url(api), { headers: { accept: '*/*' } });
       expect(response.status, api).toBe(404);
       expect(response.headers.get('content-type'), api).toContain('application/json');

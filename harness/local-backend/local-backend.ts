@@ -7,7 +7,14 @@ import { Server as SocketServer } from 'socket.io';
 import type { BackendContext, BackendModule } from './backend-module';
 import { FaultTable } from './control/faults';
 import { badRequest, notFound } from './http/http-error';
-import { allowedHosts, checkControlRequest, checkHost, exposureWarning, hostAllowed, originAllowed } from './http/host-guard';
+import {
+  allowedHosts,
+  checkControlRequest,
+  checkHost,
+  exposureWarning,
+  hostAllowed,
+  originAllowed,
+} from './http/host-guard';
 import { Fields } from './http/validate';
 import { Router, send, sendError } from './http/router';
 import { createModules } from './modules';
@@ -25,7 +32,9 @@ export interface LocalBackendOptions {
   readonly host?: string;
   /** Where uploads are kept (default: a fresh temporary folder). */
   readonly dataDir?: string;
-  /** Whether the control API under /__local/ is served (default false; `LOCAL_CONTROL=1` for npm start and npm run dev). */
+  /**
+   * Whether the control API under /__local/ is served (default false; `LOCAL_CONTROL=1` for npm start and npm run dev).
+   */
   readonly control?: boolean;
   readonly ui?: UiHandler;
   /** Epoch milliseconds at start (default: the real time); the control API can move it. */
@@ -66,7 +75,9 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     dataDir: options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'storefront-local-')),
     origin: (req) => (req && hostAllowed(req, hosts) ? `http://${req.headers.host?.toLowerCase()}` : origin),
   };
-  const modules = (options.modules ?? ((built: BackendContext) => createModules(built, options.recordingsDir)))(context);
+  const modules = (options.modules ?? ((built: BackendContext) => createModules(built, options.recordingsDir)))(
+    context,
+  );
   const api = new Router();
   for (const module of modules) module.routes(api);
   const faults = new FaultTable();

@@ -42,10 +42,13 @@ async function main(): Promise<void> {
   });
   console.log(`Storefront ${dev ? '(dev, hot reload) ' : ''}ready at ${backend.url}`);
   if (backend.url !== backend.origins[0]) console.log(`Reachable at: ${backend.origins.join(', ')}`);
-  console.log(control ? `Agent console: ${backend.url}/__local/agent` : 'Control API and agent console off (LOCAL_CONTROL=1 turns them on).');
+  console.log(
+    control
+      ? `Agent console: ${backend.url}/__local/agent`
+      : 'Control API and agent console off (LOCAL_CONTROL=1 turns them on).',
+  );
   let stopping: Promise<void> | null = null;
-  const stop = () =>
-    (stopping ??= Promise.all([backend.close(), ui.close()]).then(() => process.exit(0)));
+  const stop = () => (stopping ??= Promise.all([backend.close(), ui.close()]).then(() => process.exit(0)));
   // `on`, not `once`: a second signal while closing (Ctrl-C twice) must not kill it mid-close.
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());

@@ -6,8 +6,19 @@ import { PRERENDER_MANIFEST, prerenderSite } from '../prerender/prerender-site';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const DIST = path.join(ROOT, 'dist');
-const SOURCES = ['ui', 'core', 'harness/prerender', 'harness/local-backend/catalog', 'harness/recorder', 'vite.config.ts', 'package.json'];
-/** Written beside a build made by {@link ensureUiBuild}: one with the session recorder (`npm run build` empties the folder). */
+const SOURCES = [
+  'ui',
+  'core',
+  'harness/prerender',
+  'harness/local-backend/catalog',
+  'harness/recorder',
+  'vite.config.ts',
+  'package.json',
+];
+/**
+ * Written beside a build made by {@link ensureUiBuild}: one with the session recorder (`npm run build` empties the
+ * folder).
+ */
 const LOCAL_BUILD_MARKER = '.local-build';
 
 function newest(entry: string): number {
@@ -17,7 +28,10 @@ function newest(entry: string): number {
   return readdirSync(entry).reduce((latest, name) => Math.max(latest, newest(path.join(entry, name))), 0);
 }
 
-/** Whether the build in `outDir` (dist/ by default) is missing or older than the sources it is built from (tests excluded). */
+/**
+ * Whether the build in `outDir` (dist/ by default) is missing or older than the sources it is built from (tests
+ * excluded).
+ */
 export function uiBuildIsStale(outDir: string = DIST): boolean {
   const index = path.join(outDir, 'index.html');
   if (!existsSync(index) || !existsSync(path.join(outDir, LOCAL_BUILD_MARKER))) return true;

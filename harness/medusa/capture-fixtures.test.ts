@@ -11,7 +11,12 @@ describe('the fixture capture', () => {
   });
 
   it('fills {{names}} in nested strings and refuses an unknown name', () => {
-    expect(fill({ path: '/store/carts/{{cartId}}', body: [{ q: '{{cartId}}-{{runId}}' }], n: 2 }, { cartId: 'c1', runId: 'r' })).toEqual({
+    expect(
+      fill(
+        { path: '/store/carts/{{cartId}}', body: [{ q: '{{cartId}}-{{runId}}' }], n: 2 },
+        { cartId: 'c1', runId: 'r' },
+      ),
+    ).toEqual({
       path: '/store/carts/c1',
       body: [{ q: 'c1-r' }],
       n: 2,
@@ -25,7 +30,9 @@ describe('the fixture capture', () => {
     for (const name of names) expect(name).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
     const known = new Set(['regionId', 'publishableKey', 'runId']);
     for (const request of FIXTURE_REQUESTS) {
-      const used = [...JSON.stringify([request.path, request.body ?? null]).matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]);
+      const used = [...JSON.stringify([request.path, request.body ?? null]).matchAll(/\{\{(\w+)\}\}/g)].map(
+        (match) => match[1],
+      );
       if (request.bearer) used.push(request.bearer);
       for (const name of used) expect(known.has(name ?? ''), `${request.name} uses {{${name}}}`).toBe(true);
       for (const name of Object.keys(request.capture ?? {})) known.add(name);

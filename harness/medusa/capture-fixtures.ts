@@ -37,7 +37,13 @@ interface Target {
 
 /** The value at a dot path (`cart.items.0.id`) of a JSON value, or undefined. */
 export function atPath(value: unknown, dotPath: string): unknown {
-  return dotPath.split('.').reduce<unknown>((current, key) => (current !== null && typeof current === 'object' ? (current as Record<string, unknown>)[key] : undefined), value);
+  return dotPath
+    .split('.')
+    .reduce<unknown>(
+      (current, key) =>
+        current !== null && typeof current === 'object' ? (current as Record<string, unknown>)[key] : undefined,
+      value,
+    );
 }
 
 /** `{{name}}` replaced by its value in every string of `value`; an unknown name is an error. */
@@ -77,10 +83,14 @@ async function perform(target: Target, step: FixtureRequest, vars: Record<string
   }
   const expected = step.expectStatus;
   const statusOk = expected === undefined ? response.ok : response.status === expected;
-  if (!statusOk) throw new Error(`${step.name}: ${step.method} ${requestPath} answered ${response.status} (expected ${expected ?? '2xx'}): ${text.slice(0, 500)}`);
+  if (!statusOk)
+    throw new Error(
+      `${step.name}: ${step.method} ${requestPath} answered ${response.status} (expected ${expected ?? '2xx'}): ${text.slice(0, 500)}`,
+    );
   for (const [name, dotPath] of Object.entries(step.capture ?? {})) {
     const captured = atPath(parsed, dotPath);
-    if (typeof captured !== 'string' || captured === '') throw new Error(`${step.name}: no string at ${dotPath} to capture as ${name}`);
+    if (typeof captured !== 'string' || captured === '')
+      throw new Error(`${step.name}: no string at ${dotPath} to capture as ${name}`);
     vars[name] = captured;
   }
   return {
@@ -91,14 +101,35 @@ async function perform(target: Target, step: FixtureRequest, vars: Record<string
 }
 
 /** Performs every request in order against `target` and writes one fixture per request into `outDir`. */
-export async function captureFixtures(target: Target, outDir: string, requests: readonly FixtureRequest[] = FIXTURE_REQUESTS): Promise<MedusaFixture[]> {
-  const vars: Record<string, string> = { regionId: target.regionId, publishableKey: target.publishableKey, runId: Date.now().toString(36) };
+export async function captureFixtures(
+  target: Target,
+  outDir: string,
+  requests: readonly FixtureRequest[] = FIXTURE_REQUESTS,
+): Promise<MedusaFixture[]> {
+  const vars: Record<string, string> = {
+    regionId: target.regionId,
+    publishableKey: target.publishableKey,
+    runId: Date.now().toString(36),
+  };
   const fixtures: MedusaFixture[] = [];
   for (const step of requests) fixtures.push(await perform(target, step, vars));
   mkdirSync(outDir, { recursive: true });
-  for (const fixture of fixtures) writeFileSync(path.join(outDir, `${fixture.name}.json`), `${JSON.stringify(fixture, null, 2)}\n`);
-  const medusaVersion = (JSON.parse(readFileSync(path.join(ROOT, 'harness', 'medusa', 'server', 'node_modules', '@medusajs', 'medusa', 'package.json'), 'utf8')) as { version: string }).version;
-  const index = { medusaVersion, capturedAt: new Date().toISOString(), regionId: target.regionId, fixtures: fixtures.map((fixture) => fixture.name) };
+  for (const fixture of fixtures)
+    writeFileSync(path.join(outDir, `${fixture.name}.json`), `${JSON.stringify(fixture, null, 2)}\n`);
+  const medusaVersion = (
+    JSON.parse(
+      readFileSync(
+        path.join(ROOT, 'harness', 'medusa', 'server', 'node_modules', '@medusajs', 'medusa', 'package.json'),
+        'utf8',
+      ),
+    ) as { version: string }
+  ).version;
+  const index = {
+    medusaVersion,
+    capturedAt: new Date().toISOString(),
+    regionId: target.regionId,
+    fixtures: fixtures.map((fixture) => fixture.name),
+  };
   writeFileSync(path.join(outDir, 'index.json'), `${JSON.stringify(index, null, 2)}\n`);
   return fixtures;
 }
@@ -121,7 +152,10 @@ async function main(): Promise<void> {
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(ROOT, 'harness', 'medusa', 'capture-fixtures.ts')) {
+if (
+  process.argv[1] &&
+  path.resolve(process.argv[1]) === path.resolve(ROOT, 'harness', 'medusa', 'capture-fixtures.ts')
+) {
   main().catch((error: unknown) => {
     console.error(error);
     process.exit(1);

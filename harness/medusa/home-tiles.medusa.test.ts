@@ -9,9 +9,14 @@ const store = useMedusaStorefront();
 
 /** The grocery root's children as stock Medusa serves them, in rank order. */
 async function medusaCategories(): Promise<Category[]> {
-  const { status, body } = await store.store('GET', '/store/product-categories?handle=grocery&fields=*category_children');
+  const { status, body } = await store.store(
+    'GET',
+    '/store/product-categories?handle=grocery&fields=*category_children',
+  );
   expect(status).toBe(200);
-  const children = (body as { product_categories: { category_children: (Category & { rank: number | null })[] }[] }).product_categories[0]?.category_children ?? [];
+  const children =
+    (body as { product_categories: { category_children: (Category & { rank: number | null })[] }[] })
+      .product_categories[0]?.category_children ?? [];
   return [...children].sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0));
 }
 
@@ -23,7 +28,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the home page on stock 
     const categoryRequests: Request[] = [];
     const { page } = await store.open(viewport, '/', (fresh) => {
       fresh.on('request', (request) => {
-        if (request.url().startsWith(`${store.target.medusaUrl}/store/product-categories`)) categoryRequests.push(request);
+        if (request.url().startsWith(`${store.target.medusaUrl}/store/product-categories`))
+          categoryRequests.push(request);
       });
     });
     const tiles = page.getByRole('region', { name: 'Shop by category' });
@@ -42,9 +48,13 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the home page on stock 
 
     const icon = tiles.locator('img').first();
     await icon.scrollIntoViewIfNeeded();
-    await expect.poll(() => icon.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => icon.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
 
     expect(categoryRequests.length).toBeGreaterThan(0);
-    expect(categoryRequests.map((request) => request.headers()['x-publishable-api-key'])).toContain(store.target.publishableKey);
+    expect(categoryRequests.map((request) => request.headers()['x-publishable-api-key'])).toContain(
+      store.target.publishableKey,
+    );
   });
 });

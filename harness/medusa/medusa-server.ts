@@ -66,10 +66,17 @@ function medusaEnv(databaseUrl: string, cors: string, extra: Record<string, stri
   };
 }
 
-const medusa = (args: readonly string[], env: NodeJS.ProcessEnv) => run(process.execPath, [CLI, ...args], { cwd: MEDUSA_DIR, env });
+const medusa = (args: readonly string[], env: NodeJS.ProcessEnv) =>
+  run(process.execPath, [CLI, ...args], { cwd: MEDUSA_DIR, env });
 
 /** Migrates and seeds an empty database, then stores its dump and the seed's output under `cacheEntry`. */
-async function setUpDatabase(databaseUrl: string, cors: string, cacheEntry: string, dump: (file: string) => Promise<void>, input: string): Promise<void> {
+async function setUpDatabase(
+  databaseUrl: string,
+  cors: string,
+  cacheEntry: string,
+  dump: (file: string) => Promise<void>,
+  input: string,
+): Promise<void> {
   const work = mkdtempSync(path.join(tmpdir(), 'grocery-medusa-seed-'));
   try {
     const inputFile = path.join(work, 'seed-input.json');
@@ -95,7 +102,10 @@ async function waitForHealth(url: string, exited: () => string | null): Promise<
   while (Date.now() < deadline) {
     const exit = exited();
     if (exit !== null) throw new Error(`medusa start exited before it was ready:\n${exit}`);
-    const healthy = await fetch(`${url}/health`).then((response) => response.ok, () => false);
+    const healthy = await fetch(`${url}/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -123,7 +133,13 @@ export async function startMedusa(options: StartMedusaOptions = {}): Promise<Med
   const postgres = clock() - mark;
   try {
     const input = seedInputJson();
-    const key = contentHash(lockfileHash(), readFileSync(SEED_SCRIPT, 'utf8'), readFileSync(MEDUSA_CONFIG, 'utf8'), input, bin);
+    const key = contentHash(
+      lockfileHash(),
+      readFileSync(SEED_SCRIPT, 'utf8'),
+      readFileSync(MEDUSA_CONFIG, 'utf8'),
+      input,
+      bin,
+    );
     const cacheEntry = path.join(options.cacheDir ?? defaultCacheDir(), key);
     const dumpFile = path.join(cacheEntry, 'medusa.dump');
     const databaseUrl = cluster.url(DATABASE);

@@ -14,7 +14,9 @@ export const MEDUSA_DIST = path.join(ROOT, 'dist-medusa');
 const KEPT_BUILDS = 4;
 
 /** The build variables of the storefront in medusa mode against `medusa`. */
-export function medusaStorefrontEnv(medusa: Pick<MedusaServer, 'url' | 'publishableKey' | 'regionId'>): Record<string, string> {
+export function medusaStorefrontEnv(
+  medusa: Pick<MedusaServer, 'url' | 'publishableKey' | 'regionId'>,
+): Record<string, string> {
   return {
     VITE_COMMERCE: 'medusa',
     VITE_STORE_API_URL: medusa.url,
@@ -36,7 +38,9 @@ function dropOldBuilds(keep: string): void {
  * The folder of the UI built with `env`, building it unless it is current with the sources.
  * `built` says whether it built.
  */
-export async function ensureMedusaUiBuild(env: Readonly<Record<string, string>>): Promise<{ readonly dir: string; readonly built: boolean }> {
+export async function ensureMedusaUiBuild(
+  env: Readonly<Record<string, string>>,
+): Promise<{ readonly dir: string; readonly built: boolean }> {
   const dir = path.join(MEDUSA_DIST, contentHash(JSON.stringify(env)));
   if (existsSync(dir) && !uiBuildIsStale(dir)) return { dir, built: false };
   await buildUi(dir, env);
@@ -45,7 +49,10 @@ export async function ensureMedusaUiBuild(env: Readonly<Record<string, string>>)
   return { dir, built: true };
 }
 
-/** The storefront in medusa mode: the store API is Medusa; the UI, images, chat, search and uploads are the local backend's. */
+/**
+ * The storefront in medusa mode: the store API is Medusa; the UI, images, chat, search and uploads are the local
+ * backend's.
+ */
 export interface MedusaStorefront {
   readonly url: string;
   readonly backend: LocalBackend;
@@ -66,6 +73,10 @@ export async function startMedusaStorefront(
   const start = performance.now();
   const { dir, built } = await ensureMedusaUiBuild(medusaStorefrontEnv(medusa));
   const buildMs = built ? performance.now() - start : 0;
-  const backend = await startLocalBackend({ port: options.port ?? 0, ui: staticSite(dir), log: options.log ?? (() => {}) });
+  const backend = await startLocalBackend({
+    port: options.port ?? 0,
+    ui: staticSite(dir),
+    log: options.log ?? (() => {}),
+  });
   return { url: backend.url, backend, buildMs, close: () => backend.close() };
 }

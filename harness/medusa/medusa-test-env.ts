@@ -20,7 +20,9 @@ export function medusaTestTarget(env: NodeJS.ProcessEnv = process.env): MedusaTe
 
 /** The env vars for {@link medusaTestTarget}. */
 export function medusaTestEnv(target: MedusaTestTarget): Record<string, string> {
-  return Object.fromEntries(Object.entries(MEDUSA_TEST_ENV).map(([key, name]) => [name, target[key as keyof MedusaTestTarget]]));
+  return Object.fromEntries(
+    Object.entries(MEDUSA_TEST_ENV).map(([key, name]) => [name, target[key as keyof MedusaTestTarget]]),
+  );
 }
 
 /** A store API answer: its status and decoded JSON (null for an empty body). */
@@ -30,18 +32,34 @@ export interface StoreAnswer {
 }
 
 /** Calls Medusa's store API with the publishable key (and a bearer token when given). */
-export async function medusaStoreRequest(target: MedusaTestTarget, method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown, token?: string): Promise<StoreAnswer> {
+export async function medusaStoreRequest(
+  target: MedusaTestTarget,
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<StoreAnswer> {
   const headers: Record<string, string> = { 'x-publishable-api-key': target.publishableKey };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers['authorization'] = `Bearer ${token}`;
-  const response = await fetch(`${target.medusaUrl}${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  const response = await fetch(`${target.medusaUrl}${path}`, {
+    method,
+    headers,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
   const text = await response.text();
   return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
 }
 
 /** {@link medusaStoreRequest}'s JSON body; throws unless the answer is 2xx. */
-export async function medusaStoreJson(target: MedusaTestTarget, method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<unknown> {
+export async function medusaStoreJson(
+  target: MedusaTestTarget,
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<unknown> {
   const answer = await medusaStoreRequest(target, method, path, body);
-  if (answer.status < 200 || answer.status > 299) throw new Error(`${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  if (answer.status < 200 || answer.status > 299)
+    throw new Error(`${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
   return answer.body;
 }

@@ -1,7 +1,15 @@
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { asPostgresUser, asPostgresUserShell, freePort, isRoot, removeCommand, run, whenThisProcessDies } from './processes';
+import {
+  asPostgresUser,
+  asPostgresUserShell,
+  freePort,
+  isRoot,
+  removeCommand,
+  run,
+  whenThisProcessDies,
+} from './processes';
 
 const DEBIAN_POSTGRES = '/usr/lib/postgresql';
 
@@ -49,7 +57,12 @@ export interface PostgresCluster {
 export async function startPostgresCluster(bin: string): Promise<PostgresCluster> {
   const dir = mkdtempSync(path.join(tmpdir(), 'grocery-medusa-pg-'));
   const data = path.join(dir, 'data');
-  if (isRoot()) chownSync(dir, Number((await run('id', ['-u', 'postgres'])).output.trim()), Number((await run('id', ['-g', 'postgres'])).output.trim()));
+  if (isRoot())
+    chownSync(
+      dir,
+      Number((await run('id', ['-u', 'postgres'])).output.trim()),
+      Number((await run('id', ['-g', 'postgres'])).output.trim()),
+    );
   const tool = (name: string) => path.join(bin, name);
   const asPostgres = (name: string, args: readonly string[]) => {
     const [command, rest] = asPostgresUser(tool(name), args);

@@ -23,6 +23,9 @@ describe('the Medusa harness process helpers', () => {
 
   it('rejects with the output of a command that fails, unless failure is allowed', async () => {
     await expect(run('/bin/sh', ['-c', 'echo broken >&2; exit 3'])).rejects.toThrow(/exited with 3:\nbroken/);
-    expect(await run('/bin/sh', ['-c', 'echo fine; exit 3'], { allowFailure: true })).toEqual({ code: 3, output: 'fine\n' });
+    expect(await run('/bin/sh', ['-c', 'echo fine; exit 3'], { allowFailure: true })).toEqual({
+      code: 3,
+      output: 'fine\n',
+    });
   });
 });

@@ -54,8 +54,15 @@ export function run(
 
 /** The last lines of a log, without terminal colours. */
 export function tail(text: string, lines = 40): string {
-  // eslint-disable-next-line no-control-regex -- the escape character starts a terminal colour code
-  return text.replace(/\u001b\[[0-9;]*m/g, '').trimEnd().split('\n').slice(-lines).join('\n');
+  return (
+    text
+      // eslint-disable-next-line no-control-regex -- the escape character starts a terminal colour code
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .trimEnd()
+      .split('\n')
+      .slice(-lines)
+      .join('\n')
+  );
 }
 
 const shellQuote = (value: string) => `'${value.replace(/'/g, `'\\''`)}'`;

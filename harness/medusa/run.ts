@@ -36,7 +36,8 @@ async function main(): Promise<void> {
     return;
   }
   const stopAt = values['stop-at'] === undefined ? null : Date.parse(values['stop-at']);
-  if (stopAt !== null && Number.isNaN(stopAt)) throw new Error(`--stop-at must be an ISO time, got ${values['stop-at']}`);
+  if (stopAt !== null && Number.isNaN(stopAt))
+    throw new Error(`--stop-at must be an ISO time, got ${values['stop-at']}`);
 
   let medusa: MedusaServer | null = null;
   let storefront: MedusaStorefront | null = null;
@@ -62,7 +63,9 @@ async function main(): Promise<void> {
     storefront = await startMedusaStorefront(medusa, { port: await freePort(Number(values['storefront-port'])) });
     if (storefront.buildMs) console.log(`[medusa] storefront built in ${seconds(storefront.buildMs)}`);
   }
-  console.log(`Medusa v2 store API:  ${medusa.url}  (publishable key ${medusa.publishableKey}, region ${medusa.regionId})`);
+  console.log(
+    `Medusa v2 store API:  ${medusa.url}  (publishable key ${medusa.publishableKey}, region ${medusa.regionId})`,
+  );
   if (storefront) console.log(`Storefront (medusa mode): ${storefront.url}`);
   if (values['ready-file']) {
     const ready = {

@@ -8,9 +8,12 @@ const catalog = createSeedCatalog();
 describe('the Medusa seed input', () => {
   it('is the local backend catalogue: the grocery root, its ranked tiles with icon metadata, every product', () => {
     expect(input.root.handle).toBe('grocery');
-    expect(input.categories.map((category) => category.handle)).toEqual(catalog.categories().category_children.map((category) => category.handle));
+    expect(input.categories.map((category) => category.handle)).toEqual(
+      catalog.categories().category_children.map((category) => category.handle),
+    );
     expect(input.categories.map((category) => category.rank)).toEqual(input.categories.map((_, index) => index));
-    for (const category of input.categories) expect(category.metadata['L1_page_icon_link']).toBe(`/images/categories/${category.handle}.svg`);
+    for (const category of input.categories)
+      expect(category.metadata['L1_page_icon_link']).toBe(`/images/categories/${category.handle}.svg`);
     expect(input.products).toHaveLength(catalog.products().length);
     expect(input.products).toHaveLength(68);
   });
@@ -24,7 +27,9 @@ describe('the Medusa seed input', () => {
     ]);
     for (const product of input.products) {
       const source = catalog.productByHandle(product.handle);
-      expect(product.variants.map((variant) => variant.amount * 100)).toEqual(source?.variants.map((variant) => variant.calculated_price.calculated_amount));
+      expect(product.variants.map((variant) => variant.amount * 100)).toEqual(
+        source?.variants.map((variant) => variant.calculated_price.calculated_amount),
+      );
     }
   });
 
@@ -32,7 +37,12 @@ describe('the Medusa seed input', () => {
     const atta = input.products.find((product) => product.handle === 'multigrain-atta');
     expect(atta?.options).toEqual([{ title: 'Weight', values: ['1 kg', '5 kg'] }]);
     expect(atta?.variants[1]?.options).toEqual({ Weight: '5 kg' });
-    expect(atta?.category_handles).toEqual(['fresh-chakki-atta', 'diabetic-friendly', 'heart-friendly', 'customize-box']);
+    expect(atta?.category_handles).toEqual([
+      'fresh-chakki-atta',
+      'diabetic-friendly',
+      'heart-friendly',
+      'customize-box',
+    ]);
     expect(atta?.tags).toEqual(['diabetic-friendly', 'heart-friendly', 'customize-box']);
     expect(atta?.images).toEqual([{ url: '/images/products/multigrain-atta.svg' }]);
     expect(atta?.metadata['hindi_name']).toBe('मल्टीग्रेन आटा');

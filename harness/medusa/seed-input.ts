@@ -71,7 +71,9 @@ export const SEED_POLICY = {
   /** Medusa's system payment provider, standing for cash on delivery. */
   paymentProvider: 'pp_system_default',
   shipping: {
-    /** Fee and threshold in rupees from the store's checkout policy (free from a threshold: a price rule on item_total). */
+    /**
+     * Fee and threshold in rupees from the store's checkout policy (free from a threshold: a price rule on item_total).
+     */
     standard: {
       name: 'Standard delivery (2-4 days)',
       label: 'Standard',

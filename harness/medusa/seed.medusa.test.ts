@@ -16,23 +16,33 @@ interface SeededProduct {
 }
 
 const get = (path: string) => medusaStoreJson(target, 'GET', path);
-const post = (path: string, body: unknown) => medusaStoreJson(target, 'POST', path, body) as Promise<{ cart: { id: string; item_total: number } }>;
+const post = (path: string, body: unknown) =>
+  medusaStoreJson(target, 'POST', path, body) as Promise<{ cart: { id: string; item_total: number } }>;
 describe('the seeded stock Medusa v2', () => {
   it('has the India region in INR with the system payment provider (cash on delivery)', async () => {
-    const { regions } = (await get('/store/regions')) as { regions: { id: string; name: string; currency_code: string; countries: { iso_2: string }[] }[] };
-    expect(regions.map((region) => [region.id, region.name, region.currency_code])).toEqual([[target.regionId, 'India', 'inr']]);
+    const { regions } = (await get('/store/regions')) as {
+      regions: { id: string; name: string; currency_code: string; countries: { iso_2: string }[] }[];
+    };
+    expect(regions.map((region) => [region.id, region.name, region.currency_code])).toEqual([
+      [target.regionId, 'India', 'inr'],
+    ]);
     expect(regions[0]?.countries.map((country) => country.iso_2)).toEqual(['in']);
-    const { payment_providers } = (await get(`/store/payment-providers?region_id=${target.regionId}`)) as { payment_providers: { id: string }[] };
+    const { payment_providers } = (await get(`/store/payment-providers?region_id=${target.regionId}`)) as {
+      payment_providers: { id: string }[];
+    };
     expect(payment_providers.map((provider) => provider.id)).toEqual(['pp_system_default']);
   });
 
   it('has the grocery tree: the tiles in rank order with their icon links', async () => {
     const body = (await get('/store/product-categories?handle=grocery&fields=*category_children')) as {
-      product_categories: { category_children: { handle: string; rank: number; metadata: Record<string, unknown> }[] }[];
+      product_categories: {
+        category_children: { handle: string; rank: number; metadata: Record<string, unknown> }[];
+      }[];
     };
     const children = [...(body.product_categories[0]?.category_children ?? [])].sort((a, b) => a.rank - b.rank);
     expect(children.map((child) => child.handle)).toEqual([...CATEGORY_HANDLES]);
-    for (const child of children) expect(child.metadata['L1_page_icon_link']).toBe(`/images/categories/${child.handle}.svg`);
+    for (const child of children)
+      expect(child.metadata['L1_page_icon_link']).toBe(`/images/categories/${child.handle}.svg`);
   });
 
   it('has every local product with the same variants at the same prices, in rupees', async () => {
@@ -43,32 +53,53 @@ describe('the seeded stock Medusa v2', () => {
     for (const product of products) {
       const local = catalog.productByHandle(product.handle);
       expect(local, product.handle).toBeDefined();
-      const prices = Object.fromEntries(product.variants.map((variant) => [variant.title, variant.calculated_price.calculated_amount * 100]));
-      expect(prices, product.handle).toEqual(Object.fromEntries(local?.variants.map((variant) => [variant.title, variant.calculated_price.calculated_amount]) ?? []));
+      const prices = Object.fromEntries(
+        product.variants.map((variant) => [variant.title, variant.calculated_price.calculated_amount * 100]),
+      );
+      expect(prices, product.handle).toEqual(
+        Object.fromEntries(
+          local?.variants.map((variant) => [variant.title, variant.calculated_price.calculated_amount]) ?? [],
+        ),
+      );
       expect(product.variants.every((variant) => variant.calculated_price.currency_code === 'inr')).toBe(true);
       expect(product.thumbnail).toBe(local?.thumbnail);
       expect(product.metadata['hindi_name']).toBe(local?.metadata.hindi_name);
-      expect(product.categories.map((category) => category.handle).sort()).toEqual(local?.categories.map((category) => category.handle).sort());
+      expect(product.categories.map((category) => category.handle).sort()).toEqual(
+        local?.categories.map((category) => category.handle).sort(),
+      );
     }
   });
 
   it('offers Standard delivery for India at the checkout policy fee with its promise, free from its threshold of items', async () => {
     const standard = SEED_POLICY.shipping.standard;
-    const { products } = (await get('/store/products?handle=fresh-chakki-atta-whole-wheat&fields=*variants')) as { products: { variants: { id: string; title: string }[] }[] };
+    const { products } = (await get('/store/products?handle=fresh-chakki-atta-whole-wheat&fields=*variants')) as {
+      products: { variants: { id: string; title: string }[] }[];
+    };
     const kilo = products[0]?.variants.find((variant) => variant.title === '1 kg');
     if (!kilo) throw new Error('no 1 kg atta');
     const { cart } = await post('/store/carts', {
       region_id: target.regionId,
-      shipping_address: { first_name: 'Asha', last_name: 'Verma', address_1: '12 MG Road', city: 'New Delhi', postal_code: '110001', country_code: 'in' },
+      shipping_address: {
+        first_name: 'Asha',
+        last_name: 'Verma',
+        address_1: '12 MG Road',
+        city: 'New Delhi',
+        postal_code: '110001',
+        country_code: 'in',
+      },
     });
     const options = async () =>
-      ((await get(`/store/shipping-options?cart_id=${cart.id}`)) as { shipping_options: { name: string; amount: number; type: { label: string; description: string } }[] }).shipping_options;
+      (
+        (await get(`/store/shipping-options?cart_id=${cart.id}`)) as {
+          shipping_options: { name: string; amount: number; type: { label: string; description: string } }[];
+        }
+      ).shipping_options;
 
     const small = await post(`/store/carts/${cart.id}/line-items`, { variant_id: kilo.id, quantity: 2 });
     expect(small.cart.item_total).toBe(150);
-    expect((await options()).map((option) => [option.name, option.amount, option.type.label, option.type.description])).toEqual([
-      [standard.name, standard.fee, standard.label, standard.promise],
-    ]);
+    expect(
+      (await options()).map((option) => [option.name, option.amount, option.type.label, option.type.description]),
+    ).toEqual([[standard.name, standard.fee, standard.label, standard.promise]]);
 
     const large = await post(`/store/carts/${cart.id}/line-items`, { variant_id: kilo.id, quantity: 12 });
     expect(large.cart.item_total).toBeGreaterThanOrEqual(standard.freeFrom);

@@ -37,90 +37,126 @@ async function medusaCart(cartId: string): Promise<MedusaCart> {
   return (body as { cart: MedusaCart }).cart;
 }
 
-const quantities = async (cartId: string): Promise<number[]> => (await medusaCart(cartId)).items.map((item) => item.quantity).sort((a, b) => a - b);
+const quantities = async (cartId: string): Promise<number[]> =>
+  (await medusaCart(cartId)).items.map((item) => item.quantity).sort((a, b) => a - b);
 
 /** The first variant's price, in paise, as the storefront must show it (Medusa keeps rupees). */
-const firstPrice = (product: MedusaProduct): number => Math.round((product.variants[0]?.calculated_price.calculated_amount ?? NaN) * 100);
+const firstPrice = (product: MedusaProduct): number =>
+  Math.round((product.variants[0]?.calculated_price.calculated_amount ?? NaN) * 100);
 
 async function addFromProductPage(page: Page, handle: string): Promise<void> {
   await page.goto(`/product/${handle}`);
-  await page.getByRole('main').getByRole('button', { name: /^add to cart/i }).first().click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /^add to cart/i })
+    .first()
+    .click();
   await page.getByRole('link', { name: /view cart/i }).waitFor({ state: 'visible' });
 }
 
 describe('shopping on stock Medusa v2', () => {
-  it('shows a product at its Medusa price, adds from the product page and a category card, changes and removes lines on /cart, and keeps the cart across a reload', { timeout: 90_000 }, async () => {
-    const ghee = await medusaProduct('desi-cow-ghee');
-    const { page } = await store.open('desktop', '/');
-    const cartId = await waitForCart(page);
+  it(
+    'shows a product at its Medusa price, adds from the product page and a category card, changes and removes lines on /cart, and keeps the cart across a reload',
+    { timeout: 90_000 },
+    async () => {
+      const ghee = await medusaProduct('desi-cow-ghee');
+      const { page } = await store.open('desktop', '/');
+      const cartId = await waitForCart(page);
 
-    await page.goto(`/product/${ghee.handle}`);
-    await expect.poll(() => page.locator('h1').textContent(), { timeout: 20_000 }).toBe(ghee.title);
-    await expect.poll(() => mainText(page), { timeout: 15_000 }).toContain(formatMoney(firstPrice(ghee)));
-    await addFromProductPage(page, ghee.handle);
-    await expect.poll(() => quantities(cartId)).toEqual([1]);
+      await page.goto(`/product/${ghee.handle}`);
+      await expect.poll(() => page.locator('h1').textContent(), { timeout: 20_000 }).toBe(ghee.title);
+      await expect.poll(() => mainText(page), { timeout: 15_000 }).toContain(formatMoney(firstPrice(ghee)));
+      await addFromProductPage(page, ghee.handle);
+      await expect.poll(() => quantities(cartId)).toEqual([1]);
 
-    await page.goto('/categories/fresh-chakki-atta');
-    await page.getByRole('main').getByRole('button', { name: /^add .+ to cart$/i }).first().click();
-    await expect.poll(() => quantities(cartId), { timeout: 15_000 }).toEqual([1, 1]);
+      await page.goto('/categories/fresh-chakki-atta');
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: /^add .+ to cart$/i })
+        .first()
+        .click();
+      await expect.poll(() => quantities(cartId), { timeout: 15_000 }).toEqual([1, 1]);
 
-    await page.goto('/cart');
-    await expect.poll(() => mainText(page)).toContain(ghee.title);
-    await page.getByRole('button', { name: new RegExp(`^Increase quantity of ${escapeRegExp(ghee.title)}`) }).click();
-    await expect.poll(() => quantities(cartId), { timeout: 15_000 }).toEqual([1, 2]);
+      await page.goto('/cart');
+      await expect.poll(() => mainText(page)).toContain(ghee.title);
+      await page.getByRole('button', { name: new RegExp(`^Increase quantity of ${escapeRegExp(ghee.title)}`) }).click();
+      await expect.poll(() => quantities(cartId), { timeout: 15_000 }).toEqual([1, 2]);
 
-    await page.reload();
-    await expect.poll(() => mainText(page), { timeout: 20_000 }).toContain(ghee.title);
-    expect(await waitForCart(page)).toBe(cartId);
-    await page.getByRole('button', { name: new RegExp(`^Remove ${escapeRegExp(ghee.title)}`) }).click();
-    await expect.poll(() => quantities(cartId), { timeout: 15_000 }).toEqual([1]);
-    await expect.poll(() => mainText(page)).not.toContain(ghee.title);
-  });
+      await page.reload();
+      await expect.poll(() => mainText(page), { timeout: 20_000 }).toContain(ghee.title);
+      expect(await waitForCart(page)).toBe(cartId);
+      await page.getByRole('button', { name: new RegExp(`^Remove ${escapeRegExp(ghee.title)}`) }).click();
+      await expect.poll(() => quantities(cartId), { timeout: 15_000 }).toEqual([1]);
+      await expect.poll(() => mainText(page)).not.toContain(ghee.title);
+    },
+  );
 
-  it('lists a category cheapest first when sorted by price, and suggests products while typing in search', { timeout: 60_000 }, async () => {
-    const { page } = await store.open('desktop', '/categories/ghee');
-    await page.getByRole('main').getByRole('button', { name: /^add .+ to cart$/i }).first().waitFor({ timeout: 20_000 });
-    await page.getByLabel('Sort by').selectOption('price_asc');
-    expect(await page.getByLabel('Sort by').inputValue()).toBe('price_asc');
-    const prices = async () =>
-      (await page.getByRole('main').locator('article').allTextContents()).map((text) => Number((/₹\s?([\d,]+(?:\.\d+)?)/.exec(text)?.[1] ?? 'NaN').replace(/,/g, '')));
-    await expect.poll(async () => (await prices()).filter((price) => Number.isFinite(price)).length, { timeout: 15_000 }).toBeGreaterThan(2);
-    const shown = await prices();
-    expect(shown.filter((price) => !Number.isFinite(price)), (await page.getByRole('main').locator('article').allTextContents()).join(' | ')).toEqual([]);
-    expect(shown).toEqual([...shown].sort((a, b) => a - b));
+  it(
+    'lists a category cheapest first when sorted by price, and suggests products while typing in search',
+    { timeout: 60_000 },
+    async () => {
+      const { page } = await store.open('desktop', '/categories/ghee');
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: /^add .+ to cart$/i })
+        .first()
+        .waitFor({ timeout: 20_000 });
+      await page.getByLabel('Sort by').selectOption('price_asc');
+      expect(await page.getByLabel('Sort by').inputValue()).toBe('price_asc');
+      const prices = async () =>
+        (await page.getByRole('main').locator('article').allTextContents()).map((text) =>
+          Number((/₹\s?([\d,]+(?:\.\d+)?)/.exec(text)?.[1] ?? 'NaN').replace(/,/g, '')),
+        );
+      await expect
+        .poll(async () => (await prices()).filter((price) => Number.isFinite(price)).length, { timeout: 15_000 })
+        .toBeGreaterThan(2);
+      const shown = await prices();
+      expect(
+        shown.filter((price) => !Number.isFinite(price)),
+        (await page.getByRole('main').locator('article').allTextContents()).join(' | '),
+      ).toEqual([]);
+      expect(shown).toEqual([...shown].sort((a, b) => a - b));
 
-    const search = page.getByPlaceholder('Try searching chakki atta').first();
-    await search.click();
-    await search.fill('ghee');
-    const options = page.getByRole('listbox').getByRole('option');
-    await expect.poll(() => options.count(), { timeout: 15_000 }).toBeGreaterThan(0);
-    const suggested = await options.allTextContents();
-    expect(suggested.filter((text) => /ghee/i.test(text)), suggested.join(' | ')).not.toEqual([]);
-  });
+      const search = page.getByPlaceholder('Try searching chakki atta').first();
+      await search.click();
+      await search.fill('ghee');
+      const options = page.getByRole('listbox').getByRole('option');
+      await expect.poll(() => options.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+      const suggested = await options.allTextContents();
+      expect(
+        suggested.filter((text) => /ghee/i.test(text)),
+        suggested.join(' | '),
+      ).not.toEqual([]);
+    },
+  );
 
-  it('registers with email and password on a phone, logs out and in again, and sees the order history', { timeout: 60_000 }, async () => {
-    const email = `shopper.${Date.now()}@example.in`;
-    const password = 'atta-and-ghee-2026';
-    const { page } = await store.open('phone', '/login');
-    await page.getByRole('button', { name: 'New here? Create an account' }).click();
-    await page.getByLabel('First name').fill('Meera');
-    await page.getByLabel('Last name').fill('Iyer');
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await expect.poll(() => pathOf(page), { timeout: 20_000 }).not.toBe('/login');
+  it(
+    'registers with email and password on a phone, logs out and in again, and sees the order history',
+    { timeout: 60_000 },
+    async () => {
+      const email = `shopper.${Date.now()}@example.in`;
+      const password = 'atta-and-ghee-2026';
+      const { page } = await store.open('phone', '/login');
+      await page.getByRole('button', { name: 'New here? Create an account' }).click();
+      await page.getByLabel('First name').fill('Meera');
+      await page.getByLabel('Last name').fill('Iyer');
+      await page.getByLabel('Email', { exact: true }).fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(password);
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await expect.poll(() => pathOf(page), { timeout: 20_000 }).not.toBe('/login');
 
-    await page.goto('/my-account');
-    await expect.poll(() => mainText(page), { timeout: 15_000 }).toContain('Meera');
-    await page.evaluate(() => localStorage.clear());
-    await page.goto('/login');
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await expect.poll(() => pathOf(page), { timeout: 20_000 }).not.toBe('/login');
+      await page.goto('/my-account');
+      await expect.poll(() => mainText(page), { timeout: 15_000 }).toContain('Meera');
+      await page.evaluate(() => localStorage.clear());
+      await page.goto('/login');
+      await page.getByLabel('Email', { exact: true }).fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(password);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await expect.poll(() => pathOf(page), { timeout: 20_000 }).not.toBe('/login');
 
-    await page.goto('/order-history');
-    await expect.poll(() => mainText(page), { timeout: 15_000 }).toMatch(/no orders|order/i);
-    expect(await mainText(page)).not.toMatch(/could not load/i);
-  });
+      await page.goto('/order-history');
+      await expect.poll(() => mainText(page), { timeout: 15_000 }).toMatch(/no orders|order/i);
+      expect(await mainText(page)).not.toMatch(/could not load/i);
+    },
+  );
 });

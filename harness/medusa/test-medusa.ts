@@ -43,7 +43,12 @@ async function main(): Promise<number> {
     storefront = await startMedusaStorefront(medusa);
     const ready = performance.now();
     const code = await runVitest(
-      medusaTestEnv({ medusaUrl: medusa.url, publishableKey: medusa.publishableKey, regionId: medusa.regionId, storefrontUrl: storefront.url }),
+      medusaTestEnv({
+        medusaUrl: medusa.url,
+        publishableKey: medusa.publishableKey,
+        regionId: medusa.regionId,
+        storefrontUrl: storefront.url,
+      }),
       process.argv.slice(2),
     );
     const { install, postgres, setup, restore, ready: serverReady } = medusa.timings;

@@ -11,7 +11,11 @@ export interface MedusaTestStorefront {
    * A fresh browser context on the storefront with the viewport, and its page at `path`;
    * `beforeGoto` runs on the page first (to listen to its requests, for example).
    */
-  open(viewport: ViewportName, path?: string, beforeGoto?: (page: Page) => void | Promise<void>): Promise<{ context: BrowserContext; page: Page }>;
+  open(
+    viewport: ViewportName,
+    path?: string,
+    beforeGoto?: (page: Page) => void | Promise<void>,
+  ): Promise<{ context: BrowserContext; page: Page }>;
   /** Calls Medusa's store API with the publishable key (and a bearer token when given); answers status and JSON. */
   store(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown, token?: string): Promise<StoreAnswer>;
 }

@@ -23,7 +23,9 @@ export const storeEndpoints = (origin: string): Endpoints => resolveEndpoints({}
 
 const settled = (catalog: CatalogState): boolean =>
   catalog.categories.status !== 'loading' &&
-  [catalog.listings, catalog.products, catalog.rails].every((entries) => Object.values(entries).every((entry) => entry.status !== 'loading'));
+  [catalog.listings, catalog.products, catalog.rails].every((entries) =>
+    Object.values(entries).every((entry) => entry.status !== 'loading'),
+  );
 
 /** What went wrong, when any load failed or found nothing: a page is not prerendered from a partial catalogue. */
 function failures(catalog: CatalogState): string[] {
@@ -45,7 +47,12 @@ function failures(catalog: CatalogState): string[] {
  * failed, so a build never prerenders an error.
  */
 export async function collectCatalog(origin: string, intents: readonly CatalogEvent[]): Promise<CatalogState> {
-  const store = createCore({ ports: buildTimePorts(), endpoints: storeEndpoints(origin), commerce: brandCommerce, load: loadNow });
+  const store = createCore({
+    ports: buildTimePorts(),
+    endpoints: storeEndpoints(origin),
+    commerce: brandCommerce,
+    load: loadNow,
+  });
   try {
     for (const intent of intents) store.dispatch(intent);
     const catalog = await firstValueFrom(
@@ -55,7 +62,10 @@ export async function collectCatalog(origin: string, intents: readonly CatalogEv
       ),
     ).then((state) => state.catalog);
     const problems = failures(catalog);
-    if (problems.length > 0) throw new Error(`The store did not give the catalogue for ${JSON.stringify(intents.map((intent) => intent.type))}: ${problems.join('; ')}`);
+    if (problems.length > 0)
+      throw new Error(
+        `The store did not give the catalogue for ${JSON.stringify(intents.map((intent) => intent.type))}: ${problems.join('; ')}`,
+      );
     return catalogSnapshot(catalog);
   } finally {
     store.dispose();

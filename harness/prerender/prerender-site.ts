@@ -63,7 +63,9 @@ export function fontPreloads(manifest: Manifest): string {
     .join('');
 }
 
-/** The `<link>`s that load `modules`' code and styles (their static imports' too), less what the entry already loads. */
+/**
+ * The `<link>`s that load `modules`' code and styles (their static imports' too), less what the entry already loads.
+ */
 export function moduleLinks(manifest: Manifest, modules: readonly string[]): string {
   const closure = (keys: readonly string[], into = new Set<string>()): Set<string> => {
     for (const key of keys) {
@@ -114,14 +116,17 @@ const productTarget = (handle: string, aisle: string | undefined): PrerenderTarg
 function linkedProducts(catalogs: readonly CatalogState[]): Set<string> {
   const handles = new Set<string>();
   for (const catalog of catalogs) {
-    const shown = [...Object.values(catalog.listings), ...Object.values(catalog.rails)].flatMap((entry) => entry.products);
+    const shown = [...Object.values(catalog.listings), ...Object.values(catalog.rails)].flatMap(
+      (entry) => entry.products,
+    );
     for (const product of shown) handles.add(product.handle);
   }
   return handles;
 }
 
 /** The file a page's HTML is written to under a build's folder. */
-export const prerenderedFile = (outDir: string, pagePath: string): string => path.join(outDir, PRERENDERED_DIR, pagePath, 'index.html');
+export const prerenderedFile = (outDir: string, pagePath: string): string =>
+  path.join(outDir, PRERENDERED_DIR, pagePath, 'index.html');
 
 /** The resource hints React writes ahead of a render (`<link rel="preload">` for a high-priority image). */
 const LEADING_LINKS = /^(?:<link [^>]*\/?>)+/;
@@ -129,7 +134,8 @@ const LEADING_LINKS = /^(?:<link [^>]*\/?>)+/;
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta name="description" content="([^"]*)" ?\/?>/;
 
-const escapeHtml = (text: string): string => text.replace(/[&<>"]/g, (char) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[char]};`);
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"]/g, (char) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[char]};`);
 
 /**
  * The template's head with the page's title, description and JSON-LD, as the page sets them once
@@ -137,12 +143,26 @@ const escapeHtml = (text: string): string => text.replace(/[&<>"]/g, (char) => `
  */
 export function withPageHead(template: string, head: HeadParts): string {
   const site = DESCRIPTION.exec(template)?.[1];
-  if (!TITLE.test(template) || site === undefined) throw new Error('The built index.html has no title or meta description to replace.');
-  const described = head.description === undefined
-    ? template
-    : template.replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(head.description ?? '')}" ${SITE_DESCRIPTION_MARK}="${site}">`);
-  const titled = head.title === undefined ? described : described.replace(TITLE, () => `<title>${escapeHtml(head.title ?? '')}</title>`);
-  return head.jsonLd === undefined ? titled : titled.replace('</head>', () => `<script type="application/ld+json" ${JSON_LD_MARK}>${head.jsonLd}</script></head>`);
+  if (!TITLE.test(template) || site === undefined)
+    throw new Error('The built index.html has no title or meta description to replace.');
+  const described =
+    head.description === undefined
+      ? template
+      : template.replace(
+          DESCRIPTION,
+          () =>
+            `<meta name="description" content="${escapeHtml(head.description ?? '')}" ${SITE_DESCRIPTION_MARK}="${site}">`,
+        );
+  const titled =
+    head.title === undefined
+      ? described
+      : described.replace(TITLE, () => `<title>${escapeHtml(head.title ?? '')}</title>`);
+  return head.jsonLd === undefined
+    ? titled
+    : titled.replace(
+        '</head>',
+        () => `<script type="application/ld+json" ${JSON_LD_MARK}>${head.jsonLd}</script></head>`,
+      );
 }
 
 /**
@@ -150,7 +170,8 @@ export function withPageHead(template: string, head: HeadParts): string {
  * the resource hints React put ahead of the page go into the head, where the browser finds them first.
  */
 export function pageHtml(template: string, page: RenderedPage, state: PrerenderedState, headLinks = ''): string {
-  if (!template.includes(EMPTY_ROOT) || !template.includes('</head>')) throw new Error(`The built index.html has no ${EMPTY_ROOT} to prerender into.`);
+  if (!template.includes(EMPTY_ROOT) || !template.includes('</head>'))
+    throw new Error(`The built index.html has no ${EMPTY_ROOT} to prerender into.`);
   const rootHtml = page.html;
   const hints = LEADING_LINKS.exec(rootHtml)?.[0] ?? '';
   return withPageHead(template, page.head)
@@ -160,7 +181,9 @@ export function pageHtml(template: string, page: RenderedPage, state: Prerendere
 
 type RenderPage = (options: RenderPageOptions) => Promise<RenderedPage>;
 
-/** Bundles `ui/prerender/render-page.tsx` for Node with the app's Vite config (same asset names as the browser build). */
+/**
+ * Bundles `ui/prerender/render-page.tsx` for Node with the app's Vite config (same asset names as the browser build).
+ */
 async function buildRenderer(root: string): Promise<{ renderPage: RenderPage; dispose: () => void }> {
   const { build } = await import('vite');
   // Inside the project, so the bundle's imports of react and the rest resolve from its node_modules.
@@ -178,7 +201,9 @@ async function buildRenderer(root: string): Promise<{ renderPage: RenderPage; di
         rollupOptions: { output: { entryFileNames: 'render-page.js' } },
       },
     });
-    const module = (await import(pathToFileURL(path.join(outDir, 'render-page.js')).href)) as { renderPage: RenderPage };
+    const module = (await import(pathToFileURL(path.join(outDir, 'render-page.js')).href)) as {
+      renderPage: RenderPage;
+    };
     return { renderPage: module.renderPage, dispose: () => rmSync(outDir, { recursive: true, force: true }) };
   } catch (error) {
     rmSync(outDir, { recursive: true, force: true });
@@ -205,7 +230,10 @@ export async function prerenderSite(outDir: string, root: string): Promise<strin
     const page = await renderer.renderPage({ path: target.path, state, ports, endpoints });
     const file = prerenderedFile(outDir, target.path);
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, pageHtml(template, page, state, fontPreloads(manifest) + moduleLinks(manifest, SHOWN_MODULES[target.route])));
+    writeFileSync(
+      file,
+      pageHtml(template, page, state, fontPreloads(manifest) + moduleLinks(manifest, SHOWN_MODULES[target.route])),
+    );
     written.push(target.path);
   };
   try {
@@ -218,7 +246,8 @@ export async function prerenderSite(outDir: string, root: string): Promise<strin
       await write(target, catalog);
       listed.push(catalog);
     }
-    // A product's aisle is known once the page's own product has loaded: listings and rails ask only for a card's fields.
+    // A product's aisle is known once the page's own product has loaded: listings and rails ask only for a card's
+    // fields.
     for (const handle of linkedProducts(listed)) {
       const viewed = await collectCatalog(backend.url, productTarget(handle, undefined).intents);
       const entry = viewed.products[handle];
@@ -227,7 +256,10 @@ export async function prerenderSite(outDir: string, root: string): Promise<strin
       await write(target, aisle ? await collectCatalog(backend.url, target.intents) : viewed);
     }
     // The app's shell (every page not prerendered) asks for the fonts early too.
-    writeFileSync(path.join(outDir, 'index.html'), template.replace('</head>', () => `${fontPreloads(manifest)}</head>`));
+    writeFileSync(
+      path.join(outDir, 'index.html'),
+      template.replace('</head>', () => `${fontPreloads(manifest)}</head>`),
+    );
     return written;
   } finally {
     await backend.close();

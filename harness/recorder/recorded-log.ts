@@ -13,8 +13,19 @@ export type RecordedEntry =
   | { readonly kind: 'fact'; readonly at: number; readonly event: Event }
   | { readonly kind: 'request'; readonly at: number; readonly id: number; readonly request: HttpRequest }
   /** A raw upload of a recording kept by the media port: the bytes by reference (`recordingId`). */
-  | { readonly kind: 'upload'; readonly at: number; readonly id: number; readonly request: HttpRequest & { readonly recordingId: string } }
-  | { readonly kind: 'answer'; readonly at: number; readonly id: number; readonly status: number; readonly body?: unknown }
+  | {
+      readonly kind: 'upload';
+      readonly at: number;
+      readonly id: number;
+      readonly request: HttpRequest & { readonly recordingId: string };
+    }
+  | {
+      readonly kind: 'answer';
+      readonly at: number;
+      readonly id: number;
+      readonly status: number;
+      readonly body?: unknown;
+    }
   /** The core gave up on a request before its answer (unsubscribed). */
   | { readonly kind: 'cancel'; readonly at: number; readonly id: number }
   | { readonly kind: 'socketConnect'; readonly at: number; readonly options: SocketConnectOptions }
@@ -27,7 +38,13 @@ export type RecordedEntry =
   | { readonly kind: 'cookieRead'; readonly at: number; readonly name: string; readonly value: string | null }
   | { readonly kind: 'cookieWrite'; readonly at: number; readonly name: string; readonly value: string | null }
   /** An id the ids port made; `timestamp` for a guest id. */
-  | { readonly kind: 'id'; readonly at: number; readonly of: 'temp' | 'guest' | 'session'; readonly value: string; readonly timestamp?: number }
+  | {
+      readonly kind: 'id';
+      readonly at: number;
+      readonly of: 'temp' | 'guest' | 'session';
+      readonly value: string;
+      readonly timestamp?: number;
+    }
   | { readonly kind: 'media'; readonly at: number; readonly update: RecordingUpdate }
   | { readonly kind: 'mediaFailure'; readonly at: number; readonly failure: unknown };
 

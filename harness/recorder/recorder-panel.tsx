@@ -11,7 +11,11 @@ function EventCount({ recorder }: { recorder: SessionRecorder }) {
     (listener) => recorder.onChange(listener),
     () => recorder.eventCount(),
   );
-  return <p aria-live="polite">Recording “{recorder.name}”: {count} events</p>;
+  return (
+    <p aria-live="polite">
+      Recording “{recorder.name}”: {count} events
+    </p>
+  );
 }
 
 function RecorderPanel({ onClose }: { onClose: () => void }) {

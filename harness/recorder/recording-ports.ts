@@ -50,15 +50,32 @@ export function recordingPorts(ports: Ports, write: RecordSink): Ports {
         defer(() => {
           const id = ++exchanges;
           write({ kind: 'request', at: now(), id, request });
-          return exchange(() => ports.http.request(request), write, now, id, (answer: HttpResponse) => answer.body);
+          return exchange(
+            () => ports.http.request(request),
+            write,
+            now,
+            id,
+            (answer: HttpResponse) => answer.body,
+          );
         }),
     },
     uploader: {
       put: (request) =>
         defer(() => {
           const id = ++exchanges;
-          write({ kind: 'upload', at: now(), id, request: { method: 'PUT', url: request.url, headers: request.headers, recordingId: request.recordingId } });
-          return exchange(() => ports.uploader.put(request), write, now, id, () => undefined);
+          write({
+            kind: 'upload',
+            at: now(),
+            id,
+            request: { method: 'PUT', url: request.url, headers: request.headers, recordingId: request.recordingId },
+          });
+          return exchange(
+            () => ports.uploader.put(request),
+            write,
+            now,
+            id,
+            () => undefined,
+          );
         }),
     },
     socket: {
@@ -76,16 +93,20 @@ export function recordingPorts(ports: Ports, write: RecordSink): Ports {
       status$: ports.socket.status$,
     },
     storage: {
-      read: (key) => ports.storage.read(key).pipe(tap((value) => write({ kind: 'storageRead', at: now(), key, value }))),
-      write: (key, value) => defer(() => {
-        write({ kind: 'storageWrite', at: now(), key, value });
-        return ports.storage.write(key, value);
-      }),
-      remove: (key) => defer(() => {
-        write({ kind: 'storageWrite', at: now(), key, value: null });
-        return ports.storage.remove(key);
-      }),
-      externalChanges: (key) => ports.storage.externalChanges(key).pipe(tap((value) => write({ kind: 'otherTab', at: now(), key, value }))),
+      read: (key) =>
+        ports.storage.read(key).pipe(tap((value) => write({ kind: 'storageRead', at: now(), key, value }))),
+      write: (key, value) =>
+        defer(() => {
+          write({ kind: 'storageWrite', at: now(), key, value });
+          return ports.storage.write(key, value);
+        }),
+      remove: (key) =>
+        defer(() => {
+          write({ kind: 'storageWrite', at: now(), key, value: null });
+          return ports.storage.remove(key);
+        }),
+      externalChanges: (key) =>
+        ports.storage.externalChanges(key).pipe(tap((value) => write({ kind: 'otherTab', at: now(), key, value }))),
     },
     cookies: {
       read(name) {
@@ -108,7 +129,10 @@ export function recordingPorts(ports: Ports, write: RecordSink): Ports {
       },
       record: (options) =>
         ports.media.record(options).pipe(
-          tap({ next: recordUpdate, error: (failure: unknown) => write({ kind: 'mediaFailure', at: now(), failure }) }),
+          tap({
+            next: recordUpdate,
+            error: (failure: unknown) => write({ kind: 'mediaFailure', at: now(), failure }),
+          }),
         ),
       stop: () => ports.media.stop(),
       release: (recordingId) => ports.media.release(recordingId),

@@ -6,7 +6,11 @@ export const RECORDINGS_ROUTE = '/__local/recordings';
 
 /** A recording's file name: lower-case words joined by dashes. */
 export const recordingSlug = (name: string): string =>
-  name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80) || 'session';
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80) || 'session';
 
 export interface SavedRecording {
   readonly fileName: string;

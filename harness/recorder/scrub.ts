@@ -14,7 +14,8 @@ const PUBLIC_EMAIL_DOMAIN = /@example\.(test|com|org)$/i;
 const BEARER = /^Bearer\s+(\S+)$/i;
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function parsedJson(text: string): unknown {
   if (!/^\s*[[{]/.test(text)) return undefined;
@@ -46,8 +47,14 @@ function findSecrets(value: unknown, found: Map<string, SecretKind>, aliases: Ma
       else if (PHONE_KEY.test(key) && /^\+?[\d\s()-]{7,}$/.test(node) && /\d{7}/.test(node.replace(/\D/g, ''))) {
         const digits = node.replace(/\D/g, '');
         note(digits.length > 10 ? digits.slice(-10) : digits, 'phone', node);
-      } else if (PERSON_NAME_KEY.test(key) || (key === 'name' && parent && Object.keys(parent).some((sibling) => PHONE_KEY.test(sibling) || /email/i.test(sibling)))) {
-        for (const part of [node, ...node.split(/\s+/)]) if (/^\p{L}/u.test(part) && !NOT_A_NAME.test(part)) note(part, 'name');
+      } else if (
+        PERSON_NAME_KEY.test(key) ||
+        (key === 'name' &&
+          parent &&
+          Object.keys(parent).some((sibling) => PHONE_KEY.test(sibling) || /email/i.test(sibling)))
+      ) {
+        for (const part of [node, ...node.split(/\s+/)])
+          if (/^\p{L}/u.test(part) && !NOT_A_NAME.test(part)) note(part, 'name');
       }
       const nested = parsedJson(node);
       if (nested !== undefined) visit(nested, '', null);

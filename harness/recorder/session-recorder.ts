@@ -60,7 +60,13 @@ export class SessionRecorder {
   /** The log so far, unscrubbed (for a harness that converts it itself). */
   snapshot(): RecordedLog {
     const env = Object.fromEntries(ENV_KEYS.flatMap((key) => (this.env[key] ? [[key, this.env[key]]] : [])));
-    return { startedAt: this.startedAt, origin: this.origin, env, webkit: this.ports.media.webkit, entries: [...this.entries] };
+    return {
+      startedAt: this.startedAt,
+      origin: this.origin,
+      env,
+      webkit: this.ports.media.webkit,
+      entries: [...this.entries],
+    };
   }
 
   /** Ends the recording and returns its log. */
@@ -79,7 +85,11 @@ export const activeRecorder = (): SessionRecorder | null => active;
  * Starts recording the app that is starting (the armed name is read and cleared), or returns null
  * when no recording is armed.
  */
-export function startArmedRecording(ports: Ports, env: EndpointEnv, storage: Storage = sessionStorage): SessionRecorder | null {
+export function startArmedRecording(
+  ports: Ports,
+  env: EndpointEnv,
+  storage: Storage = sessionStorage,
+): SessionRecorder | null {
   const name = storage.getItem(RECORDER_ARMED_KEY);
   if (name === null) return null;
   storage.removeItem(RECORDER_ARMED_KEY);

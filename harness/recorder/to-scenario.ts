@@ -9,9 +9,14 @@ import { isFingerprint } from '../../core/persist/fingerprint';
 /** What the UI dispatched: an intent (the store's other dispatches become `inject` steps). */
 type RecordedIntent = Extract<ScenarioStep, { readonly dispatch: unknown }>['dispatch'];
 
-/** An event payload longer than this (as JSON) is expected by its type only: the answer it came from is in an http step. */
+/**
+ * An event payload longer than this (as JSON) is expected by its type only: the answer it came from is in an http step.
+ */
 const PAYLOAD_LIMIT = 1_500;
-/** Values this close to the recording's start are wall-clock times: a browser's timers fire late, so they are not compared. */
+/**
+ * Values this close to the recording's start are wall-clock times: a browser's timers fire late, so they are not
+ * compared.
+ */
 const TIME_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** The origin a recording made on this machine is written with, whatever port the server had. */
 export const RECORDED_LOCAL_ORIGIN = 'http://127.0.0.1:5173';
@@ -23,21 +28,24 @@ export interface ScenarioNaming {
 }
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The expectation of a value the browser made: times and media measures (which the replay's clock and microphone
  * make anew), and fingerprints of what storage holds (which holds those times), match anything.
  */
 function loosened(value: unknown, startedAt: number, measures: ReadonlySet<unknown>): unknown {
-  if (typeof value === 'number') return Math.abs(value - startedAt) < TIME_WINDOW_MS || measures.has(value) ? ANY : value;
+  if (typeof value === 'number')
+    return Math.abs(value - startedAt) < TIME_WINDOW_MS || measures.has(value) ? ANY : value;
   if (typeof value === 'string' && (measures.has(value) || isFingerprint(value))) return ANY;
   if (typeof value === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d/.test(value)) {
     const time = Date.parse(value);
     return Number.isNaN(time) || Math.abs(time - startedAt) >= TIME_WINDOW_MS ? value : ANY;
   }
   if (Array.isArray(value)) return value.map((item) => loosened(item, startedAt, measures));
-  if (isObject(value)) return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, loosened(child, startedAt, measures)]));
+  if (isObject(value))
+    return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, loosened(child, startedAt, measures)]));
   return value;
 }
 
@@ -54,7 +62,11 @@ function httpExpectation(request: HttpRequest, body: unknown, loosen: (value: un
 }
 
 /** The state the app started from: what it read before writing, per key. */
-function firstReads(entries: readonly RecordedEntry[], read: RecordedEntry['kind'], wrote: RecordedEntry['kind']): Record<string, string> {
+function firstReads(
+  entries: readonly RecordedEntry[],
+  read: RecordedEntry['kind'],
+  wrote: RecordedEntry['kind'],
+): Record<string, string> {
   const given: Record<string, string> = {};
   const seen = new Set<string>();
   for (const entry of entries) {
@@ -70,8 +82,12 @@ function firstReads(entries: readonly RecordedEntry[], read: RecordedEntry['kind
 function mediaGiven(log: RecordedLog): ScenarioGiven['media'] | undefined {
   const updates = log.entries.filter((entry) => entry.kind === 'media' || entry.kind === 'mediaFailure');
   if (updates.length === 0) return undefined;
-  const started = updates.flatMap((entry) => (entry.kind === 'media' && entry.update.type === 'started' ? [entry.update.mimeType] : []));
-  const completed = updates.flatMap((entry) => (entry.kind === 'media' && entry.update.type === 'completed' ? [entry.update] : []));
+  const started = updates.flatMap((entry) =>
+    entry.kind === 'media' && entry.update.type === 'started' ? [entry.update.mimeType] : [],
+  );
+  const completed = updates.flatMap((entry) =>
+    entry.kind === 'media' && entry.update.type === 'completed' ? [entry.update] : [],
+  );
   const answers = updates.flatMap((entry) => {
     if (entry.kind === 'media') return entry.update.type === 'started' ? ['granted' as const] : [];
     return isObject(entry.failure) && entry.failure['kind'] === 'permission-denied' ? ['denied' as const] : [];
@@ -88,7 +104,9 @@ function mediaGiven(log: RecordedLog): ScenarioGiven['media'] | undefined {
 function givenOf(log: RecordedLog): ScenarioGiven {
   const storage = firstReads(log.entries, 'storageRead', 'storageWrite');
   const cookies = firstReads(log.entries, 'cookieRead', 'cookieWrite');
-  const env: Record<string, string> = Object.fromEntries(Object.entries(log.env).filter(([key, value]) => key !== 'VITE_SOCKET_URL' && value));
+  const env: Record<string, string> = Object.fromEntries(
+    Object.entries(log.env).filter(([key, value]) => key !== 'VITE_SOCKET_URL' && value),
+  );
   const media = mediaGiven(log);
   return {
     clock: new Date(log.startedAt).toISOString(),
@@ -151,15 +169,21 @@ export function toScenario(log: RecordedLog, naming: ScenarioNaming): Scenario {
     const answer = answers.get(id);
     if (!answer || answer.kind === 'cancel') return undefined;
     const latencyMs = Math.max(0, Math.ceil(answer.at - log.startedAt) - Math.ceil(sentAt - log.startedAt));
-    return { status: answer.status, ...(answer.body === undefined ? {} : { body: answer.body }), ...(latencyMs ? { latencyMs } : {}) };
+    return {
+      status: answer.status,
+      ...(answer.body === undefined ? {} : { body: answer.body }),
+      ...(latencyMs ? { latencyMs } : {}),
+    };
   };
 
   for (const entry of log.entries) {
     if (entry.kind === 'id') {
       const fake =
-        entry.of === 'temp' ? `temp_${++counts.temp}` :
-        entry.of === 'session' ? `visit_${++counts.session}` :
-        `guest_${log.startedAt + cursor}_${(++counts.guest).toString(36).padStart(9, '0')}`;
+        entry.of === 'temp'
+          ? `temp_${++counts.temp}`
+          : entry.of === 'session'
+            ? `visit_${++counts.session}`
+            : `guest_${log.startedAt + cursor}_${(++counts.guest).toString(36).padStart(9, '0')}`;
       ids.set(entry.value, fake);
       continue;
     }
@@ -167,7 +191,11 @@ export function toScenario(log: RecordedLog, naming: ScenarioNaming): Scenario {
     switch (entry.kind) {
       case 'dispatch':
         // What startup puts in directly (a prerendered page's catalogue) is a fact, not an intent.
-        step(EVENT_SOURCES[entry.event.type] === 'ui' ? { dispatch: entry.event as RecordedIntent } : { inject: entry.event });
+        step(
+          EVENT_SOURCES[entry.event.type] === 'ui'
+            ? { dispatch: entry.event as RecordedIntent }
+            : { inject: entry.event },
+        );
         break;
       case 'fact': {
         // A browser's timers fire late, so where a timer's event falls among pushes and answers
@@ -180,13 +208,20 @@ export function toScenario(log: RecordedLog, naming: ScenarioNaming): Scenario {
       }
       case 'request': {
         const respond = reply(entry.id, entry.at);
-        step({ http: { expect: httpExpectation(entry.request, entry.request.body, loosen), ...(respond ? { respond } : {}) } });
+        step({
+          http: { expect: httpExpectation(entry.request, entry.request.body, loosen), ...(respond ? { respond } : {}) },
+        });
         break;
       }
       case 'upload': {
         const respond = reply(entry.id, entry.at);
         const { recordingId, ...request } = entry.request;
-        step({ http: { expect: httpExpectation(request, { recordingId }, loosen), ...(respond ? { respond: { ...respond, body: null } } : {}) } });
+        step({
+          http: {
+            expect: httpExpectation(request, { recordingId }, loosen),
+            ...(respond ? { respond: { ...respond, body: null } } : {}),
+          },
+        });
         break;
       }
       case 'socketConnect': {
@@ -215,19 +250,41 @@ export function toScenario(log: RecordedLog, naming: ScenarioNaming): Scenario {
   const origin = new URL(log.origin);
   const local = origin.hostname === '127.0.0.1' || origin.hostname === 'localhost';
   const replacements = new Map(ids);
-  if (local && origin.origin !== RECORDED_LOCAL_ORIGIN) replacements.set(origin.host, new URL(RECORDED_LOCAL_ORIGIN).host);
+  if (local && origin.origin !== RECORDED_LOCAL_ORIGIN)
+    replacements.set(origin.host, new URL(RECORDED_LOCAL_ORIGIN).host);
   const scenario: Scenario = {
     name: naming.name,
-    description: naming.description ?? `Recorded at ${local ? 'the local backend' : origin.origin} on ${new Date(log.startedAt).toISOString().slice(0, 10)}`,
+    description:
+      naming.description ??
+      `Recorded at ${local ? 'the local backend' : origin.origin} on ${new Date(log.startedAt).toISOString().slice(0, 10)}`,
     given: givenOf(log),
     steps,
   };
-  const outside = [scenario.given, ...steps.map((step) => ('dispatch' in step ? step.dispatch : 'http' in step ? step.http.respond : 'socketPush' in step ? step.socketPush : 'otherTab' in step ? step.otherTab : undefined))];
+  const outside = [
+    scenario.given,
+    ...steps.map((step) =>
+      'dispatch' in step
+        ? step.dispatch
+        : 'http' in step
+          ? step.http.respond
+          : 'socketPush' in step
+            ? step.socketPush
+            : 'otherTab' in step
+              ? step.otherTab
+              : undefined,
+    ),
+  ];
   return scrubSecrets(replaceInStrings(scenario, replacements), replaceInStrings(outside, replacements));
 }
 
-/** The media port numbers recordings as the fake microphone does (rec_1, rec_2...); another scheme is mapped onto it. */
-function noteRecording(update: Extract<RecordingUpdate, { type: 'completed' }>, ids: Map<string, string>, index: number): void {
+/**
+ * The media port numbers recordings as the fake microphone does (rec_1, rec_2...); another scheme is mapped onto it.
+ */
+function noteRecording(
+  update: Extract<RecordingUpdate, { type: 'completed' }>,
+  ids: Map<string, string>,
+  index: number,
+): void {
   const fake = `rec_${index}`;
   if (update.recordingId !== fake) ids.set(update.recordingId, fake);
 }

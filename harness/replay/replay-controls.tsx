@@ -63,7 +63,14 @@ export function ReplayControls(props: ReplayControlsProps) {
         }}
       >
         <label>
-          Jump to event <input type="number" min={0} max={total} value={jump} onChange={(event) => setJump(event.currentTarget.value)} />
+          Jump to event{' '}
+          <input
+            type="number"
+            min={0}
+            max={total}
+            value={jump}
+            onChange={(event) => setJump(event.currentTarget.value)}
+          />
         </label>
         <button type="submit">Go</button>
       </form>

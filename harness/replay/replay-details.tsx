@@ -13,7 +13,9 @@ export interface ReplayDetailsProps {
 
 const json = (value: unknown) => (value === undefined ? '(absent)' : JSON.stringify(value, null, 2));
 
-/** The chosen event: its payload, what it changed in the state, the step that caused it, and the whole state after it. */
+/**
+ * The chosen event: its payload, what it changed in the state, the step that caused it, and the whole state after it.
+ */
 export function ReplayDetails({ replay, position, ignored }: ReplayDetailsProps) {
   const event = position > 0 ? replay.events[position - 1] : undefined;
   const step = event && event.stepIndex >= 0 ? replay.steps[event.stepIndex] : undefined;
@@ -70,7 +72,9 @@ export function ReplayDetails({ replay, position, ignored }: ReplayDetailsProps)
       </details>
       {ignored.length > 0 && (
         <details>
-          <summary>What the app dispatched while shown ({ignored.length}, not run: the scenario drives the core)</summary>
+          <summary>
+            What the app dispatched while shown ({ignored.length}, not run: the scenario drives the core)
+          </summary>
           <ul>
             {ignored.map((intent, index) => (
               <li key={index}>{intent.type}</li>
@@ -95,7 +99,10 @@ function RequestLine({ request }: { readonly request: HttpRequest }) {
   );
 }
 
-/** What the step did: the answer it gave to which request, the push, the dispatch or the clock move; and the requests the core made meanwhile. */
+/**
+ * What the step did: the answer it gave to which request, the push, the dispatch or the clock move; and the requests
+ * the core made meanwhile.
+ */
 function StepCause({ step }: { readonly step: ReplayStep }) {
   const body = step.step;
   return (
@@ -108,7 +115,11 @@ function StepCause({ step }: { readonly step: ReplayStep }) {
           <h4>The request it answered</h4>
           <RequestLine request={step.answered} />
           <h4>The answer</h4>
-          <pre>{body.http.respond ? `${body.http.respond.status}\n${json(body.http.respond.body ?? null)}` : '(left unanswered)'}</pre>
+          <pre>
+            {body.http.respond
+              ? `${body.http.respond.status}\n${json(body.http.respond.body ?? null)}`
+              : '(left unanswered)'}
+          </pre>
         </>
       )}
       {'socketPush' in body && (

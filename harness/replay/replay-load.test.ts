@@ -12,9 +12,9 @@ describe('scenarioFromText', () => {
 
   it('names the file and what is wrong: not JSON, or the field at fault', () => {
     expect(() => scenarioFromText('{"name": ', 'a.json')).toThrow(/^a\.json: \(file\): is not JSON: /);
-    expect(() => scenarioFromText('{"name": "x", "steps": [{"dispatch": {"type": "chat/nonsense"}}]}', 'b.json')).toThrow(
-      "b.json: step 1: dispatch.type: unknown intent \"chat/nonsense\"",
-    );
+    expect(() =>
+      scenarioFromText('{"name": "x", "steps": [{"dispatch": {"type": "chat/nonsense"}}]}', 'b.json'),
+    ).toThrow('b.json: step 1: dispatch.type: unknown intent "chat/nonsense"');
   });
 
   it('merges the shared fixtures a dropped file names, as the loader does', async () => {

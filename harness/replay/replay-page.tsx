@@ -19,7 +19,11 @@ const FRAME_SIZES: Record<Viewport, { width: number; height: number }> = {
 };
 
 /** The bridge to the app frame: one per page, pointing at the view store of the replay shown now. */
-function createBridge(): ReplayBridge & { showView(view: ViewStore): void; setPath(path: string): void; remount(): void } {
+function createBridge(): ReplayBridge & {
+  showView(view: ViewStore): void;
+  setPath(path: string): void;
+  remount(): void;
+} {
   const listeners = new Set<() => void>();
   let view: ViewStore | null = null;
   let path = '/';
@@ -57,7 +61,9 @@ function createBridge(): ReplayBridge & { showView(view: ViewStore): void; setPa
 const bridge = createBridge();
 window.__replayBridge = bridge;
 
-/** Where a failed replay opens: after the last event of the failing step, or at the end for a failure after every step. */
+/**
+ * Where a failed replay opens: after the last event of the failing step, or at the end for a failure after every step.
+ */
 function failurePosition(replay: Replay): number {
   const failed = replay.steps.find((step) => step.outcome === 'failed');
   return failed ? failed.to : replay.events.length;
@@ -87,7 +93,10 @@ function ReplayPage() {
       const next = await replayScenario(read(), file);
       const nextView = createViewStore(next.initialState, next.loginMethod);
       const start = next.result.passed ? 0 : failurePosition(next);
-      nextView.show(stateAt(next, start), next.events.slice(0, start).map((event) => event.entry));
+      nextView.show(
+        stateAt(next, start),
+        next.events.slice(0, start).map((event) => event.entry),
+      );
       shown.current = start;
       setIgnored([]);
       setLoaded({ replay: next, view: nextView });
@@ -119,7 +128,10 @@ function ReplayPage() {
     if (!replay || !view || shown.current === position) return;
     const oneForward = position === shown.current + 1;
     shown.current = position;
-    view.show(stateAt(replay, position), replay.events.slice(0, position).map((event) => event.entry));
+    view.show(
+      stateAt(replay, position),
+      replay.events.slice(0, position).map((event) => event.entry),
+    );
     if (!oneForward) bridge.remount();
   }, [replay, view, position]);
 
@@ -172,7 +184,11 @@ function ReplayPage() {
         <p className="replay__file">{replay ? `${replay.file}: ${replay.scenario.name}` : 'No scenario open'}</p>
         <label className="replay__open">
           Open a scenario or recording
-          <input type="file" accept=".json,application/json" onChange={(event) => openFile(event.currentTarget.files?.[0])} />
+          <input
+            type="file"
+            accept=".json,application/json"
+            onChange={(event) => openFile(event.currentTarget.files?.[0])}
+          />
         </label>
         <span className="replay__hint">or drop a file on the page; ← and → step</span>
       </header>
@@ -213,7 +229,11 @@ function ReplayPage() {
 /** Whether the run passed; when it failed, the runner's message and a way to the failing step. */
 function RunVerdict({ replay, onShow }: { readonly replay: Replay; readonly onShow: () => void }) {
   if (replay.result.passed) {
-    return <p className="replay__verdict replay__verdict--passed">Passed: {replay.steps.length} steps, {replay.events.length} events.</p>;
+    return (
+      <p className="replay__verdict replay__verdict--passed">
+        Passed: {replay.steps.length} steps, {replay.events.length} events.
+      </p>
+    );
   }
   const failed = replay.steps.find((step) => step.outcome === 'failed');
   return (

@@ -22,7 +22,10 @@ export interface ReplayStep {
   readonly answered: HttpRequest | null;
   /** Requests the core made while this step ran. */
   readonly requestsMade: readonly HttpRequest[];
-  /** Positions (0-based indexes into {@link Replay.events}) of the events this step caused: `from` up to, not including, `to`. */
+  /**
+   * Positions (0-based indexes into {@link Replay.events}) of the events this step caused: `from` up to, not including,
+   * `to`.
+   */
   readonly from: number;
   readonly to: number;
   readonly outcome: 'passed' | 'failed' | 'not run';
@@ -70,13 +73,19 @@ export async function replayScenario(scenario: Scenario, file: string): Promise<
       loginMethod = run.store.loginMethod;
       requests = () => run.fakes.http.requests();
       waiting = () => run.fakes.http.unclaimedRequests()[0]?.request ?? null;
-      run.store.events$.subscribe((entry) => events.push({ entry, stateAfter: run.store.getState(), stepIndex: current }));
+      run.store.events$.subscribe((entry) =>
+        events.push({ entry, stateAfter: run.store.getState(), stepIndex: current }),
+      );
     },
     beforeStep(index) {
       if (index === 0) eventsBeforeSteps = events.length;
       current = index;
       const step = scenario.steps[index]!;
-      began[index] = { from: events.length, answered: 'http' in step ? waiting() : null, requestCount: requests().length };
+      began[index] = {
+        from: events.length,
+        answered: 'http' in step ? waiting() : null,
+        requestCount: requests().length,
+      };
     },
     afterStep(index) {
       ended[index] = { to: events.length, requestsMade: requests().slice(began[index]!.requestCount) };
@@ -115,10 +124,14 @@ export async function replayScenario(scenario: Scenario, file: string): Promise<
   };
 }
 
-/** The step (0-based) the run's first failure names, as the runner words it (`<file>: step N (...)`); -1 when none does. */
+/**
+ * The step (0-based) the run's first failure names, as the runner words it (`<file>: step N (...)`); -1 when none does.
+ */
 function failedStepIndex(result: ScenarioResult, file: string): number {
   const first = result.failures[0] ?? '';
-  const match = first.startsWith(`${file}: step `) ? /^(\d+) \(/.exec(first.slice(file.length + ': step '.length)) : null;
+  const match = first.startsWith(`${file}: step `)
+    ? /^(\d+) \(/.exec(first.slice(file.length + ': step '.length))
+    : null;
   return match ? Number(match[1]) - 1 : -1;
 }
 

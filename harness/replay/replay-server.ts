@@ -36,10 +36,12 @@ export async function startReplayServer(options: ReplayServerOptions = {}): Prom
         return;
       }
       const relative = path.relative(ROOT, file);
-      void loadScenario(file).then(
-        (scenario): NamedScenario => ({ file: relative, scenario }),
-        (error: Error): NamedScenario => ({ file: relative, error: error.message }),
-      ).then((named) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(named)));
+      void loadScenario(file)
+        .then(
+          (scenario): NamedScenario => ({ file: relative, scenario }),
+          (error: Error): NamedScenario => ({ file: relative, error: error.message }),
+        )
+        .then((named) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(named)));
       return;
     }
     vite.middlewares(req, res, () => res.writeHead(404).end());
@@ -56,7 +58,11 @@ export async function startReplayServer(options: ReplayServerOptions = {}): Prom
     logLevel: 'warn',
     appType: 'mpa',
     // node_modules may be a link to another checkout: its real place must be served too (the fonts).
-    server: { middlewareMode: true, hmr: { server }, fs: { allow: [ROOT, realpathSync(path.join(ROOT, 'node_modules'))] } },
+    server: {
+      middlewareMode: true,
+      hmr: { server },
+      fs: { allow: [ROOT, realpathSync(path.join(ROOT, 'node_modules'))] },
+    },
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

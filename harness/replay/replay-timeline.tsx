@@ -17,7 +17,12 @@ export function ReplayTimeline({ replay, position, onPosition }: ReplayTimelineP
   const eventButtons = (from: number, to: number) =>
     replay.events.slice(from, to).map((event, offset) => (
       <li key={event.entry.seq}>
-        <EventButton event={event} index={from + offset} current={position === from + offset + 1} onPosition={onPosition} />
+        <EventButton
+          event={event}
+          index={from + offset}
+          current={position === from + offset + 1}
+          onPosition={onPosition}
+        />
       </li>
     ));
 
@@ -27,7 +32,9 @@ export function ReplayTimeline({ replay, position, onPosition }: ReplayTimelineP
         <button type="button" className="replay__step-head" aria-current={position === 0} onClick={() => onPosition(0)}>
           Given: the starting state
         </button>
-        {replay.eventsBeforeSteps > 0 && <ol className="replay__events">{eventButtons(0, replay.eventsBeforeSteps)}</ol>}
+        {replay.eventsBeforeSteps > 0 && (
+          <ol className="replay__events">{eventButtons(0, replay.eventsBeforeSteps)}</ol>
+        )}
       </li>
       {replay.steps.map((step) => (
         <li key={step.index} className={`replay__step replay__step--${step.outcome.replace(' ', '-')}`}>
@@ -59,7 +66,17 @@ export function ReplayTimeline({ replay, position, onPosition }: ReplayTimelineP
   );
 }
 
-function EventButton({ event, index, current, onPosition }: { readonly event: ReplayEvent; readonly index: number; readonly current: boolean; onPosition(position: number): void }) {
+function EventButton({
+  event,
+  index,
+  current,
+  onPosition,
+}: {
+  readonly event: ReplayEvent;
+  readonly index: number;
+  readonly current: boolean;
+  onPosition(position: number): void;
+}) {
   return (
     <button type="button" className="replay__event" aria-current={current} onClick={() => onPosition(index + 1)}>
       <span className="replay__seq">Event {index + 1}</span> {event.entry.event.type}

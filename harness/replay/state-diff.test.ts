@@ -5,7 +5,10 @@ describe('stateDiff', () => {
   it('names each changed leaf by its path, with the values before and after', () => {
     const shared = { untouched: [1, 2, 3] };
     const before = { chat: { error: null, isOpen: true, messages: [{ id: 'm1', content: 'Namaste' }] }, cart: shared };
-    const after = { chat: { error: 'This chat was closed.', isOpen: true, messages: [{ id: 'm1', content: 'Namaste ji' }] }, cart: shared };
+    const after = {
+      chat: { error: 'This chat was closed.', isOpen: true, messages: [{ id: 'm1', content: 'Namaste ji' }] },
+      cart: shared,
+    };
     expect(stateDiff(before, after)).toEqual([
       { path: 'chat.error', before: null, after: 'This chat was closed.' },
       { path: 'chat.messages[0].content', before: 'Namaste', after: 'Namaste ji' },
@@ -16,7 +19,9 @@ describe('stateDiff', () => {
     expect(stateDiff({ items: [{ id: 'a' }] }, { items: [{ id: 'a' }, { id: 'b' }] })).toEqual([
       { path: 'items[1]', before: undefined, after: { id: 'b' } },
     ]);
-    expect(stateDiff({ token: 't', user: 'u' }, { user: 'u' })).toEqual([{ path: 'token', before: 't', after: undefined }]);
+    expect(stateDiff({ token: 't', user: 'u' }, { user: 'u' })).toEqual([
+      { path: 'token', before: 't', after: undefined },
+    ]);
   });
 
   it('is empty for the same state and names the root when a value is replaced by another kind', () => {

@@ -68,7 +68,10 @@ async function main(argv: readonly string[]): Promise<number> {
           if ((await readText(golden)) !== text) await writeFile(golden, text);
         } else {
           const committed = await readText(golden);
-          if (committed === null) failures.push(`${file}: no golden trace at ${relative} (write it with npm run scenarios -- --update-golden)`);
+          if (committed === null)
+            failures.push(
+              `${file}: no golden trace at ${relative} (write it with npm run scenarios -- --update-golden)`,
+            );
           else {
             const difference = firstDifference(committed, text);
             if (difference) failures.push(`${file}: the trace differs from ${relative}; ${difference}`);

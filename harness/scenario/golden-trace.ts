@@ -31,7 +31,9 @@ export function firstDifference(golden: string, actual: string, context = 3): st
   while (line < want.length && line < got.length && want[line] === got[line]) line++;
   const from = Math.max(0, line - context);
   const shown = (lines: readonly string[], mark: string) =>
-    lines.slice(from, line + context + 1).map((text, index) => `${String(from + index + 1).padStart(6)} ${from + index < line ? ' ' : mark} ${text}`);
+    lines
+      .slice(from, line + context + 1)
+      .map((text, index) => `${String(from + index + 1).padStart(6)} ${from + index < line ? ' ' : mark} ${text}`);
   return [`first difference at line ${line + 1}:`, ...shown(want, '-'), '  ---', ...shown(got, '+')].join('\n');
 }
 
@@ -39,5 +41,7 @@ export function firstDifference(golden: string, actual: string, context = 3): st
 export async function findGoldenFiles(root: string): Promise<string[]> {
   const folder = path.join(root, GOLDEN_FOLDER);
   const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.trace.json')).map((entry) => path.join(entry.parentPath, entry.name));
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.trace.json'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
 }

@@ -18,7 +18,10 @@ describe('the published scenario JSON Schemas', () => {
     const unnamed = readdirSync(root, { recursive: true, encoding: 'utf8' })
       .filter((file) => /\.(scenario|fixture)\.json$/.test(file))
       .filter((file) => {
-        const expected = path.relative(path.dirname(path.join(root, file)), path.join(root, /fixture/.test(file) ? 'fixture.schema.json' : 'scenario.schema.json'));
+        const expected = path.relative(
+          path.dirname(path.join(root, file)),
+          path.join(root, /fixture/.test(file) ? 'fixture.schema.json' : 'scenario.schema.json'),
+        );
         return (JSON.parse(readFileSync(path.join(root, file), 'utf8')) as { $schema?: string }).$schema !== expected;
       });
     expect(unnamed).toEqual([]);

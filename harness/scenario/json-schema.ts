@@ -5,7 +5,12 @@ const GENERATED = 'generated from harness/scenario/scenario.schema.ts by npm run
 
 type Schema = Parameters<typeof toJsonSchema>[0];
 
-function text(schema: Schema, definitions: Record<string, Schema>, title: string, extend: (json: JsonSchema) => void = () => undefined): string {
+function text(
+  schema: Schema,
+  definitions: Record<string, Schema>,
+  title: string,
+  extend: (json: JsonSchema) => void = () => undefined,
+): string {
   const json = toJsonSchema(schema, { errorMode: 'ignore', target: 'draft-07', definitions });
   extend(json);
   return `${JSON.stringify({ $schema: 'http://json-schema.org/draft-07/schema#', title: `${title} (${GENERATED})`, ...json }, null, 2)}\n`;
@@ -17,10 +22,16 @@ function text(schema: Schema, definitions: Record<string, Schema>, title: string
  */
 export function jsonSchemaFiles(fixtureNames: readonly string[]): Record<string, string> {
   return {
-    'scenario.schema.json': text(ScenarioFileSchema, { intent: IntentSchema, step: StepSchema, given: GivenSchema }, 'A scenario replayed by npm run scenarios', (json) => {
-      const fixtures = json.properties?.['fixtures'];
-      if (typeof fixtures === 'object' && typeof fixtures.items === 'object' && !Array.isArray(fixtures.items)) fixtures.items.enum = [...fixtureNames];
-    }),
+    'scenario.schema.json': text(
+      ScenarioFileSchema,
+      { intent: IntentSchema, step: StepSchema, given: GivenSchema },
+      'A scenario replayed by npm run scenarios',
+      (json) => {
+        const fixtures = json.properties?.['fixtures'];
+        if (typeof fixtures === 'object' && typeof fixtures.items === 'object' && !Array.isArray(fixtures.items))
+          fixtures.items.enum = [...fixtureNames];
+      },
+    ),
     'fixture.schema.json': text(FixtureFileSchema, { given: GivenSchema }, 'A shared scenario fixture'),
   };
 }

@@ -31,7 +31,9 @@ export function partialMatch(expected: unknown, actual: unknown, path = ''): Dif
     if (op === '$any') return actual === undefined ? [{ path, expected: 'present', actual }] : [];
     if (op === '$match') {
       const pattern = new RegExp(String(expected['$match']));
-      return typeof actual === 'string' && pattern.test(actual) ? [] : [{ path, expected: `/${pattern.source}/`, actual }];
+      return typeof actual === 'string' && pattern.test(actual)
+        ? []
+        : [{ path, expected: `/${pattern.source}/`, actual }];
     }
     if (op === '$json') {
       if (typeof actual !== 'string') return [{ path, expected: 'a JSON string', actual }];

@@ -2,7 +2,13 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mergeDeep } from './scenario-runner';
-import { ScenarioFileError, validateFixture, validateScenario, type Scenario, type ScenarioGiven } from './scenario.schema';
+import {
+  ScenarioFileError,
+  validateFixture,
+  validateScenario,
+  type Scenario,
+  type ScenarioGiven,
+} from './scenario.schema';
 
 /** Where shared fixtures live: `scenarios/fixtures/{name}.fixture.json`. */
 export const FIXTURES_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../scenarios/fixtures');
@@ -23,7 +29,11 @@ async function walk(directory: string): Promise<string[]> {
 }
 
 function globToRegExp(glob: string): RegExp {
-  const escaped = glob.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*\*\/?/g, '\u0000').replace(/\*/g, '[^/]*').replace(/\?/g, '[^/]');
+  const escaped = glob
+    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+    .replace(/\*\*\/?/g, '\u0000')
+    .replace(/\*/g, '[^/]*')
+    .replace(/\?/g, '[^/]');
   // eslint-disable-next-line no-control-regex -- NUL marks '**' while the other wildcards are rewritten
   return new RegExp(`^${escaped.replace(/\u0000/g, '(?:.*/)?')}$`);
 }
@@ -70,7 +80,10 @@ async function readJson(file: string): Promise<unknown> {
 /** The names of the shared fixtures, for messages and the schema. */
 export async function fixtureNames(folder = FIXTURES_FOLDER): Promise<string[]> {
   const entries = await readdir(folder).catch(() => []);
-  return entries.filter((name) => name.endsWith(FIXTURE_SUFFIX)).map((name) => name.slice(0, -FIXTURE_SUFFIX.length)).sort();
+  return entries
+    .filter((name) => name.endsWith(FIXTURE_SUFFIX))
+    .map((name) => name.slice(0, -FIXTURE_SUFFIX.length))
+    .sort();
 }
 
 /** The `given` of the fixtures named, merged in order. */
@@ -79,7 +92,12 @@ async function fixturesGiven(names: readonly string[], file: string, folder: str
   for (const [index, name] of names.entries()) {
     const fixtureFile = path.join(folder, `${name}${FIXTURE_SUFFIX}`);
     const known = await fixtureNames(folder);
-    if (!known.includes(name)) throw new ScenarioFileError(file, `fixtures[${index}]`, `no fixture '${name}' (known: ${known.join(', ') || 'none'})`);
+    if (!known.includes(name))
+      throw new ScenarioFileError(
+        file,
+        `fixtures[${index}]`,
+        `no fixture '${name}' (known: ${known.join(', ') || 'none'})`,
+      );
     given = mergeDeep(given, validateFixture(await readJson(fixtureFile), fixtureFile).given);
   }
   return given as ScenarioGiven;

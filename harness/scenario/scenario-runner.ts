@@ -16,7 +16,12 @@ const DEFAULT_SCENARIO_CLOCK = '2026-01-01T10:00:00.000Z';
 export interface ScenarioTrace {
   readonly scenario: string;
   readonly events: readonly LoggedEvent<Event>[];
-  readonly requests: readonly { readonly method: string; readonly url: string; readonly headers: unknown; readonly body?: unknown }[];
+  readonly requests: readonly {
+    readonly method: string;
+    readonly url: string;
+    readonly headers: unknown;
+    readonly body?: unknown;
+  }[];
 }
 
 export interface ScenarioResult {
@@ -36,7 +41,8 @@ export class StepFailure extends Error {}
 
 type StepOf<K extends string> = Extract<ScenarioStep, { readonly [P in K]: unknown }>;
 /** The steps only the UI run performs: what the shopper does and sees. */
-export type UiStep = StepOf<'type'> | StepOf<'click'> | StepOf<'expectText'> | StepOf<'expectElement'> | StepOf<'expectField'>;
+export type UiStep =
+  StepOf<'type'> | StepOf<'click'> | StepOf<'expectText'> | StepOf<'expectElement'> | StepOf<'expectField'>;
 
 /**
  * Drives a UI rendered over a scenario run's core. With one, {@link runScenario} performs the UI
@@ -56,13 +62,15 @@ export interface UiDriver {
 export const isUiStep = (step: ScenarioStep): step is UiStep =>
   'type' in step || 'click' in step || 'expectText' in step || 'expectElement' in step || 'expectField' in step;
 
-const describeElement = (query: { readonly role?: string | undefined; readonly name: string }) => `${query.role ?? 'button'} '${query.name}'`;
+const describeElement = (query: { readonly role?: string | undefined; readonly name: string }) =>
+  `${query.role ?? 'button'} '${query.name}'`;
 
 /** A step in a few words, as failures name it. */
 export function describeStep(step: ScenarioStep): string {
   if ('dispatch' in step) return `dispatch ${step.dispatch.type}`;
   if ('inject' in step) return `inject ${step.inject.type}`;
-  if ('http' in step) return `http ${step.http.expect.method ?? ''} ${step.http.expect.url ?? ''}`.replace(/\s+/g, ' ').trim();
+  if ('http' in step)
+    return `http ${step.http.expect.method ?? ''} ${step.http.expect.url ?? ''}`.replace(/\s+/g, ' ').trim();
   if ('socketPush' in step) return `socketPush ${step.socketPush.event}`;
   if ('socketEmit' in step) return `socketEmit ${step.socketEmit.event}`;
   if ('socketConnection' in step) return `socketConnection ${step.socketConnection}`;
@@ -79,7 +87,8 @@ export function describeStep(step: ScenarioStep): string {
   if ('type' in step) return `type into '${step.type.into}'`;
   if ('click' in step) return `click ${describeElement(step.click)}`;
   if ('expectText' in step) return `expectText '${step.expectText}'`;
-  if ('expectElement' in step) return `expectElement ${describeElement({ role: step.expectElement.role ?? '(any role)', name: step.expectElement.name })}`;
+  if ('expectElement' in step)
+    return `expectElement ${describeElement({ role: step.expectElement.role ?? '(any role)', name: step.expectElement.name })}`;
   return `expectField '${step.expectField.name}'`;
 }
 
@@ -93,7 +102,11 @@ export function mergeDeep(base: unknown, patch: unknown): unknown {
 }
 
 const isOperator = (value: unknown): boolean =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 1 && Object.keys(value)[0]!.startsWith('$');
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.keys(value).length === 1 &&
+  Object.keys(value)[0]!.startsWith('$');
 const asStored = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));
 const differences = (diffs: Difference[]) => diffs.map(describeDifference).join('; ');
 const payloadOf = (event: Event): unknown => (event as { readonly payload?: unknown }).payload;
@@ -111,26 +124,38 @@ function shownPayload(event: Event): string {
  * The events nearest to a missing one, with their payloads: those of the same type first (after
  * the cursor, then before it, already passed), then those of the same area, then the latest ones.
  */
-function nearestCandidates(log: readonly LoggedEvent<Event>[], cursor: number, wanted: { readonly type: string; readonly payload?: unknown }): string {
+function nearestCandidates(
+  log: readonly LoggedEvent<Event>[],
+  cursor: number,
+  wanted: { readonly type: string; readonly payload?: unknown },
+): string {
   const area = wanted.type.split('/')[0];
   const rank = (entry: LoggedEvent<Event>, index: number) =>
-    (entry.event.type === wanted.type ? 0 : entry.event.type.split('/')[0] === area ? 2 : 4) + (index >= cursor ? 0 : 1);
+    (entry.event.type === wanted.type ? 0 : entry.event.type.split('/')[0] === area ? 2 : 4) +
+    (index >= cursor ? 0 : 1);
   const candidates = log
     .map((entry, index) => ({ entry, index, rank: rank(entry, index) }))
     .sort((a, b) => a.rank - b.rank || Math.abs(a.index - cursor) - Math.abs(b.index - cursor))
     .slice(0, NEAREST_SHOWN);
   if (candidates.length === 0) return 'no event was logged';
   const shown = candidates.map(({ entry, index }) => {
-    const diffs = entry.event.type === wanted.type && wanted.payload !== undefined ? partialMatch(wanted.payload, payloadOf(entry.event), 'payload') : [];
+    const diffs =
+      entry.event.type === wanted.type && wanted.payload !== undefined
+        ? partialMatch(wanted.payload, payloadOf(entry.event), 'payload')
+        : [];
     const where = index < cursor ? ', before the last match' : '';
     return `seq ${entry.seq} ${entry.event.type}${where}: ${shownPayload(entry.event)}${diffs.length ? ` (${differences(diffs)})` : ''}`;
   });
   return `nearest: ${shown.join(' | ')}`;
 }
 
-function matchRequest(expect: HttpExpectation, request: { method: string; url: string; headers: unknown; body?: unknown }): string[] {
+function matchRequest(
+  expect: HttpExpectation,
+  request: { method: string; url: string; headers: unknown; body?: unknown },
+): string[] {
   const problems: string[] = [];
-  if (expect.method && expect.method !== request.method) problems.push(`method: expected ${expect.method}, got ${request.method}`);
+  if (expect.method && expect.method !== request.method)
+    problems.push(`method: expected ${expect.method}, got ${request.method}`);
   const actual = new URL(request.url);
   if (expect.url) {
     if (/^https?:\/\//.test(expect.url)) {
@@ -179,7 +204,9 @@ class ScenarioRun {
   ) {
     const given = scenario.given ?? {};
     const clock = given.clock ?? DEFAULT_SCENARIO_CLOCK;
-    const storageItems = Object.fromEntries(Object.entries(given.storage ?? {}).map(([key, value]) => [key, asStored(value)]));
+    const storageItems = Object.fromEntries(
+      Object.entries(given.storage ?? {}).map(([key, value]) => [key, asStored(value)]),
+    );
     this.fakes = createFakePorts({
       clockStart: typeof clock === 'number' ? clock : Date.parse(clock),
       storage: { ...given.storageBehaviour, items: storageItems },
@@ -189,7 +216,13 @@ class ScenarioRun {
     const socketOrigin = `ws://scenario-${runIndex}.socket.test`;
     const endpoints = testEndpoints({ VITE_SOCKET_URL: socketOrigin, ...given.env }, given.origin);
     this.server = given.socket === 'down' ? null : new MockSocketServer(`${endpoints.socketUrl}/chats`);
-    this.store = createCore({ ports: this.fakes.ports, endpoints, commerce: brandCommerce, initialState: buildState(given.state), load: loadNow });
+    this.store = createCore({
+      ports: this.fakes.ports,
+      endpoints,
+      commerce: brandCommerce,
+      initialState: buildState(given.state),
+      load: loadNow,
+    });
   }
 
   async settle(): Promise<void> {
@@ -214,10 +247,15 @@ class ScenarioRun {
       if (!pending) throw new StepFailure(`expected ${wanted}, but the core made no request`);
       const problems = matchRequest(step.http.expect, pending.request);
       if (problems.length) {
-        throw new StepFailure(`request ${pending.request.method} ${pending.request.url} differs: ${problems.join('; ')}`);
+        throw new StepFailure(
+          `request ${pending.request.method} ${pending.request.url} differs: ${problems.join('; ')}`,
+        );
       }
       if (step.http.respond) {
-        pending.respond({ status: step.http.respond.status, body: step.http.respond.body ?? null }, step.http.respond.latencyMs ?? 0);
+        pending.respond(
+          { status: step.http.respond.status, body: step.http.respond.body ?? null },
+          step.http.respond.latencyMs ?? 0,
+        );
       }
     } else if ('socketPush' in step) {
       if (!this.server) throw new StepFailure('the scenario says the socket server is down');
@@ -225,7 +263,8 @@ class ScenarioRun {
     } else if ('socketEmit' in step) {
       const emit = this.server?.claimNext();
       if (!emit) throw new StepFailure(`expected the client to emit ${step.socketEmit.event}, but it emitted nothing`);
-      if (emit.event !== step.socketEmit.event) throw new StepFailure(`expected emit ${step.socketEmit.event}, got ${emit.event}`);
+      if (emit.event !== step.socketEmit.event)
+        throw new StepFailure(`expected emit ${step.socketEmit.event}, got ${emit.event}`);
       if (step.socketEmit.payload !== undefined) {
         const diffs = partialMatch(step.socketEmit.payload, emit.payload, 'payload');
         if (diffs.length) throw new StepFailure(differences(diffs));
@@ -235,7 +274,8 @@ class ScenarioRun {
       else this.fakes.socket.restore();
     } else if ('expectSocketConnect' in step) {
       const options = this.fakes.socket.connections[this.connectCursor++];
-      if (!options) throw new StepFailure('expected the client to connect the socket, but it made no (further) connect call');
+      if (!options)
+        throw new StepFailure('expected the client to connect the socket, but it made no (further) connect call');
       const diffs = partialMatch(step.expectSocketConnect, options, 'connect');
       if (diffs.length) throw new StepFailure(differences(diffs));
     } else if ('advance' in step) {
@@ -246,7 +286,9 @@ class ScenarioRun {
       const since = this.store.log().slice(this.eventCursor);
       const found = since.filter((entry) => step.expectNoEvents.includes(entry.event.type));
       if (found.length) {
-        throw new StepFailure(`unexpected ${found.map((entry) => `${entry.event.type} (seq ${entry.seq})`).join(', ')}`);
+        throw new StepFailure(
+          `unexpected ${found.map((entry) => `${entry.event.type} (seq ${entry.seq})`).join(', ')}`,
+        );
       }
     } else if ('expectState' in step) {
       const diffs = partialMatch(step.expectState, this.store.getState(), 'state');
@@ -262,7 +304,10 @@ class ScenarioRun {
       const diffs = partialMatch(step.expectMedia, media, 'media');
       if (diffs.length) throw new StepFailure(differences(diffs));
     } else if ('otherTab' in step) {
-      this.fakes.storage.changeFromOtherTab(step.otherTab.key, step.otherTab.value === null ? null : asStored(step.otherTab.value));
+      this.fakes.storage.changeFromOtherTab(
+        step.otherTab.key,
+        step.otherTab.value === null ? null : asStored(step.otherTab.value),
+      );
     } else if (this.ui) {
       await this.ui.perform(step);
     } else if ('click' in step && step.click.intent) {
@@ -278,7 +323,9 @@ class ScenarioRun {
 
   /** Requests no step claimed, each with the step it was made at (-1: before the first). */
   unclaimed(): { readonly request: HttpRequest; readonly step: number }[] {
-    return this.fakes.http.unclaimedRequests().map((pending) => ({ request: pending.request, step: this.requestSteps.get(pending.request) ?? -1 }));
+    return this.fakes.http
+      .unclaimedRequests()
+      .map((pending) => ({ request: pending.request, step: this.requestSteps.get(pending.request) ?? -1 }));
   }
 
   /** Each expected event must appear after the previous one (and after the last matched step), in order. */
@@ -287,18 +334,32 @@ class ScenarioRun {
     let cursor = this.eventCursor;
     for (const [index, wanted] of expected.entries()) {
       const found = log.findIndex(
-        (entry, i) => i >= cursor && entry.event.type === wanted.type && (wanted.payload === undefined || partialMatch(wanted.payload, payloadOf(entry.event), 'payload').length === 0),
+        (entry, i) =>
+          i >= cursor &&
+          entry.event.type === wanted.type &&
+          (wanted.payload === undefined ||
+            partialMatch(wanted.payload, payloadOf(entry.event), 'payload').length === 0),
       );
       if (found < 0) {
-        const seen = log.slice(cursor).map((entry) => entry.event.type).join(', ') || 'none';
-        throw new StepFailure(`expected event #${index + 1} ${wanted.type} not found; events since the last match: ${seen}; ${nearestCandidates(log, cursor, wanted)}`);
+        const seen =
+          log
+            .slice(cursor)
+            .map((entry) => entry.event.type)
+            .join(', ') || 'none';
+        throw new StepFailure(
+          `expected event #${index + 1} ${wanted.type} not found; events since the last match: ${seen}; ${nearestCandidates(log, cursor, wanted)}`,
+        );
       }
       cursor = found + 1;
     }
     this.eventCursor = cursor;
   }
 
-  private expectStored(expected: Readonly<Record<string, unknown>>, actual: Record<string, string>, area: string): void {
+  private expectStored(
+    expected: Readonly<Record<string, unknown>>,
+    actual: Record<string, string>,
+    area: string,
+  ): void {
     const problems: string[] = [];
     for (const [key, wanted] of Object.entries(expected)) {
       const value = actual[key];
@@ -315,7 +376,10 @@ class ScenarioRun {
         problems.push(`${area}.${key}: expected ${JSON.stringify(wanted)}, got absent`);
         continue;
       }
-      const diffs = typeof wanted === 'object' ? partialMatch({ $json: wanted }, value, `${area}.${key}`) : partialMatch(wanted, value, `${area}.${key}`);
+      const diffs =
+        typeof wanted === 'object'
+          ? partialMatch({ $json: wanted }, value, `${area}.${key}`)
+          : partialMatch(wanted, value, `${area}.${key}`);
       if (diffs.length) problems.push(differences(diffs));
     }
     if (problems.length) throw new StepFailure(problems.join('; '));
@@ -348,20 +412,30 @@ class ScenarioRun {
 
 let runs = 0;
 
-/** Watches a run as it goes (the replay page): its store and fakes once built, then each step before it is performed and once it settled. */
+/**
+ * Watches a run as it goes (the replay page): its store and fakes once built, then each step before it is performed and
+ * once it settled.
+ */
 export interface ScenarioObserver {
-  started(run: { readonly store: CoreStore; readonly fakes: FakePorts; readonly server: MockSocketServer | null }): void;
+  started(run: {
+    readonly store: CoreStore;
+    readonly fakes: FakePorts;
+    readonly server: MockSocketServer | null;
+  }): void;
   beforeStep(index: number): void;
   afterStep(index: number): void;
 }
 
-/** How to run: `ui` drives the UI steps through a rendered UI (the headless run skips them); `observer` watches the run. */
+/**
+ * How to run: `ui` drives the UI steps through a rendered UI (the headless run skips them); `observer` watches the run.
+ */
 export interface RunOptions {
   readonly ui?: UiDriver;
   readonly observer?: ScenarioObserver;
 }
 
-const requestLine = (request: HttpRequest) => `unexpected request ${request.method} ${request.url} (no step expects it)`;
+const requestLine = (request: HttpRequest) =>
+  `unexpected request ${request.method} ${request.url} (no step expects it)`;
 
 /**
  * Replays a scenario through the whole core on fake ports. Strict: a step whose expectation
@@ -395,16 +469,24 @@ export async function runScenario(scenario: Scenario, file: string, options: Run
         observer?.afterStep(index);
       } catch (error) {
         run.attributeRequests(index);
-        const reason = error instanceof StepFailure ? error.message : `crashed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`;
+        const reason =
+          error instanceof StepFailure
+            ? error.message
+            : `crashed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
         const unclaimed = run.unclaimed().filter((left) => left.step < index);
-        const context = unclaimed.length ? ` (unclaimed so far: ${unclaimed.map((left) => `${left.request.method} ${left.request.url} from step ${left.step + 1}`).join(', ')})` : '';
+        const context = unclaimed.length
+          ? ` (unclaimed so far: ${unclaimed.map((left) => `${left.request.method} ${left.request.url} from step ${left.step + 1}`).join(', ')})`
+          : '';
         failures.push(`${at(index)}: ${reason}${context}`);
         break;
       }
     }
     if (failures.length === 0) {
       for (const left of run.unclaimed()) failures.push(`${at(left.step)}: ${requestLine(left.request)}`);
-      for (const emit of run.unclaimedEmits()) failures.push(`${file}: after the last step: unexpected socket emit ${emit.event} ${JSON.stringify(emit.payload)}`);
+      for (const emit of run.unclaimedEmits())
+        failures.push(
+          `${file}: after the last step: unexpected socket emit ${emit.event} ${JSON.stringify(emit.payload)}`,
+        );
     }
     return { file, name: scenario.name, passed: failures.length === 0, failures, trace: run.trace() };
   } finally {

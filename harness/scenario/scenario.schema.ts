@@ -5,12 +5,21 @@ import type { SocketConnectOptions } from '../../core/ports';
 import type { FakeMedia } from '../fakes/fake-media.port';
 
 const text = v.pipe(v.string(), v.minLength(1, 'must be a non-empty string'));
-const duration = v.pipe(v.number('must be a number >= 0'), v.finite('must be a number >= 0'), v.minValue(0, 'must be a number >= 0'));
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const duration = v.pipe(
+  v.number('must be a number >= 0'),
+  v.finite('must be a number >= 0'),
+  v.minValue(0, 'must be a number >= 0'),
+);
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const plainObject = v.custom<Record<string, unknown>>(isPlainObject, 'must be an object');
 const record = v.pipe(plainObject, v.record(v.string(), v.unknown()));
-const described = <T extends v.GenericSchema>(schema: T, description: string) => v.pipe(schema, v.description(description));
-const eventType = v.picklist(Object.keys(EVENT_SOURCES) as EventType[], 'must be a known event type (see EVENT_SOURCES in core/events.ts)');
+const described = <T extends v.GenericSchema>(schema: T, description: string) =>
+  v.pipe(schema, v.description(description));
+const eventType = v.picklist(
+  Object.keys(EVENT_SOURCES) as EventType[],
+  'must be a known event type (see EVENT_SOURCES in core/events.ts)',
+);
 const factTypes = (Object.keys(EVENT_SOURCES) as EventType[]).filter((type) => EVENT_SOURCES[type] !== 'ui');
 const factType = v.picklist(factTypes, 'must be an event whose source is not ui (dispatch the UI intents)');
 /** Only these keys, each optional and any JSON: a deep-partial match of an object with these fields. */
@@ -18,8 +27,19 @@ const partialOf = (keys: readonly string[]): v.GenericSchema<Readonly<Record<str
   v.pipe(plainObject, v.strictObject(Object.fromEntries(keys.map((key) => [key, v.optional(v.unknown())]))));
 
 /** What `expectMedia` may check on the fake microphone. */
-export const MEDIA_FIELDS = ['microphoneOpen', 'released', 'requests', 'webkit'] as const satisfies readonly (keyof FakeMedia)[];
-const SOCKET_CONNECT_FIELDS = ['url', 'namespace', 'path', 'transports', 'query'] as const satisfies readonly (keyof SocketConnectOptions)[];
+export const MEDIA_FIELDS = [
+  'microphoneOpen',
+  'released',
+  'requests',
+  'webkit',
+] as const satisfies readonly (keyof FakeMedia)[];
+const SOCKET_CONNECT_FIELDS = [
+  'url',
+  'namespace',
+  'path',
+  'transports',
+  'query',
+] as const satisfies readonly (keyof SocketConnectOptions)[];
 const permission = v.picklist(['granted', 'denied'], "must be 'granted', 'denied' or a non-empty list of them");
 const storageFailure = v.picklist(['quota', 'unavailable', 'unknown']);
 
@@ -31,7 +51,13 @@ const HttpExpectationSchema = v.strictObject({
   body: v.optional(v.unknown()),
 });
 const HttpReplySchema = v.strictObject({
-  status: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(599, 'must be an HTTP status (0 for no answer)'), v.description('0: no answer')),
+  status: v.pipe(
+    v.number(),
+    v.integer(),
+    v.minValue(0),
+    v.maxValue(599, 'must be an HTTP status (0 for no answer)'),
+    v.description('0: no answer'),
+  ),
   body: v.optional(v.unknown()),
   latencyMs: v.optional(duration),
 });
@@ -44,7 +70,10 @@ const ElementQuerySchema = v.strictObject({
 });
 
 /** A UI intent as a scenario writes it (a `dispatch`, a `click`'s `intent`). */
-export const IntentSchema = described(INTENT_SCHEMA, 'A UI intent (an event whose source is ui), with its payload as the event type says.');
+export const IntentSchema = described(
+  INTENT_SCHEMA,
+  'A UI intent (an event whose source is ui), with its payload as the event type says.',
+);
 
 /** Each step kind and what it holds; a step is an object with exactly one of these (and an optional note). */
 const STEP_BODIES = {
@@ -56,8 +85,14 @@ const STEP_BODIES = {
   http: v.strictObject({ expect: HttpExpectationSchema, respond: v.optional(HttpReplySchema) }),
   socketPush: v.strictObject({ event: text, payload: v.unknown() }),
   socketEmit: v.strictObject({ event: text, payload: v.optional(v.unknown()) }),
-  socketConnection: described(v.picklist(['drop', 'restore']), "The client's connection drops, or comes back (socket.io reconnecting)."),
-  expectSocketConnect: described(partialOf(SOCKET_CONNECT_FIELDS), 'The next connect call the client made matches these options (deep partial).'),
+  socketConnection: described(
+    v.picklist(['drop', 'restore']),
+    "The client's connection drops, or comes back (socket.io reconnecting).",
+  ),
+  expectSocketConnect: described(
+    partialOf(SOCKET_CONNECT_FIELDS),
+    'The next connect call the client made matches these options (deep partial).',
+  ),
   advance: described(duration, 'Virtual milliseconds to move the clock on.'),
   expectEvents: v.pipe(v.array(ExpectedEventSchema), v.minLength(1, 'must be a non-empty array'), v.readonly()),
   expectNoEvents: v.pipe(v.array(eventType), v.minLength(1, 'must be a non-empty array of event types'), v.readonly()),
@@ -65,7 +100,10 @@ const STEP_BODIES = {
   expectStorage: record,
   expectCookies: record,
   otherTab: v.strictObject({ key: text, value: described(v.unknown(), 'null removes the key') }),
-  microphoneFails: described(text, 'The recording in progress fails with this reason (a device unplugged mid-recording).'),
+  microphoneFails: described(
+    text,
+    'The recording in progress fails with this reason (a device unplugged mid-recording).',
+  ),
   expectMedia: described(partialOf(MEDIA_FIELDS), 'Deep-partial match of the fake microphone.'),
   type: described(
     v.strictObject({ into: described(text, "The field's accessible name."), text: v.string() }),
@@ -79,21 +117,32 @@ const STEP_BODIES = {
     "UI: the shopper clicks an element (role default 'button'). `intent`: what the click dispatches; the headless run dispatches it, the UI run checks the click did.",
   ),
   expectText: described(text, 'UI: this text is on the screen (skipped in the headless run).'),
-  expectElement: described(ElementQuerySchema, 'UI: an element with this role and name is on the screen (skipped in the headless run).'),
+  expectElement: described(
+    ElementQuerySchema,
+    'UI: an element with this role and name is on the screen (skipped in the headless run).',
+  ),
   expectField: described(
     v.strictObject({ name: text, value: v.string() }),
-    "UI: the field with this accessible name holds this value (skipped in the headless run).",
+    'UI: the field with this accessible name holds this value (skipped in the headless run).',
   ),
 } as const;
 
 type StepKind = keyof typeof STEP_BODIES;
 export const STEP_KINDS = Object.keys(STEP_BODIES) as StepKind[];
 /** The step kinds only the UI run performs. */
-export const UI_STEP_KINDS = ['type', 'click', 'expectText', 'expectElement', 'expectField'] as const satisfies readonly StepKind[];
+export const UI_STEP_KINDS = [
+  'type',
+  'click',
+  'expectText',
+  'expectElement',
+  'expectField',
+] as const satisfies readonly StepKind[];
 
 const noteSchema = v.optional(text);
 const stepOf = <K extends StepKind>(kind: K) =>
-  v.strictObject({ note: noteSchema, [kind]: STEP_BODIES[kind] } as { note: typeof noteSchema } & { [P in K]: (typeof STEP_BODIES)[P] });
+  v.strictObject({ note: noteSchema, [kind]: STEP_BODIES[kind] } as { note: typeof noteSchema } & {
+    [P in K]: (typeof STEP_BODIES)[P];
+  });
 export const StepSchema = v.union([
   stepOf('dispatch'),
   stepOf('inject'),
@@ -121,7 +170,13 @@ export const StepSchema = v.union([
 export const GivenSchema = v.strictObject({
   clock: v.optional(
     v.union(
-      [v.number(), v.pipe(v.string(), v.check((clock) => !Number.isNaN(Date.parse(clock))))],
+      [
+        v.number(),
+        v.pipe(
+          v.string(),
+          v.check((clock) => !Number.isNaN(Date.parse(clock))),
+        ),
+      ],
       'must be epoch milliseconds or an ISO date',
     ),
   ),
@@ -141,7 +196,12 @@ export const GivenSchema = v.strictObject({
   origin: v.optional(text),
   media: v.optional(
     v.strictObject({
-      permission: v.optional(v.union([permission, v.pipe(v.array(permission), v.minLength(1))], "must be 'granted', 'denied' or a non-empty list of them")),
+      permission: v.optional(
+        v.union(
+          [permission, v.pipe(v.array(permission), v.minLength(1))],
+          "must be 'granted', 'denied' or a non-empty list of them",
+        ),
+      ),
       supportedTypes: v.optional(v.array(text, 'must be a list of mime types')),
       bytesPerSecond: v.optional(v.pipe(v.number(), v.gtValue(0, 'must be a number > 0'))),
       webkit: v.optional(v.boolean('must be true or false')),
@@ -199,7 +259,8 @@ function fieldOf(path: readonly PathItem[]): string {
   const keys = path.map((item) => item.key);
   const stepped = keys[0] === 'steps' && typeof keys[1] === 'number';
   let rest = '';
-  for (const key of keys.slice(stepped ? 2 : 0)) rest += typeof key === 'number' ? `[${key}]` : rest ? `.${String(key)}` : String(key);
+  for (const key of keys.slice(stepped ? 2 : 0))
+    rest += typeof key === 'number' ? `[${key}]` : rest ? `.${String(key)}` : String(key);
   if (!stepped) return rest || '(root)';
   return rest ? `step ${(keys[1] as number) + 1}: ${rest}` : `step ${(keys[1] as number) + 1}`;
 }
@@ -230,12 +291,23 @@ function fail(file: string, schema: v.GenericSchema, issue: v.BaseIssue<unknown>
   const path = [...prefix, ...((issue.path ?? []) as PathItem[])];
   if (issue.type === 'strict_object' && issue.expected === 'never' && path.length > prefix.length) {
     const allowed = allowedKeys(schema, (issue.path ?? []).slice(0, -1) as PathItem[]);
-    throw new ScenarioFileError(file, fieldOf(path), allowed.length ? `is not one of ${allowed.join(', ')}` : 'is not a field here');
+    throw new ScenarioFileError(
+      file,
+      fieldOf(path),
+      allowed.length ? `is not one of ${allowed.join(', ')}` : 'is not a field here',
+    );
   }
-  throw new ScenarioFileError(file, fieldOf(path), issue.message.replace(/^Invalid (\w+): /, (_, what: string) => `invalid ${what.toLowerCase()}: `));
+  throw new ScenarioFileError(
+    file,
+    fieldOf(path),
+    issue.message.replace(/^Invalid (\w+): /, (_, what: string) => `invalid ${what.toLowerCase()}: `),
+  );
 }
 
-const STEP_SCHEMAS = Object.fromEntries(STEP_KINDS.map((kind) => [kind, stepOf(kind)])) as unknown as Record<StepKind, v.GenericSchema>;
+const STEP_SCHEMAS = Object.fromEntries(STEP_KINDS.map((kind) => [kind, stepOf(kind)])) as unknown as Record<
+  StepKind,
+  v.GenericSchema
+>;
 
 /**
  * Checks a parsed scenario file against {@link ScenarioFileSchema} and returns it typed; throws
@@ -247,10 +319,15 @@ export function validateScenario(value: unknown, file: string): ScenarioFile {
   if (Array.isArray(steps)) {
     steps.forEach((step: unknown, index) => {
       const at = [{ key: 'steps' }, { key: index }];
-      if (typeof step !== 'object' || step === null || Array.isArray(step)) throw new ScenarioFileError(file, fieldOf(at), 'must be an object');
+      if (typeof step !== 'object' || step === null || Array.isArray(step))
+        throw new ScenarioFileError(file, fieldOf(at), 'must be an object');
       const kinds = Object.keys(step).filter((key) => key !== 'note');
       if (kinds.length !== 1 || !STEP_KINDS.includes(kinds[0] as StepKind)) {
-        throw new ScenarioFileError(file, fieldOf(at), `must have exactly one of ${STEP_KINDS.join(', ')} (besides an optional note)`);
+        throw new ScenarioFileError(
+          file,
+          fieldOf(at),
+          `must have exactly one of ${STEP_KINDS.join(', ')} (besides an optional note)`,
+        );
       }
       const schema = STEP_SCHEMAS[kinds[0] as StepKind];
       const result = v.safeParse(schema, step);

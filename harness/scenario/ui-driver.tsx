@@ -51,9 +51,16 @@ export function createUiDriver(): UiDriver {
         fireEvent.click(element);
         const intent = step.click.intent;
         if (intent) {
-          const dispatched = store!.log().slice(before).filter((entry) => EVENT_SOURCES[entry.event.type as EventType] === 'ui').map((entry) => entry.event);
+          const dispatched = store!
+            .log()
+            .slice(before)
+            .filter((entry) => EVENT_SOURCES[entry.event.type as EventType] === 'ui')
+            .map((entry) => entry.event);
           const same = dispatched.find((event) => event.type === intent.type);
-          if (!same) throw new StepFailure(`the click dispatched ${dispatched.map((event) => event.type).join(', ') || 'no intent'}, not ${intent.type}`);
+          if (!same)
+            throw new StepFailure(
+              `the click dispatched ${dispatched.map((event) => event.type).join(', ') || 'no intent'}, not ${intent.type}`,
+            );
           const diffs = partialMatch(intent, same, 'intent');
           if (diffs.length) throw new StepFailure(diffs.map(describeDifference).join('; '));
         }
@@ -67,7 +74,10 @@ export function createUiDriver(): UiDriver {
         await find(step.expectElement.role ?? 'button', step.expectElement.name);
       } else {
         const field = (await find('textbox', step.expectField.name)) as HTMLInputElement | HTMLTextAreaElement;
-        if (field.value !== step.expectField.value) throw new StepFailure(`the field '${step.expectField.name}' holds ${JSON.stringify(field.value)}, not ${JSON.stringify(step.expectField.value)}`);
+        if (field.value !== step.expectField.value)
+          throw new StepFailure(
+            `the field '${step.expectField.name}' holds ${JSON.stringify(field.value)}, not ${JSON.stringify(step.expectField.value)}`,
+          );
       }
     },
     unmount() {

@@ -10,7 +10,9 @@ import { createUiDriver } from './ui-driver';
 
 configure({ asyncUtilTimeout: 4000 });
 const root = path.dirname(FIXTURES_FOLDER);
-const files = (await findScenarioFiles([], root, root)).filter((file) => (JSON.parse(readFileSync(path.join(root, file), 'utf8')) as { ui?: boolean }).ui === true);
+const files = (await findScenarioFiles([], root, root)).filter(
+  (file) => (JSON.parse(readFileSync(path.join(root, file), 'utf8')) as { ui?: boolean }).ui === true,
+);
 
 describe('UI-level scenarios, run through the React UI', () => {
   beforeEach(() => {

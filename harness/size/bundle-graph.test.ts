@@ -38,14 +38,22 @@ describe('the bundle graph of the size report', () => {
   });
 
   it('measures brotli at its highest quality, smaller than gzip on text', () => {
-    const text = 'export const rows = ['.concat(Array.from({ length: 200 }, (_, index) => `{ id: ${index}, title: "Ghee ${index % 7}" }`).join(', '), '];');
+    const text = 'export const rows = ['.concat(
+      Array.from({ length: 200 }, (_, index) => `{ id: ${index}, title: "Ghee ${index % 7}" }`).join(', '),
+      '];',
+    );
     expect(brotliSize(text)).toBeLessThan(gzipSize(text));
     expect(brotliSize(text)).toBe(brotliSize(Buffer.from(text)));
   });
 
   it('counts the entry, its static imports transitively and the preloads as initial, the rest as lazy', () => {
     const chunks = [
-      chunk('assets/index.js', { isEntry: true, imports: ['assets/react.js'], dynamicImports: ['assets/chat.js'], facadeModuleId: '/repo/ui/index.html' }),
+      chunk('assets/index.js', {
+        isEntry: true,
+        imports: ['assets/react.js'],
+        dynamicImports: ['assets/chat.js'],
+        facadeModuleId: '/repo/ui/index.html',
+      }),
       chunk('assets/react.js', { imports: ['assets/scheduler.js'] }),
       chunk('assets/scheduler.js'),
       chunk('assets/preloaded.js'),
@@ -58,19 +66,39 @@ describe('the bundle graph of the size report', () => {
     ];
     chunks.push(
       chunk('assets/shared.js', {
-        moduleIds: ['\0rolldown/runtime.js', '/repo/ui/account/account.css', '/repo/node_modules/react/jsx-runtime.js', '/repo/ui/pages/login-page.tsx'],
+        moduleIds: [
+          '\0rolldown/runtime.js',
+          '/repo/ui/account/account.css',
+          '/repo/node_modules/react/jsx-runtime.js',
+          '/repo/ui/pages/login-page.tsx',
+        ],
       }),
     );
     const html = '<link rel="modulepreload" href="/assets/preloaded.js">';
     const split = splitJavaScript(chunks, html, ROOT);
-    expect(split.initial.map((sized) => sized.fileName)).toEqual(['assets/index.js', 'assets/react.js', 'assets/scheduler.js', 'assets/preloaded.js']);
+    expect(split.initial.map((sized) => sized.fileName)).toEqual([
+      'assets/index.js',
+      'assets/react.js',
+      'assets/scheduler.js',
+      'assets/preloaded.js',
+    ]);
     expect(split.initial[0]?.label).toBe('entry (ui/index.html)');
     expect([...split.lazy].sort((a, b) => a.fileName.localeCompare(b.fileName))).toEqual([
-      expect.objectContaining({ fileName: 'assets/chat.js', label: 'ui/chat/chat-widget.tsx', packages: ['socket.io-client'] }),
+      expect.objectContaining({
+        fileName: 'assets/chat.js',
+        label: 'ui/chat/chat-widget.tsx',
+        packages: ['socket.io-client'],
+      }),
       expect.objectContaining({ fileName: 'assets/shared.js', label: 'ui/pages/login-page.tsx', packages: ['react'] }),
     ]);
-    expect(split.lazy.find((sized) => sized.fileName === 'assets/chat.js')?.gzipBytes).toBe(gzipSize(chunks[4]?.code ?? ''));
-    expect(split.lazy.find((sized) => sized.fileName === 'assets/chat.js')?.brotliBytes).toBe(brotliSize(chunks[4]?.code ?? ''));
-    expect(split.lazy.map((sized) => sized.gzipBytes)).toEqual([...split.lazy.map((sized) => sized.gzipBytes)].sort((a, b) => b - a));
+    expect(split.lazy.find((sized) => sized.fileName === 'assets/chat.js')?.gzipBytes).toBe(
+      gzipSize(chunks[4]?.code ?? ''),
+    );
+    expect(split.lazy.find((sized) => sized.fileName === 'assets/chat.js')?.brotliBytes).toBe(
+      brotliSize(chunks[4]?.code ?? ''),
+    );
+    expect(split.lazy.map((sized) => sized.gzipBytes)).toEqual(
+      [...split.lazy.map((sized) => sized.gzipBytes)].sort((a, b) => b - a),
+    );
   });
 });

@@ -40,7 +40,9 @@ export function gzipSize(content: string | Uint8Array): number {
 /** Brotli size (quality 11, as precompressed assets are served) of a text or bytes. */
 export function brotliSize(content: string | Uint8Array): number {
   const bytes = typeof content === 'string' ? Buffer.from(content) : content;
-  return brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }).length;
+  return brotliCompressSync(bytes, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+  }).length;
 }
 
 /** The npm packages whose code a chunk bundles, from the `node_modules/<name>` segments of its script module ids. */
@@ -69,7 +71,9 @@ export function eagerScriptsOfHtml(html: string): string[] {
 const SCRIPT_MODULE = /\.(m?[jt]sx?|cjs)(\?|$)/;
 
 function labelOf(chunk: ChunkInfo, root: string): string {
-  const scripts = chunk.moduleIds.filter((id) => SCRIPT_MODULE.test(id) && !id.startsWith('\0') && !id.includes('rolldown/runtime'));
+  const scripts = chunk.moduleIds.filter(
+    (id) => SCRIPT_MODULE.test(id) && !id.startsWith('\0') && !id.includes('rolldown/runtime'),
+  );
   const source = chunk.facadeModuleId ?? scripts.find((id) => !id.includes('node_modules')) ?? scripts[0] ?? '';
   const relative = source.replaceAll('\\', '/').replace(root.replaceAll('\\', '/').replace(/\/?$/, '/'), '');
   const name = relative.replace(/^.*node_modules\//, '').replace(/\?.*$/, '') || chunk.fileName;

@@ -23,7 +23,10 @@ export interface HomePageLoad {
 const KINDS = new Set(['image', 'font', 'script', 'stylesheet']);
 
 async function bodyBytes(response: Response): Promise<number> {
-  const sizes = await response.request().sizes().catch(() => null);
+  const sizes = await response
+    .request()
+    .sizes()
+    .catch(() => null);
   if (sizes && sizes.responseBodySize > 0) return sizes.responseBodySize;
   return (await response.body().catch(() => Buffer.alloc(0))).length;
 }
@@ -66,7 +69,12 @@ export async function measureHomePage(distDir: string, runs: number): Promise<Ho
         if (!KINDS.has(kind) || response.status() >= 300) return;
         const atLoad = !scrolled;
         pending.push(
-          bodyBytes(response).then((bytes) => ({ url: new URL(response.url()).pathname, kind: kind as LoadedAsset['kind'], bytes, atLoad })),
+          bodyBytes(response).then((bytes) => ({
+            url: new URL(response.url()).pathname,
+            kind: kind as LoadedAsset['kind'],
+            bytes,
+            atLoad,
+          })),
         );
       });
       await page.goto('/', { waitUntil: 'networkidle' });
@@ -92,5 +100,7 @@ export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   if (sorted.length === 0) return NaN;
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? NaN)
+    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
 }

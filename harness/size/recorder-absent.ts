@@ -8,6 +8,10 @@ import type { ChunkInfo } from './bundle-graph';
  */
 export function recorderChunksOf(chunks: readonly Pick<ChunkInfo, 'fileName' | 'code' | 'moduleIds'>[]): string[] {
   return chunks
-    .filter((chunk) => chunk.moduleIds.some((id) => id.replace(/\\/g, '/').includes('/harness/recorder/')) || chunk.code.includes(RECORDER_ARMED_KEY))
+    .filter(
+      (chunk) =>
+        chunk.moduleIds.some((id) => id.replace(/\\/g, '/').includes('/harness/recorder/')) ||
+        chunk.code.includes(RECORDER_ARMED_KEY),
+    )
     .map((chunk) => chunk.fileName);
 }

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { brokenBudgets, budgetVerdict, BUDGETS, type Measured } from './size-budgets';
 
 describe('the size budgets', () => {
-  const within = { initialJavaScriptGzipBytes: BUDGETS.initialJavaScriptGzipBytes, initialPackages: ['react'], largestHomeImage: null };
+  const within = {
+    initialJavaScriptGzipBytes: BUDGETS.initialJavaScriptGzipBytes,
+    initialPackages: ['react'],
+    largestHomeImage: null,
+  };
 
   it('hold at exactly the budget and with no image', () => {
     expect(brokenBudgets(within)).toEqual([]);
@@ -25,7 +29,11 @@ describe('the size budgets', () => {
 });
 
 describe('the verdict of npm run size', () => {
-  const within: Measured = { initialJavaScriptGzipBytes: 100 * 1024, initialPackages: ['react', 'react-dom'], largestHomeImage: { url: '/images/tile.webp', bytes: 2048 } };
+  const within: Measured = {
+    initialJavaScriptGzipBytes: 100 * 1024,
+    initialPackages: ['react', 'react-dom'],
+    largestHomeImage: { url: '/images/tile.webp', bytes: 2048 },
+  };
 
   it('exits 0 and says all budgets hold when they do', () => {
     const lines: string[] = [];

@@ -26,7 +26,9 @@ async function buildInto(outDir: string): Promise<BuildOutput> {
     logLevel: 'warn',
     build: { outDir, emptyOutDir: true },
   });
-  const outputs = (Array.isArray(result) ? result : [result]).flatMap((entry) => ('output' in entry ? entry.output : []));
+  const outputs = (Array.isArray(result) ? result : [result]).flatMap((entry) =>
+    'output' in entry ? entry.output : [],
+  );
   const chunks: ChunkInfo[] = [];
   const assets: BuiltAsset[] = [];
   for (const item of outputs) {
@@ -51,7 +53,11 @@ async function buildInto(outDir: string): Promise<BuildOutput> {
 function table(rows: readonly (readonly string[])[]): string {
   const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
   return rows
-    .map((row) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  '))
+    .map((row) =>
+      row
+        .map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
+        .join('  '),
+    )
     .join('\n');
 }
 
@@ -60,7 +66,13 @@ function printChunks(chunks: readonly SizedChunk[]): void {
     console.log('  none');
     return;
   }
-  const rows = chunks.map((chunk) => [`  ${chunk.label}`, chunk.fileName, kb(chunk.rawBytes), kb(chunk.gzipBytes), kb(chunk.brotliBytes)]);
+  const rows = chunks.map((chunk) => [
+    `  ${chunk.label}`,
+    chunk.fileName,
+    kb(chunk.rawBytes),
+    kb(chunk.gzipBytes),
+    kb(chunk.brotliBytes),
+  ]);
   console.log(table([['  chunk', 'file', 'raw', 'gzip', 'brotli'], ...rows]));
   for (const chunk of chunks) {
     if (chunk.packages.length) console.log(`    ${chunk.fileName} bundles ${chunk.packages.join(', ')}`);
@@ -88,7 +100,10 @@ function printDevanagariFaces(assets: readonly BuiltAsset[]): void {
   console.log(`  total ${kb(faces.reduce((sum, face) => sum + face.source.length, 0))}`);
 }
 
-function printBrowserSection(loads: readonly HomePageLoad[], sizeOf: ReadonlyMap<string, SizedChunk>): { url: string; bytes: number } | null {
+function printBrowserSection(
+  loads: readonly HomePageLoad[],
+  sizeOf: ReadonlyMap<string, SizedChunk>,
+): { url: string; bytes: number } | null {
   const first = loads[0];
   if (!first) return null;
   const fonts = uniqueByUrl(first.assets.filter((asset) => asset.kind === 'font'));
@@ -97,21 +112,39 @@ function printBrowserSection(loads: readonly HomePageLoad[], sizeOf: ReadonlyMap
   console.log('\nFonts the home page loads (phone, cold)');
   console.log(fonts.length ? table(fonts.map((font) => [`  ${font.url}`, kb(font.bytes)])) : '  none');
   const fontTotal = fonts.reduce((sum, font) => sum + font.bytes, 0);
-  console.log(`  total ${kb(fontTotal)}; Devanagari faces among them: ${fonts.filter((font) => /devanagari/i.test(font.url)).length} (expected 0)`);
-  console.log(`\nImages on the home page (phone, scrolled to the bottom): ${images.length}, ${images.filter((image) => image.atLoad).length} at load`);
-  console.log(images.length ? table(images.slice(0, 5).map((image) => [`  ${image.url}`, image.atLoad ? 'at load' : 'lazy', kb(image.bytes)])) : '  none');
+  console.log(
+    `  total ${kb(fontTotal)}; Devanagari faces among them: ${fonts.filter((font) => /devanagari/i.test(font.url)).length} (expected 0)`,
+  );
+  console.log(
+    `\nImages on the home page (phone, scrolled to the bottom): ${images.length}, ${images.filter((image) => image.atLoad).length} at load`,
+  );
+  console.log(
+    images.length
+      ? table(images.slice(0, 5).map((image) => [`  ${image.url}`, image.atLoad ? 'at load' : 'lazy', kb(image.bytes)]))
+      : '  none',
+  );
   console.log('\nScripts the home page requested');
   console.log(
     table([
       ['  file', 'when', 'served', 'gzip', 'brotli'],
       ...scripts.map((script) => {
         const sized = sizeOf.get(script.url.replace(/^\//, ''));
-        return [`  ${script.url}`, script.atLoad ? 'at load' : 'after scroll', kb(script.bytes), kb(sized?.gzipBytes ?? NaN), kb(sized?.brotliBytes ?? NaN)];
+        return [
+          `  ${script.url}`,
+          script.atLoad ? 'at load' : 'after scroll',
+          kb(script.bytes),
+          kb(sized?.gzipBytes ?? NaN),
+          kb(sized?.brotliBytes ?? NaN),
+        ];
       }),
     ]),
   );
-  const loadedGzip = scripts.filter((script) => script.atLoad).reduce((sum, script) => sum + (sizeOf.get(script.url.replace(/^\//, ''))?.gzipBytes ?? 0), 0);
-  console.log(`  requested by the time the network was idle: ${kb(loadedGzip)} gzip (initial set plus prefetched chunks)`);
+  const loadedGzip = scripts
+    .filter((script) => script.atLoad)
+    .reduce((sum, script) => sum + (sizeOf.get(script.url.replace(/^\//, ''))?.gzipBytes ?? 0), 0);
+  console.log(
+    `  requested by the time the network was idle: ${kb(loadedGzip)} gzip (initial set plus prefetched chunks)`,
+  );
   const median3 = (pick: (load: HomePageLoad) => number) => `${median(loads.map(pick)).toFixed(0)} ms`;
   console.log(
     `\nHome page timings, median of ${loads.length} cold loads on this machine (no throttling): ` +
@@ -132,15 +165,22 @@ async function main(): Promise<void> {
     const initialBrotli = initial.reduce((sum, chunk) => sum + chunk.brotliBytes, 0);
     const initialPackages = [...new Set(initial.flatMap((chunk) => chunk.packages))].sort();
 
-    console.log('\nJavaScript a phone downloads before the home page is interactive (entry + static imports + modulepreloads)');
+    console.log(
+      '\nJavaScript a phone downloads before the home page is interactive (entry + static imports + modulepreloads)',
+    );
     printChunks(initial);
-    console.log(`  total ${kb(initialGzip)} gzip (budget ${kb(BUDGETS.initialJavaScriptGzipBytes)}), ${kb(initialBrotli)} brotli`);
+    console.log(
+      `  total ${kb(initialGzip)} gzip (budget ${kb(BUDGETS.initialJavaScriptGzipBytes)}), ${kb(initialBrotli)} brotli`,
+    );
 
     console.log('\nJavaScript loaded on demand');
     printChunks(lazy);
     for (const name of LAZY_ONLY_PACKAGES) {
       const holder = lazy.find((chunk) => chunk.packages.includes(name));
-      if (holder) console.log(`  ${name}: in ${holder.fileName} (${kb(holder.gzipBytes)} gzip, ${kb(holder.brotliBytes)} brotli)`);
+      if (holder)
+        console.log(
+          `  ${name}: in ${holder.fileName} (${kb(holder.gzipBytes)} gzip, ${kb(holder.brotliBytes)} brotli)`,
+        );
     }
 
     const eagerCss = new Set(stylesheetsOfHtml(indexHtml));
@@ -148,7 +188,14 @@ async function main(): Promise<void> {
     console.log('\nCSS');
     console.log(
       css.length
-        ? table(css.map((asset) => [`  ${asset.fileName}`, eagerCss.has(asset.fileName) ? 'at load' : 'on demand', kb(gzipSize(asset.source)) + ' gzip', kb(brotliSize(asset.source)) + ' brotli']))
+        ? table(
+            css.map((asset) => [
+              `  ${asset.fileName}`,
+              eagerCss.has(asset.fileName) ? 'at load' : 'on demand',
+              kb(gzipSize(asset.source)) + ' gzip',
+              kb(brotliSize(asset.source)) + ' brotli',
+            ]),
+          )
         : '  none',
     );
 
@@ -163,8 +210,12 @@ async function main(): Promise<void> {
     );
 
     const recorder = recorderChunksOf(chunks);
-    console.log(`\nSession recorder: ${recorder.length ? `IN ${recorder.join(', ')} (a production build must not hold it)` : 'absent (it is built only with VITE_RECORDER=1)'}`);
-    process.exitCode = budgetVerdict({ initialJavaScriptGzipBytes: initialGzip, initialPackages, largestHomeImage }, console.log) || (recorder.length ? 1 : 0);
+    console.log(
+      `\nSession recorder: ${recorder.length ? `IN ${recorder.join(', ')} (a production build must not hold it)` : 'absent (it is built only with VITE_RECORDER=1)'}`,
+    );
+    process.exitCode =
+      budgetVerdict({ initialJavaScriptGzipBytes: initialGzip, initialPackages, largestHomeImage }, console.log) ||
+      (recorder.length ? 1 : 0);
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }

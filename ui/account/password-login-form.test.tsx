@@ -1,7 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD_LOGIN_PATH, PASSWORD_REGISTER_PATH, passwordLoginCommerce } from '../../harness/fakes/password-login-commerce';
+import {
+  PASSWORD_LOGIN_PATH,
+  PASSWORD_REGISTER_PATH,
+  passwordLoginCommerce,
+} from '../../harness/fakes/password-login-commerce';
 import type { HttpRequest } from '../../core/ports';
 import { renderApp } from '../testing/render-app';
 import { preloadPages } from '../pages/lazy-pages';
@@ -21,16 +25,23 @@ function authResponder(request: HttpRequest) {
       ? { status: 200, body: { token: 'jwt_1', customer: CUSTOMER } }
       : { status: 401, body: { type: 'unauthorized', message: 'Invalid email or password' } };
   }
-  if (path === PASSWORD_REGISTER_PATH) return { status: 200, body: { token: 'jwt_2', customer: { ...CUSTOMER, id: 'cus_10', first_name: 'Ravi' } } };
+  if (path === PASSWORD_REGISTER_PATH)
+    return { status: 200, body: { token: 'jwt_2', customer: { ...CUSTOMER, id: 'cus_10', first_name: 'Ravi' } } };
   return undefined;
 }
 
 const main = () => within(screen.getByRole('main'));
-const type = (label: RegExp, value: string) => act(() => fireEvent.change(main().getByLabelText(label), { target: { value } }));
+const type = (label: RegExp, value: string) =>
+  act(() => fireEvent.change(main().getByLabelText(label), { target: { value } }));
 const click = (name: string | RegExp) => act(() => fireEvent.click(main().getByRole('button', { name })));
 
 function openLogin(path = '/login') {
-  const app = renderApp({ path, commerce: passwordLoginCommerce, respond: authResponder, initialState: settledState() });
+  const app = renderApp({
+    path,
+    commerce: passwordLoginCommerce,
+    respond: authResponder,
+    initialState: settledState(),
+  });
   settle(app);
   return app;
 }
@@ -82,11 +93,11 @@ describe('login page in password mode', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Create an account');
     click('Create account');
     settle(app);
-    expect(main().getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
-      'Enter your first name',
-      'Enter a valid email address',
-      'Use at least 8 characters for your password',
-    ]);
+    expect(
+      main()
+        .getAllByRole('alert')
+        .map((alert) => alert.textContent),
+    ).toEqual(['Enter your first name', 'Enter a valid email address', 'Use at least 8 characters for your password']);
     type(/^First name$/, 'Ravi');
     type(/^Email$/, 'ravi@example.in');
     type(/^Password$/, 'long-enough');

@@ -69,14 +69,42 @@ export function PasswordLoginForm({ login }: { readonly login: LoginState }) {
   };
 
   return (
-    <form className="login-form" onSubmit={submit} noValidate aria-label={registering ? 'Create an account' : 'Log in with email'}>
+    <form
+      className="login-form"
+      onSubmit={submit}
+      noValidate
+      aria-label={registering ? 'Create an account' : 'Log in with email'}
+    >
       {registering ? (
         <>
-          <Field id="register-first-name" label="First name" type="text" autoComplete="given-name" value={firstName} onChange={setFirstName} error={login.firstNameError} />
-          <Field id="register-last-name" label="Last name" type="text" autoComplete="family-name" value={lastName} onChange={setLastName} />
+          <Field
+            id="register-first-name"
+            label="First name"
+            type="text"
+            autoComplete="given-name"
+            value={firstName}
+            onChange={setFirstName}
+            error={login.firstNameError}
+          />
+          <Field
+            id="register-last-name"
+            label="Last name"
+            type="text"
+            autoComplete="family-name"
+            value={lastName}
+            onChange={setLastName}
+          />
         </>
       ) : null}
-      <Field id="login-email" label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} error={login.emailError} />
+      <Field
+        id="login-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+        error={login.emailError}
+      />
       <Field
         id="login-password"
         label="Password"
@@ -88,7 +116,15 @@ export function PasswordLoginForm({ login }: { readonly login: LoginState }) {
         {...(registering ? { hint: 'At least 8 characters' } : {})}
       />
       {registering ? (
-        <Field id="register-phone" label="Mobile number (optional)" type="tel" autoComplete="tel-national" value={phone} onChange={setPhone} error={login.phoneError} />
+        <Field
+          id="register-phone"
+          label="Mobile number (optional)"
+          type="tel"
+          autoComplete="tel-national"
+          value={phone}
+          onChange={setPhone}
+          error={login.phoneError}
+        />
       ) : null}
       {login.formError ? (
         <p className="field__error" role="alert">
@@ -102,7 +138,9 @@ export function PasswordLoginForm({ login }: { readonly login: LoginState }) {
         <button
           type="button"
           className="link-button"
-          onClick={() => dispatch({ type: 'account/passwordFormSwitched', payload: { form: registering ? 'login' : 'register' } })}
+          onClick={() =>
+            dispatch({ type: 'account/passwordFormSwitched', payload: { form: registering ? 'login' : 'register' } })
+          }
         >
           {registering ? 'I have an account: log in' : 'New here? Create an account'}
         </button>

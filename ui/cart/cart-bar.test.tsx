@@ -51,7 +51,11 @@ describe('CartBar', () => {
     setup('/', [item(1), item(2), item(3), item(4), item(5)]);
     expect(CART_BAR_MAX_THUMBNAILS).toBe(3);
     const images = cartLink()?.querySelectorAll('img') ?? [];
-    expect(Array.from(images).map((img) => img.getAttribute('src'))).toEqual(['/images/p1.webp', '/images/p2.webp', '/images/p3.webp']);
+    expect(Array.from(images).map((img) => img.getAttribute('src'))).toEqual([
+      '/images/p1.webp',
+      '/images/p2.webp',
+      '/images/p3.webp',
+    ]);
     for (const img of Array.from(images)) {
       expect(img.getAttribute('width')).toBe('32');
       expect(img.getAttribute('height')).toBe('32');

@@ -28,7 +28,15 @@ export function CartBar() {
           <span className="cart-bar__thumbs" aria-hidden="true">
             {thumbnails.map((item) =>
               item.thumbnail ? (
-                <img key={item.id} className="cart-bar__thumb" src={safeImageSrc(item.thumbnail)} alt="" width={32} height={32} decoding="async" />
+                <img
+                  key={item.id}
+                  className="cart-bar__thumb"
+                  src={safeImageSrc(item.thumbnail)}
+                  alt=""
+                  width={32}
+                  height={32}
+                  decoding="async"
+                />
               ) : (
                 <span key={item.id} className="cart-bar__thumb cart-bar__thumb--blank" />
               ),

@@ -24,7 +24,12 @@ const lines = [line(1, 1), line(2, 3), line(3, 1)];
 
 describe('one cart count: units, as shoppers count them (issue 11, defect 5)', () => {
   it('selectCartUnitCount adds up the quantities', () => {
-    expect(selectCartUnitCount({ ...initialRootState, cart: { ...initialRootState.cart, cartItems: lines, totalCartItems: 3 } })).toBe(5);
+    expect(
+      selectCartUnitCount({
+        ...initialRootState,
+        cart: { ...initialRootState.cart, cartItems: lines, totalCartItems: 3 },
+      }),
+    ).toBe(5);
     expect(selectCartUnitCount(initialRootState)).toBe(0);
   });
 

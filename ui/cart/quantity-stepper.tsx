@@ -9,7 +9,14 @@ export interface QuantityStepperProps {
 }
 
 /** Minus, the count and plus. Each button is named for the item it changes. */
-export function QuantityStepper({ value, itemName, onChange, min = 1, max = 99, disabled = false }: QuantityStepperProps) {
+export function QuantityStepper({
+  value,
+  itemName,
+  onChange,
+  min = 1,
+  max = 99,
+  disabled = false,
+}: QuantityStepperProps) {
   return (
     <div className="qty-stepper" role="group" aria-label={`Quantity of ${itemName}`}>
       <button

@@ -1,7 +1,8 @@
 import type { RailId } from '../../core/catalog/catalog.model';
 
 /** Where a box's choices come from: a category listing or a rail of the catalogue. */
-export type BoxSource = { readonly kind: 'category'; readonly handle: string } | { readonly kind: 'rail'; readonly rail: RailId };
+export type BoxSource =
+  { readonly kind: 'category'; readonly handle: string } | { readonly kind: 'rail'; readonly rail: RailId };
 
 export interface BoxConfig {
   /** The box's name in 'Customize your {name} box'. */
@@ -16,7 +17,8 @@ const CUSTOM_BOX: BoxConfig = {
   name: 'Atta',
   slots: 4,
   source: { kind: 'category', handle: 'customize-box' },
-  intro: 'Pick four fresh-milled flours in the mix your family likes. We mill each one after you order and pack them together.',
+  intro:
+    'Pick four fresh-milled flours in the mix your family likes. We mill each one after you order and pack them together.',
 };
 
 const GIFT_BOX: BoxConfig = {
@@ -32,9 +34,24 @@ const BOXES: Readonly<Record<string, BoxConfig>> = {
   flour: CUSTOM_BOX,
   gift: GIFT_BOX,
   hamper: GIFT_BOX,
-  ghee: { name: 'Ghee', slots: 3, source: { kind: 'category', handle: 'ghee' }, intro: 'Pick three jars of ghee to try side by side, or to stock up for the festive season.' },
-  oil: { name: 'Cold-Pressed Oil', slots: 3, source: { kind: 'category', handle: 'cold-pressed-oils' }, intro: 'Pick three cold-pressed oils to rotate through the week.' },
-  dal: { name: 'Dal', slots: 5, source: { kind: 'category', handle: 'pulses' }, intro: 'Pick five unpolished dals for the month ahead.' },
+  ghee: {
+    name: 'Ghee',
+    slots: 3,
+    source: { kind: 'category', handle: 'ghee' },
+    intro: 'Pick three jars of ghee to try side by side, or to stock up for the festive season.',
+  },
+  oil: {
+    name: 'Cold-Pressed Oil',
+    slots: 3,
+    source: { kind: 'category', handle: 'cold-pressed-oils' },
+    intro: 'Pick three cold-pressed oils to rotate through the week.',
+  },
+  dal: {
+    name: 'Dal',
+    slots: 5,
+    source: { kind: 'category', handle: 'pulses' },
+    intro: 'Pick five unpolished dals for the month ahead.',
+  },
 };
 
 /** The box at /{product}-box, or null when the store has no such box. */

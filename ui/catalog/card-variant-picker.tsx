@@ -23,7 +23,12 @@ export function CardVariantPicker({
           <label htmlFor={selectId} className="visually-hidden">
             Weight of {product.title}
           </label>
-          <select id={selectId} className="product-card__variant" value={variant?.id} onChange={(event) => onChange(event.target.value)}>
+          <select
+            id={selectId}
+            className="product-card__variant"
+            value={variant?.id}
+            onChange={(event) => onChange(event.target.value)}
+          >
             {product.variants.map((option) => (
               <option key={option.id} value={option.id}>
                 {option.title}

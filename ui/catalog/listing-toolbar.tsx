@@ -16,7 +16,10 @@ export const PRODUCT_SORT_OPTIONS: readonly SortOption<ProductOrder>[] = [
 ];
 
 /** The search results' orders: the best match first, then the listing's. */
-export const SEARCH_SORT_OPTIONS: readonly SortOption<SearchOrder>[] = [{ order: 'relevance', label: 'Best match' }, ...PRODUCT_SORT_OPTIONS];
+export const SEARCH_SORT_OPTIONS: readonly SortOption<SearchOrder>[] = [
+  { order: 'relevance', label: 'Best match' },
+  ...PRODUCT_SORT_OPTIONS,
+];
 
 export interface ListingToolbarProps<T extends string> {
   /** Said politely to screen readers; empty while loading. */

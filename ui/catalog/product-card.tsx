@@ -46,7 +46,10 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
 
   const add = () => {
     if (!variant) return;
-    dispatch({ type: 'cart/itemAddRequested', payload: { items: [{ variantId: variant.id, quantity, title: product.title }], origin: 'store' } });
+    dispatch({
+      type: 'cart/itemAddRequested',
+      payload: { items: [{ variantId: variant.id, quantity, title: product.title }], origin: 'store' },
+    });
     setQuantity(1);
   };
 
@@ -61,7 +64,13 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
       <CardVariantPicker product={product} variant={variant} onChange={setVariantId} />
       <div className="product-card__actions">
         <QuantityStepper value={quantity} itemName={product.title} onChange={setQuantity} />
-        <button type="button" className="button button--primary product-card__add" onClick={add} disabled={!variant} aria-label={`Add ${product.title} to cart`}>
+        <button
+          type="button"
+          className="button button--primary product-card__add"
+          onClick={add}
+          disabled={!variant}
+          aria-label={`Add ${product.title} to cart`}
+        >
           Add
         </button>
       </div>
@@ -88,7 +97,15 @@ export function ProductCardSkeletons({ count = 8 }: { readonly count?: number })
 }
 
 /** A listing's grid of product cards (a category, search results): placeholders while it loads. */
-export function ProductGrid({ products, loading, label }: { readonly products: readonly Product[]; readonly loading: boolean; readonly label: string }) {
+export function ProductGrid({
+  products,
+  loading,
+  label,
+}: {
+  readonly products: readonly Product[];
+  readonly loading: boolean;
+  readonly label: string;
+}) {
   return (
     <ul className="product-grid" aria-busy={loading} aria-label={label}>
       {loading ? (

@@ -27,7 +27,13 @@ describe('product gallery', () => {
   it('loads the thumbnails lazily, each with a fixed size', () => {
     render(<ProductGallery images={IMAGES} title="Ghee" />);
     const thumbs = [1, 2, 3].map((position) => thumb(position).querySelector('img'));
-    expect(thumbs.map((image) => [image?.getAttribute('loading'), image?.getAttribute('width'), image?.getAttribute('height')])).toEqual([
+    expect(
+      thumbs.map((image) => [
+        image?.getAttribute('loading'),
+        image?.getAttribute('width'),
+        image?.getAttribute('height'),
+      ]),
+    ).toEqual([
       ['lazy', '64', '64'],
       ['lazy', '64', '64'],
       ['lazy', '64', '64'],

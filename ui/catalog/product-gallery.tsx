@@ -31,7 +31,14 @@ export function ProductGallery({ images, title }: { readonly images: readonly st
                 aria-pressed={position === index}
                 onClick={() => setIndex(position)}
               >
-                <img src={safeImageSrc(image)} alt="" width={THUMB_SIZE} height={THUMB_SIZE} loading="lazy" decoding="async" />
+                <img
+                  src={safeImageSrc(image)}
+                  alt=""
+                  width={THUMB_SIZE}
+                  height={THUMB_SIZE}
+                  loading="lazy"
+                  decoding="async"
+                />
               </button>
             </li>
           ))}

@@ -13,7 +13,9 @@ afterEach(() => {
 
 describe('ProductRail: the rest of a rail is reachable (issue 11, home rails)', () => {
   it('a category rail links View all to its category and scrolls its list a page at a time with the arrows', () => {
-    const app = renderComponent(<ProductRail rail="category:ghee" title="Bilona ghee" />, { respond: catalogResponder() });
+    const app = renderComponent(<ProductRail rail="category:ghee" title="Bilona ghee" />, {
+      respond: catalogResponder(),
+    });
     settle(app as never);
     const rail = within(screen.getByRole('region', { name: 'Bilona ghee' }));
     expect(rail.getByRole('link', { name: 'View all Bilona ghee' }).getAttribute('href')).toBe('/categories/ghee');
@@ -27,7 +29,9 @@ describe('ProductRail: the rest of a rail is reachable (issue 11, home rails)', 
   });
 
   it('a rail that is not a category has the arrows but no View all', () => {
-    const app = renderComponent(<ProductRail rail="bestsellers" title="Bestsellers" />, { respond: catalogResponder() });
+    const app = renderComponent(<ProductRail rail="bestsellers" title="Bestsellers" />, {
+      respond: catalogResponder(),
+    });
     settle(app as never);
     const rail = within(screen.getByRole('region', { name: 'Bestsellers' }));
     expect(rail.queryByRole('link', { name: /View all/ })).toBeNull();

@@ -19,13 +19,21 @@ export interface ProductRailProps {
 }
 
 /** The category a rail shows ('category:ghee'), or null for the other rails. */
-const railCategory = (rail: RailId): string | null => (rail.startsWith('category:') ? rail.slice('category:'.length) : null);
+const railCategory = (rail: RailId): string | null =>
+  rail.startsWith('category:') ? rail.slice('category:'.length) : null;
 
 /**
  * A titled row of product cards from a home rail; it asks the core for the rail when shown.
  * Arrows scroll the row a view at a time; a category rail links 'View all' to its category.
  */
-export function ProductRail({ rail, title, excludeId, limit = 12, deferred = false, eagerCards = 0 }: ProductRailProps) {
+export function ProductRail({
+  rail,
+  title,
+  excludeId,
+  limit = 12,
+  deferred = false,
+  eagerCards = 0,
+}: ProductRailProps) {
   const dispatch = useDispatch();
   const entry = useSelector(selectRail(rail));
   const [ref, inView] = useInView<HTMLElement>(deferred);
@@ -33,7 +41,8 @@ export function ProductRail({ rail, title, excludeId, limit = 12, deferred = fal
   const category = railCategory(rail);
   const scroll = (direction: 1 | -1) => {
     const element = list.current;
-    if (element && typeof element.scrollBy === 'function') element.scrollBy({ left: direction * element.clientWidth, behavior: 'smooth' });
+    if (element && typeof element.scrollBy === 'function')
+      element.scrollBy({ left: direction * element.clientWidth, behavior: 'smooth' });
   };
   useEffect(() => {
     if (inView) dispatch({ type: 'catalog/railRequested', payload: { rail } });
@@ -55,10 +64,20 @@ export function ProductRail({ rail, title, excludeId, limit = 12, deferred = fal
             View all
           </Link>
         ) : null}
-        <button type="button" className="icon-button product-rail__arrow" aria-label={`Scroll ${title} left`} onClick={() => scroll(-1)}>
+        <button
+          type="button"
+          className="icon-button product-rail__arrow"
+          aria-label={`Scroll ${title} left`}
+          onClick={() => scroll(-1)}
+        >
           <span aria-hidden="true">‹</span>
         </button>
-        <button type="button" className="icon-button product-rail__arrow" aria-label={`Scroll ${title} right`} onClick={() => scroll(1)}>
+        <button
+          type="button"
+          className="icon-button product-rail__arrow"
+          aria-label={`Scroll ${title} right`}
+          onClick={() => scroll(1)}
+        >
           <span aria-hidden="true">›</span>
         </button>
       </div>

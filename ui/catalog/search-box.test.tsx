@@ -63,7 +63,11 @@ describe('SearchBox', () => {
     const list = await screen.findByRole('listbox', { name: 'Popular searches' });
     expect(input.getAttribute('aria-expanded')).toBe('true');
     expect(input.getAttribute('aria-controls')).toBe(list.id);
-    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(POPULAR_SEARCHES.map((s) => s.label));
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(POPULAR_SEARCHES.map((s) => s.label));
   });
 
   it('does not open the list on focus alone', async () => {
@@ -78,7 +82,9 @@ describe('SearchBox', () => {
     const { type, store, input } = setup();
     type(' ghee ');
     const changes = store.log().filter((entry) => entry.event.type === 'search/queryChanged');
-    expect(changes.map((entry) => [entry.event, entry.source])).toEqual([[{ type: 'search/queryChanged', payload: { query: ' ghee ' } }, 'ui']]);
+    expect(changes.map((entry) => [entry.event, entry.source])).toEqual([
+      [{ type: 'search/queryChanged', payload: { query: ' ghee ' } }, 'ui'],
+    ]);
     expect((input as HTMLInputElement).value).toBe(' ghee ');
   });
 
@@ -88,7 +94,11 @@ describe('SearchBox', () => {
     expect(input.getAttribute('aria-expanded')).toBe('false');
     answer('ghee', GHEE);
     const list = await screen.findByRole('listbox', { name: 'Suggestions' });
-    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(GHEE.map((s) => s.title));
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(GHEE.map((s) => s.title));
     expect(input.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getAllByRole('option').every((o) => o.getAttribute('aria-selected') === 'false')).toBe(true);
   });
@@ -259,10 +269,14 @@ describe('SearchBox with the core answering over (fake) HTTP', () => {
       { query: 'at', start: 0, rows: 20 },
       { query: 'atta', start: 0, rows: 20 },
     ]);
-    act(() => newer?.respond({ status: 200, body: { suggestions: [{ id: 'p1', title: 'Ragi Atta', handle: 'ragi-atta' }] } }));
+    act(() =>
+      newer?.respond({ status: 200, body: { suggestions: [{ id: 'p1', title: 'Ragi Atta', handle: 'ragi-atta' }] } }),
+    );
     advance(box, 0);
     await screen.findByRole('option', { name: 'Ragi Atta' });
-    act(() => older?.respond({ status: 200, body: { suggestions: [{ id: 'p2', title: 'Attar', handle: 'attar' }] } }, 50));
+    act(() =>
+      older?.respond({ status: 200, body: { suggestions: [{ id: 'p2', title: 'Attar', handle: 'attar' }] } }, 50),
+    );
     advance(box, 100);
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Ragi Atta']);
   });

@@ -1,4 +1,16 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import { useLocation } from 'wouter';
 import { useDispatch, useSelector } from '../store';
 import { SearchIcon } from '../shared/icons';
@@ -18,7 +30,11 @@ export interface SearchOption {
   readonly handle: string;
 }
 
-const POPULAR_OPTIONS: readonly SearchOption[] = POPULAR_SEARCHES.map((s) => ({ key: `popular:${s.handle}`, title: s.label, handle: s.handle }));
+const POPULAR_OPTIONS: readonly SearchOption[] = POPULAR_SEARCHES.map((s) => ({
+  key: `popular:${s.handle}`,
+  title: s.label,
+  handle: s.handle,
+}));
 
 export interface SearchBoxProps {
   /** Called after a suggestion or the results page was opened (the phone overlay closes then). */
@@ -55,7 +71,10 @@ export function SearchBox({ onNavigate, onEscape, inputRef }: SearchBoxProps) {
   }, [trimmed, search.suggestionsFor, search.suggestions]);
 
   // The highlight belongs to one list of options; a new list starts with nothing highlighted.
-  const [highlight, setHighlight] = useState<{ readonly options: readonly SearchOption[]; readonly index: number }>({ options, index: -1 });
+  const [highlight, setHighlight] = useState<{ readonly options: readonly SearchOption[]; readonly index: number }>({
+    options,
+    index: -1,
+  });
   const active = highlight.options === options ? highlight.index : -1;
   const setActive = useCallback((index: number) => setHighlight({ options, index }), [options]);
 

@@ -23,7 +23,8 @@ export interface SearchPopupProps {
 
 /** The search box's list, positioned under the field with @floating-ui (loaded on demand). */
 export default function SearchPopup(props: SearchPopupProps) {
-  const { reference, open, listboxId, label, options, activeIndex, optionId, emptyNote, onPick, onHighlight, onReady } = props;
+  const { reference, open, listboxId, label, options, activeIndex, optionId, emptyNote, onPick, onHighlight, onReady } =
+    props;
   const visible = open && (options.length > 0 || emptyNote !== null);
   const { refs, floatingStyles } = useFloating({
     open: visible,

@@ -11,7 +11,9 @@ const PAGE_ORIGIN = window.location.origin;
 async function renderAudio(content: string, metadata?: ChatMessageMetadata) {
   const message = chatMessage({ content_type: 'audio', content, ...(metadata ? { metadata } : {}) });
   renderChatPanel({ state: { chat: { messages: [message] } } });
-  const row = (await screen.findByRole('button', { name: /^(Play|Pause) voice message$/ })).closest('.chat-message') as HTMLElement;
+  const row = (await screen.findByRole('button', { name: /^(Play|Pause) voice message$/ })).closest(
+    '.chat-message',
+  ) as HTMLElement;
   return { row, audio: row.querySelector('audio') };
 }
 
@@ -45,7 +47,9 @@ describe('Audio bubble', () => {
       const { row, audio } = await renderAudio(content);
       expect(audio).toBeNull();
       expect(within(row).getByText('Audio playback failed')).toBeTruthy();
-      expect((within(row).getByRole('button', { name: 'Play voice message' }) as HTMLButtonElement).disabled).toBe(true);
+      expect((within(row).getByRole('button', { name: 'Play voice message' }) as HTMLButtonElement).disabled).toBe(
+        true,
+      );
     },
   );
 
@@ -85,7 +89,9 @@ describe('Audio bubble', () => {
 
   it('shows and hides the transcript', async () => {
     installBrowserStubs();
-    const { row } = await renderAudio('https://cdn.example.in/voice/a.webm', { transcription: { transcript: 'Mujhe do kilo atta chahiye' } });
+    const { row } = await renderAudio('https://cdn.example.in/voice/a.webm', {
+      transcription: { transcript: 'Mujhe do kilo atta chahiye' },
+    });
     const show = within(row).getByRole('button', { name: 'Show transcript' });
     expect(show.getAttribute('aria-expanded')).toBe('false');
     expect(within(row).getByText('Mujhe do kilo atta chahiye').hidden).toBe(true);

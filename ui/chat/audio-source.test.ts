@@ -9,7 +9,9 @@ describe('safeAudioSrc', () => {
   });
 
   it('accepts same-origin URLs, absolute or relative, even over http', () => {
-    expect(safeAudioSrc('http://127.0.0.1:5173/uploads/files/a.webm', ORIGIN)).toBe('http://127.0.0.1:5173/uploads/files/a.webm');
+    expect(safeAudioSrc('http://127.0.0.1:5173/uploads/files/a.webm', ORIGIN)).toBe(
+      'http://127.0.0.1:5173/uploads/files/a.webm',
+    );
     expect(safeAudioSrc('/uploads/files/a.webm', ORIGIN)).toBe('http://127.0.0.1:5173/uploads/files/a.webm');
   });
 

@@ -7,8 +7,12 @@ import { chatMessage, renderChatPanel, setUpChatTests } from '../testing/chat-te
 setUpChatTests();
 
 async function violations(): Promise<string[]> {
-  const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  const results = await axe.run(document.body, {
+    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+  });
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
 }
 
 describe('Chat accessibility (axe)', () => {
@@ -23,13 +27,25 @@ describe('Chat accessibility (axe)', () => {
         chat: {
           messages: [
             chatMessage({ sender_type: 'customer', content: 'Hi' }),
-            chatMessage({ content: 'https://cdn.example.in/a.webm', content_type: 'audio', metadata: { transcription: { transcript: 'Hello' } } }),
+            chatMessage({
+              content: 'https://cdn.example.in/a.webm',
+              content_type: 'audio',
+              metadata: { transcription: { transcript: 'Hello' } },
+            }),
             chatMessage({ sender_type: 'ai', content: 'Try this', metadata: { ai_response: { handle: 'atta' } } }),
           ],
           isTyping: true,
         },
         suggestions: {
-          atta: { handle: 'atta', status: 'loaded', title: 'Atta', thumbnail: 'https://cdn.example.in/a.jpg', variantId: 'v1', variantTitle: '5 kg', price: 34900 },
+          atta: {
+            handle: 'atta',
+            status: 'loaded',
+            title: 'Atta',
+            thumbnail: 'https://cdn.example.in/a.jpg',
+            variantId: 'v1',
+            variantTitle: '5 kg',
+            price: 34900,
+          },
         },
         voice: { phase: 'review', recording: { id: 'rec_1', mimeType: 'audio/webm', durationMs: 2000, size: 10 } },
       },

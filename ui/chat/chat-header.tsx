@@ -17,10 +17,20 @@ export function ChatHeader({ titleId }: { readonly titleId: string }) {
         </h2>
         <p className="chat-header__hours">{SUPPORT_HOURS_LINE}</p>
       </div>
-      <a className="chat-icon-button" href={telHref(STORE_DETAILS.phone)} aria-label="Call support" title={STORE_DETAILS.phone}>
+      <a
+        className="chat-icon-button"
+        href={telHref(STORE_DETAILS.phone)}
+        aria-label="Call support"
+        title={STORE_DETAILS.phone}
+      >
         <PhoneIcon />
       </a>
-      <button type="button" className="chat-icon-button" aria-label="Close chat" onClick={() => dispatch({ type: 'chat/closeRequested' })}>
+      <button
+        type="button"
+        className="chat-icon-button"
+        aria-label="Close chat"
+        onClick={() => dispatch({ type: 'chat/closeRequested' })}
+      >
         <CloseIcon size={20} />
       </button>
     </header>

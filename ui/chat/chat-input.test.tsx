@@ -9,7 +9,8 @@ const textarea = () => screen.getByPlaceholderText('Type your message...') as HT
 const sendButton = () => screen.getByRole('button', { name: 'Send message' }) as HTMLButtonElement;
 const voiceButton = () => screen.getByRole('button', { name: 'Record voice message' }) as HTMLButtonElement;
 const type = (value: string) => fireEvent.change(textarea(), { target: { value } });
-const sends = (intents: () => readonly { type: string }[]) => intents().filter((intent) => intent.type === 'chat/sendRequested');
+const sends = (intents: () => readonly { type: string }[]) =>
+  intents().filter((intent) => intent.type === 'chat/sendRequested');
 
 describe('ChatInput', () => {
   it('has the placeholder and focuses the box when the chat opens', () => {
@@ -124,7 +125,12 @@ describe('ChatInput', () => {
     act(() =>
       store.dispatch({
         type: 'chat/sendFailed',
-        payload: { tempId: pending?.id ?? 'temp_1', content: 'Where is my order?', status: 500, message: 'Failed to send message. Please try again.' },
+        payload: {
+          tempId: pending?.id ?? 'temp_1',
+          content: 'Where is my order?',
+          status: 500,
+          message: 'Failed to send message. Please try again.',
+        },
       }),
     );
     expect(textarea().value).toBe('Where is my order?');
@@ -134,7 +140,12 @@ describe('ChatInput', () => {
   it('keeps what was typed meanwhile after the returned text, and returns the same text twice', () => {
     const { store } = renderChatPanel();
     const fail = (content: string) =>
-      act(() => store.dispatch({ type: 'chat/sendFailed', payload: { tempId: 'temp_x', content, status: 0, message: 'Failed to send message. Please try again.' } }));
+      act(() =>
+        store.dispatch({
+          type: 'chat/sendFailed',
+          payload: { tempId: 'temp_x', content, status: 0, message: 'Failed to send message. Please try again.' },
+        }),
+      );
     type('and one more thing');
     fail('first question');
     expect(textarea().value).toBe('first question\nand one more thing');
@@ -145,8 +156,15 @@ describe('ChatInput', () => {
 
   it('puts the text back when the server closed the chat (409/404)', () => {
     const { store } = renderChatPanel();
-    act(() => store.dispatch({ type: 'chat/closedByServer', payload: { tempId: 'temp_1', content: 'Hello again', status: 409 } }));
+    act(() =>
+      store.dispatch({
+        type: 'chat/closedByServer',
+        payload: { tempId: 'temp_1', content: 'Hello again', status: 409 },
+      }),
+    );
     expect(textarea().value).toBe('Hello again');
-    expect(screen.getByRole('alert').textContent).toContain('This chat was closed. Send a new message to start a fresh chat.');
+    expect(screen.getByRole('alert').textContent).toContain(
+      'This chat was closed. Send a new message to start a fresh chat.',
+    );
   });
 });

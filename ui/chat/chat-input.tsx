@@ -31,7 +31,9 @@ export function ChatInput() {
     if (returned.count === restored.current.count) return;
     restored.current = returned;
     if (returned.text.trim() !== '') {
-      setText((current) => (current.trim() === '' ? returned.text : `${returned.text}\n${current}`).slice(0, CHAT_MESSAGE_MAX_CHARS));
+      setText((current) =>
+        (current.trim() === '' ? returned.text : `${returned.text}\n${current}`).slice(0, CHAT_MESSAGE_MAX_CHARS),
+      );
     }
   }, [returned]);
 
@@ -85,7 +87,8 @@ export function ChatInput() {
         />
         {text.length > COUNTER_AFTER_CHARS && (
           <span className="chat-input__counter" aria-live="polite">
-            {text.length} of {CHAT_MESSAGE_MAX_CHARS} characters{text.length >= CHAT_MESSAGE_MAX_CHARS ? ' (the limit)' : ''}
+            {text.length} of {CHAT_MESSAGE_MAX_CHARS} characters
+            {text.length >= CHAT_MESSAGE_MAX_CHARS ? ' (the limit)' : ''}
           </span>
         )}
       </div>
@@ -98,7 +101,12 @@ export function ChatInput() {
       >
         <MicIcon />
       </button>
-      <button type="submit" className="chat-input__button chat-input__button--send" aria-label="Send message" disabled={busy || blank}>
+      <button
+        type="submit"
+        className="chat-input__button chat-input__button--send"
+        aria-label="Send message"
+        disabled={busy || blank}
+      >
         <SendIcon />
       </button>
     </form>

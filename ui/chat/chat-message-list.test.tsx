@@ -61,7 +61,8 @@ describe('Message links', () => {
 
   it('on a phone, where the chat covers the page, following the link closes the chat', async () => {
     const original = window.matchMedia;
-    window.matchMedia = ((query: string) => ({ matches: query.includes('max-width'), media: query }) as MediaQueryList) as typeof window.matchMedia;
+    window.matchMedia = ((query: string) =>
+      ({ matches: query.includes('max-width'), media: query }) as MediaQueryList) as typeof window.matchMedia;
     try {
       const { location, intents } = renderChatPanel({ state: { chat: { messages: [offer()] } } });
       await screen.findByText('Order karne ke liye yahan se checkout kijiye.');
@@ -98,7 +99,11 @@ describe('Message list', () => {
         chat: {
           messages: [
             chatMessage({ sender_type: 'customer', content: 'Do you have ghee?' }),
-            chatMessage({ sender_type: 'agent', content: 'Yes, in 500 ml and 1 l.', metadata: { sender: { name: 'Priya' } } }),
+            chatMessage({
+              sender_type: 'agent',
+              content: 'Yes, in 500 ml and 1 l.',
+              metadata: { sender: { name: 'Priya' } },
+            }),
             chatMessage({ sender_type: 'ai', content: 'Here is our A2 ghee.' }),
           ],
         },
@@ -121,21 +126,37 @@ describe('Message list', () => {
   it('shows message text as text, never as HTML, keeping its line breaks', async () => {
     const content = '<b>bold</b><img src=x onerror="alert(1)">\nsecond line';
     renderChatPanel({ state: { chat: { messages: [chatMessage({ content })] } } });
-    const text = (await screen.findByText((_, element) => element?.classList.contains('chat-message__text') === true)) as HTMLElement;
+    const text = (await screen.findByText(
+      (_, element) => element?.classList.contains('chat-message__text') === true,
+    )) as HTMLElement;
     expect(text.textContent).toBe(content);
     expect(text.querySelector('b')).toBeNull();
     expect(text.querySelector('img')).toBeNull();
   });
 
   it('lets the browser set the direction of each text, for Urdu or Arabic as well as Hindi and English', async () => {
-    renderChatPanel({ state: { chat: { messages: [chatMessage({ id: 'm1', content: 'آپ کا آرڈر' }), chatMessage({ id: 'm2', sender_type: 'customer', content: 'Shukriya' })] } } });
-    for (const content of ['آپ کا آرڈر', 'Shukriya']) expect((await screen.findByText(content)).getAttribute('dir')).toBe('auto');
+    renderChatPanel({
+      state: {
+        chat: {
+          messages: [
+            chatMessage({ id: 'm1', content: 'آپ کا آرڈر' }),
+            chatMessage({ id: 'm2', sender_type: 'customer', content: 'Shukriya' }),
+          ],
+        },
+      },
+    });
+    for (const content of ['آپ کا آرڈر', 'Shukriya'])
+      expect((await screen.findByText(content)).getAttribute('dir')).toBe('auto');
   });
 
   it('clamps a very tall text with Show more, which shows it all', async () => {
     const content = `Start${'\n'.repeat(2000)}End`;
-    renderChatPanel({ state: { chat: { messages: [chatMessage({ content }), chatMessage({ id: 'm2', content: 'Short one' })] } } });
-    const text = (await screen.findByText((_, element) => element?.classList.contains('chat-message__text--clamped') === true)) as HTMLElement;
+    renderChatPanel({
+      state: { chat: { messages: [chatMessage({ content }), chatMessage({ id: 'm2', content: 'Short one' })] } },
+    });
+    const text = (await screen.findByText(
+      (_, element) => element?.classList.contains('chat-message__text--clamped') === true,
+    )) as HTMLElement;
     expect(text.textContent).toBe(content);
     expect(cssRule('chat/chat-messages.css', '.chat-message__text--clamped')['overflow']).toBe('hidden');
     expect(screen.getAllByRole('button', { name: 'Show more' })).toHaveLength(1);
@@ -145,7 +166,9 @@ describe('Message list', () => {
   });
 
   it('marks a message still being sent', async () => {
-    renderChatPanel({ state: { chat: { messages: [chatMessage({ id: 'temp_1', sender_type: 'customer', content: 'On its way' })] } } });
+    renderChatPanel({
+      state: { chat: { messages: [chatMessage({ id: 'temp_1', sender_type: 'customer', content: 'On its way' })] } },
+    });
     const row = (await screen.findByText('On its way')).closest('.chat-message') as HTMLElement;
     expect(row.classList.contains('chat-message--pending')).toBe(true);
     expect(within(row).getByText('Sending')).toBeTruthy();
@@ -168,7 +191,9 @@ describe('Message list', () => {
   });
 
   it('asks for older messages when scrolled to the top, once, while more exist and none are loading', async () => {
-    const { intents, store } = renderChatPanel({ state: { chat: { messages: conversation(200), hasMoreMessages: true, nextBefore: 'cursor_1' } } });
+    const { intents, store } = renderChatPanel({
+      state: { chat: { messages: conversation(200), hasMoreMessages: true, nextBefore: 'cursor_1' } },
+    });
     await settledOn('Message 199');
     const olderRequests = () => intents().filter((intent) => intent.type === 'chat/olderMessagesRequested').length;
     scrollListTo(2000);
@@ -187,7 +212,9 @@ describe('Message list', () => {
     expect(none.intents().filter((intent) => intent.type === 'chat/olderMessagesRequested')).toEqual([]);
     cleanup();
 
-    const loading = renderChatPanel({ state: { chat: { messages: conversation(200), hasMoreMessages: true, isLoadingMessages: true } } });
+    const loading = renderChatPanel({
+      state: { chat: { messages: conversation(200), hasMoreMessages: true, isLoadingMessages: true } },
+    });
     await settledOn('Message 199');
     expect(screen.getByText('Loading older messages')).toBeTruthy();
     scrollListTo(2000);
@@ -202,9 +229,17 @@ describe('Message list', () => {
     await screen.findByText('Message 0');
     const before = scroller().scrollTop;
 
-    act(() => store.dispatch({ type: 'chat/messagesLoadStarted', payload: { conversationId: 'conv_1', mode: 'prepend', before: 'm0' } }));
     act(() =>
-      store.dispatch({ type: 'chat/messagesLoaded', payload: { conversationId: 'conv_1', mode: 'prepend', messages: conversation(50, 'o'), nextBefore: 'o0' } }),
+      store.dispatch({
+        type: 'chat/messagesLoadStarted',
+        payload: { conversationId: 'conv_1', mode: 'prepend', before: 'm0' },
+      }),
+    );
+    act(() =>
+      store.dispatch({
+        type: 'chat/messagesLoaded',
+        payload: { conversationId: 'conv_1', mode: 'prepend', messages: conversation(50, 'o'), nextBefore: 'o0' },
+      }),
     );
 
     expect(store.getState().chat.messages[0]?.id).toBe('o0');

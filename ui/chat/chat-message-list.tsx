@@ -95,7 +95,14 @@ export function ChatMessageList() {
           <span className="visually-hidden">Loading older messages</span>
         </div>
       )}
-      <div ref={scroller} className="chat-messages" role="region" aria-label="Messages" tabIndex={0} aria-busy={isLoading}>
+      <div
+        ref={scroller}
+        className="chat-messages"
+        role="region"
+        aria-label="Messages"
+        tabIndex={0}
+        aria-busy={isLoading}
+      >
         <div className="chat-messages__spacer" />
         <Virtualizer ref={list} scrollRef={scroller} data={messages} shift={shift} onScroll={onScroll} bufferSize={400}>
           {(message: ChatMessage) => <ChatMessageRow key={message.id} message={message} />}

@@ -40,7 +40,10 @@ function isTall(text: string): boolean {
   return lines > CLAMP_AFTER_LINES;
 }
 
-/** A message's text as text, its direction left to the browser (for Urdu as for English); a tall one clamped until 'Show more'. */
+/**
+ * A message's text as text, its direction left to the browser (for Urdu as for English); a tall one clamped until 'Show
+ * more'.
+ */
 function MessageText({ text }: { readonly text: string }) {
   const [expanded, setExpanded] = useState(false);
   const clamped = !expanded && isTall(text);
@@ -59,7 +62,8 @@ function MessageText({ text }: { readonly text: string }) {
 }
 
 /** Whether the chat covers the page (phones), so following a link must close it to show the page. */
-const chatCoversPage = (): boolean => typeof window !== 'undefined' && (window.matchMedia?.('(max-width: 767.98px)').matches ?? false);
+const chatCoversPage = (): boolean =>
+  typeof window !== 'undefined' && (window.matchMedia?.('(max-width: 767.98px)').matches ?? false);
 
 /** The links an answer offers, opened in the app (client-side); on a phone the chat closes to show the page. */
 function MessageLinks({ links }: { readonly links: readonly ChatLinkAction[] }) {
@@ -90,11 +94,17 @@ export const ChatMessageRow = memo(function ChatMessageRow({ message }: { readon
   const links = own ? [] : (message.metadata?.actions ?? []);
   const time = timeOf(message.created_at);
   return (
-    <div className={`chat-message ${own ? 'chat-message--own' : 'chat-message--other'}${pending ? ' chat-message--pending' : ''}`} data-message-id={message.id}>
+    <div
+      className={`chat-message ${own ? 'chat-message--own' : 'chat-message--other'}${pending ? ' chat-message--pending' : ''}`}
+      data-message-id={message.id}
+    >
       {!own && <span className="chat-message__sender">{senderName(message)}</span>}
       <div className="chat-message__bubble">
         {message.content_type === 'audio' ? (
-          <AudioBubble src={safeAudioSrc(message.content, pageOrigin())} transcript={message.metadata?.transcription?.transcript} />
+          <AudioBubble
+            src={safeAudioSrc(message.content, pageOrigin())}
+            transcript={message.metadata?.transcription?.transcript}
+          />
         ) : (
           <MessageText text={message.content} />
         )}
@@ -102,7 +112,11 @@ export const ChatMessageRow = memo(function ChatMessageRow({ message }: { readon
       {handle !== null && <ProductCard handle={handle} variantId={suggestedVariantId(message)} />}
       {links.length > 0 && <MessageLinks links={links} />}
       <span className="chat-message__meta">
-        {pending ? <span className="visually-hidden">Sending</span> : time !== null ? <time dateTime={message.created_at}>{time}</time> : null}
+        {pending ? (
+          <span className="visually-hidden">Sending</span>
+        ) : time !== null ? (
+          <time dateTime={message.created_at}>{time}</time>
+        ) : null}
       </span>
     </div>
   );

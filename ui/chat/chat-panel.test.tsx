@@ -35,7 +35,11 @@ describe('ChatPanel', () => {
     expect(panel.textContent).toContain('10:00 AM - 8:00 PM');
     expect(panel.textContent).toMatch(/leave a message at any time/);
     const box = within(panel).getByRole('region', { name: 'Need Support?' });
-    expect(within(box).getByRole('link', { name: `Call ${STORE_DETAILS.phone}` }).getAttribute('href')).toBe(telHref(STORE_DETAILS.phone));
+    expect(
+      within(box)
+        .getByRole('link', { name: `Call ${STORE_DETAILS.phone}` })
+        .getAttribute('href'),
+    ).toBe(telHref(STORE_DETAILS.phone));
     expect(screen.queryByText('Starting Chat...')).toBeNull();
   });
 
@@ -47,7 +51,13 @@ describe('ChatPanel', () => {
 
   it('keeps the Starting Chat... notice above the first (pending) message', async () => {
     renderChatPanel({
-      state: { chat: { conversation: null, isInitiating: true, messages: [chatMessage({ id: 'temp_1', sender_type: 'customer', content: 'Hi' })] } },
+      state: {
+        chat: {
+          conversation: null,
+          isInitiating: true,
+          messages: [chatMessage({ id: 'temp_1', sender_type: 'customer', content: 'Hi' })],
+        },
+      },
     });
     expect(screen.getByText('Starting Chat...')).toBeTruthy();
     expect(await screen.findByText('Hi')).toBeTruthy();
@@ -57,7 +67,12 @@ describe('ChatPanel', () => {
     const { store } = renderChatPanel({ state: { chat: { conversation: null } } });
     act(() => store.dispatch({ type: 'chat/initiateStarted' }));
     expect(screen.getByText('Starting Chat...')).toBeTruthy();
-    act(() => store.dispatch({ type: 'chat/initiateFailed', payload: { status: 500, message: 'Failed to start chat. Please try again.' } }));
+    act(() =>
+      store.dispatch({
+        type: 'chat/initiateFailed',
+        payload: { status: 500, message: 'Failed to start chat. Please try again.' },
+      }),
+    );
     expect(screen.queryByText('Starting Chat...')).toBeNull();
     expect(screen.getByText('Welcome to the product!')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('Failed to start chat. Please try again.');
@@ -94,7 +109,12 @@ describe('ChatPanel', () => {
   it('shows the recording failure message, dismissed with voice/cancelRequested', () => {
     const { store, intents } = renderChatPanel();
     act(() => store.dispatch({ type: 'voice/recordRequested' }));
-    act(() => store.dispatch({ type: 'voice/recordingFailed', payload: { reason: 'NotReadableError', message: 'Recording failed: NotReadableError' } }));
+    act(() =>
+      store.dispatch({
+        type: 'voice/recordingFailed',
+        payload: { reason: 'NotReadableError', message: 'Recording failed: NotReadableError' },
+      }),
+    );
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('Recording failed: NotReadableError');
     fireEvent.click(within(alert).getByRole('button', { name: 'Dismiss recording error' }));
@@ -119,19 +139,40 @@ describe('ChatPanel', () => {
     act(() =>
       store.dispatch({
         type: 'chat/messageReceived',
-        payload: { message: chatMessage({ id: 'a1', content: 'Our atta is milled daily.', metadata: { sender: { name: 'Priya' } } }) },
+        payload: {
+          message: chatMessage({
+            id: 'a1',
+            content: 'Our atta is milled daily.',
+            metadata: { sender: { name: 'Priya' } },
+          }),
+        },
       }),
     );
     expect(region.textContent).toBe('Priya: Our atta is milled daily.');
 
-    act(() => store.dispatch({ type: 'chat/messageReceived', payload: { message: chatMessage({ id: 'c9', sender_type: 'customer', content: 'Thanks' }) } }));
+    act(() =>
+      store.dispatch({
+        type: 'chat/messageReceived',
+        payload: { message: chatMessage({ id: 'c9', sender_type: 'customer', content: 'Thanks' }) },
+      }),
+    );
     expect(region.textContent).toBe('Priya: Our atta is milled daily.');
 
-    act(() => store.dispatch({ type: 'chat/messagesLoadStarted', payload: { conversationId: 'conv_1', mode: 'prepend', before: 'cursor' } }));
+    act(() =>
+      store.dispatch({
+        type: 'chat/messagesLoadStarted',
+        payload: { conversationId: 'conv_1', mode: 'prepend', before: 'cursor' },
+      }),
+    );
     act(() =>
       store.dispatch({
         type: 'chat/messagesLoaded',
-        payload: { conversationId: 'conv_1', mode: 'prepend', messages: [chatMessage({ id: 'h1', content: 'Ancient history' })], nextBefore: null },
+        payload: {
+          conversationId: 'conv_1',
+          mode: 'prepend',
+          messages: [chatMessage({ id: 'h1', content: 'Ancient history' })],
+          nextBefore: null,
+        },
       }),
     );
     expect(region.textContent).toBe('Priya: Our atta is milled daily.');
@@ -139,16 +180,31 @@ describe('ChatPanel', () => {
 
   it('does not announce a conversation history loaded into an empty chat', async () => {
     const { store } = renderChatPanel();
-    act(() => store.dispatch({ type: 'chat/messagesLoadStarted', payload: { conversationId: 'conv_1', mode: 'replace', before: null } }));
+    act(() =>
+      store.dispatch({
+        type: 'chat/messagesLoadStarted',
+        payload: { conversationId: 'conv_1', mode: 'replace', before: null },
+      }),
+    );
     act(() =>
       store.dispatch({
         type: 'chat/messagesLoaded',
-        payload: { conversationId: 'conv_1', mode: 'replace', messages: [chatMessage({ content: 'Earlier reply' }), chatMessage({ content: 'Last reply' })], nextBefore: null },
+        payload: {
+          conversationId: 'conv_1',
+          mode: 'replace',
+          messages: [chatMessage({ content: 'Earlier reply' }), chatMessage({ content: 'Last reply' })],
+          nextBefore: null,
+        },
       }),
     );
     expect(await screen.findByText('Last reply')).toBeTruthy();
     expect(screen.getByTestId('chat-announcer').textContent).toBe('');
-    act(() => store.dispatch({ type: 'chat/messageReceived', payload: { message: chatMessage({ content: 'Fresh reply', metadata: { sender: { name: 'Ravi' } } }) } }));
+    act(() =>
+      store.dispatch({
+        type: 'chat/messageReceived',
+        payload: { message: chatMessage({ content: 'Fresh reply', metadata: { sender: { name: 'Ravi' } } }) },
+      }),
+    );
     expect(screen.getByTestId('chat-announcer').textContent).toBe('Ravi: Fresh reply');
   });
 });
@@ -196,7 +252,12 @@ describe('Voice recorder', () => {
     const { store, intents } = renderChatPanel({ recordings: { get: (id) => (id === 'rec_1' ? blob : undefined) } });
     act(() => store.dispatch({ type: 'voice/recordRequested' }));
     act(() => store.dispatch({ type: 'voice/recordingStarted', payload: { mimeType: 'audio/webm', startedAt: 0 } }));
-    act(() => store.dispatch({ type: 'voice/recordingCompleted', payload: { recordingId: 'rec_1', mimeType: 'audio/webm', size: 900, durationMs: 4200 } }));
+    act(() =>
+      store.dispatch({
+        type: 'voice/recordingCompleted',
+        payload: { recordingId: 'rec_1', mimeType: 'audio/webm', size: 900, durationMs: 4200 },
+      }),
+    );
 
     const recorder = screen.getByRole('region', { name: 'Voice recorder' });
     expect(createObjectURL).toHaveBeenCalledWith(blob);
@@ -207,21 +268,37 @@ describe('Voice recorder', () => {
     expect(within(recorder).getByRole('button', { name: 'Sending...' }).hasAttribute('disabled')).toBe(true);
     expect((within(recorder).getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled).toBe(true);
 
-    act(() => store.dispatch({ type: 'voice/sendFailed', payload: { detail: 'upload 500', message: 'Failed to send voice message. Please try again.' } }));
+    act(() =>
+      store.dispatch({
+        type: 'voice/sendFailed',
+        payload: { detail: 'upload 500', message: 'Failed to send voice message. Please try again.' },
+      }),
+    );
     expect(screen.queryByRole('region', { name: 'Voice recorder' })).toBeNull();
     expect(revokeObjectURL).toHaveBeenCalledWith('blob:http://shop.test/rec-1');
     expect(screen.getByRole('alert').textContent).toContain('Failed to send voice message. Please try again.');
   });
 
   it('shows Sending... while the voice note uploads', () => {
-    renderChatPanel({ state: { voice: { phase: 'review', recording: { id: 'rec_1', mimeType: 'audio/webm', durationMs: 1000, size: 10 } }, chat: { isUploadingAudio: true } } });
+    renderChatPanel({
+      state: {
+        voice: { phase: 'review', recording: { id: 'rec_1', mimeType: 'audio/webm', durationMs: 1000, size: 10 } },
+        chat: { isUploadingAudio: true },
+      },
+    });
     expect(screen.getByRole('button', { name: 'Sending...' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
   });
 
   it('cancels a review with voice/cancelRequested', () => {
-    const { intents } = renderChatPanel({ state: { voice: { phase: 'review', recording: { id: 'rec_1', mimeType: 'audio/webm', durationMs: 1000, size: 10 } } } });
-    fireEvent.click(within(screen.getByRole('region', { name: 'Voice recorder' })).getByRole('button', { name: 'Cancel' }));
+    const { intents } = renderChatPanel({
+      state: {
+        voice: { phase: 'review', recording: { id: 'rec_1', mimeType: 'audio/webm', durationMs: 1000, size: 10 } },
+      },
+    });
+    fireEvent.click(
+      within(screen.getByRole('region', { name: 'Voice recorder' })).getByRole('button', { name: 'Cancel' }),
+    );
     expect(intents()).toEqual([{ type: 'voice/cancelRequested' }]);
     expect(screen.queryByRole('region', { name: 'Voice recorder' })).toBeNull();
   });
@@ -244,7 +321,15 @@ describe('Voice recorder', () => {
 
   it('shows the conversation an agent closed, marked closed, above the welcome view (issue 11, defect 4)', () => {
     const agentAnswer = chatMessage({ content: 'Your refund is on its way.' });
-    renderChatPanel({ state: { chat: { conversation: null, messages: [], closedTranscript: [chatMessage({ sender_type: 'customer', content: 'Refund?' }), agentAnswer] } } });
+    renderChatPanel({
+      state: {
+        chat: {
+          conversation: null,
+          messages: [],
+          closedTranscript: [chatMessage({ sender_type: 'customer', content: 'Refund?' }), agentAnswer],
+        },
+      },
+    });
     const closed = screen.getByRole('region', { name: 'This chat was closed' });
     expect(within(closed).getByText('Your refund is on its way.')).toBeTruthy();
     expect(within(closed).getByText('Refund?')).toBeTruthy();

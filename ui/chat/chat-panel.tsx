@@ -65,15 +65,33 @@ function ErrorBar() {
   const dispatch = useDispatch();
   return (
     <div className="chat-error" role="alert">
-      {chatError !== null && <ErrorLine message={chatError} dismissLabel="Dismiss error" onDismiss={() => dispatch({ type: 'chat/errorDismissed' })} />}
+      {chatError !== null && (
+        <ErrorLine
+          message={chatError}
+          dismissLabel="Dismiss error"
+          onDismiss={() => dispatch({ type: 'chat/errorDismissed' })}
+        />
+      )}
       {voiceError !== null && (
-        <ErrorLine message={voiceError} dismissLabel="Dismiss recording error" onDismiss={() => dispatch({ type: 'voice/cancelRequested' })} />
+        <ErrorLine
+          message={voiceError}
+          dismissLabel="Dismiss recording error"
+          onDismiss={() => dispatch({ type: 'voice/cancelRequested' })}
+        />
       )}
     </div>
   );
 }
 
-function ErrorLine({ message, dismissLabel, onDismiss }: { readonly message: string; readonly dismissLabel: string; readonly onDismiss: () => void }) {
+function ErrorLine({
+  message,
+  dismissLabel,
+  onDismiss,
+}: {
+  readonly message: string;
+  readonly dismissLabel: string;
+  readonly onDismiss: () => void;
+}) {
   return (
     <p className="chat-error__line">
       <span>{message}</span>

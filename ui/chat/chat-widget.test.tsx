@@ -56,7 +56,13 @@ describe('ChatWidget', () => {
 
   it('is fixed at the bottom right on a desktop', () => {
     const panel = cssRule('chat/chat.css', '.chat-panel');
-    expect([panel.position, panel.right, panel.bottom, panel.left, panel.top]).toEqual(['fixed', '24px', '24px', undefined, undefined]);
+    expect([panel.position, panel.right, panel.bottom, panel.left, panel.top]).toEqual([
+      'fixed',
+      '24px',
+      '24px',
+      undefined,
+      undefined,
+    ]);
   });
 
   it('fills a phone screen with the dynamic viewport height and keeps the textarea text at 16 px or more', () => {

@@ -50,7 +50,10 @@ export function ChatWidget() {
         </button>
       )}
       {isOpen && (
-        <ErrorBoundary where="ui:chat" fallback={(retry) => <ChatFailed onRetry={retry} onClose={() => dispatch({ type: 'chat/closeRequested' })} />}>
+        <ErrorBoundary
+          where="ui:chat"
+          fallback={(retry) => <ChatFailed onRetry={retry} onClose={() => dispatch({ type: 'chat/closeRequested' })} />}
+        >
           <LazyChatPanel.Component when />
         </ErrorBoundary>
       )}

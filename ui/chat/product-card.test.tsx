@@ -26,9 +26,13 @@ const suggestion = (handle: string | string[]) =>
 
 describe('Assistant product card', () => {
   it('shows the image, title, weight and price of the suggested product', async () => {
-    renderChatPanel({ state: { chat: { messages: [suggestion('chakki-atta')] }, suggestions: { 'chakki-atta': ATTA } } });
+    renderChatPanel({
+      state: { chat: { messages: [suggestion('chakki-atta')] }, suggestions: { 'chakki-atta': ATTA } },
+    });
     const card = await screen.findByRole('article', { name: 'Chakki Fresh Atta' });
-    expect(within(card).getByRole('img', { name: 'Chakki Fresh Atta' }).getAttribute('src')).toBe('https://cdn.example.in/atta.jpg');
+    expect(within(card).getByRole('img', { name: 'Chakki Fresh Atta' }).getAttribute('src')).toBe(
+      'https://cdn.example.in/atta.jpg',
+    );
     expect(within(card).getByText('5 kg')).toBeTruthy();
     expect(within(card).getByText(formatMoney(34900))).toBeTruthy();
     expect(formatMoney(34900)).toBe('₹349.00');
@@ -46,17 +50,24 @@ describe('Assistant product card', () => {
   });
 
   it('reads the handle as the core fetches it: without surrounding spaces', async () => {
-    renderChatPanel({ state: { chat: { messages: [suggestion(' chakki-atta ')] }, suggestions: { 'chakki-atta': ATTA } } });
+    renderChatPanel({
+      state: { chat: { messages: [suggestion(' chakki-atta ')] }, suggestions: { 'chakki-atta': ATTA } },
+    });
     expect(await screen.findByRole('article', { name: 'Chakki Fresh Atta' })).toBeTruthy();
   });
 
   it('dispatches the chat add-to-cart intent on Add to cart', async () => {
-    const { intents } = renderChatPanel({ state: { chat: { messages: [suggestion('chakki-atta')] }, suggestions: { 'chakki-atta': ATTA } } });
+    const { intents } = renderChatPanel({
+      state: { chat: { messages: [suggestion('chakki-atta')] }, suggestions: { 'chakki-atta': ATTA } },
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Add to cart' }));
     expect(intents()).toEqual([
       {
         type: 'cart/itemAddRequested',
-        payload: { items: [{ variantId: 'variant_atta_5kg', quantity: 1, title: 'Chakki Fresh Atta' }], origin: 'chat' },
+        payload: {
+          items: [{ variantId: 'variant_atta_5kg', quantity: 1, title: 'Chakki Fresh Atta' }],
+          origin: 'chat',
+        },
       },
     ]);
   });
@@ -81,16 +92,30 @@ describe('Assistant product card', () => {
     const meant = chatMessage({
       sender_type: 'ai',
       content: 'Added 1 x Chakki Fresh Atta - 10 kg.',
-      metadata: { ai_response: { handle: 'chakki-atta', variant_id: 'variant_atta_10kg', items: [{ variant_id: 'variant_atta_10kg', quantity: 1, title: 'Chakki Fresh Atta - 10 kg' }] } },
+      metadata: {
+        ai_response: {
+          handle: 'chakki-atta',
+          variant_id: 'variant_atta_10kg',
+          items: [{ variant_id: 'variant_atta_10kg', quantity: 1, title: 'Chakki Fresh Atta - 10 kg' }],
+        },
+      },
     });
-    const { intents } = renderChatPanel({ state: { chat: { messages: [meant] }, suggestions: { 'chakki-atta': ATTA } } });
+    const { intents } = renderChatPanel({
+      state: { chat: { messages: [meant] }, suggestions: { 'chakki-atta': ATTA } },
+    });
     const card = await screen.findByRole('article', { name: 'Chakki Fresh Atta' });
     expect(within(card).getByText('10 kg')).toBeTruthy();
     expect(within(card).getByText(formatMoney(64900))).toBeTruthy();
     expect(within(card).queryByText('5 kg')).toBeNull();
     fireEvent.click(within(card).getByRole('button', { name: 'Add to cart' }));
     expect(intents()).toEqual([
-      { type: 'cart/itemAddRequested', payload: { items: [{ variantId: 'variant_atta_10kg', quantity: 1, title: 'Chakki Fresh Atta' }], origin: 'chat' } },
+      {
+        type: 'cart/itemAddRequested',
+        payload: {
+          items: [{ variantId: 'variant_atta_10kg', quantity: 1, title: 'Chakki Fresh Atta' }],
+          origin: 'chat',
+        },
+      },
     ]);
   });
 
@@ -98,7 +123,12 @@ describe('Assistant product card', () => {
     const lines = chatMessage({
       sender_type: 'ai',
       content: 'Added.',
-      metadata: { ai_response: { handle: 'chakki-atta', items: [{ variant_id: 'variant_atta_10kg', quantity: 2, title: 'Chakki Fresh Atta - 10 kg' }] } },
+      metadata: {
+        ai_response: {
+          handle: 'chakki-atta',
+          items: [{ variant_id: 'variant_atta_10kg', quantity: 2, title: 'Chakki Fresh Atta - 10 kg' }],
+        },
+      },
     });
     renderChatPanel({ state: { chat: { messages: [lines] }, suggestions: { 'chakki-atta': ATTA } } });
     const card = await screen.findByRole('article', { name: 'Chakki Fresh Atta' });

@@ -5,7 +5,13 @@ import { selectSuggestion } from '../../core/suggestion/suggestion.selectors';
 import { safeImageSrc } from '../shared/image-src';
 
 /** The product an assistant answer names, in the pack it meant (else the first), with its price and 'Add to cart'. */
-export function ProductCard({ handle, variantId: meant = null }: { readonly handle: string; readonly variantId?: string | null }) {
+export function ProductCard({
+  handle,
+  variantId: meant = null,
+}: {
+  readonly handle: string;
+  readonly variantId?: string | null;
+}) {
   const suggestion = useSelector(selectSuggestion(handle));
   const dispatch = useDispatch();
   if (suggestion === undefined || suggestion.status === 'loading') {
@@ -19,7 +25,16 @@ export function ProductCard({ handle, variantId: meant = null }: { readonly hand
   const price = variant?.price ?? null;
   return (
     <article className="chat-product" aria-label={title}>
-      {thumbnail ? <img className="chat-product__image" src={safeImageSrc(thumbnail)} alt={title} width={64} height={64} loading="lazy" /> : null}
+      {thumbnail ? (
+        <img
+          className="chat-product__image"
+          src={safeImageSrc(thumbnail)}
+          alt={title}
+          width={64}
+          height={64}
+          loading="lazy"
+        />
+      ) : null}
       <div className="chat-product__body">
         <h3 className="chat-product__title">{title}</h3>
         {variantTitle ? <p className="chat-product__weight">{variantTitle}</p> : null}
@@ -30,7 +45,10 @@ export function ProductCard({ handle, variantId: meant = null }: { readonly hand
           disabled={variantId === null}
           onClick={() => {
             if (variantId === null) return;
-            dispatch({ type: 'cart/itemAddRequested', payload: { items: [{ variantId, quantity: 1, title }], origin: 'chat' } });
+            dispatch({
+              type: 'cart/itemAddRequested',
+              payload: { items: [{ variantId, quantity: 1, title }], origin: 'chat' },
+            });
           }}
         >
           Add to cart

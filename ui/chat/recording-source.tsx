@@ -8,7 +8,13 @@ export interface RecordingSource {
 const RecordingSourceContext = createContext<RecordingSource | null>(null);
 
 /** Lets the voice recorder play back what was just recorded, without the bytes ever entering an event. */
-export function RecordingSourceProvider({ source, children }: { readonly source: RecordingSource; readonly children?: ReactNode }) {
+export function RecordingSourceProvider({
+  source,
+  children,
+}: {
+  readonly source: RecordingSource;
+  readonly children?: ReactNode;
+}) {
   return <RecordingSourceContext.Provider value={source}>{children}</RecordingSourceContext.Provider>;
 }
 

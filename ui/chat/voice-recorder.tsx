@@ -28,10 +28,19 @@ function RecordingView() {
         Recording <span className="chat-recorder__seconds">{formatSeconds(seconds)}</span>
       </p>
       <div className="chat-recorder__actions">
-        <button type="button" className="chat-button chat-button--secondary" onClick={() => dispatch({ type: 'voice/cancelRequested' })}>
+        <button
+          type="button"
+          className="chat-button chat-button--secondary"
+          onClick={() => dispatch({ type: 'voice/cancelRequested' })}
+        >
           Cancel
         </button>
-        <button type="button" className="chat-recorder__stop" aria-label="Stop recording" onClick={() => dispatch({ type: 'voice/stopRequested' })}>
+        <button
+          type="button"
+          className="chat-recorder__stop"
+          aria-label="Stop recording"
+          onClick={() => dispatch({ type: 'voice/stopRequested' })}
+        >
           <StopIcon />
         </button>
       </div>
@@ -50,7 +59,9 @@ function ReviewView({ sending }: { readonly sending: boolean }) {
       <p className="chat-recorder__status">
         Voice message{recording !== null ? ` (${formatSeconds(recording.durationMs / 1000)})` : ''}
       </p>
-      {url !== null && <audio className="chat-recorder__playback" controls src={url} aria-label="Recorded voice message" />}
+      {url !== null && (
+        <audio className="chat-recorder__playback" controls src={url} aria-label="Recorded voice message" />
+      )}
       <div className="chat-recorder__actions">
         <button
           type="button"
@@ -60,7 +71,12 @@ function ReviewView({ sending }: { readonly sending: boolean }) {
         >
           Cancel
         </button>
-        <button type="button" className="chat-button" disabled={busy} onClick={() => dispatch({ type: 'voice/sendRequested' })}>
+        <button
+          type="button"
+          className="chat-button"
+          disabled={busy}
+          onClick={() => dispatch({ type: 'voice/sendRequested' })}
+        >
           {busy ? 'Sending...' : 'Send'}
         </button>
       </div>
@@ -107,10 +123,19 @@ export function MicrophonePermissionDialog() {
           To send a voice message, allow this site to use your microphone in your browser settings, then try again.
         </p>
         <div className="chat-permission__actions">
-          <button type="button" className="chat-button chat-button--secondary" onClick={() => dispatch({ type: 'voice/permissionDialogClosed' })}>
+          <button
+            type="button"
+            className="chat-button chat-button--secondary"
+            onClick={() => dispatch({ type: 'voice/permissionDialogClosed' })}
+          >
             Close
           </button>
-          <button type="button" className="chat-button" autoFocus onClick={() => dispatch({ type: 'voice/recordRequested' })}>
+          <button
+            type="button"
+            className="chat-button"
+            autoFocus
+            onClick={() => dispatch({ type: 'voice/recordRequested' })}
+          >
             Try Again
           </button>
         </div>

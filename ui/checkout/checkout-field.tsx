@@ -29,7 +29,18 @@ export interface InputProps {
 }
 
 /** A labelled checkout field bound to the draft; its error (and hint) are tied to it with aria-describedby. */
-export function CheckoutTextField({ field, label, optional, hint, type = 'text', inputMode, autoComplete, maxLength, children, prefix }: FieldProps) {
+export function CheckoutTextField({
+  field,
+  label,
+  optional,
+  hint,
+  type = 'text',
+  inputMode,
+  autoComplete,
+  maxLength,
+  children,
+  prefix,
+}: FieldProps) {
   const dispatch = useDispatch();
   const value = useSelector(selectCheckoutFieldValue(field));
   const error = useSelector(selectCheckoutFieldError(field));
@@ -56,7 +67,14 @@ export function CheckoutTextField({ field, label, optional, hint, type = 'text',
           <span className="phone-field__prefix" aria-hidden="true">
             {prefix}
           </span>
-          <input {...input} className="phone-field__input" type={type} inputMode={inputMode} autoComplete={autoComplete} maxLength={maxLength} />
+          <input
+            {...input}
+            className="phone-field__input"
+            type={type}
+            inputMode={inputMode}
+            autoComplete={autoComplete}
+            maxLength={maxLength}
+          />
         </div>
       ) : (
         <input {...input} type={type} inputMode={inputMode} autoComplete={autoComplete} maxLength={maxLength} />

@@ -5,7 +5,13 @@ import { formatMoney } from '../format/money';
 import { useDispatch, useSelector } from '../store';
 import { CheckoutTextField } from './checkout-field';
 import { StepError } from './checkout-step';
-import { addressLine, AddressSaveError, SaveAddressCheckbox, SavedAddressChoice, usePickedAddress } from './saved-addresses';
+import {
+  addressLine,
+  AddressSaveError,
+  SaveAddressCheckbox,
+  SavedAddressChoice,
+  usePickedAddress,
+} from './saved-addresses';
 import {
   selectCheckoutFields,
   selectEnteredPinCode,
@@ -19,8 +25,25 @@ import {
 export function ContactForm() {
   return (
     <>
-      <CheckoutTextField field="phone" label="Mobile number" prefix="+91" type="tel" inputMode="tel" autoComplete="tel-national" maxLength={14} hint="We call this number about your delivery." />
-      <CheckoutTextField field="email" label="Email" optional type="email" inputMode="email" autoComplete="email" hint="For the GST invoice. Not needed for cash on delivery." />
+      <CheckoutTextField
+        field="phone"
+        label="Mobile number"
+        prefix="+91"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        maxLength={14}
+        hint="We call this number about your delivery."
+      />
+      <CheckoutTextField
+        field="email"
+        label="Email"
+        optional
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        hint="For the GST invoice. Not needed for cash on delivery."
+      />
     </>
   );
 }
@@ -39,8 +62,18 @@ function PinStatus() {
   const pin = useSelector(selectPinCheck);
   const pinCode = useSelector(selectEnteredPinCode);
   if (!pin || pin.pinCode !== pinCode) return null;
-  if (pin.status === 'checking') return <p className="field__hint" role="status">Checking pin code…</p>;
-  if (pin.status === 'serviceable') return <p className="field__hint checkout-pin--ok" role="status">We deliver to {pin.pinCode}.</p>;
+  if (pin.status === 'checking')
+    return (
+      <p className="field__hint" role="status">
+        Checking pin code…
+      </p>
+    );
+  if (pin.status === 'serviceable')
+    return (
+      <p className="field__hint checkout-pin--ok" role="status">
+        We deliver to {pin.pinCode}.
+      </p>
+    );
   return null;
 }
 
@@ -58,9 +91,20 @@ function NewAddressFields() {
   return (
     <>
       <CheckoutTextField field="fullName" label="Full name" autoComplete="name" />
-      <CheckoutTextField field="pinCode" label="Pin code" inputMode="numeric" autoComplete="postal-code" maxLength={6} />
+      <CheckoutTextField
+        field="pinCode"
+        label="Pin code"
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={6}
+      />
       <PinStatus />
-      <CheckoutTextField field="line1" label="Address line 1" autoComplete="address-line1" hint="House or flat number, building and street" />
+      <CheckoutTextField
+        field="line1"
+        label="Address line 1"
+        autoComplete="address-line1"
+        hint="House or flat number, building and street"
+      />
       <CheckoutTextField field="line2" label="Address line 2" optional autoComplete="address-line2" />
       <div className="checkout-row">
         <CheckoutTextField field="city" label="City" autoComplete="address-level2" />
@@ -127,7 +171,13 @@ export function DeliveryForm() {
       <legend className="visually-hidden">Delivery option</legend>
       {options.map((option) => (
         <label key={option.id} className="checkout-choice">
-          <input type="radio" name="delivery" value={option.id} checked={chosen === option.id} onChange={() => dispatch({ type: 'checkout/optionChosen', payload: { optionId: option.id } })} />
+          <input
+            type="radio"
+            name="delivery"
+            value={option.id}
+            checked={chosen === option.id}
+            onChange={() => dispatch({ type: 'checkout/optionChosen', payload: { optionId: option.id } })}
+          />
           <span className="checkout-choice__text">
             <strong>{option.name}</strong>
             {option.promise ? `, ${option.promise}` : ''}
@@ -135,7 +185,9 @@ export function DeliveryForm() {
           <span className="checkout-choice__price">{optionPrice(option.amount)}</span>
         </label>
       ))}
-      <p className="field__hint">Delivery is free on orders of {formatMoney(CHECKOUT_POLICY.freeDeliveryFrom)} and above.</p>
+      <p className="field__hint">
+        Delivery is free on orders of {formatMoney(CHECKOUT_POLICY.freeDeliveryFrom)} and above.
+      </p>
     </fieldset>
   );
 }
@@ -144,7 +196,13 @@ export function DeliverySummary() {
   const options = useSelector(selectShippingOptions);
   const chosen = useSelector(selectShippingOptionId);
   const option = options.find((candidate) => candidate.id === chosen);
-  return <p>{option ? `${option.name}${option.promise ? `, ${option.promise}` : ''} · ${optionPrice(option.amount)}` : 'Chosen'}</p>;
+  return (
+    <p>
+      {option
+        ? `${option.name}${option.promise ? `, ${option.promise}` : ''} · ${optionPrice(option.amount)}`
+        : 'Chosen'}
+    </p>
+  );
 }
 
 export function PaymentForm() {
@@ -154,9 +212,16 @@ export function PaymentForm() {
     <fieldset className="checkout-choices">
       <legend className="visually-hidden">Payment method</legend>
       <label className="checkout-choice">
-        <input type="radio" name="payment" value="cod" checked={method === 'cod'} onChange={() => dispatch({ type: 'checkout/paymentChosen', payload: { method: 'cod' } })} />
+        <input
+          type="radio"
+          name="payment"
+          value="cod"
+          checked={method === 'cod'}
+          onChange={() => dispatch({ type: 'checkout/paymentChosen', payload: { method: 'cod' } })}
+        />
         <span className="checkout-choice__text">
-          <strong>Cash on delivery</strong>, pay when your order arrives. A handling fee of {formatMoney(CHECKOUT_POLICY.codFee)} applies; available on orders up to{' '}
+          <strong>Cash on delivery</strong>, pay when your order arrives. A handling fee of{' '}
+          {formatMoney(CHECKOUT_POLICY.codFee)} applies; available on orders up to{' '}
           {formatMoney(CHECKOUT_POLICY.codLimit)}.
         </span>
       </label>

@@ -46,7 +46,9 @@ export function OrderSummary() {
         </div>
         <div className="cart-summary__row">
           <dt>Delivery</dt>
-          <dd data-testid="summary-delivery">{totals ? (totals.shipping === 0 ? 'Free' : formatMoney(totals.shipping)) : 'At the next steps'}</dd>
+          <dd data-testid="summary-delivery">
+            {totals ? (totals.shipping === 0 ? 'Free' : formatMoney(totals.shipping)) : 'At the next steps'}
+          </dd>
         </div>
         {totals && totals.paymentFee > 0 ? (
           <div className="cart-summary__row">
@@ -81,7 +83,11 @@ function Changes() {
           </li>
         ))}
       </ul>
-      <button type="button" className="button button--primary" onClick={() => dispatch({ type: 'checkout/changesAccepted' })}>
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={() => dispatch({ type: 'checkout/changesAccepted' })}
+      >
         Accept changes
       </button>
     </div>

@@ -85,7 +85,12 @@ export function CheckoutStepSection({ step, index, summary, children, submit = t
             <form className="checkout-step__form" onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
               {children}
               <StepError step={step} onRetry={() => dispatch({ type: 'checkout/stepSubmitted', payload: { step } })} />
-              <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={busy || undefined}>
+              <button
+                type="submit"
+                className="button button--primary button--block"
+                disabled={busy}
+                aria-busy={busy || undefined}
+              >
                 {busy ? 'Saving…' : 'Continue'}
               </button>
             </form>

@@ -13,7 +13,9 @@ import { selectIsLoggedIn } from '../../core/session/session.selectors';
 
 /** A saved address on one line, for its radio's label and the step's summary. */
 export const addressLine = (address: Address): string =>
-  [address.fullName, address.line1, address.line2, `${address.city}, ${address.state} ${address.pinCode}`].filter((part) => part.trim() !== '').join(', ');
+  [address.fullName, address.line1, address.line2, `${address.city}, ${address.state} ${address.pinCode}`]
+    .filter((part) => part.trim() !== '')
+    .join(', ');
 
 /** Whether the shopper delivers to a saved address (then the address fields are not shown). */
 export function usePickedAddress(): Address | null {
@@ -27,8 +29,18 @@ const ERROR_ID = 'checkout-saved-address-error';
 function PickedPinStatus({ pinCode }: { readonly pinCode: string }) {
   const pin = useSelector(selectPinCheck);
   if (!pin || pin.pinCode !== pinCode) return null;
-  if (pin.status === 'checking') return <p className="field__hint" role="status">Checking pin code…</p>;
-  if (pin.status === 'serviceable') return <p className="field__hint checkout-pin--ok" role="status">We deliver to {pinCode}.</p>;
+  if (pin.status === 'checking')
+    return (
+      <p className="field__hint" role="status">
+        Checking pin code…
+      </p>
+    );
+  if (pin.status === 'serviceable')
+    return (
+      <p className="field__hint checkout-pin--ok" role="status">
+        We deliver to {pinCode}.
+      </p>
+    );
   if (pin.status === 'unserviceable') {
     return (
       <p id={ERROR_ID} className="field__error" role="alert">
@@ -61,21 +73,32 @@ export function SavedAddressChoice() {
     return (
       <div className="checkout-step__error" role="alert">
         <p>{CHECKOUT_MESSAGES.addressesFailed}</p>
-        <button type="button" className="button button--outline" onClick={() => dispatch({ type: 'checkout/addressesRequested' })}>
+        <button
+          type="button"
+          className="button button--outline"
+          onClick={() => dispatch({ type: 'checkout/addressesRequested' })}
+        >
           Try again
         </button>
       </div>
     );
   }
   if (book.addresses.length === 0) return null;
-  const choose = (addressId: string | null) => dispatch({ type: 'checkout/savedAddressChosen', payload: { addressId } });
+  const choose = (addressId: string | null) =>
+    dispatch({ type: 'checkout/savedAddressChosen', payload: { addressId } });
   const refused = picked !== null && pin?.pinCode === picked.pinCode && pin.status === 'unserviceable';
   return (
     <fieldset className="checkout-choices" aria-describedby={refused ? ERROR_ID : undefined}>
       <legend className="field__label">Saved addresses</legend>
       {book.addresses.map((saved) => (
         <label key={saved.id} className="checkout-choice">
-          <input type="radio" name="saved-address" value={saved.id} checked={pickedId === saved.id} onChange={() => choose(saved.id)} />
+          <input
+            type="radio"
+            name="saved-address"
+            value={saved.id}
+            checked={pickedId === saved.id}
+            onChange={() => choose(saved.id)}
+          />
           <span className="checkout-choice__text">{addressLine(saved.address)}</span>
         </label>
       ))}
@@ -98,7 +121,11 @@ export function SaveAddressCheckbox() {
   if (!loggedIn) return null;
   return (
     <label className="checkout-choice checkout-choice--check">
-      <input type="checkbox" checked={save} onChange={(event) => dispatch({ type: 'checkout/saveAddressToggled', payload: { save: event.target.checked } })} />
+      <input
+        type="checkbox"
+        checked={save}
+        onChange={(event) => dispatch({ type: 'checkout/saveAddressToggled', payload: { save: event.target.checked } })}
+      />
       <span className="checkout-choice__text">Save this address</span>
     </label>
   );

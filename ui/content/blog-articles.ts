@@ -5,7 +5,12 @@ import { MILLETS_ARTICLE } from './blog-millets';
 import type { BlogArticle } from './content.model';
 
 /** Every blog article, newest first. */
-export const BLOG_ARTICLES: readonly BlogArticle[] = [MILLETS_ARTICLE, COLD_PRESSED_OILS_ARTICLE, BILONA_GHEE_ARTICLE, CHAKKI_ATTA_ARTICLE];
+export const BLOG_ARTICLES: readonly BlogArticle[] = [
+  MILLETS_ARTICLE,
+  COLD_PRESSED_OILS_ARTICLE,
+  BILONA_GHEE_ARTICLE,
+  CHAKKI_ATTA_ARTICLE,
+];
 
 /** The article at /blogs/{slug}, if there is one. */
 export function articleBySlug(slug: string): BlogArticle | undefined {

@@ -47,7 +47,14 @@ function FaqItem({ entry }: { readonly entry: FaqEntry }) {
   return (
     <div className="faq__item">
       <h3 className="faq__question">
-        <button type="button" className="faq__toggle" aria-expanded={open} aria-controls={`${id}-answer`} id={`${id}-question`} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className="faq__toggle"
+          aria-expanded={open}
+          aria-controls={`${id}-answer`}
+          id={`${id}-question`}
+          onClick={() => setOpen(!open)}
+        >
           <span>{entry.question}</span>
           <span className="faq__chevron" aria-hidden="true" />
         </button>
@@ -93,7 +100,11 @@ export function BlogListBody() {
               {formatDate(article.published)} · {article.readingMinutes} min read
             </p>
             <p>{article.summary}</p>
-            <Link href={`/blogs/${article.slug}`} className="blog-card__more" aria-label={`Read the article: ${article.title}`}>
+            <Link
+              href={`/blogs/${article.slug}`}
+              className="blog-card__more"
+              aria-label={`Read the article: ${article.title}`}
+            >
               Read the article
             </Link>
           </article>
@@ -103,7 +114,9 @@ export function BlogListBody() {
   );
 }
 
-const categoryName = (handle: string) => POPULAR_CATEGORIES.find((category) => category.handle === handle)?.name ?? MENU_CATEGORIES.find((c) => c.handle === handle)?.name;
+const categoryName = (handle: string) =>
+  POPULAR_CATEGORIES.find((category) => category.handle === handle)?.name ??
+  MENU_CATEGORIES.find((c) => c.handle === handle)?.name;
 
 /** One article at /blogs/{slug}, or a short not-found with the list. */
 export function BlogArticleBody({ slug }: { readonly slug: string }) {
@@ -133,7 +146,12 @@ export function BlogArticleBody({ slug }: { readonly slug: string }) {
       <ContentSections sections={article.sections} />
       <aside className="prose__shop" aria-label="Shop this article">
         <h2>Shop the products</h2>
-        <ChipLinks links={article.shopCategories.map((handle) => ({ label: categoryName(handle) ?? handle, href: categoryHref(handle) }))} />
+        <ChipLinks
+          links={article.shopCategories.map((handle) => ({
+            label: categoryName(handle) ?? handle,
+            href: categoryHref(handle),
+          }))}
+        />
       </aside>
     </article>
   );

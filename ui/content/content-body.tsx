@@ -16,7 +16,13 @@ export function ContentBlockView({ block }: { readonly block: ContentBlock }) {
 }
 
 /** Titled sections of static text, each heading one level below `level`. */
-export function ContentSections({ sections, level = 2 }: { readonly sections: readonly ContentSection[]; readonly level?: 2 | 3 }) {
+export function ContentSections({
+  sections,
+  level = 2,
+}: {
+  readonly sections: readonly ContentSection[];
+  readonly level?: 2 | 3;
+}) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <>
@@ -32,7 +38,9 @@ export function ContentSections({ sections, level = 2 }: { readonly sections: re
   );
 }
 
-const DATE_FORMAT = onFirstUse(() => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }));
+const DATE_FORMAT = onFirstUse(
+  () => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }),
+);
 
 /** An ISO date as Indian readers write it: 12 March 2024. */
 export function formatDate(iso: string): string {

@@ -1,7 +1,6 @@
 /** A block of static page text: a paragraph, or a list of points. */
 export type ContentBlock =
-  | { readonly kind: 'p'; readonly text: string }
-  | { readonly kind: 'list'; readonly items: readonly string[] };
+  { readonly kind: 'p'; readonly text: string } | { readonly kind: 'list'; readonly items: readonly string[] };
 
 /** A titled part of a page (a policy clause, an article section). */
 export interface ContentSection {

@@ -7,7 +7,12 @@ import { FAQ_GROUPS } from './faq';
 import { PRIVACY_POLICY, RETURN_REFUND_POLICY, SHIPPING_POLICY, TERMS_AND_CONDITIONS } from './policies';
 
 const words = (document: ContentDocument) =>
-  [document.summary, ...document.sections.flatMap((section) => section.blocks.flatMap((block) => (block.kind === 'p' ? [block.text] : block.items)))]
+  [
+    document.summary,
+    ...document.sections.flatMap((section) =>
+      section.blocks.flatMap((block) => (block.kind === 'p' ? [block.text] : block.items)),
+    ),
+  ]
     .join(' ')
     .split(/\s+/).length;
 

@@ -8,7 +8,11 @@ export const FAQ_GROUPS: readonly FaqGroup[] = [
     entries: [
       {
         question: 'Where do you deliver?',
-        answer: [p('We deliver to over 19,000 pin codes across India through our courier partners. Enter your pin code at checkout to see whether we reach you and the expected delivery date.')],
+        answer: [
+          p(
+            'We deliver to over 19,000 pin codes across India through our courier partners. Enter your pin code at checkout to see whether we reach you and the expected delivery date.',
+          ),
+        ],
       },
       {
         question: 'How long does delivery take?',
@@ -19,11 +23,19 @@ export const FAQ_GROUPS: readonly FaqGroup[] = [
       },
       {
         question: 'How much does delivery cost?',
-        answer: [p('Delivery is free on orders of ₹999 and above. Below that, a flat fee of ₹60 applies and is shown before you pay.')],
+        answer: [
+          p(
+            'Delivery is free on orders of ₹999 and above. Below that, a flat fee of ₹60 applies and is shown before you pay.',
+          ),
+        ],
       },
       {
         question: 'How do I track my order?',
-        answer: [p('You will receive an SMS and WhatsApp message with a tracking link once your order ships. You can also see every order and its status under Order History in your account.')],
+        answer: [
+          p(
+            'You will receive an SMS and WhatsApp message with a tracking link once your order ships. You can also see every order and its status under Order History in your account.',
+          ),
+        ],
       },
     ],
   },
@@ -32,15 +44,27 @@ export const FAQ_GROUPS: readonly FaqGroup[] = [
     entries: [
       {
         question: 'When is my atta milled?',
-        answer: [p('We mill atta and millet flours in small batches after your order is placed, and pack them the same day. The milling date is printed on every pack.')],
+        answer: [
+          p(
+            'We mill atta and millet flours in small batches after your order is placed, and pack them the same day. The milling date is printed on every pack.',
+          ),
+        ],
       },
       {
         question: 'How long does fresh atta last?',
-        answer: [p('Use it within six to eight weeks of the milling date. Keep it in an airtight container in a cool, dry place; in humid months, the fridge is best. Ghee and oils carry their best-before date on the label.')],
+        answer: [
+          p(
+            'Use it within six to eight weeks of the milling date. Keep it in an airtight container in a cool, dry place; in humid months, the fridge is best. Ghee and oils carry their best-before date on the label.',
+          ),
+        ],
       },
       {
         question: 'Do your products contain preservatives?',
-        answer: [p('No. Our flours, ghee, oils and pulses contain no preservatives, colours or additives. That is also why fresh-milled flours have a shorter shelf life than factory atta.')],
+        answer: [
+          p(
+            'No. Our flours, ghee, oils and pulses contain no preservatives, colours or additives. That is also why fresh-milled flours have a shorter shelf life than factory atta.',
+          ),
+        ],
       },
     ],
   },
@@ -49,15 +73,27 @@ export const FAQ_GROUPS: readonly FaqGroup[] = [
     entries: [
       {
         question: 'What if a product arrives damaged or wrong?',
-        answer: [p(`Tell us within 48 hours of delivery with a photo of the pack and the outer box, by WhatsApp or at ${STORE_DETAILS.email}. We will send a replacement or refund you in full.`)],
+        answer: [
+          p(
+            `Tell us within 48 hours of delivery with a photo of the pack and the outer box, by WhatsApp or at ${STORE_DETAILS.email}. We will send a replacement or refund you in full.`,
+          ),
+        ],
       },
       {
         question: 'Can I return an opened food product?',
-        answer: [p('For hygiene reasons we cannot take back opened food products, except when there is a quality problem. If something is not right with a product you opened, write to us and we will make it right.')],
+        answer: [
+          p(
+            'For hygiene reasons we cannot take back opened food products, except when there is a quality problem. If something is not right with a product you opened, write to us and we will make it right.',
+          ),
+        ],
       },
       {
         question: 'How long do refunds take?',
-        answer: [p('Once approved, refunds reach the original payment method in 5 to 7 working days. UPI refunds are usually faster.')],
+        answer: [
+          p(
+            'Once approved, refunds reach the original payment method in 5 to 7 working days. UPI refunds are usually faster.',
+          ),
+        ],
       },
     ],
   },
@@ -66,7 +102,11 @@ export const FAQ_GROUPS: readonly FaqGroup[] = [
     entries: [
       {
         question: 'Which payment methods do you accept?',
-        answer: [p('UPI (Google Pay, PhonePe, Paytm and others), debit and credit cards, net banking and popular wallets. All payments go through an RBI-compliant payment gateway; we never see or store your card details.')],
+        answer: [
+          p(
+            'UPI (Google Pay, PhonePe, Paytm and others), debit and credit cards, net banking and popular wallets. All payments go through an RBI-compliant payment gateway; we never see or store your card details.',
+          ),
+        ],
       },
       {
         question: 'Is Cash on Delivery available?',
@@ -83,11 +123,19 @@ export const FAQ_GROUPS: readonly FaqGroup[] = [
     entries: [
       {
         question: 'Do you take bulk orders?',
-        answer: [p(`Yes, for restaurants, cafés, offices, housing societies and events. Write to ${STORE_DETAILS.email} or call ${STORE_DETAILS.phone} with the products and quantities, and we will send a quote within one working day.`)],
+        answer: [
+          p(
+            `Yes, for restaurants, cafés, offices, housing societies and events. Write to ${STORE_DETAILS.email} or call ${STORE_DETAILS.phone} with the products and quantities, and we will send a quote within one working day.`,
+          ),
+        ],
       },
       {
         question: 'Can I order gift hampers for my team or clients?',
-        answer: [p('Yes. Our festive and wellness hampers can be branded with your logo and a message, and delivered to many addresses. Order at least two weeks ahead of Diwali and other festivals.')],
+        answer: [
+          p(
+            'Yes. Our festive and wellness hampers can be branded with your logo and a message, and delivered to many addresses. Order at least two weeks ahead of Diwali and other festivals.',
+          ),
+        ],
       },
     ],
   },

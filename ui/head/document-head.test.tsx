@@ -2,7 +2,15 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STORE_DETAILS } from '../store-details';
-import { documentTitle, HeadCollectorContext, JSON_LD_MARK, SITE_DESCRIPTION_MARK, useDocumentHead, type DocumentHead, type HeadParts } from './document-head';
+import {
+  documentTitle,
+  HeadCollectorContext,
+  JSON_LD_MARK,
+  SITE_DESCRIPTION_MARK,
+  useDocumentHead,
+  type DocumentHead,
+  type HeadParts,
+} from './document-head';
 import { productJsonLd, schemaPrice } from './product-json-ld';
 
 afterEach(cleanup);
@@ -35,7 +43,9 @@ describe('useDocumentHead', () => {
   });
 
   it("on a prerendered page, takes over the served JSON-LD and puts the site's description back when the page goes", () => {
-    const meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]') ?? document.head.appendChild(document.createElement('meta'));
+    const meta =
+      document.head.querySelector<HTMLMetaElement>('meta[name="description"]') ??
+      document.head.appendChild(document.createElement('meta'));
     meta.name = 'description';
     meta.content = 'Bilona ghee';
     meta.setAttribute(SITE_DESCRIPTION_MARK, 'The whole store');
@@ -60,7 +70,11 @@ describe('useDocumentHead', () => {
         <Head title="Ghee" description="Bilona ghee" jsonLd={{ name: 'x' }} />
       </HeadCollectorContext>,
     );
-    expect(Object.assign({}, ...parts)).toEqual({ title: `Ghee | ${STORE_DETAILS.name}`, description: 'Bilona ghee', jsonLd: '{"name":"x"}' });
+    expect(Object.assign({}, ...parts)).toEqual({
+      title: `Ghee | ${STORE_DETAILS.name}`,
+      description: 'Bilona ghee',
+      jsonLd: '{"name":"x"}',
+    });
   });
 
   it('uses the store name alone for a null title', () => {
@@ -99,8 +113,24 @@ describe('productJsonLd', () => {
       brand: { '@type': 'Brand', name: STORE_DETAILS.name },
       url: 'https://shop.example.in/product/ghee',
       offers: [
-        { '@type': 'Offer', name: '500 ml', sku: 'v1', price: '649.00', priceCurrency: 'INR', availability: 'https://schema.org/InStock', url: 'https://shop.example.in/product/ghee' },
-        { '@type': 'Offer', name: '1 L', sku: 'v2', price: '1249.00', priceCurrency: 'INR', availability: 'https://schema.org/InStock', url: 'https://shop.example.in/product/ghee' },
+        {
+          '@type': 'Offer',
+          name: '500 ml',
+          sku: 'v1',
+          price: '649.00',
+          priceCurrency: 'INR',
+          availability: 'https://schema.org/InStock',
+          url: 'https://shop.example.in/product/ghee',
+        },
+        {
+          '@type': 'Offer',
+          name: '1 L',
+          sku: 'v2',
+          price: '1249.00',
+          priceCurrency: 'INR',
+          availability: 'https://schema.org/InStock',
+          url: 'https://shop.example.in/product/ghee',
+        },
       ],
     });
   });

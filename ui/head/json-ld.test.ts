@@ -15,11 +15,14 @@ describe('jsonLdText', () => {
 
   it('always parses back to the same data and never contains "<"', () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.string(), fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null))), (data) => {
-        const text = jsonLdText(data);
-        expect(text).not.toContain('<');
-        expect(JSON.parse(text)).toEqual(data);
-      }),
+      fc.property(
+        fc.dictionary(fc.string(), fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null))),
+        (data) => {
+          const text = jsonLdText(data);
+          expect(text).not.toContain('<');
+          expect(JSON.parse(text)).toEqual(data);
+        },
+      ),
     );
   });
 });

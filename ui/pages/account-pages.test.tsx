@@ -11,7 +11,15 @@ import { preloadPages } from './lazy-pages';
 beforeAll(() => preloadPages());
 afterEach(cleanup);
 
-const CUSTOMER = { id: 'cus_1', first_name: 'Asha', last_name: 'Verma', name: 'Asha Verma', email: 'asha@example.in', phone: '9876543210', phone_country_code: '+91' };
+const CUSTOMER = {
+  id: 'cus_1',
+  first_name: 'Asha',
+  last_name: 'Verma',
+  name: 'Asha Verma',
+  email: 'asha@example.in',
+  phone: '9876543210',
+  phone_country_code: '+91',
+};
 const ORDER = {
   id: 'order_1',
   display_id: 1042,
@@ -19,7 +27,14 @@ const ORDER = {
   status: 'completed',
   total: 47400,
   items: [
-    { id: 'item_1', title: 'Fresh Chakki Atta', quantity: 2, unit_price: 7500, total: 15000, thumbnail: '/images/atta.svg' },
+    {
+      id: 'item_1',
+      title: 'Fresh Chakki Atta',
+      quantity: 2,
+      unit_price: 7500,
+      total: 15000,
+      thumbnail: '/images/atta.svg',
+    },
     { id: 'item_2', title: 'Desi Cow Ghee', quantity: 1, unit_price: 32400, total: 32400, thumbnail: null },
   ],
 };
@@ -27,8 +42,10 @@ const ORDER = {
 function accountResponder(orders: readonly unknown[]) {
   return (request: HttpRequest): HttpResponse | undefined => {
     const path = new URL(request.url).pathname;
-    if (path === '/store/customers/me' && request.method === 'GET') return { status: 200, body: { customer: CUSTOMER } };
-    if (path === '/store/customers/me' && request.method === 'POST') return { status: 200, body: { customer: { ...CUSTOMER, ...(request.body as object) } } };
+    if (path === '/store/customers/me' && request.method === 'GET')
+      return { status: 200, body: { customer: CUSTOMER } };
+    if (path === '/store/customers/me' && request.method === 'POST')
+      return { status: 200, body: { customer: { ...CUSTOMER, ...(request.body as object) } } };
     if (path === '/store/orders') return { status: 200, body: { orders, count: orders.length } };
     return undefined;
   };
@@ -43,12 +60,15 @@ function open(path: string, { loggedIn = true, orders = [ORDER] as readonly unkn
 const main = () => within(screen.getByRole('main'));
 
 describe('account pages', () => {
-  it.each(['/my-account', '/profile', '/order-history'])('%s sends a logged-out visitor to /login with the return path', (path) => {
-    const app = open(path, { loggedIn: false });
-    expect(app.location.history.at(-1)).toBe(`/login?from=${encodeURIComponent(path)}`);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Log in');
-    expect(app.store.getState().user.redirectObj).toEqual({ path });
-  });
+  it.each(['/my-account', '/profile', '/order-history'])(
+    '%s sends a logged-out visitor to /login with the return path',
+    (path) => {
+      const app = open(path, { loggedIn: false });
+      expect(app.location.history.at(-1)).toBe(`/login?from=${encodeURIComponent(path)}`);
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Log in');
+      expect(app.store.getState().user.redirectObj).toEqual({ path });
+    },
+  );
 
   it('waits for stored state before deciding the visitor is logged out', () => {
     const app = renderApp({ path: '/profile' });
@@ -60,8 +80,16 @@ describe('account pages', () => {
     const app = open('/my-account');
     expect(document.title).toContain('My Account');
     expect(main().getByText('Hi, Asha')).toBeTruthy();
-    expect(main().getByRole('link', { name: /^Profile/ }).getAttribute('href')).toBe('/profile');
-    expect(main().getByRole('link', { name: /^Order History/ }).getAttribute('href')).toBe('/order-history');
+    expect(
+      main()
+        .getByRole('link', { name: /^Profile/ })
+        .getAttribute('href'),
+    ).toBe('/profile');
+    expect(
+      main()
+        .getByRole('link', { name: /^Order History/ })
+        .getAttribute('href'),
+    ).toBe('/order-history');
     act(() => fireEvent.click(main().getByRole('button', { name: 'Log out' })));
     settle(app);
     expect(eventsOf(app, 'session/logoutRequested').map(({ source }) => source)).toEqual(['ui']);
@@ -76,7 +104,11 @@ describe('account pages', () => {
     open(path);
     expect(main().getByRole('heading', { level: 1 }).textContent).toBe(title);
     expect(document.title).toContain(title);
-    expect(within(main().getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'My Account' }).getAttribute('href')).toBe('/my-account');
+    expect(
+      within(main().getByRole('navigation', { name: 'Breadcrumb' }))
+        .getByRole('link', { name: 'My Account' })
+        .getAttribute('href'),
+    ).toBe('/my-account');
   });
 
   it('/profile shows the name and email to edit and the phone read-only', () => {
@@ -91,8 +123,12 @@ describe('account pages', () => {
 
   it('/profile saves the changed name and email, and never the phone', () => {
     const app = open('/profile');
-    act(() => fireEvent.change(main().getByRole('textbox', { name: 'First name' }), { target: { value: 'Asha Rani' } }));
-    act(() => fireEvent.change(main().getByRole('textbox', { name: 'Email' }), { target: { value: 'asha.rani@example.in' } }));
+    act(() =>
+      fireEvent.change(main().getByRole('textbox', { name: 'First name' }), { target: { value: 'Asha Rani' } }),
+    );
+    act(() =>
+      fireEvent.change(main().getByRole('textbox', { name: 'Email' }), { target: { value: 'asha.rani@example.in' } }),
+    );
     act(() => fireEvent.click(main().getByRole('button', { name: 'Save changes' })));
     settle(app);
     expect(eventsOf(app, 'account/profileSaveRequested').map(({ event }) => event.payload.changes)).toEqual([
@@ -134,7 +170,10 @@ describe('account pages', () => {
     const respond = accountResponder([ORDER]);
     const app = renderApp({
       path: '/order-history',
-      respond: (request) => (fail && new URL(request.url).pathname === '/store/orders' ? { status: 500, body: { message: 'down' } } : respond(request)),
+      respond: (request) =>
+        fail && new URL(request.url).pathname === '/store/orders'
+          ? { status: 500, body: { message: 'down' } }
+          : respond(request),
       initialState: settledState({ loggedIn: true }),
     });
     settle(app);

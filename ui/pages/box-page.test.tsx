@@ -23,19 +23,25 @@ function catalogPick(handle: string): BoxPick {
   if (!product || !variant) throw new Error(`no product ${handle} in the test catalogue`);
   return { product, variant };
 }
-const addToBox = (title: string) => act(() => fireEvent.click(main().getByRole('button', { name: `Add to box: ${title}` })));
+const addToBox = (title: string) =>
+  act(() => fireEvent.click(main().getByRole('button', { name: `Add to box: ${title}` })));
 
 describe('customize your box', () => {
   it('offers the box choices and shows the progress of its four slots', () => {
     const app = renderApp({ path: '/atta-box', respond: catalogResponder() });
     settle(app);
     expect(main().getByRole('heading', { level: 1 }).textContent).toBe('Customize your Atta box');
-    expect(eventsOf(app, 'catalog/categoryViewed').map(({ event }) => event.payload)).toEqual([{ handle: 'customize-box', order: 'popularity' }]);
+    expect(eventsOf(app, 'catalog/categoryViewed').map(({ event }) => event.payload)).toEqual([
+      { handle: 'customize-box', order: 'popularity' },
+    ]);
     expect(CHOICES.length).toBeGreaterThanOrEqual(4);
-    for (const product of CHOICES) expect(main().getByRole('button', { name: `Add to box: ${product.title}` })).toBeTruthy();
+    for (const product of CHOICES)
+      expect(main().getByRole('button', { name: `Add to box: ${product.title}` })).toBeTruthy();
     expect(main().getByText('0 of 4 picked')).toBeTruthy();
     expect(main().getAllByText(/^Slot \d: empty$/)).toHaveLength(4);
-    expect((main().getByRole('button', { name: 'Pick 4 more to add the box' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((main().getByRole('button', { name: 'Pick 4 more to add the box' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
   });
 
   it('fills the slots, then adds the whole box to the cart in one request', () => {
@@ -43,7 +49,11 @@ describe('customize your box', () => {
     settle(app);
     const [a, b, c] = CHOICES;
     if (!a || !b || !c) throw new Error('need three choices');
-    act(() => fireEvent.change(main().getByRole('combobox', { name: `Weight of ${b.title}` }), { target: { value: b.variants[1]?.id } }));
+    act(() =>
+      fireEvent.change(main().getByRole('combobox', { name: `Weight of ${b.title}` }), {
+        target: { value: b.variants[1]?.id },
+      }),
+    );
     addToBox(a.title);
     addToBox(b.title);
     expect(main().getByText('2 of 4 picked')).toBeTruthy();
@@ -52,7 +62,10 @@ describe('customize your box', () => {
     addToBox(a.title);
     expect(main().getByText('4 of 4 picked')).toBeTruthy();
     expect((main().getByRole('button', { name: `Add to box: ${c.title}` }) as HTMLButtonElement).disabled).toBe(true);
-    const expectedTotal = 2 * (a.variants[0]?.calculated_price.calculated_amount ?? 0) + (b.variants[1]?.calculated_price.calculated_amount ?? 0) + (c.variants[0]?.calculated_price.calculated_amount ?? 0);
+    const expectedTotal =
+      2 * (a.variants[0]?.calculated_price.calculated_amount ?? 0) +
+      (b.variants[1]?.calculated_price.calculated_amount ?? 0) +
+      (c.variants[0]?.calculated_price.calculated_amount ?? 0);
     expect(main().getByText(formatMoney(expectedTotal))).toBeTruthy();
 
     act(() => fireEvent.click(main().getByRole('button', { name: 'Add box to cart' })));
@@ -77,12 +90,19 @@ describe('customize your box', () => {
     if (!first || !second) throw new Error('need two choices');
     addToBox(first.title);
     addToBox(second.title);
-    act(() => fireEvent.click(main().getByRole('button', { name: `Remove ${first.title} (${first.variants[0]?.title}) from the box` })));
+    act(() =>
+      fireEvent.click(
+        main().getByRole('button', { name: `Remove ${first.title} (${first.variants[0]?.title}) from the box` }),
+      ),
+    );
     expect(main().getByText('1 of 4 picked')).toBeTruthy();
     const slots = within(main().getByRole('region', { name: 'Your box' })).getAllByRole('listitem');
     expect(slots[0]?.textContent).toContain(second.title);
     expect(slots.slice(1).map((slot) => slot.textContent)).toEqual(['Slot 2: empty', 'Slot 3: empty', 'Slot 4: empty']);
-    const card = (title: string) => main().getByRole('button', { name: `Add to box: ${title}` }).closest('article') as HTMLElement;
+    const card = (title: string) =>
+      main()
+        .getByRole('button', { name: `Add to box: ${title}` })
+        .closest('article') as HTMLElement;
     expect(card(second.title).textContent).toContain('1 in your box');
     expect(card(first.title).textContent).not.toContain('in your box');
   });
@@ -114,7 +134,10 @@ describe('customize your box', () => {
     let fail = true;
     const app = renderApp({
       path: '/atta-box',
-      respond: catalogResponder({ override: (_, url) => (fail && url.pathname === '/store/products' ? { status: 500, body: { message: 'down' } } : undefined) }),
+      respond: catalogResponder({
+        override: (_, url) =>
+          fail && url.pathname === '/store/products' ? { status: 500, body: { message: 'down' } } : undefined,
+      }),
     });
     settle(app);
     expect(within(main().getByRole('alert')).getByText('We could not load the choices for this box.')).toBeTruthy();

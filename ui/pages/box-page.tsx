@@ -52,23 +52,45 @@ function useBoxChoices(source: BoxSource) {
     source.kind === 'category' ? selectListing(source.handle, 'popularity') : selectRail(source.rail),
   );
   const load = useCallback(() => {
-    if (source.kind === 'category') dispatch({ type: 'catalog/categoryViewed', payload: { handle: source.handle, order: 'popularity' } });
+    if (source.kind === 'category')
+      dispatch({ type: 'catalog/categoryViewed', payload: { handle: source.handle, order: 'popularity' } });
     else dispatch({ type: 'catalog/railRequested', payload: { rail: source.rail } });
   }, [dispatch, source]);
   useEffect(load, [load]);
   const products = entry?.products ?? [];
   const status = entry?.status ?? 'idle';
-  return { products, loading: (status === 'idle' || status === 'loading') && products.length === 0, failed: status === 'failed' || status === 'notFound', retry: load };
+  return {
+    products,
+    loading: (status === 'idle' || status === 'loading') && products.length === 0,
+    failed: status === 'failed' || status === 'notFound',
+    retry: load,
+  };
 }
 
-function BoxChoice({ product, full, count, onPick }: { readonly product: Product; readonly full: boolean; readonly count: number; readonly onPick: (variantId: string) => void }) {
+function BoxChoice({
+  product,
+  full,
+  count,
+  onPick,
+}: {
+  readonly product: Product;
+  readonly full: boolean;
+  readonly count: number;
+  readonly onPick: (variantId: string) => void;
+}) {
   const [variant, setVariantId] = useVariantChoice(product);
   return (
     <article className="product-card box-choice">
       <ProductCardImage product={product} />
       <h3 className="product-card__title">{product.title}</h3>
       <CardVariantPicker product={product} variant={variant} onChange={setVariantId} />
-      <button type="button" className="button button--primary" disabled={full || !variant} aria-label={`Add to box: ${product.title}`} onClick={() => variant && onPick(variant.id)}>
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={full || !variant}
+        aria-label={`Add to box: ${product.title}`}
+        onClick={() => variant && onPick(variant.id)}
+      >
         Add to box
       </button>
       {count > 0 ? <p className="box-choice__count">{count} in your box</p> : null}
@@ -81,7 +103,12 @@ export function BoxPage({ params }: PageProps) {
   const product = params['product'] ?? '';
   const config = boxConfig(product);
   if (config === null) {
-    return <NotFoundHelp title="Box not found" message={`We have no “${handleToWords(product)}” box. Try one of these, or search for what you need.`} />;
+    return (
+      <NotFoundHelp
+        title="Box not found"
+        message={`We have no “${handleToWords(product)}” box. Try one of these, or search for what you need.`}
+      />
+    );
   }
   return <BoxBuilder config={config} />;
 }
@@ -103,7 +130,8 @@ function BoxBuilder({ config }: { readonly config: BoxConfig }) {
     setPickedIds([...picks.map(({ variant }) => variant.id), variantId]);
     setAdded(false);
   };
-  const unpick = (slot: number) => setPickedIds(picks.filter((_, position) => position !== slot).map(({ variant }) => variant.id));
+  const unpick = (slot: number) =>
+    setPickedIds(picks.filter((_, position) => position !== slot).map(({ variant }) => variant.id));
   const addBox = () => {
     if (!full) return;
     dispatch({ type: 'cart/itemAddRequested', payload: { items: boxItems(picks), origin: 'store' } });
@@ -131,7 +159,16 @@ function BoxBuilder({ config }: { readonly config: BoxConfig }) {
                 <li key={index} className={`box-slot${slot ? ' box-slot--filled' : ''}`}>
                   {slot ? (
                     <>
-                      {slot.product.thumbnail ? <img src={safeImageSrc(slot.product.thumbnail)} alt="" width={48} height={48} decoding="async" className="box-slot__image" /> : null}
+                      {slot.product.thumbnail ? (
+                        <img
+                          src={safeImageSrc(slot.product.thumbnail)}
+                          alt=""
+                          width={48}
+                          height={48}
+                          decoding="async"
+                          className="box-slot__image"
+                        />
+                      ) : null}
                       <span className="box-slot__name">
                         {slot.product.title} <span className="box-slot__variant">{slot.variant.title}</span>
                       </span>
@@ -178,7 +215,12 @@ function BoxBuilder({ config }: { readonly config: BoxConfig }) {
               ) : (
                 products.map((choice) => (
                   <li key={choice.id} className="product-grid__item">
-                    <BoxChoice product={choice} full={full} count={picks.filter((entry) => entry.product.id === choice.id).length} onPick={pick} />
+                    <BoxChoice
+                      product={choice}
+                      full={full}
+                      count={picks.filter((entry) => entry.product.id === choice.id).length}
+                      onPick={pick}
+                    />
                   </li>
                 ))
               )}

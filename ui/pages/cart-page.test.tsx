@@ -12,18 +12,41 @@ beforeAll(() => preloadPages());
 afterEach(cleanup);
 
 const LINES: CartItem[] = [
-  { id: 'line_1', title: 'Fresh Chakki Atta', thumbnail: '/images/atta.svg', quantity: 2, price: 7500, total: 15000, variant_id: 'variant_atta_1kg', variant_title: '1 kg', product_handle: 'fresh-chakki-atta-whole-wheat' },
-  { id: 'line_2', title: 'A2 Gir Cow Ghee', thumbnail: null, quantity: 1, price: 149900, total: 149900, variant_id: 'variant_ghee_1l', variant_title: '1 L', product_handle: null },
+  {
+    id: 'line_1',
+    title: 'Fresh Chakki Atta',
+    thumbnail: '/images/atta.svg',
+    quantity: 2,
+    price: 7500,
+    total: 15000,
+    variant_id: 'variant_atta_1kg',
+    variant_title: '1 kg',
+    product_handle: 'fresh-chakki-atta-whole-wheat',
+  },
+  {
+    id: 'line_2',
+    title: 'A2 Gir Cow Ghee',
+    thumbnail: null,
+    quantity: 1,
+    price: 149900,
+    total: 149900,
+    variant_id: 'variant_ghee_1l',
+    variant_title: '1 L',
+    product_handle: null,
+  },
 ];
 
 const subtotal = () => screen.getByTestId('cart-subtotal').textContent;
-const line = (title: string) => screen.getAllByRole('listitem').find((item) => item.querySelector('h2')?.textContent === title) as HTMLElement;
+const line = (title: string) =>
+  screen.getAllByRole('listitem').find((item) => item.querySelector('h2')?.textContent === title) as HTMLElement;
 
 describe('cart page', () => {
   it('lists each line with thumbnail, name, weight, quantity, line total and the subtotal', () => {
     renderApp({ path: '/cart', initialState: settledState({ cartItems: LINES }) });
     const atta = line('Fresh Chakki Atta');
-    expect(within(atta).getByRole('link', { name: 'Fresh Chakki Atta' }).getAttribute('href')).toBe('/product/fresh-chakki-atta-whole-wheat');
+    expect(within(atta).getByRole('link', { name: 'Fresh Chakki Atta' }).getAttribute('href')).toBe(
+      '/product/fresh-chakki-atta-whole-wheat',
+    );
     expect(atta.textContent).toContain('1 kg');
     expect(within(atta).getByRole('status').textContent).toBe('2');
     expect(atta.textContent).toContain(formatMoney(15000));
@@ -36,7 +59,9 @@ describe('cart page', () => {
   it('the stepper dispatches the new quantity and the line total and subtotal change at once', () => {
     const app = renderApp({ path: '/cart', initialState: settledState({ cartItems: LINES }) });
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Increase quantity of Fresh Chakki Atta (1 kg)' })));
-    expect(eventsOf(app, 'cart/lineQuantityRequested')).toEqual([{ event: { type: 'cart/lineQuantityRequested', payload: { lineId: 'line_1', quantity: 3 } }, source: 'ui' }]);
+    expect(eventsOf(app, 'cart/lineQuantityRequested')).toEqual([
+      { event: { type: 'cart/lineQuantityRequested', payload: { lineId: 'line_1', quantity: 3 } }, source: 'ui' },
+    ]);
     expect(within(line('Fresh Chakki Atta')).getByRole('status').textContent).toBe('3');
     expect(line('Fresh Chakki Atta').textContent).toContain(formatMoney(22500));
     expect(subtotal()).toBe(formatMoney(172400));
@@ -45,7 +70,10 @@ describe('cart page', () => {
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity of Fresh Chakki Atta (1 kg)' })));
     expect(eventsOf(app, 'cart/lineQuantityRequested').map(({ event }) => event.payload.quantity)).toEqual([3, 2, 1]);
     expect(subtotal()).toBe(formatMoney(157400));
-    expect((screen.getByRole('button', { name: 'Decrease quantity of Fresh Chakki Atta (1 kg)' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (screen.getByRole('button', { name: 'Decrease quantity of Fresh Chakki Atta (1 kg)' }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(true);
   });
 
   it('rapid clicks on the stepper end at the last quantity, then the server prices once it answers', () => {
@@ -54,7 +82,12 @@ describe('cart page', () => {
     const cartBody = () => ({
       cart: {
         id: 'cart_1',
-        items: LINES.map((item) => ({ ...item, quantity: server.get(item.id), unit_price: serverPrice(item), total: serverPrice(item) * (server.get(item.id) ?? 0) })),
+        items: LINES.map((item) => ({
+          ...item,
+          quantity: server.get(item.id),
+          unit_price: serverPrice(item),
+          total: serverPrice(item) * (server.get(item.id) ?? 0),
+        })),
       },
     });
     const app = renderApp({
@@ -89,7 +122,9 @@ describe('cart page', () => {
     renderApp({ path: '/cart', initialState: settledState() });
     expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/');
-    expect(within(screen.getByRole('list', { name: 'Shop by category' })).getAllByRole('link').length).toBeGreaterThan(0);
+    expect(within(screen.getByRole('list', { name: 'Shop by category' })).getAllByRole('link').length).toBeGreaterThan(
+      0,
+    );
   });
 
   it('removing the last line shows the empty state', () => {

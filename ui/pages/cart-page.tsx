@@ -26,7 +26,12 @@ function CheckoutButton({ empty }: { readonly empty: boolean }) {
   }
   return (
     <>
-      <button type="button" className="button button--primary button--block" disabled aria-describedby="cart-checkout-reason">
+      <button
+        type="button"
+        className="button button--primary button--block"
+        disabled
+        aria-describedby="cart-checkout-reason"
+      >
         Checkout
       </button>
       <p id="cart-checkout-reason" className="cart-checkout-reason" role="status">
@@ -50,7 +55,15 @@ function CartLine({ item }: { readonly item: CartItem }) {
   return (
     <li className="cart-line">
       {item.thumbnail ? (
-        <img className="cart-line__image" src={safeImageSrc(item.thumbnail)} alt="" width={THUMB_SIZE} height={THUMB_SIZE} loading="lazy" decoding="async" />
+        <img
+          className="cart-line__image"
+          src={safeImageSrc(item.thumbnail)}
+          alt=""
+          width={THUMB_SIZE}
+          height={THUMB_SIZE}
+          loading="lazy"
+          decoding="async"
+        />
       ) : (
         <span className="cart-line__image cart-line__image--empty" aria-hidden="true" />
       )}
@@ -64,9 +77,16 @@ function CartLine({ item }: { readonly item: CartItem }) {
           value={item.quantity}
           itemName={name}
           max={MAX_LINE_QUANTITY}
-          onChange={(quantity) => dispatch({ type: 'cart/lineQuantityRequested', payload: { lineId: item.id, quantity } })}
+          onChange={(quantity) =>
+            dispatch({ type: 'cart/lineQuantityRequested', payload: { lineId: item.id, quantity } })
+          }
         />
-        <button type="button" className="link-button cart-line__remove" aria-label={`Remove ${name}`} onClick={() => dispatch({ type: 'cart/lineRemoveRequested', payload: { lineId: item.id } })}>
+        <button
+          type="button"
+          className="link-button cart-line__remove"
+          aria-label={`Remove ${name}`}
+          onClick={() => dispatch({ type: 'cart/lineRemoveRequested', payload: { lineId: item.id } })}
+        >
           Remove
         </button>
       </div>

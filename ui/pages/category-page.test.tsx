@@ -13,7 +13,10 @@ beforeAll(() => preloadPages());
 afterEach(cleanup);
 
 const grid = () => screen.getByRole('list', { name: /products$/ });
-const cardTitles = () => within(grid()).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+const cardTitles = () =>
+  within(grid())
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
 const priceOf = (title: string | null) => {
   const product = TEST_CATALOG.products().find((p) => p.title === title);
   if (!product) throw new Error(`no product titled ${title}`);
@@ -22,7 +25,10 @@ const priceOf = (title: string | null) => {
 
 describe('category page', () => {
   it('shows skeleton cards while the products load, with the handle as its title', () => {
-    const app = renderApp({ path: '/categories/ghee', respond: catalogResponder({ hold: (_, url) => url.pathname === '/store/products' }) });
+    const app = renderApp({
+      path: '/categories/ghee',
+      respond: catalogResponder({ hold: (_, url) => url.pathname === '/store/products' }),
+    });
     settle(app);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Ghee');
     const loading = screen.getByRole('list', { name: 'Loading Ghee' });
@@ -84,7 +90,12 @@ describe('category page', () => {
   it('shows an empty state when the category has no products', () => {
     const app = renderApp({
       path: '/categories/kids',
-      respond: catalogResponder({ override: (_, url) => (url.pathname === '/store/products' ? { status: 200, body: { products: [], count: 0, offset: 0, limit: 24 } } : undefined) }),
+      respond: catalogResponder({
+        override: (_, url) =>
+          url.pathname === '/store/products'
+            ? { status: 200, body: { products: [], count: 0, offset: 0, limit: 24 } }
+            : undefined,
+      }),
     });
     settle(app);
     expect(screen.getByRole('heading', { name: 'Nothing here yet' })).toBeTruthy();
@@ -97,7 +108,9 @@ describe('category page', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Category not found');
     expect(screen.getByText(/no-such-aisle/)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Search the store' })).toBeTruthy();
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Ghee' }).getAttribute('href')).toBe('/categories/ghee');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Ghee' }).getAttribute('href')).toBe(
+      '/categories/ghee',
+    );
     expect(requestsTo(app, '/store/products')).toHaveLength(0);
   });
 
@@ -105,7 +118,10 @@ describe('category page', () => {
     let fail = true;
     const app = renderApp({
       path: '/categories/ghee',
-      respond: catalogResponder({ override: (_, url) => (fail && url.pathname === '/store/products' ? { status: 500, body: { message: 'down' } } : undefined) }),
+      respond: catalogResponder({
+        override: (_, url) =>
+          fail && url.pathname === '/store/products' ? { status: 500, body: { message: 'down' } } : undefined,
+      }),
     });
     settle(app);
     expect(within(screen.getByRole('main')).getByRole('alert').textContent).toContain('could not load');
@@ -121,7 +137,11 @@ describe('category page', () => {
     const product = TEST_CATALOG.productsInCategory('ghee')[0];
     const variant = product?.variants[1];
     const card = within(grid()).getAllByRole('article')[0] as HTMLElement;
-    act(() => fireEvent.change(within(card).getByRole('combobox', { name: `Weight of ${product?.title}` }), { target: { value: variant?.id } }));
+    act(() =>
+      fireEvent.change(within(card).getByRole('combobox', { name: `Weight of ${product?.title}` }), {
+        target: { value: variant?.id },
+      }),
+    );
     expect(card.textContent).toContain(formatMoney(variant?.calculated_price.calculated_amount ?? -1));
     const increase = within(card).getByRole('button', { name: `Increase quantity of ${product?.title}` });
     act(() => fireEvent.click(increase));
@@ -130,7 +150,10 @@ describe('category page', () => {
     act(() => fireEvent.click(within(card).getByRole('button', { name: `Add ${product?.title} to cart` })));
     const adds = eventsOf(app, 'cart/itemAddRequested');
     expect(adds).toHaveLength(1);
-    expect(adds[0]?.event.payload).toEqual({ items: [{ variantId: variant?.id, quantity: 3, title: product?.title }], origin: 'store' });
+    expect(adds[0]?.event.payload).toEqual({
+      items: [{ variantId: variant?.id, quantity: 3, title: product?.title }],
+      origin: 'store',
+    });
     expect(within(card).getByRole('status').textContent).toBe('1');
   });
 
@@ -143,7 +166,9 @@ describe('category page', () => {
     expect(cardTitles()).toHaveLength(LISTING_PAGE_SIZE);
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Show more products' })));
     settle(app);
-    expect(eventsOf(app, 'catalog/categoryMoreRequested').map(({ event }) => event.payload)).toEqual([{ handle: 'grocery', order: 'popularity' }]);
+    expect(eventsOf(app, 'catalog/categoryMoreRequested').map(({ event }) => event.payload)).toEqual([
+      { handle: 'grocery', order: 'popularity' },
+    ]);
     expect(cardTitles()).toHaveLength(Math.min(2 * LISTING_PAGE_SIZE, total));
   });
 });

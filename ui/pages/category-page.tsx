@@ -28,7 +28,12 @@ export function CategoryPage({ params }: PageProps) {
   useDocumentHead({ title: listing?.status === 'notFound' ? 'Category not found' : name, description });
 
   if (listing?.status === 'notFound') {
-    return <NotFoundHelp title="Category not found" message={`We have no category called “${handle}”. Try one of these, or search for what you need.`} />;
+    return (
+      <NotFoundHelp
+        title="Category not found"
+        message={`We have no category called “${handle}”. Try one of these, or search for what you need.`}
+      />
+    );
   }
 
   const status = listing?.status ?? 'idle';
@@ -55,7 +60,9 @@ export function CategoryPage({ params }: PageProps) {
       ) : status === 'loaded' && products.length === 0 ? (
         <div className="empty-state">
           <h2>Nothing here yet</h2>
-          <p>There are no products in {name} right now. Please look around our other categories or use the search above.</p>
+          <p>
+            There are no products in {name} right now. Please look around our other categories or use the search above.
+          </p>
         </div>
       ) : (
         <ProductGrid products={products} loading={loading} label={loading ? `Loading ${name}` : `${name} products`} />

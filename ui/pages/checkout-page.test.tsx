@@ -13,23 +13,65 @@ beforeAll(() => preloadPages());
 afterEach(cleanup);
 
 const LINES: CartItem[] = [
-  { id: 'line_1', title: 'Fresh Chakki Atta', thumbnail: null, quantity: 2, price: 17900, total: 35800, variant_id: 'variant_atta_1kg', variant_title: '1 kg' },
-  { id: 'line_2', title: 'Toor Dal', thumbnail: null, quantity: 1, price: 18900, total: 18900, variant_id: 'variant_toor_1kg', variant_title: '1 kg' },
+  {
+    id: 'line_1',
+    title: 'Fresh Chakki Atta',
+    thumbnail: null,
+    quantity: 2,
+    price: 17900,
+    total: 35800,
+    variant_id: 'variant_atta_1kg',
+    variant_title: '1 kg',
+  },
+  {
+    id: 'line_2',
+    title: 'Toor Dal',
+    thumbnail: null,
+    quantity: 1,
+    price: 18900,
+    total: 18900,
+    variant_id: 'variant_toor_1kg',
+    variant_title: '1 kg',
+  },
 ];
 const SUBTOTAL = 54700;
 const serverLines = LINES.map((line) => ({ ...line, unit_price: line.price }));
-const cart = (shipping: number, fee: number) => ({ cart: { id: 'cart_1', items: serverLines, item_subtotal: SUBTOTAL, shipping_total: shipping, total: SUBTOTAL + shipping + fee, metadata: { cod_fee: fee } } });
+const cart = (shipping: number, fee: number) => ({
+  cart: {
+    id: 'cart_1',
+    items: serverLines,
+    item_subtotal: SUBTOTAL,
+    shipping_total: shipping,
+    total: SUBTOTAL + shipping + fee,
+    metadata: { cod_fee: fee },
+  },
+});
 
 /** The local backend's answers for a cart below the free-delivery threshold. */
 function checkoutBackend(request: HttpRequest): HttpResponse | undefined {
   const { pathname } = new URL(request.url);
-  if (pathname === '/store/pincodes/122002') return { status: 200, body: { pincode: { code: '122002', serviceable: true, city: 'Gurugram', state: 'Haryana' } } };
-  if (pathname === '/store/pincodes/175101') return { status: 200, body: { pincode: { code: '175101', serviceable: false, city: 'Kullu', state: 'Himachal Pradesh' } } };
+  if (pathname === '/store/pincodes/122002')
+    return {
+      status: 200,
+      body: { pincode: { code: '122002', serviceable: true, city: 'Gurugram', state: 'Haryana' } },
+    };
+  if (pathname === '/store/pincodes/175101')
+    return {
+      status: 200,
+      body: { pincode: { code: '175101', serviceable: false, city: 'Kullu', state: 'Himachal Pradesh' } },
+    };
   if (pathname === '/store/carts/cart_1' && request.method === 'POST') return { status: 200, body: cart(0, 0) };
-  if (pathname === '/store/shipping-options') return { status: 200, body: { shipping_options: [{ id: 'so_standard', name: 'Standard', amount: 6000, type: { description: '1-2 days' } }] } };
+  if (pathname === '/store/shipping-options')
+    return {
+      status: 200,
+      body: {
+        shipping_options: [{ id: 'so_standard', name: 'Standard', amount: 6000, type: { description: '1-2 days' } }],
+      },
+    };
   if (pathname === '/store/carts/cart_1/shipping-methods') return { status: 200, body: cart(6000, 0) };
   if (pathname === '/store/payment-collections') return { status: 200, body: { payment_collection: { id: 'pay_1' } } };
-  if (pathname === '/store/payment-collections/pay_1/payment-sessions') return { status: 200, body: { payment_collection: { id: 'pay_1' } } };
+  if (pathname === '/store/payment-collections/pay_1/payment-sessions')
+    return { status: 200, body: { payment_collection: { id: 'pay_1' } } };
   if (pathname === '/store/carts/cart_1' && request.method === 'GET') return { status: 200, body: cart(6000, 4000) };
   if (pathname === '/store/carts/cart_1/complete') {
     return {
@@ -41,7 +83,16 @@ function checkoutBackend(request: HttpRequest): HttpResponse | undefined {
           display_id: 1101,
           created_at: '2026-01-01T10:00:00.000Z',
           items: serverLines,
-          shipping_address: { first_name: 'Asha', last_name: 'Verma', address_1: '12 MG Road', address_2: '', city: 'Gurugram', province: 'Haryana', postal_code: '122002', phone: '+919876543210' },
+          shipping_address: {
+            first_name: 'Asha',
+            last_name: 'Verma',
+            address_1: '12 MG Road',
+            address_2: '',
+            city: 'Gurugram',
+            province: 'Haryana',
+            postal_code: '122002',
+            phone: '+919876543210',
+          },
           payment_collections: [{ payment_sessions: [{ provider_id: 'pp_system_default' }] }],
           item_subtotal: SUBTOTAL,
           shipping_total: 6000,
@@ -51,16 +102,22 @@ function checkoutBackend(request: HttpRequest): HttpResponse | undefined {
       },
     };
   }
-  if (pathname === '/store/carts' && request.method === 'POST') return { status: 200, body: { cart: { id: 'cart_2', items: [] } } };
+  if (pathname === '/store/carts' && request.method === 'POST')
+    return { status: 200, body: { cart: { id: 'cart_2', items: [] } } };
   return undefined;
 }
 
-const type = (label: string | RegExp, value: string) => act(() => fireEvent.change(screen.getByLabelText(label), { target: { value } }));
+const type = (label: string | RegExp, value: string) =>
+  act(() => fireEvent.change(screen.getByLabelText(label), { target: { value } }));
 const press = (name: string) => act(() => fireEvent.click(screen.getByRole('button', { name })));
 
 describe('checkout page', () => {
   it('a guest goes through every step with cash on delivery and lands on the confirmation', () => {
-    const app = renderApp({ path: '/checkout', initialState: settledState({ cartItems: LINES }), respond: checkoutBackend });
+    const app = renderApp({
+      path: '/checkout',
+      initialState: settledState({ cartItems: LINES }),
+      respond: checkoutBackend,
+    });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Checkout');
 
     type('Mobile number', '98765');
@@ -68,7 +125,9 @@ describe('checkout page', () => {
     const phone = screen.getByLabelText('Mobile number');
     expect(phone.getAttribute('aria-invalid')).toBe('true');
     const describedBy = phone.getAttribute('aria-describedby') ?? '';
-    expect(describedBy.split(' ').map((id) => document.getElementById(id)?.textContent)).toContain('Enter a 10-digit mobile number starting with 6, 7, 8 or 9');
+    expect(describedBy.split(' ').map((id) => document.getElementById(id)?.textContent)).toContain(
+      'Enter a 10-digit mobile number starting with 6, 7, 8 or 9',
+    );
     type('Mobile number', '9876543210');
     press('Continue');
 
@@ -106,7 +165,11 @@ describe('checkout page', () => {
   });
 
   it('an unserviceable pin code says so and the address step does not go on', () => {
-    const app = renderApp({ path: '/checkout', initialState: settledState({ cartItems: LINES }), respond: checkoutBackend });
+    const app = renderApp({
+      path: '/checkout',
+      initialState: settledState({ cartItems: LINES }),
+      respond: checkoutBackend,
+    });
     type('Mobile number', '9876543210');
     press('Continue');
     type('Full name', 'Asha Verma');
@@ -114,7 +177,9 @@ describe('checkout page', () => {
     type('Pin code', '175101');
     settle(app);
     const pin = screen.getByLabelText('Pin code');
-    expect(document.getElementById(pin.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Sorry, we do not deliver to 175101 yet. Try another address.');
+    expect(document.getElementById(pin.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Sorry, we do not deliver to 175101 yet. Try another address.',
+    );
     press('Continue');
     settle(app);
     expect(requestsTo(app, '/store/carts/cart_1')).toHaveLength(0);
@@ -148,7 +213,15 @@ function withAddressBook(list: HttpResponse) {
     const { pathname } = new URL(request.url);
     if (pathname === '/store/customers/me/addresses' && request.method === 'GET') return list;
     if (pathname === '/store/customers/me/addresses' && request.method === 'POST') {
-      return { status: 200, body: { customer: { id: 'cus_1', addresses: [SAVED, { ...SAVED, ...(request.body as object), id: 'addr_new', is_default_shipping: false }] } } };
+      return {
+        status: 200,
+        body: {
+          customer: {
+            id: 'cus_1',
+            addresses: [SAVED, { ...SAVED, ...(request.body as object), id: 'addr_new', is_default_shipping: false }],
+          },
+        },
+      };
     }
     return checkoutBackend(request);
   };
@@ -156,24 +229,38 @@ function withAddressBook(list: HttpResponse) {
 
 describe('checkout page: saved addresses', () => {
   it('a logged-in customer sees their saved addresses as a radio group, the default picked, and goes on with it', () => {
-    const app = renderApp({ path: '/checkout', initialState: settledState({ loggedIn: true, cartItems: LINES }), respond: withAddressBook({ status: 200, body: { addresses: [SAVED] } }) });
+    const app = renderApp({
+      path: '/checkout',
+      initialState: settledState({ loggedIn: true, cartItems: LINES }),
+      respond: withAddressBook({ status: 200, body: { addresses: [SAVED] } }),
+    });
     settle(app);
     press('Continue');
     settle(app);
     const group = screen.getByRole('group', { name: 'Saved addresses' });
-    const saved = within(group).getByRole('radio', { name: /45 Sushant Lok Phase 1, Block C, Gurugram, Haryana 122002/ }) as HTMLInputElement;
+    const saved = within(group).getByRole('radio', {
+      name: /45 Sushant Lok Phase 1, Block C, Gurugram, Haryana 122002/,
+    }) as HTMLInputElement;
     expect(saved.checked).toBe(true);
     expect(screen.queryByLabelText('Address line 1')).toBeNull();
     expect(screen.getByText('We deliver to 122002.')).toBeTruthy();
     press('Continue');
     settle(app);
-    expect(requestsTo(app, '/store/carts/cart_1')[0]?.body).toMatchObject({ shipping_address: { address_1: '45 Sushant Lok Phase 1', postal_code: '122002', phone: '+919876543210' } });
+    expect(requestsTo(app, '/store/carts/cart_1')[0]?.body).toMatchObject({
+      shipping_address: { address_1: '45 Sushant Lok Phase 1', postal_code: '122002', phone: '+919876543210' },
+    });
     expect(screen.getByText('Asha Verma, 45 Sushant Lok Phase 1, Block C, Gurugram, Haryana 122002')).toBeTruthy();
-    expect(requestsTo(app, '/store/customers/me/addresses').filter((request) => request.method === 'POST')).toHaveLength(0);
+    expect(
+      requestsTo(app, '/store/customers/me/addresses').filter((request) => request.method === 'POST'),
+    ).toHaveLength(0);
   });
 
   it("'Use a new address' shows the fields; 'Save this address' saves it once the step is done", () => {
-    const app = renderApp({ path: '/checkout', initialState: settledState({ loggedIn: true, cartItems: LINES }), respond: withAddressBook({ status: 200, body: { addresses: [SAVED] } }) });
+    const app = renderApp({
+      path: '/checkout',
+      initialState: settledState({ loggedIn: true, cartItems: LINES }),
+      respond: withAddressBook({ status: 200, body: { addresses: [SAVED] } }),
+    });
     settle(app);
     press('Continue');
     settle(app);
@@ -185,16 +272,24 @@ describe('checkout page: saved addresses', () => {
     press('Continue');
     settle(app);
     const posts = requestsTo(app, '/store/customers/me/addresses').filter((request) => request.method === 'POST');
-    expect(posts.map((request) => request.body)).toEqual([expect.objectContaining({ address_1: '12 MG Road', postal_code: '122002', country_code: 'in' })]);
+    expect(posts.map((request) => request.body)).toEqual([
+      expect.objectContaining({ address_1: '12 MG Road', postal_code: '122002', country_code: 'in' }),
+    ]);
     expect(app.store.getState().checkout.draft).toMatchObject({ savedAddressId: 'addr_new', saveAddress: false });
   });
 
   it('saved addresses that do not load: a clear message with Try again, and the fields to type in', () => {
-    const app = renderApp({ path: '/checkout', initialState: settledState({ loggedIn: true, cartItems: LINES }), respond: withAddressBook({ status: 200, body: { addresses: 'none' } }) });
+    const app = renderApp({
+      path: '/checkout',
+      initialState: settledState({ loggedIn: true, cartItems: LINES }),
+      respond: withAddressBook({ status: 200, body: { addresses: 'none' } }),
+    });
     settle(app);
     press('Continue');
     settle(app);
-    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain('We could not load your saved addresses. Type the address below, or try again.Try again');
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(
+      'We could not load your saved addresses. Type the address below, or try again.Try again',
+    );
     expect(screen.getByLabelText('Address line 1')).toBeTruthy();
     type('Address line 1', '12 MG Road');
     press('Try again');
@@ -204,7 +299,11 @@ describe('checkout page: saved addresses', () => {
   });
 
   it('a guest sees no saved addresses and no Save this address', () => {
-    const app = renderApp({ path: '/checkout', initialState: settledState({ cartItems: LINES }), respond: withAddressBook({ status: 200, body: { addresses: [SAVED] } }) });
+    const app = renderApp({
+      path: '/checkout',
+      initialState: settledState({ cartItems: LINES }),
+      respond: withAddressBook({ status: 200, body: { addresses: [SAVED] } }),
+    });
     type('Mobile number', '9876543210');
     press('Continue');
     settle(app);
@@ -222,7 +321,9 @@ describe('cart page checkout button', () => {
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Increase quantity of Fresh Chakki Atta (1 kg)' })));
     const disabled = within(summary).getByRole('button', { name: 'Checkout' }) as HTMLButtonElement;
     expect(disabled.disabled).toBe(true);
-    expect(document.getElementById(disabled.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Updating your cart…');
+    expect(document.getElementById(disabled.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Updating your cart…',
+    );
     expect(app.store.getState().cart.reconciling).toBe(true);
   });
 
@@ -230,6 +331,8 @@ describe('cart page checkout button', () => {
     renderApp({ path: '/cart', initialState: settledState({ cartItems: [] }) });
     const button = screen.getByRole('button', { name: 'Checkout' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
-    expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Add something to your cart to check out.');
+    expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Add something to your cart to check out.',
+    );
   });
 });

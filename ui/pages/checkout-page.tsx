@@ -6,7 +6,16 @@ import '../shared/shared.css';
 import '../cart/cart.css';
 import '../account/account.css';
 import '../checkout/checkout.css';
-import { AddressForm, AddressSummary, ContactForm, ContactSummary, DeliveryForm, DeliverySummary, PaymentForm, PaymentSummary } from '../checkout/checkout-forms';
+import {
+  AddressForm,
+  AddressSummary,
+  ContactForm,
+  ContactSummary,
+  DeliveryForm,
+  DeliverySummary,
+  PaymentForm,
+  PaymentSummary,
+} from '../checkout/checkout-forms';
 import { OrderSummary, ReviewStep } from '../checkout/checkout-review';
 import { CheckoutStepSection } from '../checkout/checkout-step';
 import { selectCartLineCount } from '../../core/cart/cart.selectors';

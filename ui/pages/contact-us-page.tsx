@@ -6,12 +6,18 @@ import '../content/content.css';
 
 /** How to reach the store: phone, WhatsApp, email, the address with its map link, and hours. */
 export function ContactUsPage() {
-  useDocumentHead({ title: 'Contact Us', description: `Call, WhatsApp or email ${STORE_DETAILS.name}, or visit our store in Gurugram.` });
+  useDocumentHead({
+    title: 'Contact Us',
+    description: `Call, WhatsApp or email ${STORE_DETAILS.name}, or visit our store in Gurugram.`,
+  });
   const { company } = STORE_DETAILS;
   return (
     <div className="content-page">
       <h1 className="page-title">Contact Us</h1>
-      <p className="prose__lead">We are happy to help with orders, products, bulk enquiries or anything else. Customer care is open {STORE_DETAILS.customerCareHours}.</p>
+      <p className="prose__lead">
+        We are happy to help with orders, products, bulk enquiries or anything else. Customer care is open{' '}
+        {STORE_DETAILS.customerCareHours}.
+      </p>
       <ul className="contact-grid">
         <li className="contact-card">
           <h2>Call us</h2>

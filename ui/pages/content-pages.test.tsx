@@ -50,7 +50,9 @@ describe('blog', () => {
     renderApp({ path: '/blogs' });
     expect(BLOG_ARTICLES.length).toBeGreaterThanOrEqual(3);
     for (const article of BLOG_ARTICLES) {
-      expect((await main().findByRole('link', { name: article.title })).getAttribute('href')).toBe(`/blogs/${article.slug}`);
+      expect((await main().findByRole('link', { name: article.title })).getAttribute('href')).toBe(
+        `/blogs/${article.slug}`,
+      );
     }
   });
 
@@ -58,7 +60,8 @@ describe('blog', () => {
     const article = BLOG_ARTICLES[0];
     const app = renderApp({ path: `/blogs/${article?.slug}` });
     expect((await main().findByRole('heading', { level: 1 })).textContent).toBe(article?.title);
-    for (const section of article?.sections ?? []) expect(main().getByRole('heading', { level: 2, name: section.heading })).toBeTruthy();
+    for (const section of article?.sections ?? [])
+      expect(main().getByRole('heading', { level: 2, name: section.heading })).toBeTruthy();
     expect(document.title).toContain(article?.title);
     act(() => fireEvent.click(main().getByRole('link', { name: 'Blog' })));
     expect(app.location.history.at(-1)).toBe('/blogs');
@@ -88,9 +91,13 @@ describe('contact page', () => {
   it('shows how to reach the store from the store details, with the map link', () => {
     renderApp({ path: '/contact-us' });
     expect(main().getByRole('link', { name: STORE_DETAILS.phone }).getAttribute('href')).toMatch(/^tel:\+91/);
-    expect(main().getByRole('link', { name: STORE_DETAILS.email }).getAttribute('href')).toBe(`mailto:${STORE_DETAILS.email}`);
+    expect(main().getByRole('link', { name: STORE_DETAILS.email }).getAttribute('href')).toBe(
+      `mailto:${STORE_DETAILS.email}`,
+    );
     expect(main().getByRole('link', { name: 'Open in Google Maps' }).getAttribute('href')).toBe(STORE_DETAILS.mapUrl);
-    expect(main().getByRole('link', { name: 'Message us on WhatsApp' }).getAttribute('href')).toContain(STORE_DETAILS.whatsappNumber);
+    expect(main().getByRole('link', { name: 'Message us on WhatsApp' }).getAttribute('href')).toContain(
+      STORE_DETAILS.whatsappNumber,
+    );
     expect(main().getByText(/Gurugram, Haryana/)).toBeTruthy();
   });
 });
@@ -99,11 +106,17 @@ describe('not-found page', () => {
   it('offers search, popular products and the categories', () => {
     renderApp({ path: '/no-such-page' });
     expect(main().getByRole('heading', { level: 1 }).textContent).toBe('Page not found');
-    expect(screen.getByRole('combobox', { name: /search/i }).getAttribute('placeholder')).toBe('Try searching chakki atta');
+    expect(screen.getByRole('combobox', { name: /search/i }).getAttribute('placeholder')).toBe(
+      'Try searching chakki atta',
+    );
     const search = main().getByRole('region', { name: 'Search the store' });
-    expect(within(search).getByRole('link', { name: 'Chakki atta' }).getAttribute('href')).toBe('/product/fresh-chakki-atta-whole-wheat');
+    expect(within(search).getByRole('link', { name: 'Chakki atta' }).getAttribute('href')).toBe(
+      '/product/fresh-chakki-atta-whole-wheat',
+    );
     const categories = main().getByRole('region', { name: 'Browse the categories' });
-    expect(within(categories).getByRole('link', { name: 'Fresh Chakki Atta' }).getAttribute('href')).toBe('/categories/fresh-chakki-atta');
+    expect(within(categories).getByRole('link', { name: 'Fresh Chakki Atta' }).getAttribute('href')).toBe(
+      '/categories/fresh-chakki-atta',
+    );
     expect(main().getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
   });
 });

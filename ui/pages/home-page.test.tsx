@@ -19,7 +19,9 @@ describe('home page', () => {
     const image = hero.querySelector('img');
     expect(image?.getAttribute('width')).toBe('480');
     expect(image?.getAttribute('height')).toBe('360');
-    expect(within(hero).getByRole('link', { name: 'Shop fresh atta' }).getAttribute('href')).toBe('/categories/fresh-chakki-atta');
+    expect(within(hero).getByRole('link', { name: 'Shop fresh atta' }).getAttribute('href')).toBe(
+      '/categories/fresh-chakki-atta',
+    );
   });
 
   it('shows the category tiles from the core, without the hidden ones', () => {
@@ -27,7 +29,9 @@ describe('home page', () => {
     settle(app);
     expect(eventsOf(app, 'catalog/categoriesRequested').length).toBeGreaterThan(0);
     const tiles = main().getByRole('region', { name: 'Shop by category' });
-    const names = within(tiles).getAllByRole('link').map((link) => link.textContent);
+    const names = within(tiles)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(names).toContain('Fresh Chakki Atta');
     expect(names).not.toContain('Customize Your Box');
     expect(names.some((name) => /advert/i.test(name ?? ''))).toBe(false);
@@ -40,7 +44,10 @@ describe('home page', () => {
     let fail = true;
     const app = renderApp({
       path: '/',
-      respond: catalogResponder({ override: (_, url) => (fail && url.pathname === '/store/product-categories' ? { status: 500, body: { message: 'down' } } : undefined) }),
+      respond: catalogResponder({
+        override: (_, url) =>
+          fail && url.pathname === '/store/product-categories' ? { status: 500, body: { message: 'down' } } : undefined,
+      }),
     });
     settle(app);
     const tiles = () => main().getByRole('region', { name: 'Shop by category' });
@@ -48,7 +55,9 @@ describe('home page', () => {
     fail = false;
     act(() => fireEvent.click(within(tiles()).getByRole('button', { name: 'Try again' })));
     settle(app);
-    expect(within(tiles()).getByRole('link', { name: 'Fresh Chakki Atta' }).getAttribute('href')).toBe('/categories/fresh-chakki-atta');
+    expect(within(tiles()).getByRole('link', { name: 'Fresh Chakki Atta' }).getAttribute('href')).toBe(
+      '/categories/fresh-chakki-atta',
+    );
   });
 
   it('shows the bestsellers, the new products and a rail per category', () => {
@@ -73,7 +82,10 @@ describe('home page', () => {
       .getAllByRole('region')
       .filter((region) => region.classList.contains('product-rail'));
     const railImages = rails.flatMap((rail) => [...rail.querySelectorAll('img')]);
-    const bestsellers = [...(rails.find((rail) => within(rail).queryByRole('heading', { name: 'Bestsellers' }))?.querySelectorAll('img') ?? [])];
+    const bestsellers = [
+      ...(rails.find((rail) => within(rail).queryByRole('heading', { name: 'Bestsellers' }))?.querySelectorAll('img') ??
+        []),
+    ];
     expect(bestsellers.length).toBeGreaterThan(2);
     expect(railImages.filter((image) => image.getAttribute('loading') !== 'lazy')).toEqual(bestsellers.slice(0, 2));
     expect(railImages.filter((image) => !image.getAttribute('width') || !image.getAttribute('height'))).toEqual([]);
@@ -90,6 +102,7 @@ describe('home page', () => {
   it('says what makes the store different', () => {
     renderApp({ path: '/' });
     const promises = main().getByRole('region', { name: /^Why / });
-    for (const title of ['Fresh-milled', 'Cold-pressed', 'Bilona ghee', 'Nothing added']) expect(within(promises).getByRole('heading', { name: title })).toBeTruthy();
+    for (const title of ['Fresh-milled', 'Cold-pressed', 'Bilona ghee', 'Nothing added'])
+      expect(within(promises).getByRole('heading', { name: title })).toBeTruthy();
   });
 });

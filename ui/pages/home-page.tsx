@@ -22,10 +22,19 @@ export const HOME_CATEGORY_RAILS: readonly { readonly handle: string; readonly t
 
 /** What sets the store apart, as the home page tells it. */
 const STORE_PROMISES: readonly { readonly title: string; readonly text: string }[] = [
-  { title: 'Fresh-milled', text: 'Atta and millet flours ground on stone after you order, with the milling date on every pack.' },
-  { title: 'Cold-pressed', text: 'Oils from wooden kachi ghanis at low temperature, never refined, bleached or deodorised.' },
+  {
+    title: 'Fresh-milled',
+    text: 'Atta and millet flours ground on stone after you order, with the milling date on every pack.',
+  },
+  {
+    title: 'Cold-pressed',
+    text: 'Oils from wooden kachi ghanis at low temperature, never refined, bleached or deodorised.',
+  },
   { title: 'Bilona ghee', text: 'Churned from cultured curd of desi cows and slow-cooked in small batches.' },
-  { title: 'Nothing added', text: 'No preservatives, colours or polish: unpolished dals, unrefined salt and khandsari sugar.' },
+  {
+    title: 'Nothing added',
+    text: 'No preservatives, colours or polish: unpolished dals, unrefined salt and khandsari sugar.',
+  },
 ];
 
 const HERO_WIDTH = 480;
@@ -61,7 +70,17 @@ function CategoryTiles() {
       {tiles.map((tile) => (
         <li key={tile.handle}>
           <Link href={categoryHref(tile.handle)} className="home-tile">
-            {tile.icon ? <img src={safeImageSrc(tile.icon)} alt="" width={TILE_ICON_SIZE} height={TILE_ICON_SIZE} loading="lazy" decoding="async" className="home-tile__icon" /> : null}
+            {tile.icon ? (
+              <img
+                src={safeImageSrc(tile.icon)}
+                alt=""
+                width={TILE_ICON_SIZE}
+                height={TILE_ICON_SIZE}
+                loading="lazy"
+                decoding="async"
+                className="home-tile__icon"
+              />
+            ) : null}
             <span className="home-tile__name">{tile.name}</span>
           </Link>
         </li>
@@ -81,7 +100,10 @@ function usePreloadWhenIdle() {
  */
 export function HomePage() {
   usePreloadWhenIdle();
-  useDocumentHead({ title: null, description: `${STORE_DETAILS.tagline}. Pulses, rice, premixes, salt, sugar and gift hampers, delivered across India.` });
+  useDocumentHead({
+    title: null,
+    description: `${STORE_DETAILS.tagline}. Pulses, rice, premixes, salt, sugar and gift hampers, delivered across India.`,
+  });
   return (
     <div className="home-page">
       <section className="home-hero" aria-labelledby="home-hero-title">
@@ -89,7 +111,9 @@ export function HomePage() {
           <h1 id="home-hero-title" className="home-hero__title">
             Fresh from our chakki to your kitchen
           </h1>
-          <p className="home-hero__lead">Atta milled the day we pack it, bilona ghee and wood-pressed oils, delivered across India.</p>
+          <p className="home-hero__lead">
+            Atta milled the day we pack it, bilona ghee and wood-pressed oils, delivered across India.
+          </p>
           <div className="home-hero__actions">
             <Link href={categoryHref('fresh-chakki-atta')} className="button button--primary button--large">
               Shop fresh atta
@@ -99,7 +123,14 @@ export function HomePage() {
             </Link>
           </div>
         </div>
-        <img className="home-hero__image" src={heroImage} alt="" width={HERO_WIDTH} height={HERO_HEIGHT} fetchPriority="high" />
+        <img
+          className="home-hero__image"
+          src={heroImage}
+          alt=""
+          width={HERO_WIDTH}
+          height={HERO_HEIGHT}
+          fetchPriority="high"
+        />
       </section>
 
       <ProductRail rail="bestsellers" title="Bestsellers" eagerCards={FIRST_SCREEN_CARDS} />

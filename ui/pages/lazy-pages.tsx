@@ -22,16 +22,42 @@ export const ProductPage = lazyPage(() => import('./product-page').then((m) => m
 export const BoxPage = lazyPage(() => import('./box-page').then((m) => m.BoxPage), BoxPlaceholder);
 export const CartPage = lazyPage(() => import('./cart-page').then((m) => m.CartPage), titled('Cart'));
 export const LoginPage = lazyPage(() => import('./login-page').then((m) => m.LoginPage), titled('Log in'));
-export const MyAccountPage = lazyPage(() => import('./my-account-page').then((m) => m.MyAccountPage), titled('My Account'));
+export const MyAccountPage = lazyPage(
+  () => import('./my-account-page').then((m) => m.MyAccountPage),
+  titled('My Account'),
+);
 export const ProfilePage = lazyPage(() => import('./profile-page').then((m) => m.ProfilePage), titled('Profile'));
-export const OrderHistoryPage = lazyPage(() => import('./order-history-page').then((m) => m.OrderHistoryPage), titled('Order History'));
+export const OrderHistoryPage = lazyPage(
+  () => import('./order-history-page').then((m) => m.OrderHistoryPage),
+  titled('Order History'),
+);
 export const CheckoutPage = lazyPage(() => import('./checkout-page').then((m) => m.CheckoutPage), titled('Checkout'));
 export const OrderPage = lazyPage(() => import('./order-page').then((m) => m.OrderPage), titled('Order'));
 export const SearchPage = lazyPage(() => import('./search-page').then((m) => m.SearchPage), titled('Search'));
-export const NotFoundPage = lazyPage(() => import('./not-found-page').then((m) => m.NotFoundPage), titled('Page not found'));
-export const ContactUsPage = lazyPage(() => import('./contact-us-page').then((m) => m.ContactUsPage), titled('Contact Us'));
+export const NotFoundPage = lazyPage(
+  () => import('./not-found-page').then((m) => m.NotFoundPage),
+  titled('Page not found'),
+);
+export const ContactUsPage = lazyPage(
+  () => import('./contact-us-page').then((m) => m.ContactUsPage),
+  titled('Contact Us'),
+);
 
-const ALL: readonly LazyPage[] = [CategoryPage, ProductPage, BoxPage, CartPage, LoginPage, MyAccountPage, ProfilePage, OrderHistoryPage, ContactUsPage, CheckoutPage, OrderPage, SearchPage, NotFoundPage];
+const ALL: readonly LazyPage[] = [
+  CategoryPage,
+  ProductPage,
+  BoxPage,
+  CartPage,
+  LoginPage,
+  MyAccountPage,
+  ProfilePage,
+  OrderHistoryPage,
+  ContactUsPage,
+  CheckoutPage,
+  OrderPage,
+  SearchPage,
+  NotFoundPage,
+];
 
 /** Fetches the code of every on-demand page (tests, or idle time after the home page is up). */
 export function preloadPages(): Promise<unknown> {

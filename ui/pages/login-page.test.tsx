@@ -11,7 +11,15 @@ import { preloadPages } from './lazy-pages';
 beforeAll(() => preloadPages());
 afterEach(cleanup);
 
-const CUSTOMER = { id: 'cus_1', first_name: 'Asha', last_name: 'Verma', name: 'Asha Verma', email: 'asha@example.in', phone: '9876543210', phone_country_code: '+91' };
+const CUSTOMER = {
+  id: 'cus_1',
+  first_name: 'Asha',
+  last_name: 'Verma',
+  name: 'Asha Verma',
+  email: 'asha@example.in',
+  phone: '9876543210',
+  phone_country_code: '+91',
+};
 
 /** The auth endpoints: any number gets an OTP; 123456 is the right one. */
 function authResponder(request: HttpRequest) {
@@ -97,7 +105,9 @@ describe('login page', () => {
 
   it('after login the shopper returns to the page they came from (redirectObj)', () => {
     const app = login('/login?from=%2Forder-history');
-    expect(eventsOf(app, 'account/loginOpened').map(({ event }) => event.payload)).toEqual([{ from: '/order-history' }]);
+    expect(eventsOf(app, 'account/loginOpened').map(({ event }) => event.payload)).toEqual([
+      { from: '/order-history' },
+    ]);
     expect(app.store.getState().user.redirectObj).toEqual({ path: '/order-history' });
     sendOtp(app, '9876543210');
     act(() => fireEvent.change(otpBox(), { target: { value: '123456' } }));
@@ -133,7 +143,9 @@ describe('login page', () => {
   });
 
   it('returns a path as the URL parser reads it, so the browser navigates where it was checked', () => {
-    expect(returnPath('from=%2Fcategories%2Fghee%3Forder%3Dprice_asc%23top')).toBe('/categories/ghee?order=price_asc#top');
+    expect(returnPath('from=%2Fcategories%2Fghee%3Forder%3Dprice_asc%23top')).toBe(
+      '/categories/ghee?order=price_asc#top',
+    );
     expect(returnPath('from=%2Fpro%09duct%2Fghee')).toBe('/product/ghee');
   });
 });

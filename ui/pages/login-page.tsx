@@ -13,7 +13,10 @@ import { LOGIN_MESSAGES } from '../../core/messages/account.messages';
 import { selectLoginState } from '../../core/account/account.selectors';
 import { selectFirstName, selectIsLoggedIn } from '../../core/session/session.selectors';
 
-/** The same-site path to return to (see {@link safeReturnPath}), or null for anything else (an outside address, the login page itself). */
+/**
+ * The same-site path to return to (see {@link safeReturnPath}), or null for anything else (an outside address, the
+ * login page itself).
+ */
 export function returnPath(search: string): string | null {
   return safeReturnPath(new URLSearchParams(search).get(RETURN_PARAM));
 }
@@ -45,7 +48,11 @@ export function LoginPage() {
         {STORE_DETAILS.name}
       </Link>
       <div className="login-card">
-        <h1 className="page-title">{loginMethod === 'password' && login.passwordForm === 'register' && !loggedIn ? 'Create an account' : 'Log in'}</h1>
+        <h1 className="page-title">
+          {loginMethod === 'password' && login.passwordForm === 'register' && !loggedIn
+            ? 'Create an account'
+            : 'Log in'}
+        </h1>
         {!loggedIn && new URLSearchParams(search).get(SESSION_PARAM) === 'ended' ? (
           <p className="login-card__notice" role="status">
             {LOGIN_MESSAGES.sessionEnded}
@@ -59,9 +66,19 @@ export function LoginPage() {
         ) : loginMethod === 'password' ? (
           <PasswordLoginForm login={login} />
         ) : login.step === 'otp' && login.phone ? (
-          <OtpStep phone={login.phone} error={login.otpError} verifying={login.status === 'verifying'} sending={login.status === 'sendingOtp'} otpsSent={login.otpsSent} />
+          <OtpStep
+            phone={login.phone}
+            error={login.otpError}
+            verifying={login.status === 'verifying'}
+            sending={login.status === 'sendingOtp'}
+            otpsSent={login.otpsSent}
+          />
         ) : (
-          <PhoneStep initialPhone={login.phone ?? ''} error={login.phoneError} sending={login.status === 'sendingOtp'} />
+          <PhoneStep
+            initialPhone={login.phone ?? ''}
+            error={login.phoneError}
+            sending={login.status === 'sendingOtp'}
+          />
         )}
       </div>
       <p className="login-page__terms">
@@ -72,7 +89,15 @@ export function LoginPage() {
   );
 }
 
-function PhoneStep({ initialPhone, error, sending }: { readonly initialPhone: string; readonly error: string | null; readonly sending: boolean }) {
+function PhoneStep({
+  initialPhone,
+  error,
+  sending,
+}: {
+  readonly initialPhone: string;
+  readonly error: string | null;
+  readonly sending: boolean;
+}) {
   const dispatch = useDispatch();
   const [phone, setPhone] = useState(initialPhone);
   const submit = (event: FormEvent) => {
@@ -165,10 +190,19 @@ function OtpStep({ phone, error, verifying, sending, otpsSent }: OtpStepProps) {
         {verifying ? 'Verifying…' : 'Verify OTP'}
       </button>
       <div className="login-form__secondary">
-        <button type="button" className="link-button" disabled={sending} onClick={() => dispatch({ type: 'account/otpRequested', payload: { phone } })}>
+        <button
+          type="button"
+          className="link-button"
+          disabled={sending}
+          onClick={() => dispatch({ type: 'account/otpRequested', payload: { phone } })}
+        >
           {sending ? 'Sending…' : 'Resend OTP'}
         </button>
-        <button type="button" className="link-button" onClick={() => dispatch({ type: 'account/phoneChangeRequested' })}>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => dispatch({ type: 'account/phoneChangeRequested' })}
+        >
           Change number
         </button>
       </div>

@@ -30,7 +30,11 @@ function MyAccount() {
           </Link>
         </li>
       </ul>
-      <button type="button" className="button button--outline account-page__logout" onClick={() => dispatch({ type: 'session/logoutRequested' })}>
+      <button
+        type="button"
+        className="button button--outline account-page__logout"
+        onClick={() => dispatch({ type: 'session/logoutRequested' })}
+      >
         Log out
       </button>
     </>

@@ -16,7 +16,10 @@ interface NotFoundHelpProps {
 }
 
 /** A not-found message that helps the shopper on: search tips, the categories and popular products. */
-export function NotFoundHelp({ title = 'Page not found', message = 'There is no page at this address. It may have moved, or the link may be mistyped.' }: NotFoundHelpProps) {
+export function NotFoundHelp({
+  title = 'Page not found',
+  message = 'There is no page at this address. It may have moved, or the link may be mistyped.',
+}: NotFoundHelpProps) {
   useDocumentTitle(title);
   return (
     <div className="not-found">
@@ -24,7 +27,10 @@ export function NotFoundHelp({ title = 'Page not found', message = 'There is no 
       <p className="prose__lead">{message}</p>
       <section className="not-found__section" aria-labelledby="not-found-search">
         <h2 id="not-found-search">Search the store</h2>
-        <p>Use the search at the top of the page: type a product or its Hindi name, such as “chakki atta”, “ghee” or “moong dal”, and pick a suggestion. Or try one of these:</p>
+        <p>
+          Use the search at the top of the page: type a product or its Hindi name, such as “chakki atta”, “ghee” or
+          “moong dal”, and pick a suggestion. Or try one of these:
+        </p>
         <ChipLinks links={SEARCH_LINKS} />
       </section>
       <section className="not-found__section" aria-labelledby="not-found-categories">

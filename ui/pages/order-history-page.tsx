@@ -9,7 +9,8 @@ import { RetryNotice } from '../shared/retry-notice';
 import { safeImageSrc } from '../shared/image-src';
 import { selectOrderHistory } from '../../core/account/account.selectors';
 
-const statusLabel = (status: string) => (status ? status.charAt(0).toUpperCase() + status.slice(1).replace(/_/g, ' ') : '');
+const statusLabel = (status: string) =>
+  status ? status.charAt(0).toUpperCase() + status.slice(1).replace(/_/g, ' ') : '';
 
 function OrderCard({ order }: { readonly order: Order }) {
   const number = order.displayId !== null ? `#${order.displayId}` : order.id;
@@ -25,7 +26,17 @@ function OrderCard({ order }: { readonly order: Order }) {
       <ul className="order-card__lines">
         {order.items.map((line) => (
           <li key={line.id} className="order-line">
-            {line.thumbnail ? <img src={safeImageSrc(line.thumbnail)} alt="" width={48} height={48} loading="lazy" decoding="async" className="order-line__image" /> : null}
+            {line.thumbnail ? (
+              <img
+                src={safeImageSrc(line.thumbnail)}
+                alt=""
+                width={48}
+                height={48}
+                loading="lazy"
+                decoding="async"
+                className="order-line__image"
+              />
+            ) : null}
             <span className="order-line__title">
               {line.title} <span className="order-line__qty">× {line.quantity}</span>
             </span>

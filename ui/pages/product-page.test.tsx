@@ -49,7 +49,9 @@ describe('product page', () => {
     const second = ATTA.variants[1];
     expect(price()).toContain(formatMoney(first?.calculated_price.calculated_amount ?? -1));
     act(() => fireEvent.click(screen.getByRole('radio', { name: new RegExp(`^${second?.title}`) })));
-    expect((screen.getByRole('radio', { name: new RegExp(`^${second?.title}`) }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: new RegExp(`^${second?.title}`) }) as HTMLInputElement).checked).toBe(
+      true,
+    );
     expect(price()).toContain(formatMoney(second?.calculated_price.calculated_amount ?? -1));
     expect(price()).not.toContain(formatMoney(first?.calculated_price.calculated_amount ?? -1));
   });
@@ -59,7 +61,11 @@ describe('product page', () => {
     const second = ATTA.variants[1];
     act(() => fireEvent.click(screen.getByRole('radio', { name: new RegExp(`^${second?.title}`) })));
     act(() => fireEvent.click(screen.getByRole('button', { name: `Increase quantity of ${ATTA.title}` })));
-    act(() => fireEvent.click(within(screen.getByRole('main')).getAllByRole('button', { name: /^add to cart/i })[0] as HTMLElement));
+    act(() =>
+      fireEvent.click(
+        within(screen.getByRole('main')).getAllByRole('button', { name: /^add to cart/i })[0] as HTMLElement,
+      ),
+    );
     expect(eventsOf(app, 'cart/itemAddRequested').map(({ event }) => event.payload)).toEqual([
       { items: [{ variantId: second?.id, quantity: 2, title: ATTA.title }], origin: 'store' },
     ]);
@@ -72,7 +78,10 @@ describe('product page', () => {
     settle(app);
     const views = eventsOf(app, 'product/viewed');
     expect(views).toHaveLength(1);
-    expect(views[0]).toEqual({ event: { type: 'product/viewed', payload: { productId: ATTA.id, variantId: ATTA.variants[0]?.id } }, source: 'ui' });
+    expect(views[0]).toEqual({
+      event: { type: 'product/viewed', payload: { productId: ATTA.id, variantId: ATTA.variants[0]?.id } },
+      source: 'ui',
+    });
     const posts = requestsTo(app, '/api/v1/events/session-events');
     expect(posts).toHaveLength(1);
     expect(posts[0]?.body).toMatchObject({ event_type: 'product-view', event_data: { product_id: ATTA.id } });
@@ -93,9 +102,18 @@ describe('product page', () => {
     const scripts = jsonLdScripts();
     expect(scripts).toHaveLength(1);
     const data = JSON.parse(scripts[0]?.textContent ?? '{}');
-    expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': 'Product', name: ATTA.title, description: ATTA.description });
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: ATTA.title,
+      description: ATTA.description,
+    });
     expect(data.offers).toHaveLength(ATTA.variants.length);
-    expect(data.offers[0]).toMatchObject({ '@type': 'Offer', priceCurrency: 'INR', price: ((ATTA.variants[0]?.calculated_price.calculated_amount ?? 0) / 100).toFixed(2) });
+    expect(data.offers[0]).toMatchObject({
+      '@type': 'Offer',
+      priceCurrency: 'INR',
+      price: ((ATTA.variants[0]?.calculated_price.calculated_amount ?? 0) / 100).toFixed(2),
+    });
     expect(data.image[0]).toMatch(/^https?:\/\//);
   });
 
@@ -104,7 +122,10 @@ describe('product page', () => {
     openProduct(
       ATTA.handle,
       catalogResponder({
-        override: (_, url) => (url.pathname === `/store/products/${ATTA.handle}` ? { status: 200, body: { product: { ...ATTA, title: hostile, description: hostile } } } : undefined),
+        override: (_, url) =>
+          url.pathname === `/store/products/${ATTA.handle}`
+            ? { status: 200, body: { product: { ...ATTA, title: hostile, description: hostile } } }
+            : undefined,
       }),
     );
     const script = jsonLdScripts()[0];
@@ -127,7 +148,9 @@ describe('product page', () => {
     let fail = true;
     const productPath = `/store/products/${ATTA.handle}`;
     const down = { status: 500, body: { message: 'down' } };
-    const broken = catalogResponder({ override: (_, url) => fail && url.pathname === productPath ? down : undefined });
+    const broken = catalogResponder({
+      override: (_, url) => (fail && url.pathname === productPath ? down : undefined),
+    });
     const app = openProduct(ATTA.handle, broken);
     expect(within(screen.getByRole('main')).getByRole('alert').textContent).toContain('could not load');
     fail = false;
@@ -150,7 +173,9 @@ describe('product page', () => {
   it('shows related products from its aisle, without itself', () => {
     openProduct();
     const related = screen.getByRole('region', { name: /^More from/ });
-    const titles = within(related).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    const titles = within(related)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
     expect(titles.length).toBeGreaterThan(0);
     expect(titles).not.toContain(ATTA.title);
   });

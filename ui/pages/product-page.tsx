@@ -45,17 +45,30 @@ export function ProductPage({ params }: PageProps) {
   useEffect(() => {
     if (!product || viewed.current === product.id) return;
     viewed.current = product.id;
-    dispatch({ type: 'product/viewed', payload: { productId: product.id, variantId: product.variants[0]?.id ?? null } });
+    dispatch({
+      type: 'product/viewed',
+      payload: { productId: product.id, variantId: product.variants[0]?.id ?? null },
+    });
   }, [dispatch, product]);
 
   const notFound = entry?.status === 'notFound';
   useDocumentHead({
     title: product ? product.title : notFound ? 'Product not found' : null,
-    ...(product ? { description: metaDescription(product), jsonLd: productJsonLd(product, productHref(product.handle), pageOrigin()) } : {}),
+    ...(product
+      ? {
+          description: metaDescription(product),
+          jsonLd: productJsonLd(product, productHref(product.handle), pageOrigin()),
+        }
+      : {}),
   });
 
   if (notFound) {
-    return <NotFoundHelp title="Product not found" message="We could not find this product. It may have been renamed or is no longer sold. Search for it, or browse a category." />;
+    return (
+      <NotFoundHelp
+        title="Product not found"
+        message="We could not find this product. It may have been renamed or is no longer sold. Search for it, or browse a category."
+      />
+    );
   }
   if (!product) {
     if (entry?.status === 'failed') {
@@ -94,7 +107,10 @@ function ProductDetails({ product }: { readonly product: Product }) {
 
   const add = () => {
     if (!variant) return;
-    dispatch({ type: 'cart/itemAddRequested', payload: { items: [{ variantId: variant.id, quantity, title: product.title }], origin: 'store' } });
+    dispatch({
+      type: 'cart/itemAddRequested',
+      payload: { items: [{ variantId: variant.id, quantity, title: product.title }], origin: 'store' },
+    });
   };
 
   return (
@@ -102,7 +118,8 @@ function ProductDetails({ product }: { readonly product: Product }) {
       <div className="product-page">
         {aisle ? (
           <nav className="breadcrumb" aria-label="Breadcrumb">
-            <Link href="/">Home</Link> <span aria-hidden="true">/</span> <Link href={categoryHref(aisle.handle)}>{aisle.name}</Link>
+            <Link href="/">Home</Link> <span aria-hidden="true">/</span>{' '}
+            <Link href={categoryHref(aisle.handle)}>{aisle.name}</Link>
           </nav>
         ) : null}
         <ProductGallery images={product.images} title={product.title} />
@@ -122,8 +139,17 @@ function ProductDetails({ product }: { readonly product: Product }) {
             <legend className="variant-picker__legend">Weight</legend>
             <div className="variant-picker__options">
               {product.variants.map((option) => (
-                <label key={option.id} className={`variant-picker__option${option.id === variant?.id ? ' variant-picker__option--selected' : ''}`}>
-                  <input type="radio" name={groupName} value={option.id} checked={option.id === variant?.id} onChange={() => setVariantId(option.id)} />
+                <label
+                  key={option.id}
+                  className={`variant-picker__option${option.id === variant?.id ? ' variant-picker__option--selected' : ''}`}
+                >
+                  <input
+                    type="radio"
+                    name={groupName}
+                    value={option.id}
+                    checked={option.id === variant?.id}
+                    onChange={() => setVariantId(option.id)}
+                  />
                   <span className="variant-picker__title">{option.title}</span>
                   <span className="variant-picker__price">{formatMoney(option.price)}</span>
                 </label>
@@ -166,7 +192,14 @@ function ProductDetails({ product }: { readonly product: Product }) {
           ) : null}
         </div>
       </div>
-      {aisle ? <ProductRail rail={`category:${aisle.handle}`} title={`More from ${aisle.name}`} excludeId={product.id} limit={8} /> : null}
+      {aisle ? (
+        <ProductRail
+          rail={`category:${aisle.handle}`}
+          title={`More from ${aisle.name}`}
+          excludeId={product.id}
+          limit={8}
+        />
+      ) : null}
     </>
   );
 }

@@ -5,13 +5,22 @@ import { AccountPage } from '../account/account-page';
 import { RetryNotice } from '../shared/retry-notice';
 import { selectProfileState } from '../../core/account/account.selectors';
 
-const FIELDS: readonly { readonly field: ProfileField; readonly label: string; readonly type: 'text' | 'email'; readonly autoComplete: string }[] = [
+const FIELDS: readonly {
+  readonly field: ProfileField;
+  readonly label: string;
+  readonly type: 'text' | 'email';
+  readonly autoComplete: string;
+}[] = [
   { field: 'first_name', label: 'First name', type: 'text', autoComplete: 'given-name' },
   { field: 'last_name', label: 'Last name', type: 'text', autoComplete: 'family-name' },
   { field: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
 ];
 
-const changesOf = (profile: Profile): ProfileChanges => ({ first_name: profile.first_name, last_name: profile.last_name, email: profile.email });
+const changesOf = (profile: Profile): ProfileChanges => ({
+  first_name: profile.first_name,
+  last_name: profile.last_name,
+  email: profile.email,
+});
 
 function ProfileForm({ profile }: { readonly profile: Profile }) {
   const dispatch = useDispatch();
@@ -75,7 +84,12 @@ function ProfileForm({ profile }: { readonly profile: Profile }) {
         <button type="submit" className="button button--primary" disabled={saving || unchanged}>
           {saving ? 'Saving…' : 'Save changes'}
         </button>
-        <button type="button" className="button button--outline" disabled={saving || unchanged} onClick={() => setValues(changesOf(profile))}>
+        <button
+          type="button"
+          className="button button--outline"
+          disabled={saving || unchanged}
+          onClick={() => setValues(changesOf(profile))}
+        >
           Cancel
         </button>
       </div>
@@ -89,7 +103,13 @@ function ProfileView() {
   useEffect(() => {
     dispatch({ type: 'account/profileRequested' });
   }, [dispatch]);
-  if (profile) return <ProfileForm key={`${profile.id}|${profile.first_name}|${profile.last_name}|${profile.email}`} profile={profile} />;
+  if (profile)
+    return (
+      <ProfileForm
+        key={`${profile.id}|${profile.first_name}|${profile.last_name}|${profile.email}`}
+        profile={profile}
+      />
+    );
   if (status === 'failed') {
     return (
       <RetryNotice onRetry={() => dispatch({ type: 'account/profileRequested' })}>

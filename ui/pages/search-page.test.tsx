@@ -20,7 +20,13 @@ const main = () => within(screen.getByRole('main'));
 const cardHandles = () =>
   main()
     .getAllByRole('article')
-    .map((card) => within(card).getByRole('heading', { level: 3 }).querySelector('a')?.getAttribute('href')?.replace('/product/', ''));
+    .map((card) =>
+      within(card)
+        .getByRole('heading', { level: 3 })
+        .querySelector('a')
+        ?.getAttribute('href')
+        ?.replace('/product/', ''),
+    );
 const priceOf = (handle: string | undefined) => lowestPrice(testCatalogProduct(handle ?? ''));
 
 describe('search results page', () => {
@@ -55,7 +61,12 @@ describe('search results page', () => {
     open('/search?q=atta');
     const sort = screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
     expect(sort.value).toBe('relevance');
-    expect([...sort.options].map((option) => option.textContent)).toEqual(['Best match', 'Popularity', 'Price: low to high', 'Price: high to low']);
+    expect([...sort.options].map((option) => option.textContent)).toEqual([
+      'Best match',
+      'Popularity',
+      'Price: low to high',
+      'Price: high to low',
+    ]);
   });
 
   it('with no match, says so and offers popular searches and the categories as working links', () => {
@@ -70,7 +81,9 @@ describe('search results page', () => {
 
   it('renders the query as text, never as markup', () => {
     open(`/search?q=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Search results for “<img src=x onerror=alert(1)>”');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Search results for “<img src=x onerror=alert(1)>”',
+    );
     expect(main().queryByRole('img')).toBeNull();
     expect(document.querySelector('main img[src="x"]')).toBeNull();
   });
@@ -87,7 +100,10 @@ describe('search results page', () => {
 
   it('a failed load says so with Try again, which asks again', () => {
     let fail = true;
-    const app = open('/search?q=ghee', { override: (_, url) => (url.pathname === '/store/products' && fail ? { status: 503, body: '<html>down</html>' } : undefined) });
+    const app = open('/search?q=ghee', {
+      override: (_, url) =>
+        url.pathname === '/store/products' && fail ? { status: 503, body: '<html>down</html>' } : undefined,
+    });
     expect(main().getByRole('alert').textContent).toContain('We could not load the search results');
     fail = false;
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));

@@ -1,6 +1,11 @@
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { isSearchOrder, normalizeSearchQuery, type SearchOrder, type SearchResults } from '../../core/search/search-results.model';
+import {
+  isSearchOrder,
+  normalizeSearchQuery,
+  type SearchOrder,
+  type SearchResults,
+} from '../../core/search/search-results.model';
 import { POPULAR_CATEGORIES, POPULAR_SEARCHES, SEARCH_PARAMS, searchHref } from '../shared/store-links';
 import { useDocumentHead } from '../head/document-head';
 import { useDispatch, useSelector } from '../store';
@@ -19,7 +24,10 @@ const CATEGORY_LINKS = categoryLinks(POPULAR_CATEGORIES);
 export function searchRequest(search: string): { readonly query: string; readonly order: SearchOrder } {
   const params = new URLSearchParams(search);
   const sort = params.get(SEARCH_PARAMS.sort);
-  return { query: normalizeSearchQuery(params.get(SEARCH_PARAMS.query) ?? ''), order: isSearchOrder(sort) ? sort : 'relevance' };
+  return {
+    query: normalizeSearchQuery(params.get(SEARCH_PARAMS.query) ?? ''),
+    order: isSearchOrder(sort) ? sort : 'relevance',
+  };
 }
 
 /** Popular products and the categories: where to go when a search found nothing or none was typed. */
@@ -38,8 +46,19 @@ function SearchHelp() {
   );
 }
 
-/** The matches of a query the search found: a sortable grid, a note when there are more than it shows, and every state of the load. */
-function Results({ query, order, results }: { readonly query: string; readonly order: SearchOrder; readonly results: SearchResults | undefined }) {
+/**
+ * The matches of a query the search found: a sortable grid, a note when there are more than it shows, and every state
+ * of the load.
+ */
+function Results({
+  query,
+  order,
+  results,
+}: {
+  readonly query: string;
+  readonly order: SearchOrder;
+  readonly results: SearchResults | undefined;
+}) {
   const dispatch = useDispatch();
   const [, navigate] = useLocation();
   const status = results?.status ?? 'idle';
@@ -50,8 +69,8 @@ function Results({ query, order, results }: { readonly query: string; readonly o
     return (
       <div className="search-page__none">
         <p className="search-page__lead" role="status">
-          No products match “{query}”. Check the spelling, try a shorter or more general word (‘atta’ rather than ‘stone-ground atta’), or
-          a Hindi name such as ‘aata’ or ‘ghee’.
+          No products match “{query}”. Check the spelling, try a shorter or more general word (‘atta’ rather than
+          ‘stone-ground atta’), or a Hindi name such as ‘aata’ or ‘ghee’.
         </p>
         <SearchHelp />
       </div>
@@ -70,7 +89,11 @@ function Results({ query, order, results }: { readonly query: string; readonly o
           <p>We could not load the search results. Please check your connection and try again.</p>
         </RetryNotice>
       ) : (
-        <ProductGrid products={products} loading={loading} label={loading ? `Searching for ${query}` : `Products matching ${query}`} />
+        <ProductGrid
+          products={products}
+          loading={loading}
+          label={loading ? `Searching for ${query}` : `Products matching ${query}`}
+        />
       )}
       {results && status === 'loaded' && results.count > products.length ? (
         <p className="search-page__more">
@@ -81,7 +104,10 @@ function Results({ query, order, results }: { readonly query: string; readonly o
   );
 }
 
-/** /search?q={query}&sort={order}: the products matching what the shopper searched for, or help when nothing matches or nothing was typed. */
+/**
+ * /search?q={query}&sort={order}: the products matching what the shopper searched for, or help when nothing matches or
+ * nothing was typed.
+ */
 export function SearchPage() {
   const { query, order } = searchRequest(useSearch());
   const dispatch = useDispatch();
@@ -100,7 +126,10 @@ export function SearchPage() {
       </div>
       {query === '' ? (
         <>
-          <p className="search-page__lead">Type a product or its Hindi name in the search box, such as “chakki atta”, “ghee” or “moong dal”. Or start from one of these:</p>
+          <p className="search-page__lead">
+            Type a product or its Hindi name in the search box, such as “chakki atta”, “ghee” or “moong dal”. Or start
+            from one of these:
+          </p>
           <SearchHelp />
         </>
       ) : (

@@ -9,10 +9,14 @@ const HOSTILE = '</script><script>alert(1)</script><!-- & \u2028 >';
 const withTitle = (title: string): PrerenderedState => ({
   version: 1,
   route: 'product',
-  catalog: { ...initialCatalogState, products: { a: { status: 'loaded', product: { ...testProduct('a'), title }, error: null } } },
+  catalog: {
+    ...initialCatalogState,
+    products: { a: { status: 'loaded', product: { ...testProduct('a'), title }, error: null } },
+  },
 });
 
-const parsed = (html: string): Document => new DOMParser().parseFromString(`<!doctype html><html><body>${html}</body></html>`, 'text/html');
+const parsed = (html: string): Document =>
+  new DOMParser().parseFromString(`<!doctype html><html><body>${html}</body></html>`, 'text/html');
 
 describe('prerendered state script', () => {
   it('no data closes the script element or opens markup in it', () => {
@@ -30,7 +34,15 @@ describe('prerendered state script', () => {
 
   it('a page without a snapshot, or with one it cannot read, has none', () => {
     expect(readPrerenderedState(parsed('<div id="root"></div>'))).toBeNull();
-    expect(readPrerenderedState(parsed('<script id="prerendered-state" type="application/json">{not json</script>'))).toBeNull();
-    expect(readPrerenderedState(parsed('<script id="prerendered-state" type="application/json">{"version":2,"route":"home","catalog":{}}</script>'))).toBeNull();
+    expect(
+      readPrerenderedState(parsed('<script id="prerendered-state" type="application/json">{not json</script>')),
+    ).toBeNull();
+    expect(
+      readPrerenderedState(
+        parsed(
+          '<script id="prerendered-state" type="application/json">{"version":2,"route":"home","catalog":{}}</script>',
+        ),
+      ),
+    ).toBeNull();
   });
 });

@@ -20,7 +20,10 @@ const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
  * which JSON.parse reads back as the same characters.
  */
 export function prerenderedStateScript(state: PrerenderedState): string {
-  const json = JSON.stringify(state).replace(UNSAFE_IN_SCRIPT, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const json = JSON.stringify(state).replace(
+    UNSAFE_IN_SCRIPT,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
   return `<script id="${PRERENDERED_STATE_ID}" type="application/json">${json}</script>`;
 }
 
@@ -30,7 +33,11 @@ export function readPrerenderedState(document: Document): PrerenderedState | nul
   if (!text) return null;
   try {
     const state = JSON.parse(text) as Partial<PrerenderedState> | null;
-    const readable = state?.version === 1 && typeof state.route === 'string' && typeof state.catalog === 'object' && state.catalog !== null;
+    const readable =
+      state?.version === 1 &&
+      typeof state.route === 'string' &&
+      typeof state.catalog === 'object' &&
+      state.catalog !== null;
     return readable ? (state as PrerenderedState) : null;
   } catch {
     return null;

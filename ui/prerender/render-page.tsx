@@ -31,17 +31,17 @@ export interface RenderedPage {
 async function text(stream: ReadableStream<Uint8Array>): Promise<string> {
   const decoder = new TextDecoder();
   let html = '';
-  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) html += decoder.decode(chunk, { stream: true });
+  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>)
+    html += decoder.decode(chunk, { stream: true });
   return html + decoder.decode();
 }
 
 /**
- * The HTML of a page's `#root` as the browser's first render gives it, and the head the page sets: the same App on a core
- * that restored the page's catalogue snapshot, every on-demand page's code already loaded (the
- * browser loads the page's before hydrating), and Suspense boundaries (the page, the footer) waited
- * for and written in place: however large, none is sent hidden for an inline script to move in, so
- * the page shows without scripts and paints as its HTML arrives.
- * Build time only: it is bundled by Vite for the server, never part of the entry.
+ * The HTML of a page's `#root` as the browser's first render gives it, and the head the page sets: the same App on a
+ * core that restored the page's catalogue snapshot, every on-demand page's code already loaded (the browser loads the
+ * page's before hydrating), and Suspense boundaries (the page, the footer) waited for and written in place: however
+ * large, none is sent hidden for an inline script to move in, so the page shows without scripts and paints as its HTML
+ * arrives. Build time only: it is bundled by Vite for the server, never part of the entry.
  */
 export async function renderPage({ path, state, ports, endpoints }: RenderPageOptions): Promise<RenderedPage> {
   await preloadPages();

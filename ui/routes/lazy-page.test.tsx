@@ -14,7 +14,10 @@ function Real({ params }: PageProps) {
 describe('lazyPage', () => {
   it('shows the placeholder heading until the code arrives, then the page', async () => {
     let resolve: (page: typeof Real) => void = () => {};
-    const Page = lazyPage(() => new Promise((done) => (resolve = done)), ({ params }) => <PagePlaceholder title={`Loading ${params['handle']}`} />);
+    const Page = lazyPage(
+      () => new Promise((done) => (resolve = done)),
+      ({ params }) => <PagePlaceholder title={`Loading ${params['handle']}`} />,
+    );
     render(<Page params={{ handle: 'ghee' }} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Loading ghee');
     await act(async () => resolve(Real));
@@ -23,10 +26,13 @@ describe('lazyPage', () => {
 
   it('renders at once when preloaded, and loads its code only once', async () => {
     let loads = 0;
-    const Page = lazyPage(async () => {
-      loads += 1;
-      return Real;
-    }, () => <PagePlaceholder title="Loading" />);
+    const Page = lazyPage(
+      async () => {
+        loads += 1;
+        return Real;
+      },
+      () => <PagePlaceholder title="Loading" />,
+    );
     await Page.preload();
     await Page.preload();
     render(<Page params={{ handle: 'oil' }} />);
@@ -36,11 +42,14 @@ describe('lazyPage', () => {
 
   it('tries again after a failed load', async () => {
     let attempts = 0;
-    const Page = lazyPage(async () => {
-      attempts += 1;
-      if (attempts === 1) throw new Error('offline');
-      return Real;
-    }, () => <PagePlaceholder title="Loading" />);
+    const Page = lazyPage(
+      async () => {
+        attempts += 1;
+        if (attempts === 1) throw new Error('offline');
+        return Real;
+      },
+      () => <PagePlaceholder title="Loading" />,
+    );
     await expect(Page.preload()).rejects.toThrow('offline');
     await Page.preload();
     expect(attempts).toBe(2);
@@ -49,11 +58,14 @@ describe('lazyPage', () => {
   it('a page whose code failed to load is fetched again when the boundary around it retries', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let attempts = 0;
-    const Page = lazyPage(async () => {
-      attempts += 1;
-      if (attempts === 1) throw new Error('offline');
-      return Real;
-    }, () => <PagePlaceholder title="Loading" />);
+    const Page = lazyPage(
+      async () => {
+        attempts += 1;
+        if (attempts === 1) throw new Error('offline');
+        return Real;
+      },
+      () => <PagePlaceholder title="Loading" />,
+    );
     render(
       <ErrorBoundary where="ui:route" fallback={(retry) => <button onClick={retry}>Try again</button>}>
         <Page params={{ handle: 'atta' }} />

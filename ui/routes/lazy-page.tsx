@@ -11,7 +11,10 @@ export type LazyPage = ComponentType<PageProps> & { readonly preload: () => Prom
  * the page never remounts and never loses what the shopper picked. A failed load is tried again
  * the next time the page renders (an error boundary's retry).
  */
-export function lazyPage(load: () => Promise<ComponentType<PageProps>>, Placeholder: ComponentType<PageProps>): LazyPage {
+export function lazyPage(
+  load: () => Promise<ComponentType<PageProps>>,
+  Placeholder: ComponentType<PageProps>,
+): LazyPage {
   let loaded: ComponentType<PageProps> | null = null;
   let loading: Promise<ComponentType<PageProps>> | null = null;
   // React.lazy keeps a failed load for good: after one, the next render gets a fresh lazy.

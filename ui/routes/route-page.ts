@@ -7,5 +7,7 @@ import { ROUTES } from './route-table';
  */
 export function routePageReady(routeId: string): Promise<unknown> {
   const page = ROUTES.find((route) => route.id === routeId)?.page;
-  return page && 'preload' in page && typeof page.preload === 'function' ? (page.preload as () => Promise<unknown>)().catch(() => undefined) : Promise.resolve();
+  return page && 'preload' in page && typeof page.preload === 'function'
+    ? (page.preload as () => Promise<unknown>)().catch(() => undefined)
+    : Promise.resolve();
 }

@@ -2,13 +2,23 @@ import { Link } from 'wouter';
 import { categoryHref, productHref, type CategoryLink, type NamedLink, type PopularSearch } from './store-links';
 
 /** Category pages as links. */
-export const categoryLinks = (categories: readonly CategoryLink[]): NamedLink[] => categories.map((category) => ({ label: category.name, href: categoryHref(category.handle) }));
+export const categoryLinks = (categories: readonly CategoryLink[]): NamedLink[] =>
+  categories.map((category) => ({ label: category.name, href: categoryHref(category.handle) }));
 
 /** Popular searches as links to their product pages. */
-export const searchLinks = (searches: readonly PopularSearch[]): NamedLink[] => searches.map((search) => ({ label: search.label, href: productHref(search.handle) }));
+export const searchLinks = (searches: readonly PopularSearch[]): NamedLink[] =>
+  searches.map((search) => ({ label: search.label, href: productHref(search.handle) }));
 
 /** A wrapping row of rounded links. */
-export function ChipLinks({ links, label, className }: { readonly links: readonly NamedLink[]; readonly label?: string; readonly className?: string }) {
+export function ChipLinks({
+  links,
+  label,
+  className,
+}: {
+  readonly links: readonly NamedLink[];
+  readonly label?: string;
+  readonly className?: string;
+}) {
   return (
     <ul className={className ? `chip-list ${className}` : 'chip-list'} aria-label={label}>
       {links.map((link) => (

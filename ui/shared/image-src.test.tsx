@@ -10,7 +10,15 @@ import { safeImageSrc } from './image-src';
 beforeAll(() => preloadPages());
 afterEach(cleanup);
 
-const HOSTILE = ['javascript:alert(1)', ' JavaScript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:x', 'file:///etc/passwd', 'blob:null/1'];
+const HOSTILE = [
+  'javascript:alert(1)',
+  ' JavaScript:alert(1)',
+  'java\tscript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'vbscript:x',
+  'file:///etc/passwd',
+  'blob:null/1',
+];
 
 describe('image sources', () => {
   it.each(HOSTILE)('refuses %j', (src) => {

@@ -11,17 +11,30 @@ beforeAll(() => preloadCategoriesSheet());
 
 afterEach(cleanup);
 
-const USER: UserData = { id: 'cus_1', first_name: 'Asha', name: 'Asha Verma', email: 'a@x.in', phone: '9876543210', phone_country_code: '+91' };
+const USER: UserData = {
+  id: 'cus_1',
+  first_name: 'Asha',
+  name: 'Asha Verma',
+  email: 'a@x.in',
+  phone: '9876543210',
+  phone_country_code: '+91',
+};
 
 function setup(path = '/', { loggedIn = false, chatOpen = false } = {}) {
   const initialState = {
     ...initialRootState,
-    user: { ...initialRootState.user, isLoggedIn: loggedIn, userData: loggedIn ? USER : null, accessToken: loggedIn ? 't' : null },
+    user: {
+      ...initialRootState.user,
+      isLoggedIn: loggedIn,
+      userData: loggedIn ? USER : null,
+      accessToken: loggedIn ? 't' : null,
+    },
     chat: { ...initialRootState.chat, isOpen: chatOpen },
   };
   const rendered = renderComponent(<BottomBar />, { path, initialState });
   const bar = screen.getByRole('navigation', { name: 'Quick navigation' });
-  const item = (name: string) => within(bar).getByRole(name === 'Support' || name === 'Categories' ? 'button' : 'link', { name });
+  const item = (name: string) =>
+    within(bar).getByRole(name === 'Support' || name === 'Categories' ? 'button' : 'link', { name });
   const current = () => Array.from(bar.querySelectorAll('[aria-current]')).map((el) => el.textContent);
   return { ...rendered, bar, item, current };
 }
@@ -39,7 +52,9 @@ describe('BottomBar', () => {
     const bar = cssRule('shell/floating.css', '.bottom-bar');
     expect([bar.position, bar.bottom, bar.display]).toEqual(['fixed', '0', undefined]);
     expect(cssRule('shell/floating.css', '.bottom-bar', '@media (min-width: 768px)').display).toBe('none');
-    expect(cssRule('shell/layout.css', '.layout--default', '@media (max-width: 767.98px)')['padding-bottom']).toContain('var(--bottom-bar-height)');
+    expect(cssRule('shell/layout.css', '.layout--default', '@media (max-width: 767.98px)')['padding-bottom']).toContain(
+      'var(--bottom-bar-height)',
+    );
   });
 
   it('goes home from Shop and to /cart from Cart', () => {

@@ -10,7 +10,9 @@ import { selectCartUnitCount } from '../../core/cart/cart.selectors';
 import { selectChatOpen } from '../../core/chat/chat.selectors';
 import { selectIsLoggedIn } from '../../core/session/session.selectors';
 
-const LazyCategoriesSheet = lazyComponent<CategoriesSheetProps>(() => import('./categories-sheet').then((m) => m.CategoriesSheet));
+const LazyCategoriesSheet = lazyComponent<CategoriesSheetProps>(() =>
+  import('./categories-sheet').then((m) => m.CategoriesSheet),
+);
 
 /** Loads the categories sheet's code (it is not in the entry chunk). */
 export const preloadCategoriesSheet = LazyCategoriesSheet.preload;
@@ -50,7 +52,9 @@ export function BottomBar() {
     return hidden ? undefined : whenIdle(() => void preloadCategoriesSheet());
   }, []);
   const currentProps = (item: BottomBarItem) =>
-    current === item ? ({ 'aria-current': 'page', className: 'bottom-bar__item is-current' } as const) : { className: 'bottom-bar__item' };
+    current === item
+      ? ({ 'aria-current': 'page', className: 'bottom-bar__item is-current' } as const)
+      : { className: 'bottom-bar__item' };
 
   return (
     <>

@@ -15,7 +15,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const category = (handle: string, name: string, icon: string | null = `/images/categories/${handle}.svg`): Category => ({
+const category = (
+  handle: string,
+  name: string,
+  icon: string | null = `/images/categories/${handle}.svg`,
+): Category => ({
   id: `pcat_${handle}`,
   handle,
   name,
@@ -45,7 +49,8 @@ function Harness() {
 
 function setup(path = '/', loaded = true) {
   const rendered = renderComponent(<Harness />, { path });
-  if (loaded) act(() => rendered.store.dispatch({ type: 'catalog/categoriesLoaded', payload: { categories: CATEGORIES } }));
+  if (loaded)
+    act(() => rendered.store.dispatch({ type: 'catalog/categoriesLoaded', payload: { categories: CATEGORIES } }));
   const sheet = () => screen.getByRole('dialog', { name: 'Categories' });
   return { ...rendered, sheet };
 }
@@ -61,7 +66,11 @@ describe('CategoriesSheet', () => {
     const { sheet } = setup();
     const tiles = within(sheet()).getAllByRole('link');
     expect(tiles.map((tile) => tile.textContent)).toEqual(['Fresh Chakki Atta', 'Ghee', 'Pulses']);
-    expect(tiles.map((tile) => tile.getAttribute('href'))).toEqual(['/categories/fresh-chakki-atta', '/categories/ghee', '/categories/pulses']);
+    expect(tiles.map((tile) => tile.getAttribute('href'))).toEqual([
+      '/categories/fresh-chakki-atta',
+      '/categories/ghee',
+      '/categories/pulses',
+    ]);
     const icon = tiles[1]?.querySelector('img');
     expect(icon?.getAttribute('src')).toBe('/images/categories/ghee.svg');
     expect(icon?.getAttribute('width')).toBe('48');
@@ -112,7 +121,12 @@ describe('CategoriesSheet', () => {
 
   it('slides up, and stays in the page for its 200 ms slide-down when motion is allowed', () => {
     vi.useFakeTimers();
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }));
     const { sheet } = setup();
     expect(sheet().parentElement?.classList.contains('is-open')).toBe(true);
     expect(cssRule('shell/panels.css', '.sheet').transition).toBe(`transform ${PANEL_EXIT_MS}ms ease-in`);

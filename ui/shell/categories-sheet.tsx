@@ -23,7 +23,13 @@ export type CategoriesSheetProps = ModalPanelControl;
  */
 export function CategoriesSheet(props: CategoriesSheetProps) {
   return (
-    <ModalPanel {...props} block="sheet" label="Categories" heading={<h2 className="sheet__title">Categories</h2>} closeLabel="Close categories">
+    <ModalPanel
+      {...props}
+      block="sheet"
+      label="Categories"
+      heading={<h2 className="sheet__title">Categories</h2>}
+      closeLabel="Close categories"
+    >
       <div className="sheet__body">
         <CategoryGrid onNavigate={props.onClose} />
       </div>
@@ -66,7 +72,9 @@ function CategoryGrid({ onNavigate }: { readonly onNavigate: () => void }) {
               onClick={onNavigate}
             >
               <span className="category-tile__icon">
-                {tile.icon ? <img src={safeImageSrc(tile.icon)} alt="" width={48} height={48} loading="lazy" decoding="async" /> : null}
+                {tile.icon ? (
+                  <img src={safeImageSrc(tile.icon)} alt="" width={48} height={48} loading="lazy" decoding="async" />
+                ) : null}
               </span>
               <span className="category-tile__name">{tile.name}</span>
             </Link>

@@ -94,17 +94,22 @@ describe('error boundaries', () => {
 
   it('a failure outside any page (a navigation the browser refuses) shows a store-wide retry, not a blank page', () => {
     // history.pushState throws for a path the browser reads as another origin.
-    const refusing = (hook: BaseLocationHook): BaseLocationHook => () => {
-      const [location, navigate] = hook();
-      return [
-        location,
-        (to: string, options?: unknown) => {
-          if (to.startsWith('//')) throw new DOMException(`A history state with URL '${to}' cannot be created`, 'SecurityError');
-          navigate(to, options as never);
-        },
-      ];
-    };
-    const { store } = renderOnTestCore((core, hook) => <App store={core} locationHook={refusing(hook)} />, { path: '/' });
+    const refusing =
+      (hook: BaseLocationHook): BaseLocationHook =>
+      () => {
+        const [location, navigate] = hook();
+        return [
+          location,
+          (to: string, options?: unknown) => {
+            if (to.startsWith('//'))
+              throw new DOMException(`A history state with URL '${to}' cannot be created`, 'SecurityError');
+            navigate(to, options as never);
+          },
+        ];
+      };
+    const { store } = renderOnTestCore((core, hook) => <App store={core} locationHook={refusing(hook)} />, {
+      path: '/',
+    });
     act(() => store.dispatch({ type: 'navigation/redirected', payload: { to: '//evil.example' } }));
     expect(screen.getByRole('alert').textContent).toContain('Something went wrong.');
     expect(caught(store)).toEqual([{ where: 'ui:shell', message: expect.stringContaining('cannot be created') }]);

@@ -38,15 +38,28 @@ describe('Footer', () => {
     const hrefs = within(column('Important Links'))
       .getAllByRole('link')
       .map((l) => l.getAttribute('href'));
-    expect(hrefs).toEqual(['/shipping-policy', '/privacy-policy', '/terms-and-conditions', '/return-refund-policy', '/faq', '/about-us', '/contact-us', '/blogs']);
+    expect(hrefs).toEqual([
+      '/shipping-policy',
+      '/privacy-policy',
+      '/terms-and-conditions',
+      '/return-refund-policy',
+      '/faq',
+      '/about-us',
+      '/contact-us',
+      '/blogs',
+    ]);
   });
 
   it('shows customer care, the email, the phone and the registered address in Gurugram, Haryana', () => {
     renderComponent(<Footer />);
     const reach = column('Reach out to us');
     expect(reach.textContent).toContain('Customer care');
-    expect(within(reach).getByRole('link', { name: STORE_DETAILS.email }).getAttribute('href')).toBe(`mailto:${STORE_DETAILS.email}`);
-    expect(within(reach).getByRole('link', { name: STORE_DETAILS.phone }).getAttribute('href')).toBe(telHref(STORE_DETAILS.phone));
+    expect(within(reach).getByRole('link', { name: STORE_DETAILS.email }).getAttribute('href')).toBe(
+      `mailto:${STORE_DETAILS.email}`,
+    );
+    expect(within(reach).getByRole('link', { name: STORE_DETAILS.phone }).getAttribute('href')).toBe(
+      telHref(STORE_DETAILS.phone),
+    );
     expect(reach.textContent).toContain('Gurugram, Haryana');
     expect(reach.textContent).toContain(STORE_DETAILS.company.legalName);
   });

@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { STORE_DETAILS, telHref } from '../store-details';
-import { IMPORTANT_LINKS, POPULAR_CATEGORIES, POPULAR_SEARCHES, categoryHref, productHref } from '../shared/store-links';
+import {
+  IMPORTANT_LINKS,
+  POPULAR_CATEGORIES,
+  POPULAR_SEARCHES,
+  categoryHref,
+  productHref,
+} from '../shared/store-links';
 
 const FOLLOW_LINKS = [
   { label: 'Facebook', href: STORE_DETAILS.social.facebook },
@@ -11,7 +17,17 @@ const FOLLOW_LINKS = [
   { label: 'YouTube', href: STORE_DETAILS.social.youtube },
 ] as const;
 
-function Column({ id, title, children, wide = false }: { readonly id: string; readonly title: string; readonly children: ReactNode; readonly wide?: boolean }) {
+function Column({
+  id,
+  title,
+  children,
+  wide = false,
+}: {
+  readonly id: string;
+  readonly title: string;
+  readonly children: ReactNode;
+  readonly wide?: boolean;
+}) {
   return (
     <section className={`site-footer__column${wide ? ' site-footer__column--wide' : ''}`} aria-labelledby={id}>
       <h2 id={id} className="site-footer__heading">
@@ -22,7 +38,9 @@ function Column({ id, title, children, wide = false }: { readonly id: string; re
   );
 }
 
-/** The footer: popular categories and searches, the store's pages, how to reach it, social links and the copyright line. */
+/**
+ * The footer: popular categories and searches, the store's pages, how to reach it, social links and the copyright line.
+ */
 export function Footer() {
   return (
     <footer className="site-footer">

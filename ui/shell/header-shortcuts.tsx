@@ -18,10 +18,18 @@ export function HeaderShortcuts() {
   const loginHref = useLoginHref();
   return (
     <>
-      <Link href={isLoggedIn ? '/my-account' : loginHref} className="icon-button site-header__shortcut" aria-label={isLoggedIn ? 'My Account' : 'Log in'}>
+      <Link
+        href={isLoggedIn ? '/my-account' : loginHref}
+        className="icon-button site-header__shortcut"
+        aria-label={isLoggedIn ? 'My Account' : 'Log in'}
+      >
         <UserIcon />
       </Link>
-      <Link href="/cart" className="icon-button site-header__shortcut site-header__cart" aria-label={cartLinkLabel(count)}>
+      <Link
+        href="/cart"
+        className="icon-button site-header__shortcut site-header__cart"
+        aria-label={cartLinkLabel(count)}
+      >
         <CartIcon />
         {count > 0 ? (
           <span className="site-header__badge" aria-hidden="true">

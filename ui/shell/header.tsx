@@ -17,7 +17,12 @@ function BrandMark() {
   return (
     <svg className="brand-mark" width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
       <circle cx="16" cy="16" r="15" fill="currentColor" />
-      <path d="M16 7v18M16 11c-3-1-5-3-5-5 3 0 5 2 5 5zm0 0c3-1 5-3 5-5-3 0-5 2-5 5zm0 5c-3-1-5-3-5-5 3 0 5 2 5 5zm0 0c3-1 5-3 5-5-3 0-5 2-5 5zm0 5c-3-1-5-3-5-5 3 0 5 2 5 5zm0 0c3-1 5-3 5-5-3 0-5 2-5 5z" fill="#f6c453" stroke="#f6c453" strokeWidth="0.6" />
+      <path
+        d="M16 7v18M16 11c-3-1-5-3-5-5 3 0 5 2 5 5zm0 0c3-1 5-3 5-5-3 0-5 2-5 5zm0 5c-3-1-5-3-5-5 3 0 5 2 5 5zm0 0c3-1 5-3 5-5-3 0-5 2-5 5zm0 5c-3-1-5-3-5-5 3 0 5 2 5 5zm0 0c3-1 5-3 5-5-3 0-5 2-5 5z"
+        fill="#f6c453"
+        stroke="#f6c453"
+        strokeWidth="0.6"
+      />
     </svg>
   );
 }
@@ -71,8 +76,17 @@ export function Header() {
           </span>
         </a>
         <div className={`site-header__search${searchOpen ? ' is-open' : ''}`}>
-          <SearchBox inputRef={searchInputRef} onNavigate={() => setSearchOpen(false)} onEscape={searchOpen ? closeSearch : undefined} />
-          <button type="button" className="icon-button site-header__search-close" aria-label="Close search" onClick={closeSearch}>
+          <SearchBox
+            inputRef={searchInputRef}
+            onNavigate={() => setSearchOpen(false)}
+            onEscape={searchOpen ? closeSearch : undefined}
+          />
+          <button
+            type="button"
+            className="icon-button site-header__search-close"
+            aria-label="Close search"
+            onClick={closeSearch}
+          >
             <CloseIcon />
           </button>
         </div>
@@ -103,7 +117,12 @@ export function Header() {
           </button>
         </div>
       </div>
-      <LazySideMenu.Component when={menuOpen} open={menuOpen} onClose={() => setMenuOpen(false)} returnFocusRef={menuButtonRef} />
+      <LazySideMenu.Component
+        when={menuOpen}
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        returnFocusRef={menuButtonRef}
+      />
     </header>
   );
 }

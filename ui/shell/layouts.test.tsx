@@ -18,7 +18,9 @@ describe('layouts', () => {
     act(() =>
       store.dispatch({
         type: 'cart/refreshed',
-        payload: { items: [{ id: 'l1', title: 'Ghee', thumbnail: null, quantity: 1, price: 100, total: 100, variant_id: 'v1' }] },
+        payload: {
+          items: [{ id: 'l1', title: 'Ghee', thumbnail: null, quantity: 1, price: 100, total: 100, variant_id: 'v1' }],
+        },
       }),
     );
     expect(screen.getByRole('link', { name: /^View Cart/ })).toBeTruthy();

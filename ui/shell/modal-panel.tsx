@@ -27,7 +27,16 @@ interface ModalPanelProps extends ModalPanelControl {
  * backdrop that closes it, a head with a close button that takes the focus, and the content.
  * Its children render only while it is in the page.
  */
-export function ModalPanel({ open, onClose, returnFocusRef, block, label, heading, closeLabel, children }: ModalPanelProps) {
+export function ModalPanel({
+  open,
+  onClose,
+  returnFocusRef,
+  block,
+  label,
+  heading,
+  closeLabel,
+  children,
+}: ModalPanelProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const { mounted, shown } = usePresence(open, PANEL_EXIT_MS, panelRef);
@@ -37,7 +46,15 @@ export function ModalPanel({ open, onClose, returnFocusRef, block, label, headin
   return createPortal(
     <div className={`${block}-root${shown ? ' is-open' : ''}`}>
       <div className={`${block}__backdrop`} aria-hidden="true" onClick={onClose} />
-      <div ref={panelRef} role="dialog" aria-modal="true" aria-label={label} tabIndex={-1} className={block} onKeyDown={onKeyDown}>
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-label={label}
+        tabIndex={-1}
+        className={block}
+        onKeyDown={onKeyDown}
+      >
         <div className={`${block}__head`}>
           {heading}
           <button ref={closeRef} type="button" className="icon-button" aria-label={closeLabel} onClick={onClose}>

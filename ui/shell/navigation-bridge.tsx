@@ -23,7 +23,9 @@ export function NavigationBridge() {
     if (!request || handled.current === request) return;
     handled.current = request;
     try {
-      navigate(request.reason === 'sessionEnded' ? sessionEndedLoginHref(search ? `${path}?${search}` : path) : request.to);
+      navigate(
+        request.reason === 'sessionEnded' ? sessionEndedLoginHref(search ? `${path}?${search}` : path) : request.to,
+      );
     } finally {
       dispatch({ type: 'navigation/completed', payload: { to: request.to } });
     }

@@ -29,7 +29,12 @@ const ASHA: UserData = {
 function setup({ loggedIn = false, path = '/' } = {}) {
   const rendered = renderComponent(<Header />, { path });
   if (loggedIn) {
-    act(() => rendered.store.dispatch({ type: 'session/loggedIn', payload: { accessToken: 'tok', refreshToken: null, user: ASHA } }));
+    act(() =>
+      rendered.store.dispatch({
+        type: 'session/loggedIn',
+        payload: { accessToken: 'tok', refreshToken: null, user: ASHA },
+      }),
+    );
   }
   const opener = screen.getByRole('button', { name: 'Open menu' });
   const open = () => {
@@ -75,7 +80,9 @@ describe('SideMenu', () => {
     expect(within(menu).queryByRole('link', { name: 'Log in' })).toBeNull();
 
     act(() => fireEvent.click(within(menu).getByRole('button', { name: 'Log out' })));
-    expect(store.log().some((entry) => entry.event.type === 'session/logoutRequested' && entry.source === 'ui')).toBe(true);
+    expect(store.log().some((entry) => entry.event.type === 'session/logoutRequested' && entry.source === 'ui')).toBe(
+      true,
+    );
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
   });
 
@@ -107,7 +114,9 @@ describe('SideMenu', () => {
     expect(list?.hidden).toBe(false);
     const links = within(list as HTMLElement).getAllByRole('link');
     expect(links).toHaveLength(9);
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(MENU_CATEGORIES.map((c) => `/categories/${c.handle}`));
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      MENU_CATEGORIES.map((c) => `/categories/${c.handle}`),
+    );
   });
 
   it('links to the store on the map (new tab), the blog, About Us and Contact us', () => {
@@ -173,7 +182,12 @@ describe('SideMenu', () => {
 
   it('stays in the page for its 200 ms slide-out when motion is allowed', () => {
     vi.useFakeTimers();
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }));
     const { open } = setup();
     const menu = open();
     expect(menu.parentElement?.classList.contains('is-open')).toBe(true);
@@ -186,12 +200,19 @@ describe('SideMenu', () => {
   });
 
   it('comes and leaves at once, without sliding, when the shopper prefers reduced motion', () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('reduce'),
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }));
     const { open } = setup();
     const menu = open();
     expect(menu.parentElement?.classList.contains('is-open')).toBe(true);
     act(() => fireEvent.keyDown(menu, { key: 'Escape' }));
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
-    expect(cssRule('styles/base.css', '*', '@media (prefers-reduced-motion: reduce)')['transition-duration']).toBe('0.01ms !important');
+    expect(cssRule('styles/base.css', '*', '@media (prefers-reduced-motion: reduce)')['transition-duration']).toBe(
+      '0.01ms !important',
+    );
   });
 });

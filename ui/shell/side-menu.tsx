@@ -13,7 +13,10 @@ const ACCOUNT_LINKS: readonly NamedLink[] = [
   { label: 'Order History', href: '/order-history' },
 ];
 
-const CATEGORY_LINKS: readonly NamedLink[] = MENU_CATEGORIES.map((c) => ({ label: c.name, href: categoryHref(c.handle) }));
+const CATEGORY_LINKS: readonly NamedLink[] = MENU_CATEGORIES.map((c) => ({
+  label: c.name,
+  href: categoryHref(c.handle),
+}));
 
 export type SideMenuProps = ModalPanelControl;
 
@@ -27,7 +30,13 @@ export function SideMenu(props: SideMenuProps) {
   const greetingName = useSelector(selectGreetingName);
   const greeting = isLoggedIn ? `Hi, ${greetingName || 'there'}` : 'Hi, Guest';
   return (
-    <ModalPanel {...props} block="side-menu" label="Menu" heading={<p className="side-menu__greeting">{greeting}</p>} closeLabel="Close menu">
+    <ModalPanel
+      {...props}
+      block="side-menu"
+      label="Menu"
+      heading={<p className="side-menu__greeting">{greeting}</p>}
+      closeLabel="Close menu"
+    >
       <MenuContent isLoggedIn={isLoggedIn} onNavigate={props.onClose} />
     </ModalPanel>
   );
@@ -80,7 +89,15 @@ function MenuContent({ isLoggedIn, onNavigate }: { readonly isLoggedIn: boolean;
   );
 }
 
-function MenuLink({ href, onNavigate, children }: { readonly href: string; readonly onNavigate: () => void; readonly children: ReactNode }) {
+function MenuLink({
+  href,
+  onNavigate,
+  children,
+}: {
+  readonly href: string;
+  readonly onNavigate: () => void;
+  readonly children: ReactNode;
+}) {
   return (
     <li>
       <Link href={href} className="side-menu__link" onClick={onNavigate}>

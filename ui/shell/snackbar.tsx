@@ -10,7 +10,14 @@ import { selectSnackbar } from '../../core/snackbar/snackbar.selectors';
 export function Snackbar() {
   const { show, status, message, openings } = useSelector(selectSnackbar);
   const dispatch = useDispatch();
-  const notice = show ? <Notice key={openings} status={status} message={message} onClose={() => dispatch({ type: 'snackbar/closeRequested' })} /> : null;
+  const notice = show ? (
+    <Notice
+      key={openings}
+      status={status}
+      message={message}
+      onClose={() => dispatch({ type: 'snackbar/closeRequested' })}
+    />
+  ) : null;
   const isError = status === 'error';
   return (
     <div className="snackbar-host">

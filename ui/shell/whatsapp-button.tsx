@@ -4,7 +4,13 @@ import { WhatsAppIcon } from '../shared/icons';
 /** The round WhatsApp button floating at the bottom left, opening a chat with the enquiry text filled in. */
 export function WhatsAppButton() {
   return (
-    <a className="whatsapp-button" href={whatsappHref()} target="_blank" rel="noopener noreferrer" aria-label="Chat on WhatsApp">
+    <a
+      className="whatsapp-button"
+      href={whatsappHref()}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label="Chat on WhatsApp"
+    >
       <WhatsAppIcon />
     </a>
   );

@@ -83,7 +83,11 @@ const row = (
 ): ProductRow => ({ handle, title, aisle, variants, popularity, tags });
 
 const BOX = ['customize-box'];
-const ATTA_VARIANTS: readonly VariantRow[] = [['1 kg', 6500], ['5 kg', 29900], ['10 kg', 57900]];
+const ATTA_VARIANTS: readonly VariantRow[] = [
+  ['1 kg', 6500],
+  ['5 kg', 29900],
+  ['10 kg', 57900],
+];
 
 const PRODUCT_ROWS: readonly ProductRow[] = [
   {
@@ -92,14 +96,71 @@ const PRODUCT_ROWS: readonly ProductRow[] = [
     ingredients: 'Whole wheat (sharbati)',
     nutrition: { energy: '340 kcal', protein: '12.1 g', fibre: '11 g' },
   },
-  row('multigrain-atta', 'Multigrain Atta', 'fresh-chakki-atta', [['1 kg', 11900], ['5 kg', 54900]], 90, BOX),
-  row('bajra-atta', 'Bajra Atta', 'fresh-chakki-atta', [['500 g', 5900], ['1 kg', 9900]], 72, BOX),
+  row(
+    'multigrain-atta',
+    'Multigrain Atta',
+    'fresh-chakki-atta',
+    [
+      ['1 kg', 11900],
+      ['5 kg', 54900],
+    ],
+    90,
+    BOX,
+  ),
+  row(
+    'bajra-atta',
+    'Bajra Atta',
+    'fresh-chakki-atta',
+    [
+      ['500 g', 5900],
+      ['1 kg', 9900],
+    ],
+    72,
+    BOX,
+  ),
   row('jowar-atta', 'Jowar Atta', 'fresh-chakki-atta', [['500 g', 6900]], 64, BOX),
   row('ragi-atta', 'Ragi Atta', 'fresh-chakki-atta', [['500 g', 7900]], 58, ['kids']),
-  row('besan', 'Chana Besan', 'fresh-chakki-atta', [['500 g', 8900], ['1 kg', 16900]], 41),
-  row('a2-desi-cow-ghee', 'A2 Desi Cow Ghee', 'ghee', [['250 ml', 54900], ['500 ml', 99900]], 98, ['kids']),
-  row('a2-gir-cow-ghee', 'A2 Gir Cow Ghee', 'ghee', [['250 ml', 79900], ['500 ml', 149900]], 84),
-  row('desi-cow-ghee', 'Desi Cow Ghee', 'ghee', [['500 ml', 64900], ['1 L', 124900]], 77),
+  row(
+    'besan',
+    'Chana Besan',
+    'fresh-chakki-atta',
+    [
+      ['500 g', 8900],
+      ['1 kg', 16900],
+    ],
+    41,
+  ),
+  row(
+    'a2-desi-cow-ghee',
+    'A2 Desi Cow Ghee',
+    'ghee',
+    [
+      ['250 ml', 54900],
+      ['500 ml', 99900],
+    ],
+    98,
+    ['kids'],
+  ),
+  row(
+    'a2-gir-cow-ghee',
+    'A2 Gir Cow Ghee',
+    'ghee',
+    [
+      ['250 ml', 79900],
+      ['500 ml', 149900],
+    ],
+    84,
+  ),
+  row(
+    'desi-cow-ghee',
+    'Desi Cow Ghee',
+    'ghee',
+    [
+      ['500 ml', 64900],
+      ['1 L', 124900],
+    ],
+    77,
+  ),
   row('buffalo-ghee', 'Buffalo Ghee', 'ghee', [['500 ml', 44900]], 52),
   row('mustard-oil', 'Cold-Pressed Mustard Oil', 'cold-pressed-oils', [['1 L', 32900]], 88),
   row('groundnut-oil', 'Cold-Pressed Groundnut Oil', 'cold-pressed-oils', [['1 L', 38900]], 74),

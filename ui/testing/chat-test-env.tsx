@@ -13,7 +13,10 @@ configure({ asyncUtilTimeout: 4000 });
 /** Height jsdom pretends the message list's viewport has (it lays nothing out). */
 const VIEWPORT_HEIGHT_PX = 600;
 
-type ResizeCallback = (entries: { target: Element; contentRect: { width: number; height: number } }[], observer: unknown) => void;
+type ResizeCallback = (
+  entries: { target: Element; contentRect: { width: number; height: number } }[],
+  observer: unknown,
+) => void;
 
 /**
  * What jsdom lacks and the chat uses: ResizeObserver (virtua measures the viewport and the items
@@ -57,8 +60,12 @@ export function installBrowserStubs(options: { readonly playRejects?: boolean } 
   } as Element['scrollBy'];
   const play = vi
     .spyOn(HTMLMediaElement.prototype, 'play')
-    .mockImplementation(() => (options.playRejects ? Promise.reject(new Error('NotSupportedError')) : Promise.resolve()));
-  const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function pause(this: HTMLMediaElement) {
+    .mockImplementation(() =>
+      options.playRejects ? Promise.reject(new Error('NotSupportedError')) : Promise.resolve(),
+    );
+  const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function pause(
+    this: HTMLMediaElement,
+  ) {
     this.dispatchEvent(new Event('pause'));
   });
   vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
@@ -109,7 +116,13 @@ export interface ChatStateOverrides {
 function chatState(overrides: ChatStateOverrides = {}): RootState {
   return {
     ...initialRootState,
-    chat: { ...initialRootState.chat, isOpen: true, conversation: { id: 'conv_1' }, hasMoreMessages: false, ...overrides.chat },
+    chat: {
+      ...initialRootState.chat,
+      isOpen: true,
+      conversation: { id: 'conv_1' },
+      hasMoreMessages: false,
+      ...overrides.chat,
+    },
     voice: { ...initialRootState.voice, ...overrides.voice },
     suggestions: { ...initialRootState.suggestions, ...overrides.suggestions },
   };
@@ -129,6 +142,10 @@ export function renderChatPanel(options: RenderChatOptions = {}) {
     </RecordingSourceProvider>,
     { ...coreOptions, initialState: chatState(state) },
   );
-  const intents = () => rendered.store.log().filter((entry) => entry.source === 'ui').map((entry) => entry.event);
+  const intents = () =>
+    rendered.store
+      .log()
+      .filter((entry) => entry.source === 'ui')
+      .map((entry) => entry.event);
   return { ...rendered, intents };
 }

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** One style rule of a stylesheet: the at-rule it sits in (`@media (min-width: 640px)`), its selectors and declarations. */
+/**
+ * One style rule of a stylesheet: the at-rule it sits in (`@media (min-width: 640px)`), its selectors and declarations.
+ */
 interface CssRule {
   readonly at: string | null;
   readonly selectors: readonly string[];
@@ -62,7 +64,9 @@ const UI_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
  * media query fails the test that reads it.
  */
 export function cssRule(file: string, selector: string, at: string | null = null): Readonly<Record<string, string>> {
-  const matching = parseCss(readFileSync(resolve(UI_DIR, file), 'utf8')).filter((rule) => rule.at === at && rule.selectors.includes(selector));
+  const matching = parseCss(readFileSync(resolve(UI_DIR, file), 'utf8')).filter(
+    (rule) => rule.at === at && rule.selectors.includes(selector),
+  );
   if (matching.length === 0) throw new Error(`ui/${file} has no rule for ${selector}${at ? ` in ${at}` : ''}`);
   return Object.assign({}, ...matching.map((rule) => rule.declarations));
 }

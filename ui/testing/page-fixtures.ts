@@ -66,7 +66,9 @@ export function catalogResponder(options: CatalogResponderOptions = {}): AutoRes
     const detail = /^\/store\/products\/([^/]+)$/.exec(url.pathname);
     if (detail) {
       const product = TEST_CATALOG.productByHandle(decodeURIComponent(detail[1] ?? ''));
-      return product ? { status: 200, body: { product } } : { status: 404, body: { type: 'not_found', message: 'Product was not found' } };
+      return product
+        ? { status: 200, body: { product } }
+        : { status: 404, body: { type: 'not_found', message: 'Product was not found' } };
     }
     return undefined;
   };
@@ -80,14 +82,23 @@ export function testCatalogProduct(handle: string): ProductJson {
 }
 
 /** The starting state with stored data already read back, optionally logged in and with cart lines. */
-export function settledState(options: { readonly loggedIn?: boolean; readonly cartItems?: readonly CartItem[] } = {}): RootState {
+export function settledState(
+  options: { readonly loggedIn?: boolean; readonly cartItems?: readonly CartItem[] } = {},
+): RootState {
   const user = options.loggedIn
     ? {
         ...initialRootState.user,
         isLoggedIn: true,
         accessToken: 'token_1',
         id: 'cus_1',
-        userData: { id: 'cus_1', first_name: 'Asha', name: 'Asha Verma', email: 'asha@example.in', phone: '9876543210', phone_country_code: '+91' },
+        userData: {
+          id: 'cus_1',
+          first_name: 'Asha',
+          name: 'Asha Verma',
+          email: 'asha@example.in',
+          phone: '9876543210',
+          phone_country_code: '+91',
+        },
       }
     : initialRootState.user;
   const cartItems = options.cartItems ?? [];

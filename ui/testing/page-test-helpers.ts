@@ -8,7 +8,10 @@ export function settle(app: RenderedApp): void {
 }
 
 /** The events of one type the store saw, in order, with their source. */
-export function eventsOf<T extends EventType>(app: RenderedApp, type: T): { readonly event: EventOf<T>; readonly source: string }[] {
+export function eventsOf<T extends EventType>(
+  app: RenderedApp,
+  type: T,
+): { readonly event: EventOf<T>; readonly source: string }[] {
   return app.store
     .log()
     .filter((entry) => entry.event.type === type)

@@ -15,7 +15,10 @@ export interface RenderOnTestCoreOptions extends TestCoreOptions {
  * Renders the tree `build` makes from a real core with fake ports and from an in-memory location
  * (its hook is for a wouter Router) that records every path it visited.
  */
-export function renderOnTestCore(build: (store: CoreStore, locationHook: BaseLocationHook) => ReactNode, options: RenderOnTestCoreOptions = {}) {
+export function renderOnTestCore(
+  build: (store: CoreStore, locationHook: BaseLocationHook) => ReactNode,
+  options: RenderOnTestCoreOptions = {},
+) {
   const { path = '/', ...coreOptions } = options;
   const core = createTestCore(coreOptions);
   const location = memoryLocation({ path, record: true });

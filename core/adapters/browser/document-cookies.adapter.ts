@@ -1,8 +1,8 @@
 import type { CookiesPort } from '../../ports';
 
 /**
- * A {@link CookiesPort} on `document.cookie`: session cookies on path `/` with `SameSite=Lax`,
- * values URI-encoded (and decoded when read; an undecodable value reads as none). Removing a cookie expires it immediately.
+ * A {@link CookiesPort} on `document.cookie`: session cookies on path `/` with `SameSite=Lax`, values URI-encoded (and
+ * decoded when read; an undecodable value reads as none). Removing a cookie expires it immediately.
  *
  * @param doc the document whose cookies to write; defaults to the global one.
  */

@@ -37,7 +37,9 @@ describe('createFetchHttpPort', () => {
 
   it('sends no body, no content type and no cache mode when the request has none', async () => {
     const fetchImpl = stubFetch(async () => new Response('[]'));
-    await firstValueFrom(createFetchHttpPort(fetchImpl).request({ method: 'GET', url: 'https://a.test/x', headers: {} }));
+    await firstValueFrom(
+      createFetchHttpPort(fetchImpl).request({ method: 'GET', url: 'https://a.test/x', headers: {} }),
+    );
 
     const init = fetchImpl.mock.calls[0]?.[1];
     expect(init?.body).toBeUndefined();
@@ -67,11 +69,15 @@ describe('createFetchHttpPort', () => {
     );
     const http = createFetchHttpPort(fetchImpl);
 
-    await expect(firstValueFrom(http.request({ method: 'GET', url: 'https://a.test/missing', headers: {} }))).resolves.toEqual({
+    await expect(
+      firstValueFrom(http.request({ method: 'GET', url: 'https://a.test/missing', headers: {} })),
+    ).resolves.toEqual({
       status: 404,
       body: { message: 'Not found', errorCode: 404 },
     });
-    await expect(firstValueFrom(http.request({ method: 'GET', url: 'https://a.test/broken', headers: {} }))).resolves.toEqual({
+    await expect(
+      firstValueFrom(http.request({ method: 'GET', url: 'https://a.test/broken', headers: {} })),
+    ).resolves.toEqual({
       status: 500,
       body: { message: 'boom' },
     });
@@ -85,11 +91,15 @@ describe('createFetchHttpPort', () => {
     );
     const http = createFetchHttpPort(fetchImpl);
 
-    await expect(firstValueFrom(http.request({ method: 'GET', url: 'https://a.test/html', headers: {} }))).resolves.toEqual({
+    await expect(
+      firstValueFrom(http.request({ method: 'GET', url: 'https://a.test/html', headers: {} })),
+    ).resolves.toEqual({
       status: 502,
       body: { nonJson: '<h1>Bad gateway</h1>' },
     });
-    await expect(firstValueFrom(http.request({ method: 'DELETE', url: 'https://a.test/empty', headers: {} }))).resolves.toEqual({
+    await expect(
+      firstValueFrom(http.request({ method: 'DELETE', url: 'https://a.test/empty', headers: {} })),
+    ).resolves.toEqual({
       status: 204,
       body: null,
     });

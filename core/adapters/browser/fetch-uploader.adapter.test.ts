@@ -38,7 +38,9 @@ describe('createFetchUploaderPort', () => {
     const fetchImpl = vi.fn<typeof fetch>(async () => new Response('<Error>AccessDenied</Error>', { status: 403 }));
 
     await expect(
-      firstValueFrom(createFetchUploaderPort(recordings, fetchImpl).put({ url: 'https://b.test/k', recordingId: id, headers: {} })),
+      firstValueFrom(
+        createFetchUploaderPort(recordings, fetchImpl).put({ url: 'https://b.test/k', recordingId: id, headers: {} }),
+      ),
     ).resolves.toEqual({ status: 403 });
   });
 
@@ -47,7 +49,11 @@ describe('createFetchUploaderPort', () => {
 
     await expect(
       firstValueFrom(
-        createFetchUploaderPort(new RecordingStore(), fetchImpl).put({ url: 'https://b.test/k', recordingId: 'rec_9', headers: {} }),
+        createFetchUploaderPort(new RecordingStore(), fetchImpl).put({
+          url: 'https://b.test/k',
+          recordingId: 'rec_9',
+          headers: {},
+        }),
       ),
     ).resolves.toEqual({ status: 0 });
     expect(fetchImpl).not.toHaveBeenCalled();
@@ -60,7 +66,9 @@ describe('createFetchUploaderPort', () => {
     });
 
     await expect(
-      firstValueFrom(createFetchUploaderPort(recordings, fetchImpl).put({ url: 'https://b.test/k', recordingId: id, headers: {} })),
+      firstValueFrom(
+        createFetchUploaderPort(recordings, fetchImpl).put({ url: 'https://b.test/k', recordingId: id, headers: {} }),
+      ),
     ).resolves.toEqual({ status: 0 });
   });
 

@@ -8,7 +8,18 @@ describe('createBrowserPorts', () => {
   it('wires every port', () => {
     const ports = createBrowserPorts({ monitoring });
 
-    expect(Object.keys(ports).sort()).toEqual(['analytics', 'clock', 'cookies', 'errors', 'http', 'ids', 'media', 'socket', 'storage', 'uploader']);
+    expect(Object.keys(ports).sort()).toEqual([
+      'analytics',
+      'clock',
+      'cookies',
+      'errors',
+      'http',
+      'ids',
+      'media',
+      'socket',
+      'storage',
+      'uploader',
+    ]);
     expect(ports.ids.tempId()).toMatch(/^temp_/);
   });
 
@@ -16,7 +27,13 @@ describe('createBrowserPorts', () => {
     const { media } = createBrowserPorts({ monitoring });
     const failure = await new Promise((resolve) => {
       media
-        .record({ mimeTypes: ['audio/webm'], timesliceMs: 100, echoCancellation: true, noiseSuppression: true, sampleRate: 44100 })
+        .record({
+          mimeTypes: ['audio/webm'],
+          timesliceMs: 100,
+          echoCancellation: true,
+          noiseSuppression: true,
+          sampleRate: 44100,
+        })
         .subscribe({ error: resolve });
     });
 

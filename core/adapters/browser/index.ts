@@ -18,10 +18,10 @@ export interface BrowserPortsOptions {
 }
 
 /**
- * The production ports: fetch, socket.io-client (loaded on the first connect), localStorage,
- * document cookies, real time, getUserMedia/MediaRecorder and the upload (loaded on the first
- * recording or upload), crypto ids, and analytics and error reporting through the `/monitoring` tunnel. The media port and the
- * uploader share one {@link RecordingStore}, so an upload can send what was just recorded.
+ * The production ports: fetch, socket.io-client (loaded on the first connect), localStorage, document cookies, real
+ * time, getUserMedia/MediaRecorder and the upload (loaded on the first recording or upload), crypto ids, and analytics
+ * and error reporting through the `/monitoring` tunnel. The media port and the uploader share one
+ * {@link RecordingStore}, so an upload can send what was just recorded.
  */
 export function createBrowserPorts(options: BrowserPortsOptions): Ports {
   const recordings = options.recordings ?? new RecordingStore();

@@ -1,10 +1,17 @@
 import { BehaviorSubject, Subject } from 'rxjs';
-import type { ClientSocketEvents, ServerSocketMessage, SocketConnectOptions, SocketPort, SocketStatus } from '../../ports';
+import type {
+  ClientSocketEvents,
+  ServerSocketMessage,
+  SocketConnectOptions,
+  SocketPort,
+  SocketStatus,
+} from '../../ports';
 
 /** Loads the real socket port; called at most once at a time, and again only after a failed load. */
 export type SocketPortLoader = () => Promise<SocketPort>;
 
-const loadSocketIoPort: SocketPortLoader = () => import('./socket-io.adapter').then((module) => module.createSocketIoPort());
+const loadSocketIoPort: SocketPortLoader = () =>
+  import('./socket-io.adapter').then((module) => module.createSocketIoPort());
 
 /**
  * A {@link SocketPort} that loads the real one (socket.io-client by default) only on the first

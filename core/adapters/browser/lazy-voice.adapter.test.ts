@@ -4,7 +4,13 @@ import type { MediaPort, RecordingOptions, RecordingUpdate, UploaderPort } from 
 import { createLazyVoicePorts, type VoiceAdaptersModule } from './lazy-voice.adapter';
 import { RecordingStore } from './recording-store';
 
-const OPTIONS: RecordingOptions = { mimeTypes: ['audio/webm'], timesliceMs: 100, echoCancellation: true, noiseSuppression: true, sampleRate: 44100 };
+const OPTIONS: RecordingOptions = {
+  mimeTypes: ['audio/webm'],
+  timesliceMs: 100,
+  echoCancellation: true,
+  noiseSuppression: true,
+  sampleRate: 44100,
+};
 
 function fakeModule() {
   const updates = new Subject<RecordingUpdate>();
@@ -14,8 +20,13 @@ function fakeModule() {
     stop: vi.fn(() => undefined),
     release: vi.fn((_recordingId: string) => undefined),
   } satisfies MediaPort;
-  const uploader: UploaderPort = { put: vi.fn(() => new Observable<{ status: number }>((s) => (s.next({ status: 200 }), s.complete()))) };
-  const module: VoiceAdaptersModule = { createMediaRecorderPort: () => media, createFetchUploaderPort: () => uploader } as unknown as VoiceAdaptersModule;
+  const uploader: UploaderPort = {
+    put: vi.fn(() => new Observable<{ status: number }>((s) => (s.next({ status: 200 }), s.complete()))),
+  };
+  const module: VoiceAdaptersModule = {
+    createMediaRecorderPort: () => media,
+    createFetchUploaderPort: () => uploader,
+  } as unknown as VoiceAdaptersModule;
   return { module, media, uploader, updates };
 }
 
@@ -33,7 +44,9 @@ describe('lazy voice ports', () => {
     fake.updates.next({ type: 'started', mimeType: 'audio/webm' });
     expect(seen).toEqual([{ type: 'started', mimeType: 'audio/webm' }]);
     const statuses: number[] = [];
-    ports.uploader.put({ url: 'https://up.test/x', recordingId: 'r1', headers: {} }).subscribe(({ status }) => statuses.push(status));
+    ports.uploader
+      .put({ url: 'https://up.test/x', recordingId: 'r1', headers: {} })
+      .subscribe(({ status }) => statuses.push(status));
     await Promise.resolve();
     await Promise.resolve();
     expect(statuses).toEqual([200]);

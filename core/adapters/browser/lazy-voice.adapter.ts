@@ -4,7 +4,10 @@ import type { RecordingStore } from './recording-store';
 import { isWebKit } from './webkit';
 
 /** The module with the real recorder and uploader. */
-export type VoiceAdaptersModule = Pick<typeof import('./voice-adapters'), 'createMediaRecorderPort' | 'createFetchUploaderPort'>;
+export type VoiceAdaptersModule = Pick<
+  typeof import('./voice-adapters'),
+  'createMediaRecorderPort' | 'createFetchUploaderPort'
+>;
 
 interface LoadedVoicePorts {
   readonly media: MediaPort;
@@ -26,7 +29,11 @@ export function createLazyVoicePorts(
   let stopWanted = false;
   const ports$ = defer(() => {
     loading ??= load().then(
-      (module) => (loaded = { media: module.createMediaRecorderPort(recordings), uploader: module.createFetchUploaderPort(recordings) }),
+      (module) =>
+        (loaded = {
+          media: module.createMediaRecorderPort(recordings),
+          uploader: module.createFetchUploaderPort(recordings),
+        }),
       (error: unknown) => {
         loading = null;
         throw error;

@@ -80,7 +80,10 @@ describe('createLocalStoragePort', () => {
 
   it('fails as a plain object, not an exception instance', async () => {
     const failure = await failureOf(
-      createLocalStoragePort(() => storageThrowingOnSet(new DOMException('full', 'QuotaExceededError'))).write('k', 'v'),
+      createLocalStoragePort(() => storageThrowingOnSet(new DOMException('full', 'QuotaExceededError'))).write(
+        'k',
+        'v',
+      ),
     );
     expect(Object.getPrototypeOf(failure)).toBe(Object.prototype);
   });
@@ -114,7 +117,9 @@ describe('createLocalStoragePort', () => {
 
   it('reports other tabs writing, removing or clearing the key, and nothing else', () => {
     const values: (string | null)[] = [];
-    const subscription = createLocalStoragePort().externalChanges('persist:root').subscribe((value) => values.push(value));
+    const subscription = createLocalStoragePort()
+      .externalChanges('persist:root')
+      .subscribe((value) => values.push(value));
     const fire = (init: StorageEventInit) => window.dispatchEvent(new StorageEvent('storage', init));
 
     fire({ key: 'persist:root', newValue: '{"v":2}', storageArea: window.localStorage });

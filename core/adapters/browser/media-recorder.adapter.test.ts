@@ -1,7 +1,12 @@
 import { lastValueFrom, toArray, type Observable } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import type { MediaFailure, RecordingOptions, RecordingUpdate } from '../../ports';
-import { createMediaRecorderPort, isWebKit, type MediaRecorderClass, type MediaRecorderEnv } from './media-recorder.adapter';
+import {
+  createMediaRecorderPort,
+  isWebKit,
+  type MediaRecorderClass,
+  type MediaRecorderEnv,
+} from './media-recorder.adapter';
 import { RecordingStore } from './recording-store';
 
 const OPTIONS: RecordingOptions = {
@@ -68,7 +73,10 @@ function fakeRecorderClass(supported: readonly string[], defaultMimeType = 'audi
     }
 
     fail(error: unknown): void {
-      this.onerror?.call(this as unknown as MediaRecorder, Object.assign(new Event('error'), { error }) as unknown as ErrorEvent);
+      this.onerror?.call(
+        this as unknown as MediaRecorder,
+        Object.assign(new Event('error'), { error }) as unknown as ErrorEvent,
+      );
     }
   }
 
@@ -192,16 +200,19 @@ describe('createMediaRecorderPort', () => {
     expect(recordings.get('rec_1')).toBeUndefined();
   });
 
-  it.each(['NotAllowedError', 'SecurityError', 'PermissionDeniedError'])('maps %s to permission-denied', async (name) => {
-    const { port } = setup({
-      getUserMedia: () => Promise.reject(new DOMException('Permission denied', name)),
-    });
+  it.each(['NotAllowedError', 'SecurityError', 'PermissionDeniedError'])(
+    'maps %s to permission-denied',
+    async (name) => {
+      const { port } = setup({
+        getUserMedia: () => Promise.reject(new DOMException('Permission denied', name)),
+      });
 
-    await expect(failureOf(port.record(OPTIONS))).resolves.toEqual({
-      kind: 'permission-denied',
-      reason: 'Permission denied',
-    });
-  });
+      await expect(failureOf(port.record(OPTIONS))).resolves.toEqual({
+        kind: 'permission-denied',
+        reason: 'Permission denied',
+      });
+    },
+  );
 
   it('maps other getUserMedia failures to failed with the message', async () => {
     const { port } = setup({
@@ -320,9 +331,11 @@ describe('createMediaRecorderPort', () => {
 });
 
 describe('isWebKit', () => {
-  const SAFARI = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
+  const SAFARI =
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
   const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
-  const IOS_CHROME = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/124.0 Mobile/15E148 Safari/604.1';
+  const IOS_CHROME =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/124.0 Mobile/15E148 Safari/604.1';
   const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0';
 
   it.each([

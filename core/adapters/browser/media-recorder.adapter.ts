@@ -3,7 +3,10 @@ import { Observable } from 'rxjs';
 import type { MediaFailure, MediaPort, RecordingOptions, RecordingUpdate } from '../../ports';
 import type { RecordingStore } from './recording-store';
 
-type RecorderLike = Pick<MediaRecorder, 'mimeType' | 'state' | 'start' | 'stop' | 'ondataavailable' | 'onstop' | 'onerror'>;
+type RecorderLike = Pick<
+  MediaRecorder,
+  'mimeType' | 'state' | 'start' | 'stop' | 'ondataavailable' | 'onstop' | 'onerror'
+>;
 
 /** The MediaRecorder constructor, as far as the adapter uses it. */
 export interface MediaRecorderClass {

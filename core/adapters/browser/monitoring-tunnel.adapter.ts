@@ -20,7 +20,9 @@ type EnvelopeItem = Readonly<Record<string, unknown>> & { readonly kind: 'identi
 function sendBeaconOrFetch(url: string, body: string): void {
   const blob = new Blob([body], { type: 'application/json' });
   if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, blob)) return;
-  void fetch(url, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'application/json' } }).catch(() => undefined);
+  void fetch(url, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'application/json' } }).catch(
+    () => undefined,
+  );
 }
 
 /**
@@ -29,7 +31,10 @@ function sendBeaconOrFetch(url: string, body: string): void {
  * and, when configured, the DSN and key a forwarder needs. Nothing is sent to a third party from
  * the browser, and a failure to send never reaches the shopper.
  */
-export function createMonitoringTunnel(options: MonitoringTunnelOptions): { analytics: AnalyticsPort; errors: ErrorReportingPort } {
+export function createMonitoringTunnel(options: MonitoringTunnelOptions): {
+  analytics: AnalyticsPort;
+  errors: ErrorReportingPort;
+} {
   const send = options.send ?? sendBeaconOrFetch;
   const schedule = options.schedule ?? ((flush: () => void) => setTimeout(flush, 5000));
   let identity: AnalyticsIdentity | null = null;

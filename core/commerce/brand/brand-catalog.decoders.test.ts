@@ -1,15 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import { toCategoryTiles, toProduct, toProductPage } from './brand-catalog.decoders';
 
-const variant = { id: 'v1', title: '1 kg', weight: 1000, calculated_price: { calculated_amount: 7500, currency_code: 'inr' } };
-const product = { id: 'p1', handle: 'atta', title: 'Atta', thumbnail: '/t.svg', images: [{ url: '/a.svg' }], variants: [variant], metadata: { ingredients: 'Wheat', nutrition: { energy: '341 kcal', bad: 3 }, popularity: 9 } };
+const variant = {
+  id: 'v1',
+  title: '1 kg',
+  weight: 1000,
+  calculated_price: { calculated_amount: 7500, currency_code: 'inr' },
+};
+const product = {
+  id: 'p1',
+  handle: 'atta',
+  title: 'Atta',
+  thumbnail: '/t.svg',
+  images: [{ url: '/a.svg' }],
+  variants: [variant],
+  metadata: { ingredients: 'Wheat', nutrition: { energy: '341 kcal', bad: 3 }, popularity: 9 },
+};
 
 describe('catalogue parsing', () => {
   it('takes the tiles from the first category and keeps name, handle, icon and description', () => {
     const tiles = toCategoryTiles({
-      product_categories: [{ handle: 'grocery', name: 'Grocery', category_children: [{ id: 'c1', name: 'Ghee', handle: 'ghee', description: 'd', metadata: { L1_page_icon_link: '/g.svg' } }, { name: '' }] }],
+      product_categories: [
+        {
+          handle: 'grocery',
+          name: 'Grocery',
+          category_children: [
+            { id: 'c1', name: 'Ghee', handle: 'ghee', description: 'd', metadata: { L1_page_icon_link: '/g.svg' } },
+            { name: '' },
+          ],
+        },
+      ],
     });
-    expect(tiles).toEqual([{ id: 'c1', name: 'Ghee', handle: 'ghee', description: 'd', metadata: { L1_page_icon_link: '/g.svg' } }]);
+    expect(tiles).toEqual([
+      { id: 'c1', name: 'Ghee', handle: 'ghee', description: 'd', metadata: { L1_page_icon_link: '/g.svg' } },
+    ]);
   });
 
   it('is null for answers that are not category lists', () => {
@@ -32,7 +56,10 @@ describe('catalogue parsing', () => {
 
   it('refuses a product without a priced variant, and leaves such products out of a page', () => {
     expect(toProduct({ ...product, variants: [{ id: 'v1', calculated_price: {} }] })).toBeNull();
-    expect(toProductPage({ products: [product, { id: 'x' }], count: 7 })).toMatchObject({ count: 7, products: [{ id: 'p1' }] });
+    expect(toProductPage({ products: [product, { id: 'x' }], count: 7 })).toMatchObject({
+      count: 7,
+      products: [{ id: 'p1' }],
+    });
     expect(toProductPage({ products: 'none' })).toBeNull();
   });
 });

@@ -20,7 +20,9 @@ function onLocalCatalog(answer?: HttpResponse) {
     get: (path, options) => {
       gets.push({ path, options });
       if (answer) return of(answer);
-      const params = new URLSearchParams(Object.entries(options?.query ?? {}).map(([key, value]) => [key, String(value)]));
+      const params = new URLSearchParams(
+        Object.entries(options?.query ?? {}).map(([key, value]) => [key, String(value)]),
+      );
       return of({ status: 200, body: JSON.parse(JSON.stringify(listProducts(catalog, params))) });
     },
     post: refuse,
@@ -45,7 +47,10 @@ describe('brand adapter: search results (GET /store/products?q=)', () => {
     await firstValueFrom(commerce.searchProducts('ghee', 'price_asc', 48));
     expect(gets).toEqual([
       { path: '/store/products', options: { query: { q: 'ghee', limit: 48, offset: 0, fields: CARD_FIELDS } } },
-      { path: '/store/products', options: { query: { q: 'ghee', order: 'price_asc', limit: 48, offset: 0, fields: CARD_FIELDS } } },
+      {
+        path: '/store/products',
+        options: { query: { q: 'ghee', order: 'price_asc', limit: 48, offset: 0, fields: CARD_FIELDS } },
+      },
     ]);
   });
 
@@ -53,7 +58,9 @@ describe('brand adapter: search results (GET /store/products?q=)', () => {
     for (const query of ['gee', 'ghi', 'ghee']) {
       const page = await handlesFor(query, 'relevance', 5);
       expect(page.products[0]?.categories[0]?.handle, query).toBe('ghee');
-      expect(page.products.map((product) => product.handle)).toEqual(suggestFromCatalog(catalog, query, { rows: 5 }).map((suggestion) => suggestion.handle));
+      expect(page.products.map((product) => product.handle)).toEqual(
+        suggestFromCatalog(catalog, query, { rows: 5 }).map((suggestion) => suggestion.handle),
+      );
     }
   });
 
@@ -73,9 +80,17 @@ describe('brand adapter: search results (GET /store/products?q=)', () => {
   });
 
   it('a failed or unreadable answer keeps its kind and only a JSON message', async () => {
-    const failed = await firstValueFrom(onLocalCatalog({ status: 502, body: '<html>Bad gateway</html>' }).commerce.searchProducts('ghee', 'relevance', 48));
+    const failed = await firstValueFrom(
+      onLocalCatalog({ status: 502, body: '<html>Bad gateway</html>' }).commerce.searchProducts(
+        'ghee',
+        'relevance',
+        48,
+      ),
+    );
     expect(failed).toEqual({ ok: false, kind: 'failed', status: 502, message: null });
-    const unreadable = await firstValueFrom(onLocalCatalog({ status: 200, body: { products: 'none' } }).commerce.searchProducts('ghee', 'relevance', 48));
+    const unreadable = await firstValueFrom(
+      onLocalCatalog({ status: 200, body: { products: 'none' } }).commerce.searchProducts('ghee', 'relevance', 48),
+    );
     expect(unreadable).toMatchObject({ ok: false, kind: 'unreadable', status: 200 });
   });
 });

@@ -15,13 +15,16 @@ export const MEDUSA_ACCOUNT_PATHS = {
 } as const;
 
 const CUSTOMER_FIELDS = 'id,email,first_name,last_name,phone';
-export const ORDER_FIELDS = 'id,display_id,created_at,status,total,currency_code,items.id,items.title,items.product_title,items.quantity,items.unit_price,items.total,items.thumbnail';
+export const ORDER_FIELDS =
+  'id,display_id,created_at,status,total,currency_code,items.id,items.title,items.product_title,items.quantity,items.unit_price,items.total,items.thumbnail';
 /** The order history shows this many, newest first. */
 export const ORDERS_LIMIT = 50;
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** Medusa's auth routes answer a refused email or password (or a taken email) with 400 or 401: the input was refused. */
+/**
+ * Medusa's auth routes answer a refused email or password (or a taken email) with 400 or 401: the input was refused.
+ */
 function authFailureOf(response: HttpResponse): CommerceFailure {
   return response.status === 400 || response.status === 401 ? failureOf(response, 'invalid') : failureOf(response);
 }
@@ -35,7 +38,8 @@ const tokenOf = (source: Observable<HttpResponse>): Observable<CommerceResult<st
     }),
   );
 
-const not = <T>(): Observable<CommerceResult<T>> => of<CommerceResult<T>>({ ok: false, kind: 'failed', status: 0, message: null });
+const not = <T>(): Observable<CommerceResult<T>> =>
+  of<CommerceResult<T>>({ ok: false, kind: 'failed', status: 0, message: null });
 
 /**
  * Customer accounts on Medusa v2: email and password through the `emailpass` auth provider; the
@@ -46,7 +50,9 @@ export function createMedusaAccount({ api, raw }: CommerceContext): AccountComme
   const sessionFor = (token: string): Observable<CommerceResult<LoginSession>> =>
     raw.get(MEDUSA_ACCOUNT_PATHS.me, { query: { fields: CUSTOMER_FIELDS }, headers: bearer(token) }).pipe(
       decoded(toProfile),
-      map((profile) => (profile.ok ? success({ accessToken: token, refreshToken: null, profile: profile.value }) : profile)),
+      map((profile) =>
+        profile.ok ? success({ accessToken: token, refreshToken: null, profile: profile.value }) : profile,
+      ),
     );
 
   const passwordLogin = (email: string, password: string) =>
@@ -60,7 +66,9 @@ export function createMedusaAccount({ api, raw }: CommerceContext): AccountComme
     sendOtp: () => not(),
     verifyOtp: () => not(),
     passwordLogin,
-    /** Register the identity, create the customer with the registration token, then log in for a customer-bound token. */
+    /**
+     * Register the identity, create the customer with the registration token, then log in for a customer-bound token.
+     */
     register: ({ email, password, firstName, lastName, phone }) =>
       raw.post(MEDUSA_ACCOUNT_PATHS.register, { email, password }).pipe(
         tokenOf,
@@ -80,7 +88,11 @@ export function createMedusaAccount({ api, raw }: CommerceContext): AccountComme
      */
     saveProfile: (changes) =>
       api
-        .post(MEDUSA_ACCOUNT_PATHS.me, { first_name: changes.first_name, last_name: changes.last_name }, { query: { fields: CUSTOMER_FIELDS } })
+        .post(
+          MEDUSA_ACCOUNT_PATHS.me,
+          { first_name: changes.first_name, last_name: changes.last_name },
+          { query: { fields: CUSTOMER_FIELDS } },
+        )
         .pipe(
           decoded(toProfile),
           map((saved): CommerceResult<Profile> => {
@@ -91,7 +103,9 @@ export function createMedusaAccount({ api, raw }: CommerceContext): AccountComme
         ),
     orders: () =>
       api
-        .get(MEDUSA_ACCOUNT_PATHS.orders, { query: { fields: ORDER_FIELDS, order: '-created_at', limit: ORDERS_LIMIT, offset: 0 } })
+        .get(MEDUSA_ACCOUNT_PATHS.orders, {
+          query: { fields: ORDER_FIELDS, order: '-created_at', limit: ORDERS_LIMIT, offset: 0 },
+        })
         .pipe(decoded(toOrdersPage)),
   };
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { asRecorded, loadFixture, queryOf, replay, replayFixture, resultOf } from '../../../harness/fakes/medusa-fixture-replay';
+import {
+  asRecorded,
+  loadFixture,
+  queryOf,
+  replay,
+  replayFixture,
+  resultOf,
+} from '../../../harness/fakes/medusa-fixture-replay';
 
 const recorded = (name: string) => loadFixture(name).exchanges.map((exchange) => exchange.request);
 
@@ -25,10 +32,14 @@ describe('medusa cart on recorded Medusa 2.21 answers', () => {
     expect(found.ok).toBe(true);
   });
 
-  it('without a configured region or a cart, prices come from the store\'s first region', async () => {
+  it("without a configured region or a cart, prices come from the store's first region", async () => {
     const product = loadFixture('product');
     const regions = { status: 200, body: { regions: [{ id: product.regionId }] } };
-    const { commerce, made } = replay([{ request: { method: 'GET', url: '', headers: {} }, response: regions }, ...product.exchanges], product, { regionId: null });
+    const { commerce, made } = replay(
+      [{ request: { method: 'GET', url: '', headers: {} }, response: regions }, ...product.exchanges],
+      product,
+      { regionId: null },
+    );
     const found = await resultOf(commerce.product('desi-cow-ghee'));
     expect(new URL(made[0]!.url).pathname).toBe('/store/regions');
     expect(made[0]!.headers['x-publishable-api-key']).toBe(product.publishableKey);
@@ -72,7 +83,7 @@ describe('medusa cart on recorded Medusa 2.21 answers', () => {
     expect(lines.ok && lines.value.map((line) => [line.quantity, line.total])).toEqual([[3, 194700]]);
   });
 
-  it('removes a line with DELETE, reading the cart from the answer\'s parent', async () => {
+  it("removes a line with DELETE, reading the cart from the answer's parent", async () => {
     const fixture = loadFixture('cart-remove-line');
     const [cartId, lineId] = fixture.args as [string, string];
     const { commerce, made } = replayFixture(fixture);
@@ -94,10 +105,19 @@ describe('medusa cart on recorded Medusa 2.21 answers', () => {
   it('a cart Medusa does not know (404) is notFound, with its message', async () => {
     const fixture = loadFixture('cart-lines-not-found');
     const lines = await resultOf(replayFixture(fixture).commerce.cartLines(fixture.args[0] as string));
-    expect(lines).toEqual({ ok: false, kind: 'notFound', status: 404, message: "Cart with id 'cart_01NOSUCHCART00000000000000' not found" });
+    expect(lines).toEqual({
+      ok: false,
+      kind: 'notFound',
+      status: 404,
+      message: "Cart with id 'cart_01NOSUCHCART00000000000000' not found",
+    });
     const add = loadFixture('cart-add-to-unknown-cart');
     const [cartId, variantId] = add.args as [string, string];
-    expect(await resultOf(replayFixture(add).commerce.addLine(cartId, variantId, 1))).toMatchObject({ ok: false, kind: 'notFound', status: 404 });
+    expect(await resultOf(replayFixture(add).commerce.addLine(cartId, variantId, 1))).toMatchObject({
+      ok: false,
+      kind: 'notFound',
+      status: 404,
+    });
   });
 
   it('an add of a variant Medusa refuses (400 invalid_data) is unavailable, with its message', async () => {
@@ -115,19 +135,41 @@ describe('medusa cart on recorded Medusa 2.21 answers', () => {
   it('an add answered 404 not_found about a variant is unavailable too; another 400 without invalid_data keeps invalid', async () => {
     const fixture = loadFixture('cart-add-line');
     const [cartId, variantId] = fixture.args as [string, string];
-    const variant404 = replayFixture(fixture, { answer: () => ({ status: 404, body: { type: 'not_found', message: 'Variant with id: variant_x was not found' } }) });
-    expect(await resultOf(variant404.commerce.addLine(cartId, variantId, 1))).toMatchObject({ kind: 'unavailable', status: 404 });
-    const other = replayFixture(fixture, { answer: () => ({ status: 400, body: { type: 'unexpected_state', message: 'Cart is completed' } }) });
-    expect(await resultOf(other.commerce.addLine(cartId, variantId, 1))).toMatchObject({ kind: 'invalid', message: 'Cart is completed' });
+    const variant404 = replayFixture(fixture, {
+      answer: () => ({ status: 404, body: { type: 'not_found', message: 'Variant with id: variant_x was not found' } }),
+    });
+    expect(await resultOf(variant404.commerce.addLine(cartId, variantId, 1))).toMatchObject({
+      kind: 'unavailable',
+      status: 404,
+    });
+    const other = replayFixture(fixture, {
+      answer: () => ({ status: 400, body: { type: 'unexpected_state', message: 'Cart is completed' } }),
+    });
+    expect(await resultOf(other.commerce.addLine(cartId, variantId, 1))).toMatchObject({
+      kind: 'invalid',
+      message: 'Cart is completed',
+    });
   });
 
   it('a malformed cart answer is unreadable, never a throw; a non-JSON error has no message', async () => {
     const fixture = loadFixture('cart-add-line');
     const [cartId, variantId] = fixture.args as [string, string];
-    const malformed = replayFixture(fixture, { answer: () => ({ status: 200, body: { cart: { id: 'cart_1', items: 'many' } } }) });
-    expect(await resultOf(malformed.commerce.addLine(cartId, variantId, 1))).toEqual({ ok: false, kind: 'unreadable', status: 200, message: null });
+    const malformed = replayFixture(fixture, {
+      answer: () => ({ status: 200, body: { cart: { id: 'cart_1', items: 'many' } } }),
+    });
+    expect(await resultOf(malformed.commerce.addLine(cartId, variantId, 1))).toEqual({
+      ok: false,
+      kind: 'unreadable',
+      status: 200,
+      message: null,
+    });
     const html = replayFixture(fixture, { answer: () => ({ status: 500, body: '<h1>Internal Server Error</h1>' }) });
-    expect(await resultOf(html.commerce.addLine(cartId, variantId, 1))).toEqual({ ok: false, kind: 'failed', status: 500, message: null });
+    expect(await resultOf(html.commerce.addLine(cartId, variantId, 1))).toEqual({
+      ok: false,
+      kind: 'failed',
+      status: 500,
+      message: null,
+    });
   });
 
   it("a customer's cart is a fresh cart sent with the shopper's bearer token, which Medusa links to the customer", async () => {

@@ -8,7 +8,8 @@ import type { RegionSource } from './medusa-region';
 import { isOk, serverMessage } from '../../http/api-client';
 
 /** The cart fields the core reads; `total` makes Medusa compute the line totals. */
-export const CART_FIELDS = 'id,region_id,currency_code,total,items.id,items.title,items.product_title,items.thumbnail,items.quantity,items.unit_price,items.total,items.variant_id,items.variant_title,items.product_handle';
+export const CART_FIELDS =
+  'id,region_id,currency_code,total,items.id,items.title,items.product_title,items.thumbnail,items.quantity,items.unit_price,items.total,items.variant_id,items.variant_title,items.product_handle';
 
 export const CARTS_PATH = '/store/carts';
 
@@ -25,7 +26,9 @@ export function addFailureOf(response: HttpResponse): CommerceResult<never> {
   const failure = failureOf(response);
   const refused = response.status === 400 || response.status === 404;
   const variantGone = /variant/i.test(serverMessage(response) ?? '') && !/cart/i.test(serverMessage(response) ?? '');
-  return refused && (medusaErrorType(response) === 'invalid_data' || variantGone) ? { ...failure, kind: 'unavailable' } : failure;
+  return refused && (medusaErrorType(response) === 'invalid_data' || variantGone)
+    ? { ...failure, kind: 'unavailable' }
+    : failure;
 }
 
 /** The cart in Medusa's stock `/store/carts` routes; money in paise. */
@@ -43,7 +46,10 @@ export function createMedusaCart({ api }: CommerceContext, regions: RegionSource
         }),
       );
 
-  /** A new cart in the configured (or remembered) region; without one, Medusa's default region. The bearer token, when logged in, makes it the customer's. */
+  /**
+   * A new cart in the configured (or remembered) region; without one, Medusa's default region. The bearer token, when
+   * logged in, makes it the customer's.
+   */
   const create = () => {
     const regionId = regions.known();
     return api.post(CARTS_PATH, regionId ? { region_id: regionId } : {}, { query: { fields: 'id,region_id' } }).pipe(
@@ -66,6 +72,7 @@ export function createMedusaCart({ api }: CommerceContext, regions: RegionSource
         .pipe(lines(addFailureOf)),
     setLineQuantity: (cartId, lineId, quantity) =>
       api.post(linePath(cartId, lineId), { quantity }, { query: { fields: CART_FIELDS } }).pipe(lines()),
-    removeLine: (cartId, lineId) => api.delete(linePath(cartId, lineId), { query: { fields: CART_FIELDS } }).pipe(lines()),
+    removeLine: (cartId, lineId) =>
+      api.delete(linePath(cartId, lineId), { query: { fields: CART_FIELDS } }).pipe(lines()),
   };
 }

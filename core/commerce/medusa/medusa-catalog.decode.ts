@@ -28,7 +28,10 @@ export function toCategory(value: unknown): Category | null {
 
 const byRank = (a: Json, b: Json) => (numberOrNull(a['rank']) ?? 0) - (numberOrNull(b['rank']) ?? 0);
 
-/** The root's children of `GET /store/product-categories?handle={root}` (`*category_children`), in rank order; null when not that shape. */
+/**
+ * The root's children of `GET /store/product-categories?handle={root}` (`*category_children`), in rank order; null when
+ * not that shape.
+ */
 export function toCategoryTiles(body: unknown, rootHandle: string): Category[] | null {
   if (!isJsonObject(body) || !Array.isArray(body['product_categories'])) return null;
   const root = objectsOrEmpty(body['product_categories']).find((category) => category['handle'] === rootHandle);
@@ -39,7 +42,10 @@ export function toCategoryTiles(body: unknown, rootHandle: string): Category[] |
     .filter((category): category is Category => category !== null);
 }
 
-/** The category with this handle in a `GET /store/product-categories?handle=` list; undefined when the list has none; null when not a list. */
+/**
+ * The category with this handle in a `GET /store/product-categories?handle=` list; undefined when the list has none;
+ * null when not a list.
+ */
 export function toCategoryByHandle(body: unknown, handle: string): Category | undefined | null {
   if (!isJsonObject(body) || !Array.isArray(body['product_categories'])) return null;
   return (
@@ -112,7 +118,10 @@ export function toProduct(value: unknown): Product | null {
   };
 }
 
-/** The products of a `GET /store/products` answer (unpriced ones left out) and Medusa's `count`; null when not a product list. */
+/**
+ * The products of a `GET /store/products` answer (unpriced ones left out) and Medusa's `count`; null when not a product
+ * list.
+ */
 export function toProductPage(body: unknown): { readonly products: Product[]; readonly count: number } | null {
   if (!isJsonObject(body) || !Array.isArray(body['products'])) return null;
   const products = body['products'].map(toProduct).filter((product): product is Product => product !== null);
@@ -133,7 +142,10 @@ function absoluteUrl(path: string | null, base: string): string | null {
   }
 }
 
-/** The assistant card of a Medusa product record: image made absolute against `storeApi`, the first variant by rank, its price in paise. */
+/**
+ * The assistant card of a Medusa product record: image made absolute against `storeApi`, the first variant by rank, its
+ * price in paise.
+ */
 export function toProductSummary(product: Json, handle: string, storeApi: string): ProductSummary | null {
   const title = nonBlankOrNull(product['title'])?.trim() ?? null;
   if (title === null) return null;

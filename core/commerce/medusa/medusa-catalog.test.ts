@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Category } from '../../catalog/catalog.model';
-import { asRecorded, loadFixture, queryOf, replayFixture, resultOf } from '../../../harness/fakes/medusa-fixture-replay';
+import {
+  asRecorded,
+  loadFixture,
+  queryOf,
+  replayFixture,
+  resultOf,
+} from '../../../harness/fakes/medusa-fixture-replay';
 
 const PK = loadFixture('categories').publishableKey;
 
@@ -26,7 +32,12 @@ describe('medusa catalogue on recorded Medusa 2.21 answers', () => {
     if (found.ok) expect(found.value.id).toMatch(/^pcat_/);
     const missing = loadFixture('category-not-found');
     const { commerce, made } = replayFixture(missing);
-    expect(await resultOf(commerce.category('no-such-aisle'))).toEqual({ ok: false, kind: 'notFound', status: 200, message: null });
+    expect(await resultOf(commerce.category('no-such-aisle'))).toEqual({
+      ok: false,
+      kind: 'notFound',
+      status: 200,
+      message: null,
+    });
     expect(queryOf(made[0]!.url)['handle']).toBe('no-such-aisle');
   });
 
@@ -39,7 +50,13 @@ describe('medusa catalogue on recorded Medusa 2.21 answers', () => {
       await resultOf(commerce.listing(ghee, 'price_asc', 4, 0));
       expect(asRecorded(made)).toEqual(fixture.exchanges.map((exchange) => exchange.request));
       const query = queryOf(made[0]!.url);
-      expect(query).toMatchObject({ category_id: ghee.id, region_id: fixture.regionId, order: 'created_at', limit: '100', offset: '0' });
+      expect(query).toMatchObject({
+        category_id: ghee.id,
+        region_id: fixture.regionId,
+        order: 'created_at',
+        limit: '100',
+        offset: '0',
+      });
       const fields = query['fields']!.split(',');
       expect(fields).toEqual(expect.arrayContaining(['*variants.calculated_price', 'metadata', 'thumbnail']));
       for (const pageOnly of ['description', 'images.url', '*categories']) expect(fields).not.toContain(pageOnly);
@@ -48,10 +65,15 @@ describe('medusa catalogue on recorded Medusa 2.21 answers', () => {
 
     it('orders by price here (Medusa cannot), lowest variant first, and pages within the window', async () => {
       const asc = await resultOf(replayFixture(fixture).commerce.listing(ghee, 'price_asc', 4, 0));
-      expect(asc.ok && asc.value.products.map((product) => product.variants[0]!.price)).toEqual([52900, 54900, 64900, 79900]);
+      expect(asc.ok && asc.value.products.map((product) => product.variants[0]!.price)).toEqual([
+        52900, 54900, 64900, 79900,
+      ]);
       expect(asc.ok && asc.value.count).toBe(5);
       const desc = await resultOf(replayFixture(fixture).commerce.listing(ghee, 'price_desc', 2, 1));
-      expect(desc.ok && desc.value.products.map((product) => product.handle)).toEqual(['a2-gir-cow-ghee', 'desi-cow-ghee']);
+      expect(desc.ok && desc.value.products.map((product) => product.handle)).toEqual([
+        'a2-gir-cow-ghee',
+        'desi-cow-ghee',
+      ]);
     });
 
     it('orders by metadata.popularity, highest first (what the brand API calls popularity)', async () => {
@@ -68,7 +90,12 @@ describe('medusa catalogue on recorded Medusa 2.21 answers', () => {
 
     it('is unreadable, not a throw, when the answer is not a product list', async () => {
       const { commerce } = replayFixture(fixture, { answer: () => ({ status: 200, body: { products: 'none' } }) });
-      expect(await resultOf(commerce.listing(ghee, 'popularity', 24, 0))).toEqual({ ok: false, kind: 'unreadable', status: 200, message: null });
+      expect(await resultOf(commerce.listing(ghee, 'popularity', 24, 0))).toEqual({
+        ok: false,
+        kind: 'unreadable',
+        status: 200,
+        message: null,
+      });
     });
   });
 
@@ -87,7 +114,11 @@ describe('medusa catalogue on recorded Medusa 2.21 answers', () => {
       const rail = await resultOf(commerce.rail({ kind: 'bestsellers', limit: 3 }));
       expect(asRecorded(made)).toEqual(fixture.exchanges.map((exchange) => exchange.request));
       expect(queryOf(made[0]!.url)).not.toHaveProperty('category_id');
-      expect(rail.ok && rail.value.map((product) => product.handle)).toEqual(['fresh-chakki-atta-whole-wheat', 'multigrain-atta', 'sharbati-wheat-atta']);
+      expect(rail.ok && rail.value.map((product) => product.handle)).toEqual([
+        'fresh-chakki-atta-whole-wheat',
+        'multigrain-atta',
+        'sharbati-wheat-atta',
+      ]);
     });
 
     it("a category rail resolves the handle, then orders that category's products by popularity", async () => {
@@ -96,7 +127,11 @@ describe('medusa catalogue on recorded Medusa 2.21 answers', () => {
       const rail = await resultOf(commerce.rail({ kind: 'category', handle: 'ghee', limit: 3 }));
       expect(asRecorded(made)).toEqual(fixture.exchanges.map((exchange) => exchange.request));
       expect(made[0]!.url).toContain('/store/product-categories?handle=ghee');
-      expect(rail.ok && rail.value.map((product) => product.handle)).toEqual(['a2-desi-cow-ghee', 'desi-cow-ghee', 'a2-gir-cow-ghee']);
+      expect(rail.ok && rail.value.map((product) => product.handle)).toEqual([
+        'a2-desi-cow-ghee',
+        'desi-cow-ghee',
+        'a2-gir-cow-ghee',
+      ]);
     });
   });
 
@@ -109,32 +144,68 @@ describe('medusa catalogue on recorded Medusa 2.21 answers', () => {
       expect(new URL(made[0]!.url).pathname).toBe('/store/products');
       if (!result.ok) throw new Error('product failed');
       const product = result.value;
-      expect(product.variants.map((variant) => [variant.title, variant.price])).toEqual([['500 ml', 64900], ['1 L', 124900], ['5 L', 599900]]);
-      expect(product).toMatchObject({ handle: 'desi-cow-ghee', subtitle: 'देसी गाय घी', ingredients: 'Cow milk fat', popularity: 88 });
+      expect(product.variants.map((variant) => [variant.title, variant.price])).toEqual([
+        ['500 ml', 64900],
+        ['1 L', 124900],
+        ['5 L', 599900],
+      ]);
+      expect(product).toMatchObject({
+        handle: 'desi-cow-ghee',
+        subtitle: 'देसी गाय घी',
+        ingredients: 'Cow milk fat',
+        popularity: 88,
+      });
       expect(product.categories).toContainEqual({ handle: 'ghee', name: 'Ghee' });
     });
 
     it('an empty list is notFound', async () => {
       const fixture = loadFixture('product-not-found');
-      expect(await resultOf(replayFixture(fixture).commerce.product('no-such-product'))).toEqual({ ok: false, kind: 'notFound', status: 200, message: null });
+      expect(await resultOf(replayFixture(fixture).commerce.product('no-such-product'))).toEqual({
+        ok: false,
+        kind: 'notFound',
+        status: 200,
+        message: null,
+      });
     });
 
     it('a product without a price in the region is unreadable', async () => {
       const fixture = loadFixture('product');
-      const body = structuredClone(fixture.exchanges[0]!.response.body) as { products: { variants: { calculated_price: unknown }[] }[] };
+      const body = structuredClone(fixture.exchanges[0]!.response.body) as {
+        products: { variants: { calculated_price: unknown }[] }[];
+      };
       for (const variant of body.products[0]!.variants) variant.calculated_price = null;
       const { commerce } = replayFixture(fixture, { answer: () => ({ status: 200, body }) });
       expect(await resultOf(commerce.product('desi-cow-ghee'))).toMatchObject({ ok: false, kind: 'unreadable' });
     });
 
-    it("a Medusa error keeps its status and only its JSON message; a non-JSON body gives none", async () => {
+    it('a Medusa error keeps its status and only its JSON message; a non-JSON body gives none', async () => {
       const fixture = loadFixture('product');
-      const invalid = replayFixture(fixture, { answer: () => ({ status: 400, body: { type: 'invalid_data', message: "Unrecognized fields: 'category_handle'" } }) });
-      expect(await resultOf(invalid.commerce.product('x'))).toEqual({ ok: false, kind: 'invalid', status: 400, message: "Unrecognized fields: 'category_handle'" });
+      const invalid = replayFixture(fixture, {
+        answer: () => ({
+          status: 400,
+          body: { type: 'invalid_data', message: "Unrecognized fields: 'category_handle'" },
+        }),
+      });
+      expect(await resultOf(invalid.commerce.product('x'))).toEqual({
+        ok: false,
+        kind: 'invalid',
+        status: 400,
+        message: "Unrecognized fields: 'category_handle'",
+      });
       const html = replayFixture(fixture, { answer: () => ({ status: 502, body: '<html>Bad gateway</html>' }) });
-      expect(await resultOf(html.commerce.product('x'))).toEqual({ ok: false, kind: 'failed', status: 502, message: null });
+      expect(await resultOf(html.commerce.product('x'))).toEqual({
+        ok: false,
+        kind: 'failed',
+        status: 502,
+        message: null,
+      });
       const offline = replayFixture(fixture, { answer: () => ({ status: 0, body: { message: 'Failed to fetch' } }) });
-      expect(await resultOf(offline.commerce.product('x'))).toEqual({ ok: false, kind: 'failed', status: 0, message: null });
+      expect(await resultOf(offline.commerce.product('x'))).toEqual({
+        ok: false,
+        kind: 'failed',
+        status: 0,
+        message: null,
+      });
     });
 
     it('the assistant card: absolute image, first variant, price in paise', async () => {
@@ -142,7 +213,13 @@ describe('medusa catalogue on recorded Medusa 2.21 answers', () => {
       const summary = await resultOf(replayFixture(fixture).commerce.productSummary('desi-cow-ghee'));
       expect(summary).toMatchObject({
         ok: true,
-        value: { handle: 'desi-cow-ghee', title: 'Desi Cow Ghee', thumbnail: `${fixture.storeApi}/images/products/desi-cow-ghee.svg`, variantTitle: '500 ml', price: 64900 },
+        value: {
+          handle: 'desi-cow-ghee',
+          title: 'Desi Cow Ghee',
+          thumbnail: `${fixture.storeApi}/images/products/desi-cow-ghee.svg`,
+          variantTitle: '500 ml',
+          price: 64900,
+        },
       });
     });
   });
@@ -162,10 +239,17 @@ describe('medusa catalogue on recorded Medusa 2.21 answers', () => {
       const { commerce, made } = replayFixture(fixture, {
         token: 'tok',
         env: { VITE_SEARCH_API_URL: 'https://search.grocer.example' },
-        answer: () => ({ status: 200, body: { suggestions: [{ id: '1', title: 'Desi Cow Ghee', handle: 'desi-cow-ghee' }] } }),
+        answer: () => ({
+          status: 200,
+          body: { suggestions: [{ id: '1', title: 'Desi Cow Ghee', handle: 'desi-cow-ghee' }] },
+        }),
       });
       const result = await resultOf(commerce.searchSuggestions('ghee'));
-      expect(made[0]).toMatchObject({ method: 'POST', url: 'https://search.grocer.example/product_search/autosuggest', body: { query: 'ghee', start: 0, rows: 20 } });
+      expect(made[0]).toMatchObject({
+        method: 'POST',
+        url: 'https://search.grocer.example/product_search/autosuggest',
+        body: { query: 'ghee', start: 0, rows: 20 },
+      });
       expect(made[0]!.headers).not.toHaveProperty('authorization');
       expect(made[0]!.headers).not.toHaveProperty('x-publishable-api-key');
       expect(result).toEqual({ ok: true, value: [{ id: '1', title: 'Desi Cow Ghee', handle: 'desi-cow-ghee' }] });

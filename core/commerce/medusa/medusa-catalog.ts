@@ -21,7 +21,10 @@ import { withRegion, type RegionSource } from './medusa-region';
 
 export const MEDUSA_CATALOG_PATHS = { categories: '/store/product-categories', products: '/store/products' } as const;
 
-/** What a product card shows, with what listings are ordered by here: `calculated_price` (needs `region_id`) and `metadata.popularity`. */
+/**
+ * What a product card shows, with what listings are ordered by here: `calculated_price` (needs `region_id`) and
+ * `metadata.popularity`.
+ */
 export const CARD_FIELDS =
   'id,title,handle,thumbnail,created_at,metadata,variants.id,variants.title,variants.weight,variants.variant_rank,*variants.calculated_price';
 
@@ -55,7 +58,10 @@ export const LISTING_ORDERS: Readonly<Record<ProductOrder, (a: Product, b: Produ
   price_desc: (a, b) => lowestPrice(b) - lowestPrice(a) || byTitle(a, b),
 };
 
-/** How closely a title matches a query: 0 the same, 1 starts with it, 2 a word starts with it, 3 holds it, 4 not in the title. */
+/**
+ * How closely a title matches a query: 0 the same, 1 starts with it, 2 a word starts with it, 3 holds it, 4 not in the
+ * title.
+ */
 function titleMatch(title: string, query: string): number {
   const name = title.toLowerCase();
   const wanted = query.toLowerCase();
@@ -90,7 +96,10 @@ export function createMedusaCatalog(
         .pipe(decoded(toProductPage)),
     );
 
-  /** Up to `limit` products from `offset` in `order`, out of the first `sortWindow` fetched (see {@link LISTING_ORDERS}). */
+  /**
+   * Up to `limit` products from `offset` in `order`, out of the first `sortWindow` fetched (see
+   * {@link LISTING_ORDERS}).
+   */
   const ordered = (
     filter: Readonly<Record<string, string>>,
     order: ProductOrder,

@@ -5,7 +5,9 @@ import type { CommerceResult } from '../commerce.port';
 import { failureOf, success } from './medusa-results';
 import { isJsonObject, nonBlankOrNull, objectsOrEmpty } from '../../json';
 
-/** Where prices come from: the configured region, else the region of the last cart seen, else the store's first region. */
+/**
+ * Where prices come from: the configured region, else the region of the last cart seen, else the store's first region.
+ */
 export interface RegionSource {
   /** The region id to price with, asking `GET /store/regions` only when nothing else is known. */
   regionId(): Observable<CommerceResult<string>>;

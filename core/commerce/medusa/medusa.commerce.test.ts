@@ -22,7 +22,10 @@ describe('createMedusaCommerce', () => {
 
   it('checkout knows no pin-code service: a pin code is taken as serviceable, city and state unknown, nothing sent', async () => {
     const { commerce, made } = replayFixture(loadFixture('categories'));
-    expect(await resultOf(commerce.pinCode('110001'))).toEqual({ ok: true, value: { pinCode: '110001', serviceable: true, city: null, state: null } });
+    expect(await resultOf(commerce.pinCode('110001'))).toEqual({
+      ok: true,
+      value: { pinCode: '110001', serviceable: true, city: null, state: null },
+    });
     expect(made).toEqual([]);
   });
 
@@ -30,7 +33,11 @@ describe('createMedusaCommerce', () => {
     const { commerce, made } = replayFixture(loadFixture('categories'));
     expect(await resultOf(commerce.userMetadata('u1', 'shop.test'))).toBeNull();
     const event_data = { product_id: 'p', variant_id: null, event_timestamp: '2026-01-01T00:00:00.000Z' };
-    expect(await resultOf(commerce.sessionEvent({ customer_id: 'c', session_id: 's', event_type: 'product-view', event_data }))).toBeNull();
+    expect(
+      await resultOf(
+        commerce.sessionEvent({ customer_id: 'c', session_id: 's', event_type: 'product-view', event_data }),
+      ),
+    ).toBeNull();
     expect(made).toEqual([]);
   });
 

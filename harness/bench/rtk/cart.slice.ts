@@ -49,8 +49,10 @@ const wanting = (state: S, lineId: string, quantity: number) => {
     line.total = line.price * quantity;
   }
 };
-const settled: On<'cart/lineChangeSkipped' | 'cart/lineChangeNotApplied'> = (state, { payload }) => settle(state, payload.lineId, payload.quantity);
-const withServerItems: On<'cart/itemAddSucceeded' | 'cart/refreshed'> = (state, { payload }) => fromServer(state, payload.items);
+const settled: On<'cart/lineChangeSkipped' | 'cart/lineChangeNotApplied'> = (state, { payload }) =>
+  settle(state, payload.lineId, payload.quantity);
+const withServerItems: On<'cart/itemAddSucceeded' | 'cart/refreshed'> = (state, { payload }) =>
+  fromServer(state, payload.items);
 
 const cases: { readonly [T in EventType]?: On<T> } = {
   'persist/rehydrated': fromStorage,
@@ -103,7 +105,10 @@ const cases: { readonly [T in EventType]?: On<T> } = {
     setItems(state, state.sync.refused);
     state.sync.refused = null;
   },
-  'session/loggedOut': (state) => ({ ...initialCartState, sync: { ...initialCartState.sync, renewing: state.sync.renewing } }),
+  'session/loggedOut': (state) => ({
+    ...initialCartState,
+    sync: { ...initialCartState.sync, renewing: state.sync.renewing },
+  }),
 };
 
 export const cartSlice = createSlice({
@@ -111,6 +116,7 @@ export const cartSlice = createSlice({
   initialState: initialCartState,
   reducers: {},
   extraReducers: (builder) => {
-    for (const [type, on] of Object.entries(cases)) builder.addCase(type, on as (state: S, action: { type: string }) => void | CartState);
+    for (const [type, on] of Object.entries(cases))
+      builder.addCase(type, on as (state: S, action: { type: string }) => void | CartState);
   },
 });

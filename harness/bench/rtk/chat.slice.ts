@@ -18,7 +18,8 @@ type On<T extends EventType> = { on(state: S, action: EventOf<T>): void | ChatSt
 
 const ECHO_SCAN_LIMIT = 200;
 
-const messagesOf = (state: S): readonly ChatMessage[] => (original(state.messages) ?? state.messages) as readonly ChatMessage[];
+const messagesOf = (state: S): readonly ChatMessage[] =>
+  (original(state.messages) ?? state.messages) as readonly ChatMessage[];
 const isCurrent = (state: S, conversationId: string) => state.conversation?.id === conversationId;
 const setMessages = (state: S, messages: readonly ChatMessage[]) => {
   if (messages !== messagesOf(state)) state.messages = messages as Draft<ChatMessage>[];
@@ -29,7 +30,12 @@ function pendingConfirmedBy(messages: readonly ChatMessage[], echo: ChatMessage)
   let found: string | null = null;
   for (let i = messages.length - 1, scanned = 0; i >= 0 && scanned < ECHO_SCAN_LIMIT; i--, scanned++) {
     const candidate = messages[i]!;
-    if (candidate.id.startsWith(TEMP_MESSAGE_PREFIX) && candidate.sender_id === echo.sender_id && candidate.content_type === echo.content_type && candidate.content === echo.content) {
+    if (
+      candidate.id.startsWith(TEMP_MESSAGE_PREFIX) &&
+      candidate.sender_id === echo.sender_id &&
+      candidate.content_type === echo.content_type &&
+      candidate.content === echo.content
+    ) {
       found = candidate.id;
     }
   }
@@ -41,7 +47,12 @@ const storedOnly = (messages: readonly ChatMessage[]) => {
   return stored.length > 0 ? stored : null;
 };
 
-const resetKeepingPanel = (state: S, error: string | null): ChatState => ({ ...initialChatState, isOpen: state.isOpen, language: state.language, error });
+const resetKeepingPanel = (state: S, error: string | null): ChatState => ({
+  ...initialChatState,
+  isOpen: state.isOpen,
+  language: state.language,
+  error,
+});
 
 const openOrClose: On<'chat/openRequested' | 'chat/closeRequested'> = (state, { type }) => {
   state.isOpen = type === 'chat/openRequested';
@@ -68,7 +79,10 @@ const cases: { readonly [T in EventType]?: On<T> } = {
     const stored = payload.state?.chat;
     if (!stored) return;
     const ownPending = messagesOf(state).filter((message) => message.id.startsWith(TEMP_MESSAGE_PREFIX));
-    Object.assign(state, { ...stored, messages: insertMessages(messageList(storedOnly(stored.messages) ?? []), ownPending) });
+    Object.assign(state, {
+      ...stored,
+      messages: insertMessages(messageList(storedOnly(stored.messages) ?? []), ownPending),
+    });
   },
   'session/loggedOut': () => initialChatState,
   'chat/openRequested': openOrClose,
@@ -99,7 +113,9 @@ const cases: { readonly [T in EventType]?: On<T> } = {
     state.error = null;
   },
   'chat/messageSent': (state, { payload }) => {
-    const confirmed = [payload.userMessage, payload.message].filter((message): message is ChatMessage => message !== null && isCurrent(state, message.conversation_id));
+    const confirmed = [payload.userMessage, payload.message].filter(
+      (message): message is ChatMessage => message !== null && isCurrent(state, message.conversation_id),
+    );
     const messages = insertMessages(removeMessage(messagesOf(state), payload.tempId), confirmed);
     setMessages(state, messages);
     state.isSendingMessage = hasPendingMessage(messages);
@@ -112,21 +128,29 @@ const cases: { readonly [T in EventType]?: On<T> } = {
     state.error = payload.message;
   },
   'chat/closedByServer': (state, { payload }) => {
-    if (payload.conversationId === undefined || isCurrent(state, payload.conversationId)) return resetKeepingPanel(state, CHAT_MESSAGES.closed);
+    if (payload.conversationId === undefined || isCurrent(state, payload.conversationId))
+      return resetKeepingPanel(state, CHAT_MESSAGES.closed);
     const messages = removeMessage(messagesOf(state), payload.tempId);
     setMessages(state, messages);
     state.isSendingMessage = hasPendingMessage(messages);
     state.error = CHAT_MESSAGES.closed;
   },
   'chat/conversationCompleted': (state, { payload }) =>
-    isCurrent(state, payload.conversationId) ? { ...resetKeepingPanel(state, null), closedTranscript: storedOnly(messagesOf(state)) } : undefined,
+    isCurrent(state, payload.conversationId)
+      ? { ...resetKeepingPanel(state, null), closedTranscript: storedOnly(messagesOf(state)) }
+      : undefined,
   'chat/messagesLoadStarted': (state, { payload }) => {
     if (payload.mode !== 'merge' && isCurrent(state, payload.conversationId)) state.isLoadingMessages = true;
   },
   'chat/messagesLoaded': (state, { payload }) => {
     if (!isCurrent(state, payload.conversationId)) return;
     const messages = messagesOf(state);
-    setMessages(state, payload.mode === 'replace' ? insertMessages(messageList(payload.messages), messages) : insertMessages(messages, payload.messages));
+    setMessages(
+      state,
+      payload.mode === 'replace'
+        ? insertMessages(messageList(payload.messages), messages)
+        : insertMessages(messages, payload.messages),
+    );
     if (payload.syncedThrough !== undefined) state.syncedThrough = payload.syncedThrough;
     if (payload.mode !== 'merge') {
       state.isLoadingMessages = false;
@@ -161,6 +185,7 @@ export const chatSlice = createSlice({
   initialState: initialChatState,
   reducers: {},
   extraReducers: (builder) => {
-    for (const [type, on] of Object.entries(cases)) builder.addCase(type, on as (state: S, action: { type: string }) => void | ChatState);
+    for (const [type, on] of Object.entries(cases))
+      builder.addCase(type, on as (state: S, action: { type: string }) => void | ChatState);
   },
 });

@@ -2,11 +2,11 @@ import { TEMP_MESSAGE_PREFIX, type ChatMessage } from '../../../core/chat/chat.m
 import { compareMessages } from '../../../core/chat/message-list';
 
 /**
- * The chat's message list as a plain array, for the Redux Toolkit store: the list helpers the core
- * used before its chunked list (same rules and order, one copy of the array per change), which is
- * the best a plain array in a createSlice state allows. The id index beside the ordered message list: id to message, and how many of them are still
- * pending (a `temp_` id), built once per list and handed on to the list derived from it, so
- * finding or adding a message, or asking whether a send is in flight, never scans the list.
+ * The chat's message list as a plain array, for the Redux Toolkit store: the list helpers the core used before its
+ * chunked list (same rules and order, one copy of the array per change), which is the best a plain array in a
+ * createSlice state allows. The id index beside the ordered message list: id to message, and how many of them are still
+ * pending (a `temp_` id), built once per list and handed on to the list derived from it, so finding or adding a
+ * message, or asking whether a send is in flight, never scans the list.
  *
  * The index belongs to exactly one list at a time (kept in a WeakMap by list identity). Deriving
  * a new list moves the index to it; asking about an older list again rebuilds that list's index
@@ -64,7 +64,10 @@ function give(list: readonly ChatMessage[], index: ListIndex): readonly ChatMess
   return list;
 }
 
-/** Where `message` belongs among `list[0, end)` (kept in {@link compareMessages} order): after every message not later than it. */
+/**
+ * Where `message` belongs among `list[0, end)` (kept in {@link compareMessages} order): after every message not later
+ * than it.
+ */
 function positionOf(list: readonly ChatMessage[], end: number, message: ChatMessage): number {
   if (end === 0 || compareMessages(list[end - 1]!, message) <= 0) return end;
   let low = 0;
@@ -106,7 +109,9 @@ export function messageList(batch: readonly ChatMessage[]): readonly ChatMessage
   return insertMessages([], batch);
 }
 
-/** The list without the message `id` (looked for from the end, where pending messages are); `list` itself when absent. */
+/**
+ * The list without the message `id` (looked for from the end, where pending messages are); `list` itself when absent.
+ */
 export function removeMessage(list: readonly ChatMessage[], id: string): readonly ChatMessage[] {
   if (!messageIndex(list).has(id)) return list;
   let at = list.length - 1;

@@ -47,7 +47,11 @@ import { messageIndex } from './message-array';
  * checkout, sessions, monitoring) have no listener here: in these replays they do work in the core
  * that the RTK store does not, so the ratios lean toward RTK.
  */
-export function createRtkStore(options: { readonly initialState?: RootState; readonly clock: ClockPort; readonly storage: StoragePort }) {
+export function createRtkStore(options: {
+  readonly initialState?: RootState;
+  readonly clock: ClockPort;
+  readonly storage: StoragePort;
+}) {
   const { clock, storage } = options;
   const fromCore = <S>(name: string, reducer: TableReducer<S>, initialState: S) =>
     createSlice({
@@ -55,7 +59,8 @@ export function createRtkStore(options: { readonly initialState?: RootState; rea
       initialState,
       reducers: {},
       extraReducers: (builder) => {
-        for (const type of reducer.handles) builder.addCase(type, (state, action) => reducer((original(state) ?? state) as S, action as Event) as never);
+        for (const type of reducer.handles)
+          builder.addCase(type, (state, action) => reducer((original(state) ?? state) as S, action as Event) as never);
       },
     }).reducer as Reducer<S>;
   const initial = options.initialState ?? initialRootState;
@@ -86,11 +91,20 @@ export function createRtkStore(options: { readonly initialState?: RootState; rea
       const event = action as Event;
       if (event.type === 'chat/messageSent') dispatchLater({ type: 'chat/scrollToBottomDue' }, 100);
       else api.dispatch({ type: 'chat/scrollToBottomDue' });
-      const arrived = event.type === 'chat/messageSent' ? [event.payload.userMessage, event.payload.message] : event.type === 'chat/messageReceived' ? [event.payload.message] : [];
+      const arrived =
+        event.type === 'chat/messageSent'
+          ? [event.payload.userMessage, event.payload.message]
+          : event.type === 'chat/messageReceived'
+            ? [event.payload.message]
+            : [];
       const index = messageIndex((api.getState() as RootState).chat.messages);
       for (const message of arrived) {
         if (message === null || assistantItemsOf(message).length === 0 || index.get(message.id) !== message) continue;
-        const items = assistantItemsOf(message).map((item) => ({ variantId: item.variant_id, quantity: item.quantity, title: item.title }));
+        const items = assistantItemsOf(message).map((item) => ({
+          variantId: item.variant_id,
+          quantity: item.quantity,
+          title: item.title,
+        }));
         api.dispatch({ type: 'chat/assistantItemsNamed', payload: { messageId: message.id, items } });
       }
     },
@@ -98,13 +112,17 @@ export function createRtkStore(options: { readonly initialState?: RootState; rea
 
   const asked = new Set<string>();
   listeners.startListening({
-    predicate: (action) => action.type === 'chat/messageSent' || action.type === 'chat/messageReceived' || action.type === 'chat/messagesLoaded',
+    predicate: (action) =>
+      action.type === 'chat/messageSent' ||
+      action.type === 'chat/messageReceived' ||
+      action.type === 'chat/messagesLoaded',
     effect: (action, api) => {
       const event = action as Event;
       const state = api.getOriginalState() as RootState;
       let arriving: readonly (ChatMessage | null)[] = [];
       if (event.type === 'chat/messageSent') arriving = [event.payload.userMessage, event.payload.message];
-      else if (event.type === 'chat/messageReceived') arriving = event.payload.message.conversation_id === state.chat.conversation?.id ? [event.payload.message] : [];
+      else if (event.type === 'chat/messageReceived')
+        arriving = event.payload.message.conversation_id === state.chat.conversation?.id ? [event.payload.message] : [];
       else if (event.type === 'chat/messagesLoaded') arriving = event.payload.messages;
       for (const message of arriving) {
         const handle = message && suggestedHandle(message);
@@ -126,7 +144,9 @@ export function createRtkStore(options: { readonly initialState?: RootState; rea
   listeners.startListening({
     predicate: (_, current, previous) => {
       const now = current as RootState;
-      return now.persist.phase !== 'pending' && now.persist.writable && selectPersistedChanged(now, previous as RootState);
+      return (
+        now.persist.phase !== 'pending' && now.persist.writable && selectPersistedChanged(now, previous as RootState)
+      );
     },
     effect: () => {
       if (writeDue) return;
@@ -144,12 +164,18 @@ export function createRtkStore(options: { readonly initialState?: RootState; rea
   const store = configureStore({
     reducer,
     preloadedState: initial,
-    middleware: (defaults) => defaults({ immutableCheck: false, serializableCheck: false }).prepend(listeners.middleware),
+    middleware: (defaults) =>
+      defaults({ immutableCheck: false, serializableCheck: false }).prepend(listeners.middleware),
   });
   return store;
 }
 
 /** Whether a slice the core persists changed (persistEpic's `samePersisted`, by reference). */
 function selectPersistedChanged(now: RootState, before: RootState): boolean {
-  return now.user !== before.user || now.cart !== before.cart || now.checkout.draft !== before.checkout.draft || now.chat !== before.chat;
+  return (
+    now.user !== before.user ||
+    now.cart !== before.cart ||
+    now.checkout.draft !== before.checkout.draft ||
+    now.chat !== before.chat
+  );
 }

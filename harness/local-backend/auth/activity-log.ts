@@ -48,7 +48,11 @@ export function parseSessionEvent(body: unknown, receivedAt: string): SessionEve
     customer_id: customerId,
     session_id: sessionId,
     event_type: eventType,
-    event_data: { product_id: data.string('product_id', { maxLength: 200 }), variant_id: variantId, event_timestamp: timestamp },
+    event_data: {
+      product_id: data.string('product_id', { maxLength: 200 }),
+      variant_id: variantId,
+      event_timestamp: timestamp,
+    },
     received_at: receivedAt,
   };
 }

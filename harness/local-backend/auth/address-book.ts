@@ -56,7 +56,11 @@ export class AddressBook {
   }
 
   /** Adds an address; 400 once the customer keeps {@link MAX_ADDRESSES}. */
-  add(customerId: string, address: MedusaAddress, extra: { readonly metadata: Record<string, unknown> | null; readonly addressName: string | null }): readonly CustomerAddress[] {
+  add(
+    customerId: string,
+    address: MedusaAddress,
+    extra: { readonly metadata: Record<string, unknown> | null; readonly addressName: string | null },
+  ): readonly CustomerAddress[] {
     const current = this.of(customerId);
     if (current.length >= MAX_ADDRESSES) throw badRequest(`A customer can keep at most ${MAX_ADDRESSES} addresses`);
     const at = new Date(this.now()).toISOString();

@@ -32,7 +32,12 @@ async function login(phone: string) {
   const otp = await sendOtp(phone);
   const verified = await post('/api/v1/auth/login/verify-otp', { phone, phone_country_code: '+91', otp });
   expect(verified.status).toBe(200);
-  return verified.body as { access_token: string; refresh_token: string; expires_in: number; customer: Record<string, string> };
+  return verified.body as {
+    access_token: string;
+    refresh_token: string;
+    expires_in: number;
+    customer: Record<string, string>;
+  };
 }
 
 const moveClock = (ms: number) => moveBackendClock(backend.url, ms);
@@ -76,7 +81,10 @@ describe('OTP login', () => {
       phone_country_code: '+91',
     });
     const me = await get('/store/customers/me', verified.body.access_token);
-    expect(me).toMatchObject({ status: 200, body: { customer: { id: verified.body.customer.id, name: 'Asha Verma' } } });
+    expect(me).toMatchObject({
+      status: 200,
+      body: { customer: { id: verified.body.customer.id, name: 'Asha Verma' } },
+    });
   });
 
   it('reports the last OTP through the control API, and 404 when none was sent', async () => {
@@ -101,16 +109,30 @@ describe('OTP login', () => {
 
   it('creates a customer with an empty name and email for a new phone, and finds it again next time', async () => {
     const first = await login(NEW_PHONE);
-    expect(first.customer).toMatchObject({ first_name: '', name: '', email: '', phone: NEW_PHONE, phone_country_code: '+91' });
+    expect(first.customer).toMatchObject({
+      first_name: '',
+      name: '',
+      email: '',
+      phone: NEW_PHONE,
+      phone_country_code: '+91',
+    });
     const second = await login(NEW_PHONE);
     expect(second.customer['id']).toBe(first.customer['id']);
     expect(second.access_token).not.toBe(first.access_token);
-    expect(logs.filter((line) => line.startsWith('New customer'))).toEqual([`New customer ${first.customer['id']} for +91 70xxxxxx78`]);
+    expect(logs.filter((line) => line.startsWith('New customer'))).toEqual([
+      `New customer ${first.customer['id']} for +91 70xxxxxx78`,
+    ]);
     expect(logs.filter((line) => line.includes(NEW_PHONE))).toEqual([]);
   });
 
   it('refuses numbers that are not Indian mobile numbers', async () => {
-    for (const body of [{ phone: '12345' }, { phone: '5123456789' }, { phone: '98765432101' }, { phone: ASHA, phone_country_code: '+1' }, {}]) {
+    for (const body of [
+      { phone: '12345' },
+      { phone: '5123456789' },
+      { phone: '98765432101' },
+      { phone: ASHA, phone_country_code: '+1' },
+      {},
+    ]) {
       const answer = await post('/api/v1/auth/login/send-otp', body);
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expect(answer.body.type).toBe('invalid_data');
@@ -136,7 +158,10 @@ describe('OTP login', () => {
       expect(refused, String(otp)).toMatchObject({ status: 400, body: { message: 'otp must be 6 digits' } });
     }
     const unrequested = await post('/api/v1/auth/login/verify-otp', { phone: ASHA, otp: '123456' });
-    expect(unrequested).toMatchObject({ status: 400, body: { message: 'No OTP was requested for this number. Request a new one.' } });
+    expect(unrequested).toMatchObject({
+      status: 400,
+      body: { message: 'No OTP was requested for this number. Request a new one.' },
+    });
   });
 
   it('accepts an OTP once only', async () => {
@@ -149,7 +174,9 @@ describe('OTP login', () => {
     const otp = await sendOtp(ASHA);
     const wrong = otp === '000000' ? '111111' : '000000';
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await post('/api/v1/auth/login/verify-otp', { phone: ASHA, otp: wrong })).body.message).toBe('The OTP is incorrect');
+      expect((await post('/api/v1/auth/login/verify-otp', { phone: ASHA, otp: wrong })).body.message).toBe(
+        'The OTP is incorrect',
+      );
     }
     const locked = await post('/api/v1/auth/login/verify-otp', { phone: ASHA, otp });
     expect(locked.status).toBe(400);
@@ -206,7 +233,10 @@ describe('tokens', () => {
       ['GET', '/store/orders/order_local_1003'],
     ] as const) {
       const anonymous = await call(method, url, method === 'POST' ? {} : undefined);
-      expect(anonymous, `${method} ${url}`).toMatchObject({ status: 401, body: { type: 'unauthorized', message: expect.any(String) } });
+      expect(anonymous, `${method} ${url}`).toMatchObject({
+        status: 401,
+        body: { type: 'unauthorized', message: expect.any(String) },
+      });
       expect((await call(method, url, method === 'POST' ? {} : undefined, 'at_forged')).status).toBe(401);
     }
   });
@@ -214,7 +244,9 @@ describe('tokens', () => {
   it('expires one token or all of them through the control API', async () => {
     const asha = await login(ASHA);
     const other = await login(NEW_PHONE);
-    expect((await post('/__local/auth/expire-token', { access_token: asha.access_token })).body).toEqual({ expired: 1 });
+    expect((await post('/__local/auth/expire-token', { access_token: asha.access_token })).body).toEqual({
+      expired: 1,
+    });
     expect((await get('/store/customers/me', asha.access_token)).status).toBe(401);
     expect((await get('/store/orders', other.access_token)).status).toBe(200);
     await post('/__local/auth/expire-token');
@@ -241,10 +273,22 @@ describe('tokens', () => {
 describe('profile', () => {
   it('updates the name and email and keeps them', async () => {
     const session = await login(NEW_PHONE);
-    const updated = await post('/store/customers/me', { name: 'Ravi  Kumar Iyer', email: 'Ravi@Example.in' }, session.access_token);
+    const updated = await post(
+      '/store/customers/me',
+      { name: 'Ravi  Kumar Iyer', email: 'Ravi@Example.in' },
+      session.access_token,
+    );
     expect(updated).toMatchObject({
       status: 200,
-      body: { customer: { first_name: 'Ravi', last_name: 'Kumar Iyer', name: 'Ravi Kumar Iyer', email: 'ravi@example.in', phone: NEW_PHONE } },
+      body: {
+        customer: {
+          first_name: 'Ravi',
+          last_name: 'Kumar Iyer',
+          name: 'Ravi Kumar Iyer',
+          email: 'ravi@example.in',
+          phone: NEW_PHONE,
+        },
+      },
     });
     const renamed = await post('/store/customers/me', { first_name: 'Ravindra' }, session.access_token);
     expect(renamed.body.customer).toMatchObject({ first_name: 'Ravindra', name: 'Ravindra Kumar Iyer' });
@@ -269,7 +313,10 @@ describe('profile', () => {
       expect(answer.status, JSON.stringify(body)).toBe(status);
       expect(answer.body.message).toMatch(message);
     }
-    expect((await get('/store/customers/me', session.access_token)).body.customer).toMatchObject({ email: '', phone: NEW_PHONE });
+    expect((await get('/store/customers/me', session.access_token)).body.customer).toMatchObject({
+      email: '',
+      phone: NEW_PHONE,
+    });
   });
 });
 
@@ -279,12 +326,20 @@ describe('orders', () => {
     const answer = await get('/store/orders', session.access_token);
     expect(answer.status).toBe(200);
     expect(answer.body.count).toBe(3);
-    const orders = answer.body.orders as { id: string; created_at: string; total: number; currency_code: string; items: { total: number; quantity: number }[] }[];
+    const orders = answer.body.orders as {
+      id: string;
+      created_at: string;
+      total: number;
+      currency_code: string;
+      items: { total: number; quantity: number }[];
+    }[];
     expect(orders).toHaveLength(3);
     for (const order of orders) {
       expect(order).toMatchObject({ currency_code: 'inr', display_id: expect.any(Number), status: expect.any(String) });
       expect(order.items.length).toBeGreaterThan(0);
-      expect(order.items[0]).toEqual(expect.objectContaining({ id: expect.any(String), title: expect.any(String), thumbnail: expect.any(String) }));
+      expect(order.items[0]).toEqual(
+        expect.objectContaining({ id: expect.any(String), title: expect.any(String), thumbnail: expect.any(String) }),
+      );
       expect(order.total).toBe(order.items.reduce((sum, item) => sum + item.total, 0));
       expect(Number.isInteger(order.total)).toBe(true);
     }
@@ -316,9 +371,20 @@ describe('metadata and session events', () => {
   };
 
   it('records both reports without needing a bearer', async () => {
-    expect(await post('/api/v1/users/metadata', { id: 'cus_1', lastDomain: 'shop.example.in' })).toMatchObject({ status: 200, body: { ok: true } });
+    expect(await post('/api/v1/users/metadata', { id: 'cus_1', lastDomain: 'shop.example.in' })).toMatchObject({
+      status: 200,
+      body: { ok: true },
+    });
     expect(await post('/api/v1/events/session-events', event)).toMatchObject({ status: 200, body: { ok: true } });
-    expect((await post('/api/v1/events/session-events', { ...event, event_data: { ...event.event_data, variant_id: null } }, 'at_stale')).status).toBe(200);
+    expect(
+      (
+        await post(
+          '/api/v1/events/session-events',
+          { ...event, event_data: { ...event.event_data, variant_id: null } },
+          'at_stale',
+        )
+      ).status,
+    ).toBe(200);
     const recorded = await get('/__local/events');
     expect(recorded.body.metadata).toEqual([expect.objectContaining({ id: 'cus_1', lastDomain: 'shop.example.in' })]);
     expect(recorded.body.sessionEvents).toHaveLength(2);
@@ -374,12 +440,30 @@ describe("saved addresses (Medusa v2's /store/customers/me/addresses)", () => {
   it('the seeded customer has one default address; a new customer none, then the one saved, answered in the customer', async () => {
     const asha = await login(ASHA);
     const seeded = await get('/store/customers/me/addresses', asha.access_token);
-    expect(seeded.body).toMatchObject({ count: 1, addresses: [{ id: 'cuaddr_local_asha_home', postal_code: '122009', country_code: 'in', is_default_shipping: true }] });
+    expect(seeded.body).toMatchObject({
+      count: 1,
+      addresses: [
+        { id: 'cuaddr_local_asha_home', postal_code: '122009', country_code: 'in', is_default_shipping: true },
+      ],
+    });
     const ravi = await login(NEW_PHONE);
-    expect((await get('/store/customers/me/addresses', ravi.access_token)).body).toMatchObject({ addresses: [], count: 0 });
+    expect((await get('/store/customers/me/addresses', ravi.access_token)).body).toMatchObject({
+      addresses: [],
+      count: 0,
+    });
     const saved = await post('/store/customers/me/addresses', ADDRESS, ravi.access_token);
     expect(saved.status).toBe(200);
-    expect(saved.body.customer).toMatchObject({ id: ravi.customer['id'], addresses: [{ address_1: '22 Residency Road', phone: '+917012345678', metadata: { label: 'Office' }, is_default_shipping: true }] });
+    expect(saved.body.customer).toMatchObject({
+      id: ravi.customer['id'],
+      addresses: [
+        {
+          address_1: '22 Residency Road',
+          phone: '+917012345678',
+          metadata: { label: 'Office' },
+          is_default_shipping: true,
+        },
+      ],
+    });
     expect((await get('/store/customers/me/addresses', ravi.access_token)).body.count).toBe(1);
     expect((await get('/store/customers/me/addresses', asha.access_token)).body.count).toBe(1);
   });
@@ -389,8 +473,13 @@ describe("saved addresses (Medusa v2's /store/customers/me/addresses)", () => {
     expect((await post('/store/customers/me/addresses', ADDRESS)).status).toBe(401);
     const { access_token } = await login(ASHA);
     const refused = await post('/store/customers/me/addresses', { ...ADDRESS, postal_code: '012345' }, access_token);
-    expect(refused).toMatchObject({ status: 400, body: { message: 'address.postal_code must be 6 digits not starting with 0' } });
-    expect((await post('/store/customers/me/addresses', { ...ADDRESS, country_code: 'us' }, access_token)).status).toBe(400);
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { message: 'address.postal_code must be 6 digits not starting with 0' },
+    });
+    expect((await post('/store/customers/me/addresses', { ...ADDRESS, country_code: 'us' }, access_token)).status).toBe(
+      400,
+    );
     expect((await post('/store/customers/me/addresses', { ...ADDRESS, metadata: 'x' }, access_token)).status).toBe(400);
     expect((await get('/store/customers/me/addresses', access_token)).body.count).toBe(1);
   });

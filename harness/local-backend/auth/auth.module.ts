@@ -50,7 +50,11 @@ function parseProfileChanges(body: unknown): ProfileChanges {
     const value = fields.raw(name);
     return value === undefined ? {} : { [name]: text(value, name, { allowEmpty, maxLength }) };
   };
-  const changes: ProfileChanges = { ...pick('first_name', false), ...pick('last_name', true), ...pick('name', false, 200) };
+  const changes: ProfileChanges = {
+    ...pick('first_name', false),
+    ...pick('last_name', true),
+    ...pick('name', false, 200),
+  };
   const email = fields.raw('email');
   if (email === undefined) return changes;
   const address = text(email, 'email', { allowEmpty: false, maxLength: 254 }).toLowerCase();
@@ -153,8 +157,12 @@ export function createAuthModule(context: BackendContext, placed: OrderBook = ne
           const body = await ctx.json();
           const fields = new Fields(body, 'address');
           const metadata = fields.raw('metadata');
-          if (metadata !== undefined && metadata !== null && (typeof metadata !== 'object' || Array.isArray(metadata))) throw badRequest('metadata must be an object');
-          const extra = { metadata: (metadata ?? null) as Record<string, unknown> | null, addressName: fields.text('address_name', 100) || null };
+          if (metadata !== undefined && metadata !== null && (typeof metadata !== 'object' || Array.isArray(metadata)))
+            throw badRequest('metadata must be an object');
+          const extra = {
+            metadata: (metadata ?? null) as Record<string, unknown> | null,
+            addressName: fields.text('address_name', 100) || null,
+          };
           const saved = addresses.add(customer.id, parseAddress(body, 'address'), extra);
           return { body: { customer: { ...customerBody(customer), addresses: saved } } };
         })
@@ -162,7 +170,10 @@ export function createAuthModule(context: BackendContext, placed: OrderBook = ne
           const customer = signedIn(ctx);
           const limit = queryInteger(ctx.url.searchParams, 'limit', DEFAULT_ORDER_LIMIT, MAX_ORDER_LIMIT);
           const offset = queryInteger(ctx.url.searchParams, 'offset', 0, Number.MAX_SAFE_INTEGER);
-          const all = [...placed.ofCustomer(customer.id).map(asOrder), ...customers.ordersOf(customer.id, Number.MAX_SAFE_INTEGER, 0).orders];
+          const all = [
+            ...placed.ofCustomer(customer.id).map(asOrder),
+            ...customers.ordersOf(customer.id, Number.MAX_SAFE_INTEGER, 0).orders,
+          ];
           return { body: { orders: all.slice(offset, offset + limit), count: all.length, limit, offset } };
         })
         .get('/store/orders/:id', (ctx) => {
@@ -188,7 +199,10 @@ export function createAuthModule(context: BackendContext, placed: OrderBook = ne
           return { body: { expired: tokens.expire(token) } };
         })
         .get('/__local/auth/last-otp', (ctx) => {
-          const number = parsePhoneNumber(ctx.url.searchParams.get('phone') ?? '', ctx.url.searchParams.get('phone_country_code'));
+          const number = parsePhoneNumber(
+            ctx.url.searchParams.get('phone') ?? '',
+            ctx.url.searchParams.get('phone_country_code'),
+          );
           const sent = otps.last(phoneKey(number));
           if (!sent) throw notFound(`No OTP was sent to ${maskPhoneNumber(number)}`);
           return {
@@ -201,7 +215,9 @@ export function createAuthModule(context: BackendContext, placed: OrderBook = ne
             },
           };
         })
-        .get('/__local/events', () => ({ body: { metadata: activity.metadata, sessionEvents: activity.sessionEvents } }));
+        .get('/__local/events', () => ({
+          body: { metadata: activity.metadata, sessionEvents: activity.sessionEvents },
+        }));
     },
     reset() {
       otps.reset();

@@ -6,9 +6,17 @@ describe('the seeded order history (issue 11)', () => {
   it('lists only packs the store sells, at their catalogue price, with their image', () => {
     const catalog = createSeedCatalog();
     const packs = new Map(
-      catalog.products().flatMap((product) =>
-        product.variants.map((variant) => [`${product.title} - ${variant.title ?? ''}`.trim(), { price: variant.calculated_price.calculated_amount, thumbnail: product.thumbnail }] as const),
-      ),
+      catalog
+        .products()
+        .flatMap((product) =>
+          product.variants.map(
+            (variant) =>
+              [
+                `${product.title} - ${variant.title ?? ''}`.trim(),
+                { price: variant.calculated_price.calculated_amount, thumbnail: product.thumbnail },
+              ] as const,
+          ),
+        ),
     );
     const lines = seededOrders().flatMap((order) => order.items);
     expect(lines.length).toBeGreaterThan(0);

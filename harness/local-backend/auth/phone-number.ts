@@ -9,15 +9,19 @@ export interface PhoneNumber {
   readonly phoneCountryCode: string;
 }
 
-/** Reads `phone` and `phone_country_code` ('+91' by default), answering 400 when they are not an Indian mobile number. */
+/**
+ * Reads `phone` and `phone_country_code` ('+91' by default), answering 400 when they are not an Indian mobile number.
+ */
 export function parsePhoneNumber(phone: unknown, countryCode: unknown): PhoneNumber {
-  const code = countryCode === undefined || countryCode === null || countryCode === '' ? INDIA_COUNTRY_CODE : countryCode;
+  const code =
+    countryCode === undefined || countryCode === null || countryCode === '' ? INDIA_COUNTRY_CODE : countryCode;
   if (typeof code !== 'string' || !/^\+?91$/.test(code.trim())) {
     throw badRequest('phone_country_code must be +91: only Indian numbers are supported');
   }
   if (typeof phone !== 'string' || phone.trim() === '') throw badRequest('phone is required');
   const digits = phone.replace(/[\s-]/g, '');
-  if (!/^[6-9]\d{9}$/.test(digits)) throw badRequest('phone must be a 10-digit Indian mobile number starting with 6, 7, 8 or 9');
+  if (!/^[6-9]\d{9}$/.test(digits))
+    throw badRequest('phone must be a 10-digit Indian mobile number starting with 6, 7, 8 or 9');
   return { phone: digits, phoneCountryCode: INDIA_COUNTRY_CODE };
 }
 

@@ -1,5 +1,12 @@
 import type { StoreProductTag } from '@medusajs/types';
-import type { CatalogCategory, CatalogProduct, CatalogVariant, CategorySeed, ProductSeed, VariantSeed } from './catalog.model';
+import type {
+  CatalogCategory,
+  CatalogProduct,
+  CatalogVariant,
+  CategorySeed,
+  ProductSeed,
+  VariantSeed,
+} from './catalog.model';
 import { categoryIconPath } from './category-icon';
 import { productImagePath } from './product-image';
 
@@ -28,7 +35,11 @@ export function weightInGrams(label: string): number | null {
 }
 
 /** A category without its relatives, as Medusa nests it in a product or under a parent. */
-export function buildCategory(seed: Omit<CategorySeed, 'handle'> & { readonly handle: string }, rank: number, parentId: string | null): CatalogCategory {
+export function buildCategory(
+  seed: Omit<CategorySeed, 'handle'> & { readonly handle: string },
+  rank: number,
+  parentId: string | null,
+): CatalogCategory {
   return {
     id: categoryId(seed.handle),
     name: seed.name,
@@ -84,7 +95,12 @@ function buildVariant(seed: ProductSeed, [title, price]: VariantSeed, rank: numb
   };
 }
 
-const tag = (value: string): StoreProductTag => ({ id: `ptag_${slug(value)}`, value, created_at: SEED_TIMESTAMP, updated_at: SEED_TIMESTAMP });
+const tag = (value: string): StoreProductTag => ({
+  id: `ptag_${slug(value)}`,
+  value,
+  created_at: SEED_TIMESTAMP,
+  updated_at: SEED_TIMESTAMP,
+});
 
 /** A seeded product in Medusa's StoreProduct shape, with prices in paise. */
 export function buildProduct(seed: ProductSeed, categories: readonly CatalogCategory[]): CatalogProduct {
@@ -114,7 +130,14 @@ export function buildProduct(seed: ProductSeed, categories: readonly CatalogCate
     discountable: true,
     external_id: null,
     images: [{ id: `img_${slug(seed.handle)}_1`, url: image, rank: 0 }],
-    options: [{ id: optionId, title: sized ? 'Weight' : 'Size', is_exclusive: false, values: seed.variants.map(([title]) => ({ id: optionValueId(seed.handle, title), value: title })) }],
+    options: [
+      {
+        id: optionId,
+        title: sized ? 'Weight' : 'Size',
+        is_exclusive: false,
+        values: seed.variants.map(([title]) => ({ id: optionValueId(seed.handle, title), value: title })),
+      },
+    ],
     variants: seed.variants.map((variant, rank) => buildVariant(seed, variant, rank, optionId)),
     categories: [...categories],
     tags: (seed.tags ?? []).map(tag),

@@ -21,10 +21,16 @@ export const CATEGORY_HANDLES = [
 export type CategoryHandle = (typeof CATEGORY_HANDLES)[number];
 
 /** Categories a product is shelved in directly (its home aisle). */
-type AisleHandle = Extract<CategoryHandle, 'fresh-chakki-atta' | 'ghee' | 'cold-pressed-oils' | 'pulses' | 'rice' | 'premixes' | 'salt-sugar' | 'hampers'>;
+type AisleHandle = Extract<
+  CategoryHandle,
+  'fresh-chakki-atta' | 'ghee' | 'cold-pressed-oils' | 'pulses' | 'rice' | 'premixes' | 'salt-sugar' | 'hampers'
+>;
 
 /** Categories filled by product tags rather than by aisle. */
-type TagHandle = Extract<CategoryHandle, 'diabetic-friendly' | 'heart-friendly' | 'weight-loss' | 'kids' | 'customize-box'>;
+type TagHandle = Extract<
+  CategoryHandle,
+  'diabetic-friendly' | 'heart-friendly' | 'weight-loss' | 'kids' | 'customize-box'
+>;
 
 export const ROOT_CATEGORY_HANDLE = 'grocery';
 

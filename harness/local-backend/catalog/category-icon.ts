@@ -32,8 +32,22 @@ function bowl(c: string, filling: string): string {
 }
 
 function grains(fill: string, stroke: string): string {
-  const spots: [number, number][] = [[140, 200], [172, 180], [206, 172], [240, 184], [268, 202], [190, 204], [226, 206], [156, 214], [252, 216]];
-  return spots.map(([x, y]) => `<ellipse cx="${x}" cy="${y}" rx="16" ry="12" fill="${fill}" stroke="${stroke}" stroke-width="3"/>`).join('');
+  const spots: [number, number][] = [
+    [140, 200],
+    [172, 180],
+    [206, 172],
+    [240, 184],
+    [268, 202],
+    [190, 204],
+    [226, 206],
+    [156, 214],
+    [252, 216],
+  ];
+  return spots
+    .map(
+      ([x, y]) => `<ellipse cx="${x}" cy="${y}" rx="16" ry="12" fill="${fill}" stroke="${stroke}" stroke-width="3"/>`,
+    )
+    .join('');
 }
 
 function box(c: string, mark: string): string {
@@ -74,7 +88,10 @@ function glyph(handle: CategoryHandle, c: string): string {
     case 'kids':
       return `<circle cx="200" cy="214" r="112" fill="${c}"/><circle cx="164" cy="192" r="14" fill="${BRAND.white}"/><circle cx="236" cy="192" r="14" fill="${BRAND.white}"/><path d="M150 244Q200 292 250 244" stroke="${BRAND.white}" stroke-width="12" fill="none" stroke-linecap="round"/>`;
     case 'customize-box':
-      return box(c, `<circle cx="200" cy="244" r="40" fill="${BRAND.white}"/><path d="M178 244H222M200 222V266" stroke="${c}" stroke-width="10" stroke-linecap="round"/>`);
+      return box(
+        c,
+        `<circle cx="200" cy="244" r="40" fill="${BRAND.white}"/><path d="M178 244H222M200 222V266" stroke="${c}" stroke-width="10" stroke-linecap="round"/>`,
+      );
     case 'advert-banner':
       return `<path d="M108 180H168L276 120V308L168 248H108Z" fill="${c}"/><rect x="146" y="248" width="34" height="70" rx="8" fill="${c}"/><path d="M300 176Q322 214 300 252" stroke="${c}" stroke-width="10" fill="none" stroke-linecap="round"/>`;
   }
@@ -82,7 +99,8 @@ function glyph(handle: CategoryHandle, c: string): string {
 
 const ROOT_ACCENT: Accent = { main: BRAND.green, light: '#dcebdc' };
 
-const isCategoryHandle = (handle: string): handle is CategoryHandle => (CATEGORY_HANDLES as readonly string[]).includes(handle);
+const isCategoryHandle = (handle: string): handle is CategoryHandle =>
+  (CATEGORY_HANDLES as readonly string[]).includes(handle);
 
 /**
  * Draws a category's tile icon: a simple glyph in the category's colour on its pale tint. Any

@@ -97,16 +97,22 @@ describe('the seed catalogue', () => {
   });
 
   it('reads weights from variant labels', () => {
-    expect([weightInGrams('500 g'), weightInGrams('1 kg'), weightInGrams('5 L'), weightInGrams('250 ml'), weightInGrams('Classic')]).toEqual([
-      500, 1000, 5000, 250, null,
-    ]);
+    expect([
+      weightInGrams('500 g'),
+      weightInGrams('1 kg'),
+      weightInGrams('5 L'),
+      weightInGrams('250 ml'),
+      weightInGrams('Classic'),
+    ]).toEqual([500, 1000, 5000, 250, null]);
   });
 });
 
 describe('generated images', () => {
   const sizeAndGrid = (svg: string) => {
     expect(Buffer.byteLength(svg)).toBeLessThan(8 * 1024);
-    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="400" height="400" viewBox="0 0 400 400"/);
+    expect(svg).toMatch(
+      /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="400" height="400" viewBox="0 0 400 400"/,
+    );
   };
 
   it('draws every product packshot on the 400 grid, under 8 KB, with its name and weights', () => {
@@ -121,7 +127,13 @@ describe('generated images', () => {
   it('draws each kind of pack differently and escapes text', () => {
     const kinds = ['pouch', 'sack', 'jar', 'bottle', 'tub', 'box'] as const;
     const drawings = kinds.map((kind) =>
-      productImageSvg({ title: 'Salt & <Sugar> "Mix"', hindiName: 'नमक <चीनी>', kind, accent: ACCENTS.ghee, weights: ['1 <kg>', '5 kg'] }),
+      productImageSvg({
+        title: 'Salt & <Sugar> "Mix"',
+        hindiName: 'नमक <चीनी>',
+        kind,
+        accent: ACCENTS.ghee,
+        weights: ['1 <kg>', '5 kg'],
+      }),
     );
     expect(new Set(drawings).size).toBe(kinds.length);
     for (const svg of drawings) {
@@ -136,7 +148,9 @@ describe('generated images', () => {
   });
 
   it('draws a distinct icon for every category and the root', () => {
-    const icons = [catalog.categories(), ...catalog.categories().category_children].map((category) => categoryIconSvg(category.handle, category.name));
+    const icons = [catalog.categories(), ...catalog.categories().category_children].map((category) =>
+      categoryIconSvg(category.handle, category.name),
+    );
     icons.forEach(sizeAndGrid);
     expect(new Set(icons).size).toBe(icons.length);
   });

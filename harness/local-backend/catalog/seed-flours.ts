@@ -6,14 +6,30 @@ export const FLOUR_SEEDS: readonly ProductSeed[] = [
     handle: 'fresh-chakki-atta-whole-wheat',
     title: 'Fresh Chakki Atta (Whole Wheat)',
     hindiName: 'चक्की फ्रेश आटा (गेहूं)',
-    aliases: ['gehun atta', 'gehu ka aata', 'wheat atta', 'wheat flour', 'chakki atta', 'chakki aata', 'roti atta', 'गेहूं आटा', 'गेहूं का आटा', 'चक्की आटा'],
+    aliases: [
+      'gehun atta',
+      'gehu ka aata',
+      'wheat atta',
+      'wheat flour',
+      'chakki atta',
+      'chakki aata',
+      'roti atta',
+      'गेहूं आटा',
+      'गेहूं का आटा',
+      'चक्की आटा',
+    ],
     aisle: 'fresh-chakki-atta',
     tags: ['customize-box'],
     kind: 'sack',
-    description: 'Whole wheat stone-ground on a traditional chakki and packed within hours of milling, for soft rotis that stay soft.',
+    description:
+      'Whole wheat stone-ground on a traditional chakki and packed within hours of milling, for soft rotis that stay soft.',
     ingredients: '100% whole wheat',
     nutrition: { energy: '341 kcal', protein: '12.1 g', carbohydrate: '69.4 g', fibre: '11.2 g', fat: '1.7 g' },
-    variants: [['1 kg', 7500], ['5 kg', 32500], ['10 kg', 62000]],
+    variants: [
+      ['1 kg', 7500],
+      ['5 kg', 32500],
+      ['10 kg', 62000],
+    ],
     popularity: 100,
   },
   {
@@ -27,7 +43,11 @@ export const FLOUR_SEEDS: readonly ProductSeed[] = [
     description: 'Golden Sharbati wheat from Sehore, Madhya Pradesh, milled fresh for naturally sweet, fluffy phulkas.',
     ingredients: '100% Sharbati whole wheat',
     nutrition: { energy: '346 kcal', protein: '11.8 g', carbohydrate: '71.2 g', fibre: '10.6 g', fat: '1.6 g' },
-    variants: [['1 kg', 9000], ['5 kg', 42000], ['10 kg', 80000]],
+    variants: [
+      ['1 kg', 9000],
+      ['5 kg', 42000],
+      ['10 kg', 80000],
+    ],
     popularity: 92,
   },
   {
@@ -41,7 +61,10 @@ export const FLOUR_SEEDS: readonly ProductSeed[] = [
     description: 'Ancient emmer wheat with a lower glycaemic index and higher fibre than modern wheat.',
     ingredients: '100% Khapli (emmer) wheat',
     nutrition: { energy: '335 kcal', protein: '13.5 g', carbohydrate: '64.8 g', fibre: '13.9 g', fat: '2.1 g' },
-    variants: [['1 kg', 14500], ['5 kg', 69000]],
+    variants: [
+      ['1 kg', 14500],
+      ['5 kg', 69000],
+    ],
     popularity: 78,
   },
   {
@@ -52,10 +75,14 @@ export const FLOUR_SEEDS: readonly ProductSeed[] = [
     aisle: 'fresh-chakki-atta',
     tags: ['diabetic-friendly', 'heart-friendly', 'customize-box'],
     kind: 'sack',
-    description: 'Whole wheat blended with bajra, jowar, ragi, chana, jau and oats for rotis packed with protein and fibre.',
+    description:
+      'Whole wheat blended with bajra, jowar, ragi, chana, jau and oats for rotis packed with protein and fibre.',
     ingredients: 'Whole wheat, chana, jowar, bajra, ragi, barley, oats',
     nutrition: { energy: '348 kcal', protein: '13.8 g', carbohydrate: '66.1 g', fibre: '12.4 g', fat: '2.9 g' },
-    variants: [['1 kg', 11000], ['5 kg', 52000]],
+    variants: [
+      ['1 kg', 11000],
+      ['5 kg', 52000],
+    ],
     popularity: 95,
   },
   {
@@ -69,7 +96,11 @@ export const FLOUR_SEEDS: readonly ProductSeed[] = [
     description: 'Pearl millet ground fresh for winter rotlas and bhakri, rich in iron and magnesium.',
     ingredients: '100% pearl millet (bajra)',
     nutrition: { energy: '348 kcal', protein: '10.9 g', carbohydrate: '61.8 g', fibre: '11.5 g', fat: '5.4 g' },
-    variants: [['500 g', 4500], ['1 kg', 8500], ['5 kg', 40000]],
+    variants: [
+      ['500 g', 4500],
+      ['1 kg', 8500],
+      ['5 kg', 40000],
+    ],
     popularity: 80,
   },
   {
@@ -83,7 +114,11 @@ export const FLOUR_SEEDS: readonly ProductSeed[] = [
     description: 'Gluten-free sorghum flour for bhakri and rotis, high in fibre and slow to digest.',
     ingredients: '100% sorghum (jowar)',
     nutrition: { energy: '334 kcal', protein: '10.4 g', carbohydrate: '67.7 g', fibre: '10.2 g', fat: '1.7 g' },
-    variants: [['500 g', 5500], ['1 kg', 9900], ['5 kg', 47500]],
+    variants: [
+      ['500 g', 5500],
+      ['1 kg', 9900],
+      ['5 kg', 47500],
+    ],
     popularity: 76,
   },
   {
@@ -96,8 +131,18 @@ export const FLOUR_SEEDS: readonly ProductSeed[] = [
     kind: 'pouch',
     description: 'Finger millet flour, naturally rich in calcium, for rotis, dosas, ladoos and porridge.',
     ingredients: '100% finger millet (ragi)',
-    nutrition: { energy: '320 kcal', protein: '7.2 g', carbohydrate: '66.8 g', fibre: '11.2 g', fat: '1.9 g', calcium: '364 mg' },
-    variants: [['500 g', 6500], ['1 kg', 11900]],
+    nutrition: {
+      energy: '320 kcal',
+      protein: '7.2 g',
+      carbohydrate: '66.8 g',
+      fibre: '11.2 g',
+      fat: '1.9 g',
+      calcium: '364 mg',
+    },
+    variants: [
+      ['500 g', 6500],
+      ['1 kg', 11900],
+    ],
     popularity: 74,
   },
   {
@@ -111,7 +156,11 @@ export const FLOUR_SEEDS: readonly ProductSeed[] = [
     description: 'Yellow maize flour ground coarse for makki di roti with sarson da saag.',
     ingredients: '100% yellow maize',
     nutrition: { energy: '342 kcal', protein: '8.8 g', carbohydrate: '66.2 g', fibre: '12.2 g', fat: '3.8 g' },
-    variants: [['500 g', 4500], ['1 kg', 8000], ['5 kg', 38000]],
+    variants: [
+      ['500 g', 4500],
+      ['1 kg', 8000],
+      ['5 kg', 38000],
+    ],
     popularity: 66,
   },
   {
@@ -124,7 +173,10 @@ export const FLOUR_SEEDS: readonly ProductSeed[] = [
     kind: 'pouch',
     description: 'Barley flour with beta-glucan fibre; mix into wheat atta or use for sattu-style drinks.',
     ingredients: '100% barley (jau)',
-    variants: [['500 g', 6000], ['1 kg', 11000]],
+    variants: [
+      ['500 g', 6000],
+      ['1 kg', 11000],
+    ],
     popularity: 55,
   },
   {
@@ -136,7 +188,10 @@ export const FLOUR_SEEDS: readonly ProductSeed[] = [
     kind: 'pouch',
     description: 'Buckwheat flour for fasting-day puris and pakoras, milled in small lots so it never turns bitter.',
     ingredients: '100% buckwheat (kuttu)',
-    variants: [['500 g', 12500], ['1 kg', 23900]],
+    variants: [
+      ['500 g', 12500],
+      ['1 kg', 23900],
+    ],
     popularity: 50,
   },
   {
@@ -148,7 +203,10 @@ export const FLOUR_SEEDS: readonly ProductSeed[] = [
     kind: 'pouch',
     description: 'Water chestnut flour for vrat halwa, puris and pakoras.',
     ingredients: '100% dried water chestnut (singhara)',
-    variants: [['500 g', 19900], ['1 kg', 37900]],
+    variants: [
+      ['500 g', 19900],
+      ['1 kg', 37900],
+    ],
     popularity: 42,
   },
   {
@@ -162,7 +220,11 @@ export const FLOUR_SEEDS: readonly ProductSeed[] = [
     description: 'Stone-ground from unpolished chana dal for pakoras, cheela, kadhi and ladoos.',
     ingredients: '100% chana dal',
     nutrition: { energy: '387 kcal', protein: '22.4 g', carbohydrate: '57.8 g', fibre: '10.8 g', fat: '6.7 g' },
-    variants: [['500 g', 7500], ['1 kg', 14000], ['5 kg', 65000]],
+    variants: [
+      ['500 g', 7500],
+      ['1 kg', 14000],
+      ['5 kg', 65000],
+    ],
     popularity: 90,
   },
   {
@@ -176,7 +238,10 @@ export const FLOUR_SEEDS: readonly ProductSeed[] = [
     description: 'Roasted black chana ground fine: a summer cooler with water, lemon and jeera, or a litti filling.',
     ingredients: '100% roasted black chana',
     nutrition: { energy: '406 kcal', protein: '23.4 g', carbohydrate: '60.1 g', fibre: '18.0 g', fat: '5.6 g' },
-    variants: [['500 g', 9900], ['1 kg', 18500]],
+    variants: [
+      ['500 g', 9900],
+      ['1 kg', 18500],
+    ],
     popularity: 62,
   },
   {
@@ -188,7 +253,10 @@ export const FLOUR_SEEDS: readonly ProductSeed[] = [
     kind: 'pouch',
     description: 'Fine rice flour for crisp dosas, modaks, akki roti and pathiri.',
     ingredients: '100% rice',
-    variants: [['500 g', 4900], ['1 kg', 8900]],
+    variants: [
+      ['500 g', 4900],
+      ['1 kg', 8900],
+    ],
     popularity: 48,
   },
   {
@@ -202,7 +270,10 @@ export const FLOUR_SEEDS: readonly ProductSeed[] = [
     description: 'Khapli wheat blended with methi, jau, chana and flaxseed for a lower glycaemic load per roti.',
     ingredients: 'Khapli wheat, chana, barley, soybean, fenugreek seeds, flaxseed',
     nutrition: { energy: '331 kcal', protein: '16.2 g', carbohydrate: '58.9 g', fibre: '15.6 g', fat: '3.4 g' },
-    variants: [['1 kg', 15900], ['5 kg', 75000]],
+    variants: [
+      ['1 kg', 15900],
+      ['5 kg', 75000],
+    ],
     popularity: 70,
   },
 ];

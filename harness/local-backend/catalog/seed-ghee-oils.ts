@@ -13,7 +13,11 @@ export const GHEE_SEEDS: readonly ProductSeed[] = [
     description: 'Hand-churned bilona ghee from the A2 milk of grass-fed desi cows, granular and aromatic.',
     ingredients: 'A2 desi cow milk fat (bilona method)',
     nutrition: { energy: '897 kcal', fat: '99.7 g', 'saturated fat': '62 g', 'vitamin A': '600 mcg' },
-    variants: [['250 ml', 54900], ['500 ml', 99900], ['1 L', 189900]],
+    variants: [
+      ['250 ml', 54900],
+      ['500 ml', 99900],
+      ['1 L', 189900],
+    ],
     popularity: 98,
   },
   {
@@ -26,7 +30,11 @@ export const GHEE_SEEDS: readonly ProductSeed[] = [
     kind: 'jar',
     description: 'Small-batch ghee from free-grazing Gir cows of Gujarat, slow-cooked on wood fire.',
     ingredients: 'A2 Gir cow milk fat (bilona method)',
-    variants: [['250 ml', 79900], ['500 ml', 149900], ['1 L', 289900]],
+    variants: [
+      ['250 ml', 79900],
+      ['500 ml', 149900],
+      ['1 L', 289900],
+    ],
     popularity: 84,
   },
   {
@@ -38,7 +46,11 @@ export const GHEE_SEEDS: readonly ProductSeed[] = [
     kind: 'jar',
     description: 'Everyday cow ghee made from cultured cream, with the danedar texture of home-made ghee.',
     ingredients: 'Cow milk fat',
-    variants: [['500 ml', 64900], ['1 L', 124900], ['5 L', 599900]],
+    variants: [
+      ['500 ml', 64900],
+      ['1 L', 124900],
+      ['5 L', 599900],
+    ],
     popularity: 88,
   },
   {
@@ -50,7 +62,10 @@ export const GHEE_SEEDS: readonly ProductSeed[] = [
     kind: 'jar',
     description: 'Rich, white buffalo ghee for halwa, laddoos and festive sweets.',
     ingredients: 'Buffalo milk fat',
-    variants: [['500 ml', 52900], ['1 L', 99900]],
+    variants: [
+      ['500 ml', 52900],
+      ['1 L', 99900],
+    ],
     popularity: 60,
   },
   {
@@ -62,7 +77,10 @@ export const GHEE_SEEDS: readonly ProductSeed[] = [
     kind: 'jar',
     description: 'Certified organic cow ghee from farms free of synthetic fertilisers and antibiotics.',
     ingredients: 'Organic cow milk fat',
-    variants: [['500 ml', 84900], ['1 L', 164900]],
+    variants: [
+      ['500 ml', 84900],
+      ['1 L', 164900],
+    ],
     popularity: 58,
   },
 ];
@@ -73,14 +91,26 @@ export const OIL_SEEDS: readonly ProductSeed[] = [
     handle: 'cold-pressed-mustard-oil',
     title: 'Cold Pressed Mustard Oil',
     hindiName: 'कच्ची घानी सरसों तेल',
-    aliases: ['sarson tel', 'sarson ka tel', 'sarso oil', 'kachi ghani mustard oil', 'kachi ghani sarson', 'सरसों का तेल', 'सरसों तेल'],
+    aliases: [
+      'sarson tel',
+      'sarson ka tel',
+      'sarso oil',
+      'kachi ghani mustard oil',
+      'kachi ghani sarson',
+      'सरसों का तेल',
+      'सरसों तेल',
+    ],
     aisle: 'cold-pressed-oils',
     tags: ['heart-friendly'],
     kind: 'bottle',
     description: 'Pungent kachi ghani mustard oil pressed from black mustard seed in a wooden kolhu.',
     ingredients: '100% black mustard seed oil',
     nutrition: { energy: '884 kcal', fat: '100 g', MUFA: '59 g', PUFA: '21 g', 'omega-3': '6 g' },
-    variants: [['500 ml', 19900], ['1 L', 36900], ['5 L', 175000]],
+    variants: [
+      ['500 ml', 19900],
+      ['1 L', 36900],
+      ['5 L', 175000],
+    ],
     popularity: 96,
   },
   {
@@ -94,7 +124,11 @@ export const OIL_SEEDS: readonly ProductSeed[] = [
     description: 'Nutty wood-pressed groundnut oil for everyday tadka and deep frying.',
     ingredients: '100% groundnut oil',
     nutrition: { energy: '884 kcal', fat: '100 g', MUFA: '46 g', PUFA: '32 g' },
-    variants: [['500 ml', 24900], ['1 L', 46900], ['5 L', 225000]],
+    variants: [
+      ['500 ml', 24900],
+      ['1 L', 46900],
+      ['5 L', 225000],
+    ],
     popularity: 86,
   },
   {
@@ -106,7 +140,10 @@ export const OIL_SEEDS: readonly ProductSeed[] = [
     kind: 'bottle',
     description: 'Sun-dried copra pressed cold for a clear oil with a fresh coconut aroma.',
     ingredients: '100% coconut oil',
-    variants: [['500 ml', 29900], ['1 L', 56900]],
+    variants: [
+      ['500 ml', 29900],
+      ['1 L', 56900],
+    ],
     popularity: 72,
   },
   {
@@ -119,7 +156,10 @@ export const OIL_SEEDS: readonly ProductSeed[] = [
     kind: 'bottle',
     description: 'White sesame pressed with jaggery the South Indian way, for pickles, tempering and oil pulling.',
     ingredients: 'Sesame oil, a little jaggery used in pressing',
-    variants: [['500 ml', 32900], ['1 L', 62900]],
+    variants: [
+      ['500 ml', 32900],
+      ['1 L', 62900],
+    ],
     popularity: 64,
   },
   {
@@ -131,7 +171,11 @@ export const OIL_SEEDS: readonly ProductSeed[] = [
     kind: 'bottle',
     description: 'Light, unrefined sunflower oil with a mild taste for everyday cooking.',
     ingredients: '100% sunflower seed oil',
-    variants: [['500 ml', 21900], ['1 L', 41900], ['5 L', 199000]],
+    variants: [
+      ['500 ml', 21900],
+      ['1 L', 41900],
+      ['5 L', 199000],
+    ],
     popularity: 68,
   },
   {
@@ -144,7 +188,10 @@ export const OIL_SEEDS: readonly ProductSeed[] = [
     kind: 'bottle',
     description: 'Safflower (kardi) oil, high in oleic acid, with a neutral taste.',
     ingredients: '100% safflower seed oil',
-    variants: [['500 ml', 27900], ['1 L', 52900]],
+    variants: [
+      ['500 ml', 27900],
+      ['1 L', 52900],
+    ],
     popularity: 44,
   },
   {
@@ -157,7 +204,10 @@ export const OIL_SEEDS: readonly ProductSeed[] = [
     kind: 'bottle',
     description: 'Omega-3 rich flaxseed oil for drizzling over salads, raita and dal (not for frying).',
     ingredients: '100% flaxseed oil',
-    variants: [['250 ml', 24900], ['500 ml', 44900]],
+    variants: [
+      ['250 ml', 24900],
+      ['500 ml', 44900],
+    ],
     popularity: 46,
   },
   {
@@ -170,7 +220,10 @@ export const OIL_SEEDS: readonly ProductSeed[] = [
     kind: 'bottle',
     description: 'Sweet almond oil for a spoon in warm milk or a winter massage.',
     ingredients: '100% sweet almond oil',
-    variants: [['100 ml', 34900], ['250 ml', 79900]],
+    variants: [
+      ['100 ml', 34900],
+      ['250 ml', 79900],
+    ],
     popularity: 52,
   },
 ];

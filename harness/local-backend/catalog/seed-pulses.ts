@@ -1,6 +1,12 @@
 import type { ProductSeed } from './catalog.model';
 
-const DAL_NUTRITION = { energy: '343 kcal', protein: '22.3 g', carbohydrate: '57.6 g', fibre: '15.0 g', fat: '1.7 g' } as const;
+const DAL_NUTRITION = {
+  energy: '343 kcal',
+  protein: '22.3 g',
+  carbohydrate: '57.6 g',
+  fibre: '15.0 g',
+  fat: '1.7 g',
+} as const;
 
 /** Unpolished dals and whole pulses. */
 export const PULSE_SEEDS: readonly ProductSeed[] = [
@@ -15,7 +21,11 @@ export const PULSE_SEEDS: readonly ProductSeed[] = [
     description: 'Unpolished arhar dal that cooks soft and creamy for everyday dal-chawal and sambar.',
     ingredients: '100% unpolished toor dal',
     nutrition: DAL_NUTRITION,
-    variants: [['500 g', 10500], ['1 kg', 19900], ['5 kg', 94500]],
+    variants: [
+      ['500 g', 10500],
+      ['1 kg', 19900],
+      ['5 kg', 94500],
+    ],
     popularity: 97,
   },
   {
@@ -29,7 +39,11 @@ export const PULSE_SEEDS: readonly ProductSeed[] = [
     description: 'Split and skinned yellow moong, light on the stomach, for khichdi, cheela and halwa.',
     ingredients: '100% unpolished yellow moong dal',
     nutrition: { energy: '348 kcal', protein: '24.5 g', carbohydrate: '59.9 g', fibre: '8.2 g', fat: '1.2 g' },
-    variants: [['500 g', 9900], ['1 kg', 18900], ['5 kg', 89900]],
+    variants: [
+      ['500 g', 9900],
+      ['1 kg', 18900],
+      ['5 kg', 89900],
+    ],
     popularity: 91,
   },
   {
@@ -42,7 +56,10 @@ export const PULSE_SEEDS: readonly ProductSeed[] = [
     kind: 'pouch',
     description: 'Split green moong with its skin on, for more fibre in dal and dosa batter.',
     ingredients: '100% split green moong',
-    variants: [['500 g', 9500], ['1 kg', 17900]],
+    variants: [
+      ['500 g', 9500],
+      ['1 kg', 17900],
+    ],
     popularity: 63,
   },
   {
@@ -55,7 +72,10 @@ export const PULSE_SEEDS: readonly ProductSeed[] = [
     kind: 'pouch',
     description: 'Whole green gram for sprouts, moong usal and sabut moong dal.',
     ingredients: '100% whole green moong',
-    variants: [['500 g', 9500], ['1 kg', 17900]],
+    variants: [
+      ['500 g', 9500],
+      ['1 kg', 17900],
+    ],
     popularity: 57,
   },
   {
@@ -69,7 +89,11 @@ export const PULSE_SEEDS: readonly ProductSeed[] = [
     description: 'Split red lentils that cook in minutes, for a quick tadka dal or Bengali musur dal.',
     ingredients: '100% unpolished masoor dal',
     nutrition: DAL_NUTRITION,
-    variants: [['500 g', 7900], ['1 kg', 14900], ['5 kg', 69900]],
+    variants: [
+      ['500 g', 7900],
+      ['1 kg', 14900],
+      ['5 kg', 69900],
+    ],
     popularity: 82,
   },
   {
@@ -81,7 +105,10 @@ export const PULSE_SEEDS: readonly ProductSeed[] = [
     kind: 'pouch',
     description: 'Whole brown lentils for a hearty, earthy dal.',
     ingredients: '100% whole masoor',
-    variants: [['500 g', 7500], ['1 kg', 13900]],
+    variants: [
+      ['500 g', 7500],
+      ['1 kg', 13900],
+    ],
     popularity: 40,
   },
   {
@@ -95,7 +122,11 @@ export const PULSE_SEEDS: readonly ProductSeed[] = [
     description: 'Split Bengal gram with a nutty bite, for dal, tadka and sweet puran poli.',
     ingredients: '100% unpolished chana dal',
     nutrition: { energy: '360 kcal', protein: '20.8 g', carbohydrate: '59.8 g', fibre: '17.1 g', fat: '5.6 g' },
-    variants: [['500 g', 6900], ['1 kg', 12900], ['5 kg', 59900]],
+    variants: [
+      ['500 g', 6900],
+      ['1 kg', 12900],
+      ['5 kg', 59900],
+    ],
     popularity: 85,
   },
   {
@@ -107,7 +138,10 @@ export const PULSE_SEEDS: readonly ProductSeed[] = [
     kind: 'pouch',
     description: 'Skinned split urad for fluffy idli and dosa batter, medu vada and dal.',
     ingredients: '100% unpolished urad dal',
-    variants: [['500 g', 10900], ['1 kg', 20900]],
+    variants: [
+      ['500 g', 10900],
+      ['1 kg', 20900],
+    ],
     popularity: 79,
   },
   {
@@ -119,7 +153,10 @@ export const PULSE_SEEDS: readonly ProductSeed[] = [
     kind: 'pouch',
     description: 'Split black urad with skin for Punjabi dal and the base of dal makhani.',
     ingredients: '100% split black urad',
-    variants: [['500 g', 9900], ['1 kg', 18900]],
+    variants: [
+      ['500 g', 9900],
+      ['1 kg', 18900],
+    ],
     popularity: 45,
   },
   {
@@ -132,7 +169,10 @@ export const PULSE_SEEDS: readonly ProductSeed[] = [
     kind: 'pouch',
     description: 'Small desi black chickpeas for sprouts, sundal and Navratri kala chana.',
     ingredients: '100% black chickpeas',
-    variants: [['500 g', 6500], ['1 kg', 11900]],
+    variants: [
+      ['500 g', 6500],
+      ['1 kg', 11900],
+    ],
     popularity: 67,
   },
   {
@@ -144,7 +184,10 @@ export const PULSE_SEEDS: readonly ProductSeed[] = [
     kind: 'pouch',
     description: 'Large white chickpeas that cook up soft for Amritsari chole and hummus.',
     ingredients: '100% kabuli chickpeas',
-    variants: [['500 g', 8900], ['1 kg', 16900]],
+    variants: [
+      ['500 g', 8900],
+      ['1 kg', 16900],
+    ],
     popularity: 77,
   },
   {
@@ -157,7 +200,10 @@ export const PULSE_SEEDS: readonly ProductSeed[] = [
     kind: 'pouch',
     description: 'Speckled chitra rajma that turns creamy for Sunday rajma-chawal.',
     ingredients: '100% chitra rajma',
-    variants: [['500 g', 10900], ['1 kg', 20900]],
+    variants: [
+      ['500 g', 10900],
+      ['1 kg', 20900],
+    ],
     popularity: 81,
   },
   {
@@ -169,7 +215,10 @@ export const PULSE_SEEDS: readonly ProductSeed[] = [
     kind: 'pouch',
     description: 'Black-eyed beans for lobia masala and chawli usal.',
     ingredients: '100% black-eyed beans',
-    variants: [['500 g', 7900], ['1 kg', 14900]],
+    variants: [
+      ['500 g', 7900],
+      ['1 kg', 14900],
+    ],
     popularity: 38,
   },
 ];

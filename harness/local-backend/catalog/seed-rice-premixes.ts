@@ -12,7 +12,11 @@ export const RICE_SEEDS: readonly ProductSeed[] = [
     description: 'Extra-long grain basmati aged for two years, for fragrant pulao and biryani.',
     ingredients: '100% aged basmati rice',
     nutrition: { energy: '356 kcal', protein: '8.1 g', carbohydrate: '78.2 g', fibre: '1.3 g', fat: '0.6 g' },
-    variants: [['1 kg', 17900], ['5 kg', 84900], ['10 kg', 164900]],
+    variants: [
+      ['1 kg', 17900],
+      ['5 kg', 84900],
+      ['10 kg', 164900],
+    ],
     popularity: 94,
   },
   {
@@ -25,7 +29,11 @@ export const RICE_SEEDS: readonly ProductSeed[] = [
     description: 'Light, medium-grain rice from Andhra and Karnataka for everyday rice, curd rice and pongal.',
     ingredients: '100% Sona Masoori rice',
     nutrition: { energy: '350 kcal', protein: '7.5 g', carbohydrate: '78.9 g', fibre: '1.0 g', fat: '0.5 g' },
-    variants: [['1 kg', 9900], ['5 kg', 46900], ['10 kg', 89900]],
+    variants: [
+      ['1 kg', 9900],
+      ['5 kg', 46900],
+      ['10 kg', 89900],
+    ],
     popularity: 87,
   },
   {
@@ -38,7 +46,10 @@ export const RICE_SEEDS: readonly ProductSeed[] = [
     kind: 'sack',
     description: 'Hand-pounded basmati with the bran left on, for more fibre and a nutty bite.',
     ingredients: '100% brown basmati rice',
-    variants: [['1 kg', 19900], ['5 kg', 94900]],
+    variants: [
+      ['1 kg', 19900],
+      ['5 kg', 94900],
+    ],
     popularity: 65,
   },
   {
@@ -51,7 +62,10 @@ export const RICE_SEEDS: readonly ProductSeed[] = [
     kind: 'sack',
     description: 'Parboiled Palakkad matta rice with its red bran, hearty with fish curry and sambar.',
     ingredients: '100% red matta rice',
-    variants: [['1 kg', 12900], ['5 kg', 59900]],
+    variants: [
+      ['1 kg', 12900],
+      ['5 kg', 59900],
+    ],
     popularity: 49,
   },
   {
@@ -64,7 +78,10 @@ export const RICE_SEEDS: readonly ProductSeed[] = [
     kind: 'pouch',
     description: 'Manipuri black rice rich in anthocyanins, for kheer and salads.',
     ingredients: '100% black rice',
-    variants: [['500 g', 14900], ['1 kg', 27900]],
+    variants: [
+      ['500 g', 14900],
+      ['1 kg', 27900],
+    ],
     popularity: 41,
   },
   {
@@ -76,7 +93,10 @@ export const RICE_SEEDS: readonly ProductSeed[] = [
     kind: 'sack',
     description: 'Small-grain Wada Kolam rice, soft and aromatic, for daily meals in Maharashtra and Gujarat.',
     ingredients: '100% Wada Kolam rice',
-    variants: [['1 kg', 8900], ['5 kg', 41900]],
+    variants: [
+      ['1 kg', 8900],
+      ['5 kg', 41900],
+    ],
     popularity: 53,
   },
 ];
@@ -93,7 +113,11 @@ export const PREMIX_SEEDS: readonly ProductSeed[] = [
     kind: 'pouch',
     description: 'Rice and urad dal ground and dried; add water, rest 20 minutes and make crisp dosas.',
     ingredients: 'Rice, urad dal, fenugreek seeds, rock salt',
-    variants: [['200 g', 9900], ['500 g', 21900], ['1 kg', 39900]],
+    variants: [
+      ['200 g', 9900],
+      ['500 g', 21900],
+      ['1 kg', 39900],
+    ],
     popularity: 83,
   },
   {
@@ -106,7 +130,11 @@ export const PREMIX_SEEDS: readonly ProductSeed[] = [
     kind: 'pouch',
     description: 'Soft, spongy idlis without overnight fermentation.',
     ingredients: 'Rice rava, urad dal, rock salt, baking soda',
-    variants: [['200 g', 9900], ['500 g', 21900], ['1 kg', 39900]],
+    variants: [
+      ['200 g', 9900],
+      ['500 g', 21900],
+      ['1 kg', 39900],
+    ],
     popularity: 75,
   },
   {
@@ -118,7 +146,10 @@ export const PREMIX_SEEDS: readonly ProductSeed[] = [
     kind: 'pouch',
     description: 'Fresh-ground besan mix for spongy Gujarati khaman dhokla in 15 minutes.',
     ingredients: 'Besan, semolina, rock salt, citric acid, sodium bicarbonate',
-    variants: [['200 g', 8900], ['500 g', 19900]],
+    variants: [
+      ['200 g', 8900],
+      ['500 g', 19900],
+    ],
     popularity: 61,
   },
   {
@@ -131,7 +162,10 @@ export const PREMIX_SEEDS: readonly ProductSeed[] = [
     kind: 'pouch',
     description: 'High-protein besan and moong chilla mix with ajwain and herbs.',
     ingredients: 'Besan, moong dal flour, ajwain, dried methi, spices, rock salt',
-    variants: [['200 g', 9900], ['500 g', 21900]],
+    variants: [
+      ['200 g', 9900],
+      ['500 g', 21900],
+    ],
     popularity: 59,
   },
   {
@@ -144,7 +178,10 @@ export const PREMIX_SEEDS: readonly ProductSeed[] = [
     kind: 'pouch',
     description: 'Finger millet dosa mix, crisp and earthy, ready in ten minutes.',
     ingredients: 'Ragi flour, rice flour, urad dal, rock salt',
-    variants: [['200 g', 11900], ['500 g', 26900]],
+    variants: [
+      ['200 g', 11900],
+      ['500 g', 26900],
+    ],
     popularity: 47,
   },
   {
@@ -157,7 +194,10 @@ export const PREMIX_SEEDS: readonly ProductSeed[] = [
     kind: 'pouch',
     description: 'Foxtail millet, moong dal and mild spices: a one-pot meal in 15 minutes.',
     ingredients: 'Foxtail millet, moong dal, turmeric, cumin, rock salt',
-    variants: [['200 g', 12900], ['500 g', 28900]],
+    variants: [
+      ['200 g', 12900],
+      ['500 g', 28900],
+    ],
     popularity: 43,
   },
   {
@@ -169,7 +209,10 @@ export const PREMIX_SEEDS: readonly ProductSeed[] = [
     kind: 'pouch',
     description: 'Roasted semolina with curry leaves, mustard and cashews; just add hot water.',
     ingredients: 'Roasted semolina, groundnut oil, urad dal, chana dal, cashew, curry leaves, rock salt',
-    variants: [['200 g', 8900], ['500 g', 19900]],
+    variants: [
+      ['200 g', 8900],
+      ['500 g', 19900],
+    ],
     popularity: 39,
   },
   {
@@ -183,7 +226,10 @@ export const PREMIX_SEEDS: readonly ProductSeed[] = [
     description: 'Sprouted, dried and stone-ground ragi for a calcium-rich porridge from six months up.',
     ingredients: '100% sprouted finger millet',
     nutrition: { energy: '328 kcal', protein: '7.3 g', carbohydrate: '72.0 g', fibre: '11.0 g', calcium: '344 mg' },
-    variants: [['200 g', 17900], ['500 g', 39900]],
+    variants: [
+      ['200 g', 17900],
+      ['500 g', 39900],
+    ],
     popularity: 56,
   },
   {
@@ -196,7 +242,10 @@ export const PREMIX_SEEDS: readonly ProductSeed[] = [
     kind: 'tub',
     description: 'Sprouted millets, pulses, almonds and cardamom, sweetened only with jaggery.',
     ingredients: 'Sprouted ragi, jowar, bajra, moong, roasted chana, almonds, jaggery, cardamom',
-    variants: [['200 g', 19900], ['500 g', 44900]],
+    variants: [
+      ['200 g', 19900],
+      ['500 g', 44900],
+    ],
     popularity: 51,
   },
 ];

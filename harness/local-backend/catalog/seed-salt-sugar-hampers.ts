@@ -11,7 +11,10 @@ export const SALT_SUGAR_SEEDS: readonly ProductSeed[] = [
     kind: 'tub',
     description: 'Crushed Himalayan rock salt for fasting days and everyday cooking.',
     ingredients: '100% rock salt',
-    variants: [['500 g', 5900], ['1 kg', 9900]],
+    variants: [
+      ['500 g', 5900],
+      ['1 kg', 9900],
+    ],
     popularity: 73,
   },
   {
@@ -24,7 +27,10 @@ export const SALT_SUGAR_SEEDS: readonly ProductSeed[] = [
     kind: 'tub',
     description: 'Fine-ground pink salt with trace minerals, unrefined and free-flowing without additives.',
     ingredients: '100% Himalayan pink salt',
-    variants: [['500 g', 7900], ['1 kg', 13900]],
+    variants: [
+      ['500 g', 7900],
+      ['1 kg', 13900],
+    ],
     popularity: 54,
   },
   {
@@ -36,7 +42,10 @@ export const SALT_SUGAR_SEEDS: readonly ProductSeed[] = [
     kind: 'tub',
     description: 'Sulphurous kala namak for chaat, raita, shikanji and fruit.',
     ingredients: '100% black salt',
-    variants: [['200 g', 3900], ['500 g', 7900]],
+    variants: [
+      ['200 g', 3900],
+      ['500 g', 7900],
+    ],
     popularity: 37,
   },
   {
@@ -48,7 +57,11 @@ export const SALT_SUGAR_SEEDS: readonly ProductSeed[] = [
     kind: 'pouch',
     description: 'Unbleached sugar made the old way, without sulphur, with a faint caramel taste.',
     ingredients: '100% sugarcane juice, crystallised',
-    variants: [['500 g', 7900], ['1 kg', 14500], ['5 kg', 69000]],
+    variants: [
+      ['500 g', 7900],
+      ['1 kg', 14500],
+      ['5 kg', 69000],
+    ],
     popularity: 69,
   },
   {
@@ -62,7 +75,10 @@ export const SALT_SUGAR_SEEDS: readonly ProductSeed[] = [
     description: 'Chemical-free jaggery powder that dissolves easily in tea, milk and sweets.',
     ingredients: '100% sugarcane jaggery',
     nutrition: { energy: '383 kcal', carbohydrate: '95 g', iron: '11 mg' },
-    variants: [['500 g', 8900], ['1 kg', 16500]],
+    variants: [
+      ['500 g', 8900],
+      ['1 kg', 16500],
+    ],
     popularity: 89,
   },
   {
@@ -74,7 +90,10 @@ export const SALT_SUGAR_SEEDS: readonly ProductSeed[] = [
     kind: 'box',
     description: 'Bite-sized jaggery cubes to end a meal the traditional way.',
     ingredients: '100% sugarcane jaggery',
-    variants: [['500 g', 9900], ['1 kg', 18500]],
+    variants: [
+      ['500 g', 9900],
+      ['1 kg', 18500],
+    ],
     popularity: 58,
   },
   {
@@ -86,7 +105,10 @@ export const SALT_SUGAR_SEEDS: readonly ProductSeed[] = [
     kind: 'pouch',
     description: 'Coarse, golden desi khand from Uttar Pradesh cane, for ladoos and chai.',
     ingredients: '100% sugarcane',
-    variants: [['500 g', 8500], ['1 kg', 15900]],
+    variants: [
+      ['500 g', 8500],
+      ['1 kg', 15900],
+    ],
     popularity: 46,
   },
 ];
@@ -102,7 +124,10 @@ export const HAMPER_SEEDS: readonly ProductSeed[] = [
     kind: 'box',
     description: 'A2 ghee, jaggery cubes, mustard oil and Sharbati atta in a reusable jute basket.',
     ingredients: 'A2 desi cow ghee 250 ml, jaggery cubes 500 g, cold pressed mustard oil 500 ml, Sharbati atta 1 kg',
-    variants: [['Classic', 149900], ['Premium', 299900]],
+    variants: [
+      ['Classic', 149900],
+      ['Premium', 299900],
+    ],
     popularity: 71,
   },
   {
@@ -114,7 +139,10 @@ export const HAMPER_SEEDS: readonly ProductSeed[] = [
     kind: 'box',
     description: 'Gir cow ghee, desi khand, almond oil and a box of millet ladoo mix, gift-wrapped.',
     ingredients: 'A2 Gir cow ghee 250 ml, desi khand 500 g, cold pressed almond oil 100 ml, ragi 500 g',
-    variants: [['Classic', 199900], ['Grand', 399900]],
+    variants: [
+      ['Classic', 199900],
+      ['Grand', 399900],
+    ],
     popularity: 66,
   },
   {
@@ -125,8 +153,12 @@ export const HAMPER_SEEDS: readonly ProductSeed[] = [
     aisle: 'hampers',
     kind: 'box',
     description: 'Everything for a fresh start: chakki atta, toor dal, basmati, ghee, oil, rock salt and jaggery.',
-    ingredients: 'Fresh chakki atta 5 kg, toor dal 1 kg, basmati rice 1 kg, desi cow ghee 500 ml, groundnut oil 1 L, rock salt 500 g, jaggery powder 500 g',
-    variants: [['Classic', 249900], ['Family', 449900]],
+    ingredients:
+      'Fresh chakki atta 5 kg, toor dal 1 kg, basmati rice 1 kg, desi cow ghee 500 ml, groundnut oil 1 L, rock salt 500 g, jaggery powder 500 g',
+    variants: [
+      ['Classic', 249900],
+      ['Family', 449900],
+    ],
     popularity: 60,
   },
   {
@@ -137,8 +169,12 @@ export const HAMPER_SEEDS: readonly ProductSeed[] = [
     aisle: 'hampers',
     kind: 'box',
     description: 'Bajra, jowar and ragi flours with ragi dosa and millet khichdi premixes.',
-    ingredients: 'Bajra atta 1 kg, jowar atta 1 kg, ragi atta 500 g, ragi dosa premix 200 g, millet khichdi premix 200 g',
-    variants: [['Classic', 129900], ['Premium', 239900]],
+    ingredients:
+      'Bajra atta 1 kg, jowar atta 1 kg, ragi atta 500 g, ragi dosa premix 200 g, millet khichdi premix 200 g',
+    variants: [
+      ['Classic', 129900],
+      ['Premium', 239900],
+    ],
     popularity: 48,
   },
   {
@@ -150,7 +186,10 @@ export const HAMPER_SEEDS: readonly ProductSeed[] = [
     kind: 'box',
     description: 'A jar of bilona ghee with jaggery cubes in a hand-painted wooden box.',
     ingredients: 'A2 desi cow ghee, jaggery cubes',
-    variants: [['Small', 119900], ['Large', 219900]],
+    variants: [
+      ['Small', 119900],
+      ['Large', 219900],
+    ],
     popularity: 55,
   },
 ];

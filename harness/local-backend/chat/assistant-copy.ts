@@ -28,7 +28,9 @@ function productName(product: CatalogProduct, language: ReplyLanguage): string {
 }
 
 function sizes(product: CatalogProduct): string {
-  return product.variants.map((variant) => `${variant.title ?? ''} ${rupees(variant.calculated_price.calculated_amount)}`.trim()).join(', ');
+  return product.variants
+    .map((variant) => `${variant.title ?? ''} ${rupees(variant.calculated_price.calculated_amount)}`.trim())
+    .join(', ');
 }
 
 function fromPrice(product: CatalogProduct): string {
@@ -49,32 +51,44 @@ export function productsCopy(products: readonly CatalogProduct[], language: Repl
   if (!first) return '';
   if (products.length === 1) {
     const name = productName(first, language);
-    if (language === 'hindi') return `जी हाँ, हमारे पास ${name} है (${sizes(first)})। कार्ट में डालने के लिए लिखिए, जैसे "${example(first, language)}"।`;
-    if (language === 'hinglish') return `Haan ji, hamare paas ${name} hai (${sizes(first)}). Cart mein daalne ke liye likhiye, jaise "${example(first, language)}".`;
+    if (language === 'hindi')
+      return `जी हाँ, हमारे पास ${name} है (${sizes(first)})। कार्ट में डालने के लिए लिखिए, जैसे "${example(first, language)}"।`;
+    if (language === 'hinglish')
+      return `Haan ji, hamare paas ${name} hai (${sizes(first)}). Cart mein daalne ke liye likhiye, jaise "${example(first, language)}".`;
     return `Yes, we have ${name} (${sizes(first)}). Want it in your cart? Just say "${example(first, language)}".`;
   }
   const list = products.map((product) => `${productName(product, language)} (${fromPrice(product)})`).join('; ');
-  if (language === 'hindi') return `जी हाँ, हमारे पास ये विकल्प हैं: ${list}। कौन सा और कितना चाहिए? जैसे "${example(first, language)}"।`;
-  if (language === 'hinglish') return `Haan ji, hamare paas ye options hain: ${list}. Kaunsa aur kitna chahiye? Jaise "${example(first, language)}".`;
+  if (language === 'hindi')
+    return `जी हाँ, हमारे पास ये विकल्प हैं: ${list}। कौन सा और कितना चाहिए? जैसे "${example(first, language)}"।`;
+  if (language === 'hinglish')
+    return `Haan ji, hamare paas ye options hain: ${list}. Kaunsa aur kitna chahiye? Jaise "${example(first, language)}".`;
   return `Yes, we have these: ${list}. Which one, and how much? For example, "${example(first, language)}".`;
 }
 
 /** The answer to an add request, listing what goes into the cart and what was not found. */
 export function addedCopy(lines: readonly AddedLine[], missing: readonly string[], language: ReplyLanguage): string {
   const list = lines
-    .map((line) => `${line.quantity} x ${productName(line.product, language)} - ${line.variant.title ?? ''} (${rupees(line.quantity * line.variant.calculated_price.calculated_amount)})`)
+    .map(
+      (line) =>
+        `${line.quantity} x ${productName(line.product, language)} - ${line.variant.title ?? ''} (${rupees(line.quantity * line.variant.calculated_price.calculated_amount)})`,
+    )
     .join(', ');
-  const total = rupees(lines.reduce((sum, line) => sum + line.quantity * line.variant.calculated_price.calculated_amount, 0));
+  const total = rupees(
+    lines.reduce((sum, line) => sum + line.quantity * line.variant.calculated_price.calculated_amount, 0),
+  );
   const notFound = missing.map((text) => `"${text}"`).join(', ');
-  if (language === 'hindi') return `हो गया! आपके कार्ट में डाल दिया: ${list}। कुल ${total}।${missing.length ? ` यह नहीं मिला: ${notFound}।` : ''}`;
-  if (language === 'hinglish') return `Ho gaya! Aapke cart mein daal diya: ${list}. Total ${total}.${missing.length ? ` Ye nahi mila: ${notFound}.` : ''}`;
+  if (language === 'hindi')
+    return `हो गया! आपके कार्ट में डाल दिया: ${list}। कुल ${total}।${missing.length ? ` यह नहीं मिला: ${notFound}।` : ''}`;
+  if (language === 'hinglish')
+    return `Ho gaya! Aapke cart mein daal diya: ${list}. Total ${total}.${missing.length ? ` Ye nahi mila: ${notFound}.` : ''}`;
   return `Done! I've added to your cart: ${list}. Total ${total}.${missing.length ? ` I couldn't find: ${notFound}.` : ''}`;
 }
 
 /** The answer to an add request that names no product. */
 export function askWhichCopy(language: ReplyLanguage): string {
   if (language === 'hindi') return 'ज़रूर! कौन सा सामान डालूँ? जैसे "2 किलो आटा डाल दो" या "1 लीटर सरसों का तेल डाल दो"।';
-  if (language === 'hinglish') return 'Zaroor! Kaunsa product daalun? Jaise "2 kilo aata daal do" ya "1 litre sarson tel add karo".';
+  if (language === 'hinglish')
+    return 'Zaroor! Kaunsa product daalun? Jaise "2 kilo aata daal do" ya "1 litre sarson tel add karo".';
   return 'Sure! Which product should I add? For example, "add 2 kg atta" or "add 1 litre mustard oil".';
 }
 

@@ -86,7 +86,8 @@ const TABLE: readonly (readonly [text: string, intent: AssistantIntent, language
 describe('assistant: intent and language of real-world messages (issue 11, defect 8)', () => {
   it('has at least 40 messages in the three languages', () => {
     expect(TABLE.length).toBeGreaterThanOrEqual(40);
-    for (const language of ['en', 'hinglish', 'hindi'] as const) expect(TABLE.filter((row) => row[2] === language).length).toBeGreaterThanOrEqual(10);
+    for (const language of ['en', 'hinglish', 'hindi'] as const)
+      expect(TABLE.filter((row) => row[2] === language).length).toBeGreaterThanOrEqual(10);
   });
 
   const rows = TABLE.map(([text, intent, language, widget]) => ({ text, intent, language, widget: widget ?? 'hi' }));
@@ -100,15 +101,23 @@ describe('assistant: intent and language of real-world messages (issue 11, defec
 });
 
 describe('assistant: ordering leads to checkout', () => {
-  it.each(['checkout', 'order karna hai', 'Order krna h', 'proceed to checkout', 'ऑर्डर करना है'])("'%s' offers a 'Go to checkout' link to /checkout and calls no agent", (text) => {
-    const reply = answer(catalog, { text, language: 'hi', now: NOON });
-    expect(reply).toMatchObject({ intent: 'checkout', handover: false });
-    expect(reply.actions).toEqual([{ type: 'link', label: expect.stringMatching(/checkout|चेकआउट/i), path: '/checkout' }]);
-  });
+  it.each(['checkout', 'order karna hai', 'Order krna h', 'proceed to checkout', 'ऑर्डर करना है'])(
+    "'%s' offers a 'Go to checkout' link to /checkout and calls no agent",
+    (text) => {
+      const reply = answer(catalog, { text, language: 'hi', now: NOON });
+      expect(reply).toMatchObject({ intent: 'checkout', handover: false });
+      expect(reply.actions).toEqual([
+        { type: 'link', label: expect.stringMatching(/checkout|चेकआउट/i), path: '/checkout' },
+      ]);
+    },
+  );
 
   it('a product to check out, or where an order is, is not checkout', () => {
     expect(answer(catalog, { text: 'check out this ghee', language: 'en', now: NOON }).intent).not.toBe('checkout');
-    expect(answer(catalog, { text: 'where is my order', language: 'en', now: NOON })).toMatchObject({ intent: 'order_status', handover: true });
+    expect(answer(catalog, { text: 'where is my order', language: 'en', now: NOON })).toMatchObject({
+      intent: 'order_status',
+      handover: true,
+    });
     expect(answer(catalog, { text: 'where is my order', language: 'en', now: NOON }).actions).toBeUndefined();
   });
 });

@@ -8,7 +8,8 @@ const NOON = Date.parse(NOON_IST);
 const NIGHT = Date.parse(NIGHT_IST);
 
 const ask = (text: string, language = 'en', now = NOON) => answer(catalog, { text, language, now });
-const handles = (handle: string | readonly string[] | undefined) => (handle === undefined ? [] : typeof handle === 'string' ? [handle] : [...handle]);
+const handles = (handle: string | readonly string[] | undefined) =>
+  handle === undefined ? [] : typeof handle === 'string' ? [handle] : [...handle];
 
 describe('assistant: recognising products', () => {
   it('names every ghee for an English question, best first, as a list of handles', () => {
@@ -64,20 +65,33 @@ describe('assistant: add requests', () => {
 
   it('makes up 2 kg from two 1 kg packs', () => {
     const { reply, item } = line('add 2 kg atta');
-    expect(item).toEqual({ variant_id: 'variant_fresh_chakki_atta_whole_wheat_1kg', quantity: 2, title: 'Fresh Chakki Atta (Whole Wheat) - 1 kg' });
+    expect(item).toEqual({
+      variant_id: 'variant_fresh_chakki_atta_whole_wheat_1kg',
+      quantity: 2,
+      title: 'Fresh Chakki Atta (Whole Wheat) - 1 kg',
+    });
     expect(reply.aiResponse?.handle).toBe('fresh-chakki-atta-whole-wheat');
     expect(reply.content).toMatch(/^Done!/);
   });
 
   it('takes one 5 kg pack for 5 kg', () => {
-    expect(line('add 5 kg atta').item).toMatchObject({ variant_id: 'variant_fresh_chakki_atta_whole_wheat_5kg', quantity: 1 });
+    expect(line('add 5 kg atta').item).toMatchObject({
+      variant_id: 'variant_fresh_chakki_atta_whole_wheat_5kg',
+      quantity: 1,
+    });
   });
 
   it('reads Hinglish amounts and verbs', () => {
-    expect(line('2 kilo aata daal do', 'hi').item).toMatchObject({ variant_id: 'variant_fresh_chakki_atta_whole_wheat_1kg', quantity: 2 });
+    expect(line('2 kilo aata daal do', 'hi').item).toMatchObject({
+      variant_id: 'variant_fresh_chakki_atta_whole_wheat_1kg',
+      quantity: 2,
+    });
     expect(line('do kilo aata daal do', 'hi').item).toMatchObject({ quantity: 2 });
     const { reply } = line('cart mein 1 litre mustard oil daalo', 'hi');
-    expect(reply.aiResponse?.items?.[0]).toMatchObject({ variant_id: 'variant_cold_pressed_mustard_oil_1l', quantity: 1 });
+    expect(reply.aiResponse?.items?.[0]).toMatchObject({
+      variant_id: 'variant_cold_pressed_mustard_oil_1l',
+      quantity: 1,
+    });
     expect(reply.content).toMatch(/^Ho gaya!/);
   });
 
@@ -103,7 +117,9 @@ describe('assistant: add requests', () => {
     const item = reply.aiResponse?.items?.[0];
     expect(item?.variant_id).toMatch(/1l/);
     expect(reply.aiResponse?.variant_id).toBe(item?.variant_id);
-    expect(ask('add 2 kg atta and 1 litre mustard oil').aiResponse?.variant_id).toBe('variant_fresh_chakki_atta_whole_wheat_1kg');
+    expect(ask('add 2 kg atta and 1 litre mustard oil').aiResponse?.variant_id).toBe(
+      'variant_fresh_chakki_atta_whole_wheat_1kg',
+    );
     expect(ask('do you have ghee?').aiResponse?.variant_id).toBeUndefined();
   });
 
@@ -151,7 +167,12 @@ describe('assistant: everything else', () => {
 
   it('answers thanks and what is in the cart', () => {
     expect(ask('thank you').content).toMatch(/welcome/);
-    const cart = answer(catalog, { text: "what's in my cart?", language: 'en', now: NOON, cartItems: [{ id: 'item_1', name: 'Ragi Atta', quantity: 2, price: 9900 }] });
+    const cart = answer(catalog, {
+      text: "what's in my cart?",
+      language: 'en',
+      now: NOON,
+      cartItems: [{ id: 'item_1', name: 'Ragi Atta', quantity: 2, price: 9900 }],
+    });
     expect(cart.content).toBe('Your cart has: 2 x Ragi Atta.');
   });
 

@@ -53,7 +53,9 @@ const normalise = (text: string) => normaliseText(text.replace(/['\u2019]/g, '')
 const phrase = (text: string) => normalise(text).split(' ').filter(Boolean);
 const ADD_TOKENS = ADD_PHRASES.map(phrase).sort((a, b) => b.length - a.length);
 const STOP = new Set([...STOPWORDS].map(normalise));
-const GREETING_WORDS = new Set([...GREETINGS].flatMap(phrase).concat(['good', 'morning', 'afternoon', 'evening', 'ji']));
+const GREETING_WORDS = new Set(
+  [...GREETINGS].flatMap(phrase).concat(['good', 'morning', 'afternoon', 'evening', 'ji']),
+);
 const GREETING_TEXTS = new Set([...GREETINGS].map(normalise));
 const THANKS_TEXTS = new Set([...THANKS].map(normalise));
 const CART_TEXTS = new Set(CART_QUESTIONS.map(normalise));
@@ -80,7 +82,7 @@ interface Part {
 function stripAddPhrases(tokens: readonly string[]): { tokens: string[]; found: boolean } {
   const kept: string[] = [];
   let found = false;
-  for (let index = 0; index < tokens.length; ) {
+  for (let index = 0; index < tokens.length;) {
     const match = ADD_TOKENS.find((words) => words.every((word, offset) => tokens[index + offset] === word));
     if (match) {
       found = true;
@@ -117,7 +119,9 @@ function readPart(text: string): Part {
 }
 
 function holdsEvery(product: CatalogProduct, words: readonly string[]): boolean {
-  const names = [product.title, product.metadata.hindi_name, ...product.metadata.aliases].flatMap((name) => searchForms(name).canonical);
+  const names = [product.title, product.metadata.hindi_name, ...product.metadata.aliases].flatMap(
+    (name) => searchForms(name).canonical,
+  );
   return words.every((word) => names.includes(word));
 }
 
@@ -145,7 +149,13 @@ export function findProducts(catalog: Catalog, query: string): CatalogProduct[] 
 function aisleNames(catalog: Catalog, language: ReplyLanguage): string[] {
   return catalog
     .categories()
-    .category_children.filter((category) => !/advert|customize/i.test(category.name) && catalog.productsInCategory(category.handle).some((product) => product.categories[0]?.handle === category.handle))
+    .category_children.filter(
+      (category) =>
+        !/advert|customize/i.test(category.name) &&
+        catalog
+          .productsInCategory(category.handle)
+          .some((product) => product.categories[0]?.handle === category.handle),
+    )
     .map((category) => (language === 'hindi' ? category.metadata.hindi_name || category.name : category.name));
 }
 
@@ -165,7 +175,11 @@ function addReply(catalog: Catalog, parts: readonly Part[], language: ReplyLangu
     else missing.push(part.query);
   }
   if (lines.length === 0) {
-    return { content: missing[0] ? notFoundCopy(missing.join(', '), aisleNames(catalog, language), language) : askWhichCopy(language) };
+    return {
+      content: missing[0]
+        ? notFoundCopy(missing.join(', '), aisleNames(catalog, language), language)
+        : askWhichCopy(language),
+    };
   }
   return {
     content: addedCopy(lines, missing, language),
@@ -188,7 +202,8 @@ function questionReply(catalog: Catalog, parts: readonly Part[], language: Reply
     queries.flatMap((query) => findProducts(catalog, query).slice(0, queries.length > 1 ? 2 : MAX_SUGGESTIONS)),
     (product) => product.id,
   ).slice(0, MAX_SUGGESTIONS);
-  if (products.length === 0) return { content: notFoundCopy(queries.join(', '), aisleNames(catalog, language), language), intent: 'not_found' };
+  if (products.length === 0)
+    return { content: notFoundCopy(queries.join(', '), aisleNames(catalog, language), language), intent: 'not_found' };
   return { content: productsCopy(products, language), aiResponse: { handle: handleOf(products) }, intent: 'product' };
 }
 
@@ -212,7 +227,12 @@ export function answer(catalog: Catalog, input: AssistantInput): AssistantReply 
   const support = supportIntent(input.text);
   if (support) {
     const link = supportLink(support, language);
-    return { content: supportCopy(support, language), ...(link ? { actions: [link] } : {}), intent: support, handover: !SELF_SERVICE_INTENTS.has(support) };
+    return {
+      content: supportCopy(support, language),
+      ...(link ? { actions: [link] } : {}),
+      intent: support,
+      handover: !SELF_SERVICE_INTENTS.has(support),
+    };
   }
   const parts = splitParts(input.text).map(readPart);
   if (parts.some((part) => part.add)) return { ...addReply(catalog, parts, language), intent: 'add' };

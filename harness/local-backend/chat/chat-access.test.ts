@@ -6,18 +6,37 @@ import { SOCKET_PATH, startLocalBackend, type LocalBackend } from '../local-back
 
 let backend: LocalBackend;
 const sockets: Socket[] = [];
-const call = (method: string, path: string, options: JsonRequestOptions = {}) => requestJson(backend.url, method, path, options);
+const call = (method: string, path: string, options: JsonRequestOptions = {}) =>
+  requestJson(backend.url, method, path, options);
 const initiate = (userId: string, options: JsonRequestOptions = {}) =>
-  call('POST', '/api/v1/chats/initiate', { ...options, body: { userId, role: 'customer', customerName: 'Asha Verma' } });
-const sendBody = (senderId: string) => ({ content: 'hello', senderId, senderType: 'customer', contentType: 'text', processWithAI: false, language: 'en', cartItems: [], previousItems: [] });
+  call('POST', '/api/v1/chats/initiate', {
+    ...options,
+    body: { userId, role: 'customer', customerName: 'Asha Verma' },
+  });
+const sendBody = (senderId: string) => ({
+  content: 'hello',
+  senderId,
+  senderType: 'customer',
+  contentType: 'text',
+  processWithAI: false,
+  language: 'en',
+  cartItems: [],
+  previousItems: [],
+});
 
 /** The `name=value` pairs of a response's Set-Cookie headers, as a Cookie header sends them back. */
-const cookiesOf = (headers: Headers) => headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+const cookiesOf = (headers: Headers) =>
+  headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
 
 async function logIn(phone: string): Promise<string> {
   await call('POST', '/api/v1/auth/login/send-otp', { body: { phone, phone_country_code: '+91' } });
   const { body } = await call('GET', `/__local/auth/last-otp?phone=${phone}`);
-  const verified = await call('POST', '/api/v1/auth/login/verify-otp', { body: { phone, phone_country_code: '+91', otp: body.otp } });
+  const verified = await call('POST', '/api/v1/auth/login/verify-otp', {
+    body: { phone, phone_country_code: '+91', otp: body.otp },
+  });
   return verified.body.access_token as string;
 }
 
@@ -39,7 +58,9 @@ async function connect(userId: string, cookie?: string): Promise<Socket> {
 }
 
 const join = (socket: Socket, conversationId: string) =>
-  new Promise<{ ok: boolean }>((resolve) => socket.emit('convo:join', conversationId, (answer: { ok: boolean }) => resolve(answer)));
+  new Promise<{ ok: boolean }>((resolve) =>
+    socket.emit('convo:join', conversationId, (answer: { ok: boolean }) => resolve(answer)),
+  );
 
 beforeAll(async () => {
   backend = await startLocalBackend({ port: 0, control: true, log: () => {} });
@@ -61,7 +82,9 @@ describe('who may use a conversation of the local chat service', () => {
 
     expect((await call('GET', `/api/v1/chats/${conversationId}/messages?limit=50`)).status).toBe(401);
     expect((await call('GET', `/api/v1/chats/${conversationId}/messages?limit=50`, { token: other })).status).toBe(403);
-    expect((await call('POST', `/api/v1/chats/${conversationId}/messages`, { body: sendBody(SEEDED_CUSTOMER.id) })).status).toBe(401);
+    expect(
+      (await call('POST', `/api/v1/chats/${conversationId}/messages`, { body: sendBody(SEEDED_CUSTOMER.id) })).status,
+    ).toBe(401);
     expect((await call('GET', `/api/v1/chats/${conversationId}/messages?limit=50`, { token: asha })).status).toBe(200);
   });
 
@@ -78,13 +101,20 @@ describe('who may use a conversation of the local chat service', () => {
     expect((await initiate(guest)).status).toBe(403);
     expect((await initiate(guest, { headers: { cookie: `chat_guest_${guest}=forged` } })).status).toBe(403);
     expect((await call('GET', `/api/v1/chats/${conversationId}/messages?limit=50`)).status).toBe(403);
-    expect((await call('POST', `/api/v1/chats/${conversationId}/messages`, { body: sendBody(guest) })).status).toBe(403);
+    expect((await call('POST', `/api/v1/chats/${conversationId}/messages`, { body: sendBody(guest) })).status).toBe(
+      403,
+    );
 
     const resumed = await initiate(guest, { headers: { cookie } });
     expect(resumed.status).toBe(200);
     expect(resumed.body).toMatchObject({ resumed: true, conversation: { id: conversationId } });
-    expect((await call('GET', `/api/v1/chats/${conversationId}/messages?limit=50`, { headers: { cookie } })).status).toBe(200);
-    expect((await call('POST', `/api/v1/chats/${conversationId}/messages`, { body: sendBody(guest), headers: { cookie } })).status).toBe(200);
+    expect(
+      (await call('GET', `/api/v1/chats/${conversationId}/messages?limit=50`, { headers: { cookie } })).status,
+    ).toBe(200);
+    expect(
+      (await call('POST', `/api/v1/chats/${conversationId}/messages`, { body: sendBody(guest), headers: { cookie } }))
+        .status,
+    ).toBe(200);
   });
 
   it("joins a room only for the conversation's owner, proven as over HTTP (or connected before the guest's first conversation)", async () => {
@@ -95,14 +125,20 @@ describe('who may use a conversation of the local chat service', () => {
     const conversationId = started.body.conversation.id as string;
 
     expect(await join(await connect(guest), conversationId)).toEqual(expect.objectContaining({ ok: false }));
-    expect(await join(await connect('guest_1767000000002_c3d4e5f6a'), conversationId)).toEqual(expect.objectContaining({ ok: false }));
-    expect(await join(await connect(guest, `chat_guest_${guest}=forged`), conversationId)).toEqual(expect.objectContaining({ ok: false }));
+    expect(await join(await connect('guest_1767000000002_c3d4e5f6a'), conversationId)).toEqual(
+      expect.objectContaining({ ok: false }),
+    );
+    expect(await join(await connect(guest, `chat_guest_${guest}=forged`), conversationId)).toEqual(
+      expect.objectContaining({ ok: false }),
+    );
     expect(await join(early, conversationId)).toEqual({ ok: true });
     expect(await join(await connect(guest, cookie), conversationId)).toEqual({ ok: true });
 
     const asha = await logIn(SEEDED_CUSTOMER.phone);
     const ashaConversation = (await initiate(SEEDED_CUSTOMER.id, { token: asha })).body.conversation.id as string;
-    expect(await join(await connect(SEEDED_CUSTOMER.id), ashaConversation)).toEqual(expect.objectContaining({ ok: false }));
+    expect(await join(await connect(SEEDED_CUSTOMER.id), ashaConversation)).toEqual(
+      expect.objectContaining({ ok: false }),
+    );
     expect(await join(await connect(SEEDED_CUSTOMER.id, `aToken=${asha}`), ashaConversation)).toEqual({ ok: true });
   });
 });

@@ -31,7 +31,8 @@ export function parseCookies(header: string | undefined): Map<string, string> {
 }
 
 /** A customer's access token carried by a socket handshake's cookies. */
-export const accessTokenCookie = (cookie: string | undefined): string | null => parseCookies(cookie).get(ACCESS_TOKEN_COOKIE) ?? null;
+export const accessTokenCookie = (cookie: string | undefined): string | null =>
+  parseCookies(cookie).get(ACCESS_TOKEN_COOKIE) ?? null;
 
 /**
  * Who may act for a chat user id. A customer id needs that customer's access token. A guest id
@@ -61,11 +62,19 @@ export class ChatAccess {
     return given.length === expected.length && timingSafeEqual(given, expected);
   }
 
-  /** Throws unless `credentials` prove the request acts for `userId`: 401 for a customer without a valid token, else 403. */
+  /**
+   * Throws unless `credentials` prove the request acts for `userId`: 401 for a customer without a valid token, else
+   * 403.
+   */
   require(userId: string, credentials: ChatCredentials): void {
     if (this.proves(userId, credentials)) return;
-    if (!this.isGuest(userId) && this.customerIdFor(credentials.token) === null) throw unauthorized('Log in to chat as this customer');
-    throw forbidden(this.isGuest(userId) ? 'This conversation was started in another browser' : 'This conversation belongs to another customer');
+    if (!this.isGuest(userId) && this.customerIdFor(credentials.token) === null)
+      throw unauthorized('Log in to chat as this customer');
+    throw forbidden(
+      this.isGuest(userId)
+        ? 'This conversation was started in another browser'
+        : 'This conversation belongs to another customer',
+    );
   }
 
   private sign(guestId: string): string {

@@ -5,10 +5,13 @@ import { startChatBackend, type ChatBackend, type Received } from './chat.fixtur
 const query = (userId: string) => ({ userId, role: 'customer', customerName: 'Asha Verma' });
 const isMessage = (content: string) => (item: Received) =>
   item.event === 'message:new' && (item.payload as { message: ChatMessage }).message.content === content;
-const isTyping = (value: boolean) => (item: Received) => item.event === 'typing' && (item.payload as { isTyping: boolean }).isTyping === value;
+const isTyping = (value: boolean) => (item: Received) =>
+  item.event === 'typing' && (item.payload as { isTyping: boolean }).isTyping === value;
 /** The events a client received, typing events with their flag. */
 const eventNames = (received: readonly Received[]) =>
-  received.map((item) => (item.event === 'typing' ? `typing:${(item.payload as { isTyping: boolean }).isTyping}` : item.event));
+  received.map((item) =>
+    item.event === 'typing' ? `typing:${(item.payload as { isTyping: boolean }).isTyping}` : item.event,
+  );
 
 describe('socket namespace /chats', () => {
   let chat: ChatBackend;
@@ -33,7 +36,10 @@ describe('socket namespace /chats', () => {
     expect(await client.join(conversation.id)).toEqual({ ok: true });
     const { body } = await chat.send(conversation.id, { content: 'hello there' });
     await client.waitFor(isMessage('hello there'));
-    await client.waitFor((item) => item.event === 'message:new' && (item.payload as { message: ChatMessage }).message.id === body.message.id);
+    await client.waitFor(
+      (item) =>
+        item.event === 'message:new' && (item.payload as { message: ChatMessage }).message.id === body.message.id,
+    );
     expect(client.messages().map((message) => message.id)).toEqual([body.userMessage.id, body.message.id]);
   });
 
@@ -46,7 +52,10 @@ describe('socket namespace /chats', () => {
     await chat.post(`/__local/chats/${conversation.id}/agent-message`, { content: 'Priya here, how can I help?' });
     for (const client of [phone, laptop]) {
       const { payload } = await client.waitFor(isMessage('Priya here, how can I help?'));
-      expect((payload as { message: ChatMessage }).message).toMatchObject({ sender_type: 'agent', metadata: { sender: { name: 'Priya' } } });
+      expect((payload as { message: ChatMessage }).message).toMatchObject({
+        sender_type: 'agent',
+        metadata: { sender: { name: 'Priya' } },
+      });
     }
     await chat.post(`/__local/chats/${conversation.id}/complete`);
     for (const client of [phone, laptop]) {
@@ -97,7 +106,10 @@ describe('socket namespace /chats', () => {
     const client = await chat.connect(query('user_1'));
     await client.join(conversation.id);
     const { body } = await chat.send(conversation.id, { content: 'aata chahiye', processWithAI: true, language: 'hi' });
-    await client.waitFor((item) => item.event === 'message:new' && (item.payload as { message: ChatMessage }).message.id === body.message.id);
+    await client.waitFor(
+      (item) =>
+        item.event === 'message:new' && (item.payload as { message: ChatMessage }).message.id === body.message.id,
+    );
     await client.waitFor(isTyping(false));
     expect(eventNames(client.received)).toEqual(['message:new', 'typing:true', 'typing:false', 'message:new']);
     expect(client.received[1]?.payload).toEqual({ conversationId: conversation.id, isTyping: true });
@@ -111,7 +123,10 @@ describe('assistant reply delay', () => {
   let slow: ChatBackend;
 
   beforeAll(async () => {
-    [timed, slow] = await Promise.all([startChatBackend({ replyDelayMs: 300 }), startChatBackend({ replyDelayMs: 60_000 })]);
+    [timed, slow] = await Promise.all([
+      startChatBackend({ replyDelayMs: 300 }),
+      startChatBackend({ replyDelayMs: 60_000 }),
+    ]);
   });
   afterAll(async () => {
     await Promise.all([timed.close(), slow.close()]);
@@ -147,7 +162,10 @@ describe('assistant reply delay', () => {
     await client.waitFor(isTyping(false));
     expect(eventNames(client.received)).toEqual(['message:new', 'typing:true', 'message:new', 'typing:false']);
     const { body } = await slow.get('/__local/chats');
-    expect(body.conversations[0].messages.map((message: ChatMessage) => message.sender_type)).toEqual(['customer', 'agent']);
+    expect(body.conversations[0].messages.map((message: ChatMessage) => message.sender_type)).toEqual([
+      'customer',
+      'agent',
+    ]);
   });
 
   it('drops the pending reply at once when the conversation is completed', async () => {

@@ -114,6 +114,9 @@ export class ChatRooms {
       }
       roomChange((room) => socket.join(room))(conversationId, ack);
     });
-    socket.on('convo:leave', roomChange((room) => socket.leave(room)));
+    socket.on(
+      'convo:leave',
+      roomChange((room) => socket.leave(room)),
+    );
   }
 }

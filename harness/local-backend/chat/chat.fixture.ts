@@ -29,7 +29,8 @@ export interface TestSocket {
 
 /** The access token the fixture's backend takes for customer `id` (the chat module's customerIdFor). */
 const fixtureToken = (id: string) => `fixture_token_${id}`;
-const customerOfFixtureToken = (token: string | null) => (token?.startsWith('fixture_token_') ? token.slice('fixture_token_'.length) : null);
+const customerOfFixtureToken = (token: string | null) =>
+  token?.startsWith('fixture_token_') ? token.slice('fixture_token_'.length) : null;
 
 /**
  * A running backend with only the chat module, and helpers to call it as the widget does from one
@@ -58,14 +59,19 @@ export async function startChatBackend(options: ChatModuleOptions = { replyDelay
     control: true,
     log: () => {},
     startTime: Date.parse(NOON_IST),
-    modules: (ctx) => [createChatModule(ctx, createSeedCatalog(), { customerIdFor: customerOfFixtureToken, ...options })],
+    modules: (ctx) => [
+      createChatModule(ctx, createSeedCatalog(), { customerIdFor: customerOfFixtureToken, ...options }),
+    ],
   });
   const sockets: Socket[] = [];
   const jar = new Map<string, string>();
   const owners = new Map<string, string>();
-  const cookieHeader = (extra: readonly string[] = []) => [...[...jar].map(([name, value]) => `${name}=${value}`), ...extra].join('; ');
+  const cookieHeader = (extra: readonly string[] = []) =>
+    [...[...jar].map(([name, value]) => `${name}=${value}`), ...extra].join('; ');
   const userOf = (path: string, body: unknown) =>
-    path.endsWith('/chats/initiate') ? String((body as { userId?: unknown } | undefined)?.userId ?? '') : owners.get(/\/chats\/([^/?]+)\//.exec(path)?.[1] ?? '') ?? '';
+    path.endsWith('/chats/initiate')
+      ? String((body as { userId?: unknown } | undefined)?.userId ?? '')
+      : (owners.get(/\/chats\/([^/?]+)\//.exec(path)?.[1] ?? '') ?? '');
   const request = async <T>(method: string, path: string, body?: unknown): Promise<JsonReply<T>> => {
     const userId = userOf(path, body);
     const reply = await requestJson<T>(backend.url, method, path, {
@@ -88,13 +94,17 @@ export async function startChatBackend(options: ChatModuleOptions = { replyDelay
     post: (path, body) => request('POST', path, body ?? {}),
     async initiate(userId, customerName = 'Asha Verma') {
       const [firstName = '', ...rest] = customerName.split(/\s+/);
-      const reply = await request<{ conversation: ChatConversation; resumed: boolean }>('POST', '/api/v1/chats/initiate', {
-        userId,
-        role: 'customer',
-        customerName,
-        firstName,
-        lastName: rest.join(' '),
-      });
+      const reply = await request<{ conversation: ChatConversation; resumed: boolean }>(
+        'POST',
+        '/api/v1/chats/initiate',
+        {
+          userId,
+          role: 'customer',
+          customerName,
+          firstName,
+          lastName: rest.join(' '),
+        },
+      );
       if (reply.status !== 200) throw new Error(`initiate answered ${reply.status}`);
       return reply.body;
     },
@@ -141,7 +151,10 @@ export async function startChatBackend(options: ChatModuleOptions = { replyDelay
         received,
         join: (id) => socket.timeout(2000).emitWithAck('convo:join', id),
         leave: (id) => socket.timeout(2000).emitWithAck('convo:leave', id),
-        messages: () => received.filter((item) => item.event === 'message:new').map((item) => (item.payload as { message: ChatMessage }).message),
+        messages: () =>
+          received
+            .filter((item) => item.event === 'message:new')
+            .map((item) => (item.payload as { message: ChatMessage }).message),
         waitFor: (predicate, timeoutMs = 2000) =>
           new Promise<Received>((resolve, reject) => {
             const check = () => {
@@ -153,7 +166,9 @@ export async function startChatBackend(options: ChatModuleOptions = { replyDelay
             };
             const timer = setTimeout(() => {
               waiters.delete(check);
-              reject(new Error(`no matching socket event; received ${JSON.stringify(received.map((item) => item.event))}`));
+              reject(
+                new Error(`no matching socket event; received ${JSON.stringify(received.map((item) => item.event))}`),
+              );
             }, timeoutMs);
             waiters.add(check);
             check();

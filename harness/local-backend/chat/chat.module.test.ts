@@ -20,7 +20,12 @@ describe('POST /api/v1/chats/initiate', () => {
   it('creates a conversation, then resumes it while it is open', async () => {
     const first = await chat.initiate('guest_1700000000000_abc', 'Asha Verma');
     expect(first.resumed).toBe(false);
-    expect(first.conversation).toMatchObject({ user_id: 'guest_1700000000000_abc', status: 'open', assigned_agent: null, customer_name: 'Asha Verma' });
+    expect(first.conversation).toMatchObject({
+      user_id: 'guest_1700000000000_abc',
+      status: 'open',
+      assigned_agent: null,
+      customer_name: 'Asha Verma',
+    });
     expect(first.conversation.id).toMatch(/^conv_/);
     const startedAfterNoon = Date.parse(first.conversation.created_at) - Date.parse(NOON_IST);
     expect(startedAfterNoon).toBeGreaterThanOrEqual(0);
@@ -94,20 +99,40 @@ describe('POST /api/v1/chats/:id/messages', () => {
   it('lets the assistant answer with product handles and cart lines', async () => {
     const { conversation } = await chat.initiate('user_1');
     const question = await chat.send(conversation.id, { content: 'do you have mustard oil', processWithAI: true });
-    expect(question.body.message).toMatchObject({ sender_type: 'assistant', metadata: { ai_response: { handle: 'cold-pressed-mustard-oil' } } });
-    const add = await chat.send(conversation.id, { content: '2 kilo aata daal do', processWithAI: true, language: 'hi' });
+    expect(question.body.message).toMatchObject({
+      sender_type: 'assistant',
+      metadata: { ai_response: { handle: 'cold-pressed-mustard-oil' } },
+    });
+    const add = await chat.send(conversation.id, {
+      content: '2 kilo aata daal do',
+      processWithAI: true,
+      language: 'hi',
+    });
     expect(add.body.message.metadata.ai_response).toEqual({
       handle: 'fresh-chakki-atta-whole-wheat',
       variant_id: 'variant_fresh_chakki_atta_whole_wheat_1kg',
-      items: [{ variant_id: 'variant_fresh_chakki_atta_whole_wheat_1kg', quantity: 2, title: 'Fresh Chakki Atta (Whole Wheat) - 1 kg' }],
+      items: [
+        {
+          variant_id: 'variant_fresh_chakki_atta_whole_wheat_1kg',
+          quantity: 2,
+          title: 'Fresh Chakki Atta (Whole Wheat) - 1 kg',
+        },
+      ],
     });
     expect(add.body.message.content).toMatch(/^Ho gaya!/);
   });
 
   it("answers 'order karna hai' with a 'Go to checkout' link action and no product", async () => {
     const { conversation } = await chat.initiate('user_1');
-    const ordering = await chat.send(conversation.id, { content: 'order karna hai', processWithAI: true, language: 'hi' });
-    expect(ordering.body.message.metadata).toEqual({ sender: { name: expect.any(String) }, actions: [{ type: 'link', label: 'Go to checkout', path: '/checkout' }] });
+    const ordering = await chat.send(conversation.id, {
+      content: 'order karna hai',
+      processWithAI: true,
+      language: 'hi',
+    });
+    expect(ordering.body.message.metadata).toEqual({
+      sender: { name: expect.any(String) },
+      actions: [{ type: 'link', label: 'Go to checkout', path: '/checkout' }],
+    });
   });
 
   it('answers with the assistant at night too', async () => {
@@ -120,11 +145,22 @@ describe('POST /api/v1/chats/:id/messages', () => {
   it('keeps a voice message URL and its transcript only when one is sent', async () => {
     const { conversation } = await chat.initiate('user_1');
     const url = `${chat.backend.url}/uploads/voice/1.webm`;
-    const plain = await chat.send(conversation.id, { content: url, contentType: 'audio', processWithAI: true, previousItems: [] });
+    const plain = await chat.send(conversation.id, {
+      content: url,
+      contentType: 'audio',
+      processWithAI: true,
+      previousItems: [],
+    });
     expect(plain.body.userMessage).toMatchObject({ content: url, content_type: 'audio' });
     expect(plain.body.userMessage.metadata).not.toHaveProperty('transcription');
     expect(plain.body.message.sender_type).toBe('system');
-    const spoken = await chat.send(conversation.id, { content: url, contentType: 'audio', processWithAI: true, transcript: 'ghee chahiye', language: 'hi' });
+    const spoken = await chat.send(conversation.id, {
+      content: url,
+      contentType: 'audio',
+      processWithAI: true,
+      transcript: 'ghee chahiye',
+      language: 'hi',
+    });
     expect(spoken.body.userMessage.metadata.transcription).toEqual({ transcript: 'ghee chahiye' });
     expect(spoken.body.message.sender_type).toBe('assistant');
     expect(spoken.body.message.metadata.ai_response.handle).toContain('a2-desi-cow-ghee');
@@ -139,7 +175,11 @@ describe('POST /api/v1/chats/:id/messages', () => {
     const plain = await chat.send(conversation.id, { content: 'thanks' });
     expect(plain.body.message).toBeNull();
     const { body } = await chat.get('/__local/chats');
-    expect(body.conversations[0].messages.map((m: ChatMessage) => m.sender_type)).toEqual(['agent', 'customer', 'customer']);
+    expect(body.conversations[0].messages.map((m: ChatMessage) => m.sender_type)).toEqual([
+      'agent',
+      'customer',
+      'customer',
+    ]);
     expect(body.conversations[0].assigned_agent).toEqual({ name: 'Priya' });
   });
 
@@ -176,7 +216,9 @@ describe('POST /api/v1/chats/:id/messages', () => {
 
   it('stores all of 30 concurrent posts', async () => {
     const { conversation } = await chat.initiate('user_1');
-    const replies = await Promise.all(Array.from({ length: 30 }, (_, index) => chat.send(conversation.id, { content: `message ${index}` })));
+    const replies = await Promise.all(
+      Array.from({ length: 30 }, (_, index) => chat.send(conversation.id, { content: `message ${index}` })),
+    );
     expect(replies.map((reply) => reply.status)).toEqual(Array(30).fill(200));
     const { body } = await chat.get('/__local/chats');
     const stored: ChatMessage[] = body.conversations[0].messages;
@@ -184,7 +226,9 @@ describe('POST /api/v1/chats/:id/messages', () => {
     expect(new Set(customer.map((message) => message.content)).size).toBe(30);
     expect(new Set(stored.map((message) => message.id)).size).toBe(60);
     const page = await chat.get(`/api/v1/chats/${conversation.id}/messages?limit=100`);
-    expect(page.body.items.map((message: ChatMessage) => message.id)).toEqual(stored.map((message) => message.id).reverse());
+    expect(page.body.items.map((message: ChatMessage) => message.id)).toEqual(
+      stored.map((message) => message.id).reverse(),
+    );
   });
 });
 
@@ -216,7 +260,10 @@ describe('GET /api/v1/chats/:id/messages', () => {
     expect(items).toHaveLength(50);
     expect(page.body.nextBefore).toBe(items[49]!.id);
     const rest = await chat.get(`/api/v1/chats/${conversation.id}/messages?before=${page.body.nextBefore}`);
-    expect(rest.body.items.map((message: ChatMessage) => message.content)).toEqual([expect.stringMatching(/we got your message/), 'm0']);
+    expect(rest.body.items.map((message: ChatMessage) => message.content)).toEqual([
+      expect.stringMatching(/we got your message/),
+      'm0',
+    ]);
     expect(rest.body.nextBefore).toBeNull();
   });
 
@@ -230,7 +277,9 @@ describe('GET /api/v1/chats/:id/messages', () => {
     const other = await chat.initiate('user_2');
     const { body } = await chat.send(other.conversation.id, {});
     expect((await chat.get(`/api/v1/chats/${conversation.id}/messages?before=msg_nope`)).status).toBe(400);
-    expect((await chat.get(`/api/v1/chats/${conversation.id}/messages?before=${body.userMessage.id}`)).status).toBe(400);
+    expect((await chat.get(`/api/v1/chats/${conversation.id}/messages?before=${body.userMessage.id}`)).status).toBe(
+      400,
+    );
     expect((await chat.get('/api/v1/chats/conv_missing/messages')).status).toBe(404);
   });
 });
@@ -252,11 +301,22 @@ describe('control routes', () => {
   it('names the agent on the message and lists conversations oldest message first', async () => {
     const { conversation } = await chat.initiate('user_1');
     await chat.send(conversation.id, { content: 'first' });
-    const agent = await chat.post(`/__local/chats/${conversation.id}/agent-message`, { content: 'Hello', agentName: 'Rahul' });
-    expect(agent.body.message).toMatchObject({ sender_type: 'agent', content: 'Hello', metadata: { sender: { name: 'Rahul' } } });
+    const agent = await chat.post(`/__local/chats/${conversation.id}/agent-message`, {
+      content: 'Hello',
+      agentName: 'Rahul',
+    });
+    expect(agent.body.message).toMatchObject({
+      sender_type: 'agent',
+      content: 'Hello',
+      metadata: { sender: { name: 'Rahul' } },
+    });
     const { body } = await chat.get('/__local/chats');
     expect(body.conversations).toHaveLength(1);
-    expect(body.conversations[0].messages.map((m: ChatMessage) => m.content)).toEqual(['first', expect.stringMatching(/we got your message/), 'Hello']);
+    expect(body.conversations[0].messages.map((m: ChatMessage) => m.content)).toEqual([
+      'first',
+      expect.stringMatching(/we got your message/),
+      'Hello',
+    ]);
   });
 
   it('forgets conversations on reset', async () => {

@@ -66,7 +66,8 @@ function parseLimit(url: URL): number {
   const raw = url.searchParams.get('limit');
   if (raw === null || raw === '') return DEFAULT_PAGE_SIZE;
   const limit = Number(raw);
-  if (!/^\d+$/.test(raw) || limit < 1 || limit > MAX_PAGE_SIZE) throw badRequest(`limit must be an integer from 1 to ${MAX_PAGE_SIZE}`);
+  if (!/^\d+$/.test(raw) || limit < 1 || limit > MAX_PAGE_SIZE)
+    throw badRequest(`limit must be an integer from 1 to ${MAX_PAGE_SIZE}`);
   return limit;
 }
 
@@ -101,7 +102,10 @@ class ReplyPauses {
 }
 
 function agentSenderId(name: string): string {
-  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  const slug = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
   return `agent_${slug || 'live'}`;
 }
 
@@ -110,7 +114,11 @@ function agentSenderId(name: string): string {
  * on socket.io namespace `/chats`, the deterministic assistant, the agent console at
  * `/__local/agent`, and control routes to answer as a live agent and to complete a conversation.
  */
-export function createChatModule(context: BackendContext, catalog: Catalog, options: ChatModuleOptions = {}): BackendModule {
+export function createChatModule(
+  context: BackendContext,
+  catalog: Catalog,
+  options: ChatModuleOptions = {},
+): BackendModule {
   const replyDelayMs = options.replyDelayMs ?? DEFAULT_REPLY_DELAY_MS;
   const store = new ConversationStore(() => context.now());
   const access = new ChatAccess(options.customerIdFor ?? (() => null));
@@ -156,14 +164,20 @@ export function createChatModule(context: BackendContext, catalog: Catalog, opti
     if (conversation.assigned_agent !== null) return null;
     const understood = incoming.contentType === 'text' ? incoming.content : incoming.transcript;
     const language = replyLanguage(incoming.language, understood ?? '');
-    if (!incoming.processWithAI || !understood) return postSystem(conversationId, supportReply(language, context.now()));
+    if (!incoming.processWithAI || !understood)
+      return postSystem(conversationId, supportReply(language, context.now()));
     rooms.typing(conversationId, true);
     if (replyDelayMs > 0) await pauses.wait(conversationId, replyDelayMs);
     if (!stillAutomated(conversationId)) {
       rooms.typing(conversationId, false);
       return null;
     }
-    const result = answer(catalog, { text: understood, language: incoming.language, now: context.now(), cartItems: incoming.cartItems });
+    const result = answer(catalog, {
+      text: understood,
+      language: incoming.language,
+      now: context.now(),
+      cartItems: incoming.cartItems,
+    });
     const metadata: MessageMetadata = {
       sender: { name: ASSISTANT_NAME },
       ...(result.aiResponse ? { ai_response: result.aiResponse } : {}),
@@ -187,7 +201,8 @@ export function createChatModule(context: BackendContext, catalog: Catalog, opti
     const fields = new Fields(await ctx.json());
     const content = fields.string('content', { maxLength: MAX_CONTENT_LENGTH });
     const contentType = fields.oneOf('contentType', ['text', 'audio'] as const, 'text');
-    if (contentType === 'audio' && !/^https?:\/\/\S+$/i.test(content.trim())) throw badRequest('content of an audio message must be the file URL');
+    if (contentType === 'audio' && !/^https?:\/\/\S+$/i.test(content.trim()))
+      throw badRequest('content of an audio message must be the file URL');
     const senderId = fields.string('senderId', { maxLength: 200 });
     fields.oneOf('senderType', ['customer'] as const, 'customer');
     const processWithAI = fields.boolean('processWithAI', false);
@@ -208,7 +223,14 @@ export function createChatModule(context: BackendContext, catalog: Catalog, opti
         metadata,
       }),
     );
-    const message = await reply(conversationId, { content, contentType, processWithAI, language, transcript, cartItems });
+    const message = await reply(conversationId, {
+      content,
+      contentType,
+      processWithAI,
+      language,
+      transcript,
+      cartItems,
+    });
     return { body: { userMessage, message } };
   }
 
@@ -226,7 +248,10 @@ export function createChatModule(context: BackendContext, catalog: Catalog, opti
         if (!guest || store.hasConversationOf(userId)) access.require(userId, credentials(ctx));
         const { conversation, resumed } = store.initiate(userId, customerName);
         if (!resumed) context.log(`chat: ${customerName} (${userId}) started ${conversation.id}`);
-        return { body: { conversation, resumed }, ...(guest ? { headers: { 'set-cookie': access.guestCookie(userId) } } : {}) };
+        return {
+          body: { conversation, resumed },
+          ...(guest ? { headers: { 'set-cookie': access.guestCookie(userId) } } : {}),
+        };
       });
 
       router.get(`${CHAT_API_PREFIX}/:conversationId/messages`, (ctx) => {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { MessageDraft } from './chat.model';
-import { ConversationStore, DEFAULT_COMPLETED_CONVERSATIONS, DEFAULT_MESSAGES_PER_CONVERSATION, type ConversationStoreLimits } from './conversation-store';
+import {
+  ConversationStore,
+  DEFAULT_COMPLETED_CONVERSATIONS,
+  DEFAULT_MESSAGES_PER_CONVERSATION,
+  type ConversationStoreLimits,
+} from './conversation-store';
 
 const draft = (content: string): MessageDraft => ({
   content,
@@ -45,7 +50,12 @@ describe('ConversationStore', () => {
     setNow(10_000);
     store.append(conversation.id, draft('c'));
     expect(store.list()[0]?.messages.map((message) => message.content)).toEqual(['early', 'a', 'b', 'c']);
-    expect(store.page(conversation.id, 10, null).items.map((message) => message.content)).toEqual(['c', 'b', 'a', 'early']);
+    expect(store.page(conversation.id, 10, null).items.map((message) => message.content)).toEqual([
+      'c',
+      'b',
+      'a',
+      'early',
+    ]);
   });
 
   it('pages newest first with a cursor until there is nothing older', () => {
@@ -67,7 +77,9 @@ describe('ConversationStore', () => {
     expect(() => store.page('conv_nope', 5, null)).toThrow(expect.objectContaining({ status: 404 }));
     expect(() => store.page(conversation.id, 5, 'msg_nope')).toThrow(expect.objectContaining({ status: 400 }));
     store.complete(conversation.id);
-    expect(() => store.getOpen(conversation.id)).toThrow(expect.objectContaining({ status: 409, message: 'Conversation is completed' }));
+    expect(() => store.getOpen(conversation.id)).toThrow(
+      expect.objectContaining({ status: 409, message: 'Conversation is completed' }),
+    );
   });
 
   it('forgets everything on clear', () => {
@@ -100,7 +112,10 @@ describe('ConversationStore', () => {
     expect(store.list()[0]?.messages.map((message) => message.content)).toEqual(['m2', 'm3', 'm4']);
     const newest = store.page(conversation.id, 2, null);
     expect(newest.items.map((message) => message.content)).toEqual(['m4', 'm3']);
-    expect(store.page(conversation.id, 2, newest.nextBefore)).toEqual({ items: [expect.objectContaining({ content: 'm2' })], nextBefore: null });
+    expect(store.page(conversation.id, 2, newest.nextBefore)).toEqual({
+      items: [expect.objectContaining({ content: 'm2' })],
+      nextBefore: null,
+    });
   });
 
   it('holds a bounded number of conversations and messages under a long run (the defaults)', () => {

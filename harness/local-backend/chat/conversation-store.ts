@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { badRequest, conflict, notFound } from '../http/http-error';
-import type { AssignedAgent, ChatConversation, ChatMessage, ConversationWithMessages, MessageDraft } from './chat.model';
+import type {
+  AssignedAgent,
+  ChatConversation,
+  ChatMessage,
+  ConversationWithMessages,
+  MessageDraft,
+} from './chat.model';
 
 interface Entry {
   readonly message: ChatMessage;
@@ -174,7 +180,11 @@ export class ConversationStore {
   /** Closes the conversation; the user's next initiate starts a new one. */
   complete(conversationId: string): ChatConversation {
     const thread = this.thread(conversationId);
-    thread.conversation = { ...thread.conversation, status: 'completed', updated_at: new Date(this.now()).toISOString() };
+    thread.conversation = {
+      ...thread.conversation,
+      status: 'completed',
+      updated_at: new Date(this.now()).toISOString(),
+    };
     this.completed.add(conversationId);
     for (const oldest of this.completed) {
       if (this.completed.size <= this.maxCompleted) break;

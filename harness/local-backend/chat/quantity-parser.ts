@@ -13,11 +13,56 @@ export interface PackSize {
 const DEVANAGARI_DIGITS = '०१२३४५६७८९';
 
 const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  half: 0.5, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  aadha: 0.5, adha: 0.5, aada: 0.5, dedh: 1.5, dhai: 2.5, ek: 1, do: 2, teen: 3, tin: 3, char: 4, chaar: 4,
-  paanch: 5, panch: 5, paach: 5, chhe: 6, chhah: 6, che: 6, saat: 7, sat: 7, aath: 8, ath: 8, nau: 9, das: 10,
-  'आधा': 0.5, 'डेढ़': 1.5, 'डेढ': 1.5, 'ढाई': 2.5, 'एक': 1, 'दो': 2, 'तीन': 3, 'चार': 4, 'पांच': 5, 'पाँच': 5,
-  'छह': 6, 'छः': 6, 'सात': 7, 'आठ': 8, 'नौ': 9, 'दस': 10,
+  half: 0.5,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  aadha: 0.5,
+  adha: 0.5,
+  aada: 0.5,
+  dedh: 1.5,
+  dhai: 2.5,
+  ek: 1,
+  do: 2,
+  teen: 3,
+  tin: 3,
+  char: 4,
+  chaar: 4,
+  paanch: 5,
+  panch: 5,
+  paach: 5,
+  chhe: 6,
+  chhah: 6,
+  che: 6,
+  saat: 7,
+  sat: 7,
+  aath: 8,
+  ath: 8,
+  nau: 9,
+  das: 10,
+  आधा: 0.5,
+  डेढ़: 1.5,
+  डेढ: 1.5,
+  ढाई: 2.5,
+  एक: 1,
+  दो: 2,
+  तीन: 3,
+  चार: 4,
+  पांच: 5,
+  पाँच: 5,
+  छह: 6,
+  छः: 6,
+  सात: 7,
+  आठ: 8,
+  नौ: 9,
+  दस: 10,
 };
 
 const UNIT_WORDS: ReadonlyArray<readonly [RegExp, 'kg' | 'g' | 'l' | 'ml' | 'count']> = [
@@ -25,7 +70,10 @@ const UNIT_WORDS: ReadonlyArray<readonly [RegExp, 'kg' | 'g' | 'l' | 'ml' | 'cou
   [/^(?:g|gm|gms|gram|grams|gramme|grammes|ग्राम)$/, 'g'],
   [/^(?:ml|mls|millilitre|millilitres|milliliter|milliliters|मिली|मिलीलीटर)$/, 'ml'],
   [/^(?:l|ltr|ltrs|litre|litres|liter|liters|lit|लीटर|लिटर)$/, 'l'],
-  [/^(?:x|packet|packets|pack|packs|pkt|pkts|piece|pieces|pc|pcs|bottle|bottles|jar|jars|box|boxes|pouch|pouches|unit|units|पैकेट|डिब्बा|डिब्बे|बोतल)$/, 'count'],
+  [
+    /^(?:x|packet|packets|pack|packs|pkt|pkts|piece|pieces|pc|pcs|bottle|bottles|jar|jars|box|boxes|pouch|pouches|unit|units|पैकेट|डिब्बा|डिब्बे|बोतल)$/,
+    'count',
+  ],
 ];
 
 const TOKEN = /[0-9०-९]+(?:[.,][0-9०-९]+)?|[\p{L}\p{M}]+/gu;
@@ -57,7 +105,11 @@ function toAmount(value: number, unit: 'kg' | 'g' | 'l' | 'ml' | 'count'): Reque
  * Number words count only before a unit, so 'do you have' is not a quantity.
  */
 export function parseAmount(text: string): { amount: RequestedAmount | null; rest: string } {
-  const tokens = [...text.matchAll(TOKEN)].map((match) => ({ text: match[0], start: match.index, end: match.index + match[0].length }));
+  const tokens = [...text.matchAll(TOKEN)].map((match) => ({
+    text: match[0],
+    start: match.index,
+    end: match.index + match[0].length,
+  }));
   for (let index = 0; index < tokens.length; index++) {
     const token = tokens[index]!;
     const glued = /^([0-9०-९]+(?:[.,][0-9०-९]+)?)([\p{L}\p{M}]+)$/u.exec(token.text);

@@ -8,13 +8,104 @@ const DEVANAGARI = /[\u0900-\u097F]/;
 
 /** Latin-script words that only Hinglish uses (not English words, nor product names). */
 const HINGLISH_MARKERS = new Set([
-  'hai', 'hain', 'kya', 'kaise', 'kab', 'kahan', 'kaha', 'kitna', 'kitne', 'kitni', 'mujhe', 'muje', 'mera', 'meri', 'mere',
-  'chahiye', 'chahie', 'chaiye', 'karo', 'kardo', 'karna', 'karni', 'karao', 'kijiye', 'dijiye', 'nahi', 'nhi', 'haan', 'ji',
-  'aap', 'aapka', 'aapke', 'apka', 'apke', 'bhai', 'bhaiya', 'wala', 'wali', 'aaj', 'abhi', 'tak', 'ka', 'ki', 'ke', 'ko',
-  'mein', 'hoga', 'hogi', 'milega', 'milegi', 'bhejo', 'daalo', 'dalo', 'yaar', 'accha', 'achha', 'theek', 'thik',
-  'kyun', 'kyu', 'kripya', 'baat', 'insaan', 'chahta', 'chahti', 'hoon', 'hu', 'hun', 'raha', 'rahi', 'gaya', 'gayi',
-  'dena', 'lena', 'sakta', 'sakte', 'wapas', 'vapas', 'paise', 'desi', 'namaste', 'namaskar', 'shukriya', 'dhanyavaad', 'dhanyavad',
-  'aayega', 'ayega', 'aayegi', 'kharab', 'nikla', 'nikli', 'saamaan', 'saman', 'samaan', 'din', 'paas', 'se', 'kilo',
+  'hai',
+  'hain',
+  'kya',
+  'kaise',
+  'kab',
+  'kahan',
+  'kaha',
+  'kitna',
+  'kitne',
+  'kitni',
+  'mujhe',
+  'muje',
+  'mera',
+  'meri',
+  'mere',
+  'chahiye',
+  'chahie',
+  'chaiye',
+  'karo',
+  'kardo',
+  'karna',
+  'karni',
+  'karao',
+  'kijiye',
+  'dijiye',
+  'nahi',
+  'nhi',
+  'haan',
+  'ji',
+  'aap',
+  'aapka',
+  'aapke',
+  'apka',
+  'apke',
+  'bhai',
+  'bhaiya',
+  'wala',
+  'wali',
+  'aaj',
+  'abhi',
+  'tak',
+  'ka',
+  'ki',
+  'ke',
+  'ko',
+  'mein',
+  'hoga',
+  'hogi',
+  'milega',
+  'milegi',
+  'bhejo',
+  'daalo',
+  'dalo',
+  'yaar',
+  'accha',
+  'achha',
+  'theek',
+  'thik',
+  'kyun',
+  'kyu',
+  'kripya',
+  'baat',
+  'insaan',
+  'chahta',
+  'chahti',
+  'hoon',
+  'hu',
+  'hun',
+  'raha',
+  'rahi',
+  'gaya',
+  'gayi',
+  'dena',
+  'lena',
+  'sakta',
+  'sakte',
+  'wapas',
+  'vapas',
+  'paise',
+  'desi',
+  'namaste',
+  'namaskar',
+  'shukriya',
+  'dhanyavaad',
+  'dhanyavad',
+  'aayega',
+  'ayega',
+  'aayegi',
+  'kharab',
+  'nikla',
+  'nikli',
+  'saamaan',
+  'saman',
+  'samaan',
+  'din',
+  'paas',
+  'se',
+  'kilo',
 ]);
 
 /**
@@ -34,7 +125,10 @@ const INTENT_PATTERNS: readonly (readonly [SupportIntent, RegExp])[] = [
     'human',
     /\b(talk|speak|connect|baat)\b.*\b(person|human|someone|agent|representative|insaan|customer care|support)\b|\b(customer care|real person|live agent|human agent)\b|\bagent se\b|\binsaan se\b|एजेंट|इंसान|किसी से बात|ग्राहक सेवा/,
   ],
-  ['returns', /\b(return|returns|refund|refunds|exchange|replace|replacement|damaged|broken|wapas|vapas|kharab|toota|tuta)\b|रिफंड|वापस|बदल|खराब|ख़राब|टूटा/],
+  [
+    'returns',
+    /\b(return|returns|refund|refunds|exchange|replace|replacement|damaged|broken|wapas|vapas|kharab|toota|tuta)\b|रिफंड|वापस|बदल|खराब|ख़राब|टूटा/,
+  ],
   [
     'order_status',
     /\b(order|orders|parcel|package)\b.*\b(status|where|kahan|kaha|track|tracking|shipped|shipping|dispatched|dispatch)\b|\b(track|tracking)\b|\b(status|where|kahan|kaha)\b.*\b(order|orders|parcel|package)\b|(ऑर्डर|आर्डर).*(कहाँ|कहां|स्टेटस|स्थिति)/,
@@ -52,7 +146,10 @@ const INTENT_PATTERNS: readonly (readonly [SupportIntent, RegExp])[] = [
 
 /** The support question a message asks, or null (then it is about products, or small talk). */
 export function supportIntent(text: string): SupportIntent | null {
-  const lowered = ` ${text.toLowerCase().replace(/['\u2019?!.,#]/g, ' ').replace(/\s+/g, ' ')} `;
+  const lowered = ` ${text
+    .toLowerCase()
+    .replace(/['\u2019?!.,#]/g, ' ')
+    .replace(/\s+/g, ' ')} `;
   for (const [intent, pattern] of INTENT_PATTERNS) if (pattern.test(lowered)) return intent;
   return null;
 }
@@ -60,27 +157,36 @@ export function supportIntent(text: string): SupportIntent | null {
 const SUPPORT_COPY: Record<SupportIntent, Record<ReplyLanguage, string>> = {
   order_status: {
     en: 'You can see each order and its status under My Account > Order History. I have also passed your question to a live agent, who will check your order and reply here (10:00 AM - 8:00 PM).',
-    hinglish: 'Aapke orders aur unka status My Account > Order History mein dikhta hai. Maine aapka sawaal live agent ko bhej diya hai; wo aapka order check karke yahin reply karenge (10:00 AM - 8:00 PM).',
-    hindi: 'आपके ऑर्डर और उनकी स्थिति My Account > Order History में दिखती है। मैंने आपका सवाल लाइव एजेंट को भेज दिया है; वे आपका ऑर्डर देखकर यहीं जवाब देंगे (10:00 AM - 8:00 PM)।',
+    hinglish:
+      'Aapke orders aur unka status My Account > Order History mein dikhta hai. Maine aapka sawaal live agent ko bhej diya hai; wo aapka order check karke yahin reply karenge (10:00 AM - 8:00 PM).',
+    hindi:
+      'आपके ऑर्डर और उनकी स्थिति My Account > Order History में दिखती है। मैंने आपका सवाल लाइव एजेंट को भेज दिया है; वे आपका ऑर्डर देखकर यहीं जवाब देंगे (10:00 AM - 8:00 PM)।',
   },
   delivery_time: {
     en: 'Orders usually leave the mill within a day and arrive in 2-5 days, depending on your pincode. For a specific order, a live agent will reply here (10:00 AM - 8:00 PM).',
-    hinglish: 'Order aam taur par ek din mein mill se nikal jaata hai aur pincode ke hisaab se 2-5 din mein pahunchta hai. Kisi khaas order ke liye live agent yahin reply karenge (10:00 AM - 8:00 PM).',
-    hindi: 'ऑर्डर आम तौर पर एक दिन में मिल से निकल जाता है और पिनकोड के हिसाब से 2-5 दिन में पहुँचता है। किसी ख़ास ऑर्डर के लिए लाइव एजेंट यहीं जवाब देंगे (10:00 AM - 8:00 PM)।',
+    hinglish:
+      'Order aam taur par ek din mein mill se nikal jaata hai aur pincode ke hisaab se 2-5 din mein pahunchta hai. Kisi khaas order ke liye live agent yahin reply karenge (10:00 AM - 8:00 PM).',
+    hindi:
+      'ऑर्डर आम तौर पर एक दिन में मिल से निकल जाता है और पिनकोड के हिसाब से 2-5 दिन में पहुँचता है। किसी ख़ास ऑर्डर के लिए लाइव एजेंट यहीं जवाब देंगे (10:00 AM - 8:00 PM)।',
   },
   returns: {
     en: 'Sorry about that. Our Return & Refund Policy page explains returns and refunds. I have passed this to a live agent, who will help you here (10:00 AM - 8:00 PM); a photo of the item helps.',
-    hinglish: 'Maaf kijiye. Return aur refund ki jaankari Return & Refund Policy page par hai. Maine ye live agent ko bhej diya hai, wo yahin aapki madad karenge (10:00 AM - 8:00 PM); saamaan ki photo bhejenge to jaldi hoga.',
-    hindi: 'माफ़ कीजिए। वापसी और रिफंड की जानकारी Return & Refund Policy पेज पर है। मैंने यह लाइव एजेंट को भेज दिया है, वे यहीं आपकी मदद करेंगे (10:00 AM - 8:00 PM); सामान की फ़ोटो भेजें तो जल्दी होगा।',
+    hinglish:
+      'Maaf kijiye. Return aur refund ki jaankari Return & Refund Policy page par hai. Maine ye live agent ko bhej diya hai, wo yahin aapki madad karenge (10:00 AM - 8:00 PM); saamaan ki photo bhejenge to jaldi hoga.',
+    hindi:
+      'माफ़ कीजिए। वापसी और रिफंड की जानकारी Return & Refund Policy पेज पर है। मैंने यह लाइव एजेंट को भेज दिया है, वे यहीं आपकी मदद करेंगे (10:00 AM - 8:00 PM); सामान की फ़ोटो भेजें तो जल्दी होगा।',
   },
   human: {
     en: 'Of course. I have asked a live agent to join this chat; they will reply here (10:00 AM - 8:00 PM). You can also call us from the button at the top.',
-    hinglish: 'Zaroor. Maine live agent ko is chat mein bula liya hai; wo yahin reply karenge (10:00 AM - 8:00 PM). Aap upar ke button se call bhi kar sakte hain.',
-    hindi: 'ज़रूर। मैंने लाइव एजेंट को इस चैट में बुला लिया है; वे यहीं जवाब देंगे (10:00 AM - 8:00 PM)। आप ऊपर के बटन से कॉल भी कर सकते हैं।',
+    hinglish:
+      'Zaroor. Maine live agent ko is chat mein bula liya hai; wo yahin reply karenge (10:00 AM - 8:00 PM). Aap upar ke button se call bhi kar sakte hain.',
+    hindi:
+      'ज़रूर। मैंने लाइव एजेंट को इस चैट में बुला लिया है; वे यहीं जवाब देंगे (10:00 AM - 8:00 PM)। आप ऊपर के बटन से कॉल भी कर सकते हैं।',
   },
   checkout: {
     en: 'Happy to help you order. Check out from here: enter your address, choose delivery and pay cash on delivery.',
-    hinglish: 'Zaroor! Order karne ke liye yahan se checkout kijiye: address daaliye, delivery chuniye aur cash on delivery se payment kijiye.',
+    hinglish:
+      'Zaroor! Order karne ke liye yahan se checkout kijiye: address daaliye, delivery chuniye aur cash on delivery se payment kijiye.',
     hindi: 'ज़रूर! ऑर्डर करने के लिए यहाँ से चेकआउट कीजिए: पता डालिए, डिलीवरी चुनिए और कैश ऑन डिलीवरी से भुगतान कीजिए।',
   },
   new_chat: {
@@ -94,7 +200,10 @@ const SUPPORT_COPY: Record<SupportIntent, Record<ReplyLanguage, string>> = {
 export const SELF_SERVICE_INTENTS: ReadonlySet<SupportIntent> = new Set(['checkout', 'new_chat']);
 
 /** The link a support answer offers: checkout leads to /checkout. */
-export function supportLink(intent: SupportIntent, language: ReplyLanguage): { readonly type: 'link'; readonly label: string; readonly path: string } | null {
+export function supportLink(
+  intent: SupportIntent,
+  language: ReplyLanguage,
+): { readonly type: 'link'; readonly label: string; readonly path: string } | null {
   if (intent !== 'checkout') return null;
   return { type: 'link', label: language === 'hindi' ? 'चेकआउट पर जाएँ' : 'Go to checkout', path: '/checkout' };
 }

@@ -17,7 +17,8 @@ const LEFT_OFF_HOURS: Record<ReplyLanguage, string> = {
   en: 'Thanks, your message has been left for our team. Live agents are available 10:00 AM - 8:00 PM, and an agent will reply after 10:00 AM.',
   hinglish:
     'Dhanyavaad, aapka message hamari team ke liye chhod diya gaya hai. Live agents 10:00 AM - 8:00 PM uplabdh hain; agent 10:00 AM ke baad reply karenge.',
-  hindi: 'धन्यवाद, आपका संदेश हमारी टीम के लिए छोड़ दिया गया है। लाइव एजेंट 10:00 AM - 8:00 PM उपलब्ध हैं; एजेंट 10:00 AM के बाद जवाब देंगे।',
+  hindi:
+    'धन्यवाद, आपका संदेश हमारी टीम के लिए छोड़ दिया गया है। लाइव एजेंट 10:00 AM - 8:00 PM उपलब्ध हैं; एजेंट 10:00 AM के बाद जवाब देंगे।',
 };
 
 const RECEIVED: Record<ReplyLanguage, string> = {

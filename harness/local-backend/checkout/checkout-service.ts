@@ -3,7 +3,13 @@ import { CHECKOUT_POLICY, codAllowed, deliveryFeeFor } from '../../../core/check
 import { badRequest, notFound } from '../http/http-error';
 import type { CartView, StoredCart } from '../store/cart.model';
 import type { CartService } from '../store/cart-service';
-import { COD_PROVIDER_ID, type CartCheckout, type MedusaAddress, type PlacedOrderView, type ShippingOptionView } from './checkout.model';
+import {
+  COD_PROVIDER_ID,
+  type CartCheckout,
+  type MedusaAddress,
+  type PlacedOrderView,
+  type ShippingOptionView,
+} from './checkout.model';
 import type { OrderBook } from './order-book';
 import { lookUpPinCode, ZONE_PROMISE } from './pin-codes';
 
@@ -12,15 +18,27 @@ export const STANDARD_OPTION_ID = 'so_standard';
 /** What completing a cart answered: Medusa's `{ type: 'order', order }` or `{ type: 'cart', cart, error }`. */
 export type CompleteAnswer =
   | { readonly type: 'order'; readonly order: PlacedOrderView }
-  | { readonly type: 'cart'; readonly cart: CheckoutCartView; readonly error: { readonly name: string; readonly type: 'not_allowed'; readonly message: string } };
+  | {
+      readonly type: 'cart';
+      readonly cart: CheckoutCartView;
+      readonly error: { readonly name: string; readonly type: 'not_allowed'; readonly message: string };
+    };
 
 /** A cart with its checkout fields and totals, as the checkout routes answer it. */
 export type CheckoutCartView = Omit<CartView, 'metadata' | 'email'> & {
   readonly email: string | null;
   readonly shipping_address: MedusaAddress | null;
   readonly billing_address: MedusaAddress | null;
-  readonly shipping_methods: readonly { readonly id: string; readonly shipping_option_id: string; readonly name: string; readonly amount: number }[];
-  readonly payment_collection: { readonly id: string; readonly payment_sessions: readonly { readonly provider_id: string }[] } | null;
+  readonly shipping_methods: readonly {
+    readonly id: string;
+    readonly shipping_option_id: string;
+    readonly name: string;
+    readonly amount: number;
+  }[];
+  readonly payment_collection: {
+    readonly id: string;
+    readonly payment_sessions: readonly { readonly provider_id: string }[];
+  } | null;
   readonly completed_at: string | null;
   readonly metadata: { readonly cod_fee: number };
 };
@@ -69,7 +87,15 @@ export class CheckoutService {
     const cart = this.carts.stored(cartId);
     let checkout = this.checkouts.get(cartId);
     if (!checkout) {
-      checkout = { email: null, shippingAddress: null, billingAddress: null, shippingOptionId: null, paymentCollectionId: null, providerId: null, orderId: null };
+      checkout = {
+        email: null,
+        shippingAddress: null,
+        billingAddress: null,
+        shippingOptionId: null,
+        paymentCollectionId: null,
+        providerId: null,
+        orderId: null,
+      };
       if (keep) this.checkouts.set(cartId, checkout);
     }
     return { cart, checkout };
@@ -81,7 +107,10 @@ export class CheckoutService {
     return found;
   }
 
-  update(cartId: string, changes: { email?: string | null; shippingAddress?: MedusaAddress; billingAddress?: MedusaAddress }): CheckoutCartView {
+  update(
+    cartId: string,
+    changes: { email?: string | null; shippingAddress?: MedusaAddress; billingAddress?: MedusaAddress },
+  ): CheckoutCartView {
     const { checkout } = this.open(cartId);
     if (changes.email !== undefined) checkout.email = changes.email;
     if (changes.shippingAddress) {
@@ -124,7 +153,13 @@ export class CheckoutService {
     return this.view(cartId);
   }
 
-  createPaymentCollection(cartId: string): { id: string; currency_code: 'inr'; amount: number; status: 'not_paid'; payment_sessions: { provider_id: string }[] } {
+  createPaymentCollection(cartId: string): {
+    id: string;
+    currency_code: 'inr';
+    amount: number;
+    status: 'not_paid';
+    payment_sessions: { provider_id: string }[];
+  } {
     const { checkout } = this.open(cartId);
     if (!checkout.paymentCollectionId) {
       checkout.paymentCollectionId = newId('pay_col');
@@ -136,7 +171,8 @@ export class CheckoutService {
   addPaymentSession(collectionId: string, providerId: string) {
     const cartId = this.collections.get(collectionId);
     if (!cartId) throw notFound(`Payment collection with id ${collectionId} was not found`);
-    if (providerId !== COD_PROVIDER_ID) throw badRequest(`Payment provider ${providerId} is not enabled in this region`);
+    if (providerId !== COD_PROVIDER_ID)
+      throw badRequest(`Payment provider ${providerId} is not enabled in this region`);
     this.open(cartId).checkout.providerId = providerId;
     return this.collectionView(cartId);
   }
@@ -162,14 +198,21 @@ export class CheckoutService {
     if (!checkout.shippingOptionId) throw badRequest('The cart has no shipping method');
     if (!checkout.providerId) throw badRequest('The cart has no payment session');
     const refused = this.refusal(cart, checkout);
-    if (refused) return { type: 'cart', cart: this.view(cartId), error: { name: refused.name, type: 'not_allowed', message: refused.message } };
+    if (refused)
+      return {
+        type: 'cart',
+        cart: this.view(cartId),
+        error: { name: refused.name, type: 'not_allowed', message: refused.message },
+      };
     const order = this.toOrder(cart, checkout, customerId ?? cart.customerId);
     checkout.orderId = order.id;
     this.orders.add(order);
     return { type: 'order', order };
   }
 
-  /** Out-of-stock lines are removed and changed prices applied, so the cart answered is the truth; then the COD limit. */
+  /**
+   * Out-of-stock lines are removed and changed prices applied, so the cart answered is the truth; then the COD limit.
+   */
   private refusal(cart: StoredCart, checkout: CartCheckout): { name: string; message: string } | null {
     const changes: string[] = [];
     for (const line of [...cart.lines]) {
@@ -188,7 +231,10 @@ export class CheckoutService {
     if (changes.length > 0) return { name: 'cart_changed', message: `Your cart changed: ${changes.join('; ')}.` };
     const view = this.view(cart.id);
     if (checkout.providerId === COD_PROVIDER_ID && !codAllowed(view.total - view.metadata.cod_fee)) {
-      return { name: 'cod_limit_exceeded', message: `Cash on delivery is available on orders up to ${rupees(CHECKOUT_POLICY.codLimit)}.` };
+      return {
+        name: 'cod_limit_exceeded',
+        message: `Cash on delivery is available on orders up to ${rupees(CHECKOUT_POLICY.codLimit)}.`,
+      };
     }
     return null;
   }
@@ -196,7 +242,9 @@ export class CheckoutService {
   view(cartId: string): CheckoutCartView {
     const { cart, checkout } = this.state(cartId);
     const base = this.carts.viewOf(cart);
-    const option = checkout.shippingOptionId ? this.shippingOptions(cartId).find((candidate) => candidate.id === checkout.shippingOptionId) : undefined;
+    const option = checkout.shippingOptionId
+      ? this.shippingOptions(cartId).find((candidate) => candidate.id === checkout.shippingOptionId)
+      : undefined;
     const shipping = option?.amount ?? 0;
     const codFee = checkout.providerId === COD_PROVIDER_ID ? CHECKOUT_POLICY.codFee : 0;
     const placed = checkout.orderId ? this.orders.byId(checkout.orderId) : null;
@@ -205,9 +253,14 @@ export class CheckoutService {
       email: checkout.email,
       shipping_address: checkout.shippingAddress,
       billing_address: checkout.billingAddress,
-      shipping_methods: option ? [{ id: `sm_${cartId}`, shipping_option_id: option.id, name: option.name, amount: option.amount }] : [],
+      shipping_methods: option
+        ? [{ id: `sm_${cartId}`, shipping_option_id: option.id, name: option.name, amount: option.amount }]
+        : [],
       payment_collection: checkout.paymentCollectionId
-        ? { id: checkout.paymentCollectionId, payment_sessions: checkout.providerId ? [{ provider_id: checkout.providerId }] : [] }
+        ? {
+            id: checkout.paymentCollectionId,
+            payment_sessions: checkout.providerId ? [{ provider_id: checkout.providerId }] : [],
+          }
         : null,
       shipping_total: shipping,
       total: base.subtotal + shipping + codFee,
@@ -244,7 +297,13 @@ export class CheckoutService {
       shipping_address: address,
       billing_address: checkout.billingAddress ?? address,
       shipping_methods: view.shipping_methods,
-      payment_collections: [{ id: checkout.paymentCollectionId ?? '', amount: view.total, payment_sessions: [{ provider_id: checkout.providerId ?? COD_PROVIDER_ID }] }],
+      payment_collections: [
+        {
+          id: checkout.paymentCollectionId ?? '',
+          amount: view.total,
+          payment_sessions: [{ provider_id: checkout.providerId ?? COD_PROVIDER_ID }],
+        },
+      ],
       item_subtotal: view.subtotal,
       subtotal: view.subtotal,
       shipping_total: view.shipping_total,

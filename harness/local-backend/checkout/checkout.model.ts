@@ -63,8 +63,17 @@ export interface PlacedOrderView {
   readonly items: readonly PlacedOrderItem[];
   readonly shipping_address: MedusaAddress;
   readonly billing_address: MedusaAddress;
-  readonly shipping_methods: readonly { readonly id: string; readonly shipping_option_id: string; readonly name: string; readonly amount: number }[];
-  readonly payment_collections: readonly { readonly id: string; readonly amount: number; readonly payment_sessions: readonly { readonly provider_id: string }[] }[];
+  readonly shipping_methods: readonly {
+    readonly id: string;
+    readonly shipping_option_id: string;
+    readonly name: string;
+    readonly amount: number;
+  }[];
+  readonly payment_collections: readonly {
+    readonly id: string;
+    readonly amount: number;
+    readonly payment_sessions: readonly { readonly provider_id: string }[];
+  }[];
   readonly item_subtotal: number;
   readonly subtotal: number;
   readonly shipping_total: number;

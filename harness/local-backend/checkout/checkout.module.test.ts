@@ -22,13 +22,26 @@ const ADDRESS = {
   phone: '9876543210',
 };
 
-async function readyCart(lines: readonly (readonly [string, number])[], address: Record<string, string> = ADDRESS): Promise<string> {
-  const cartId: string = (await call('POST', '/store/carts', { items: lines.map(([variant_id, quantity]) => ({ variant_id, quantity })) })).body.cart.id;
+async function readyCart(
+  lines: readonly (readonly [string, number])[],
+  address: Record<string, string> = ADDRESS,
+): Promise<string> {
+  const cartId: string = (
+    await call('POST', '/store/carts', { items: lines.map(([variant_id, quantity]) => ({ variant_id, quantity })) })
+  ).body.cart.id;
   expect((await call('POST', `/store/carts/${cartId}`, { email: null, shipping_address: address })).status).toBe(200);
   const options = (await call('GET', `/store/shipping-options?cart_id=${cartId}`)).body.shipping_options;
-  expect((await call('POST', `/store/carts/${cartId}/shipping-methods`, { option_id: options[0].id })).status).toBe(200);
+  expect((await call('POST', `/store/carts/${cartId}/shipping-methods`, { option_id: options[0].id })).status).toBe(
+    200,
+  );
   const collection = (await call('POST', '/store/payment-collections', { cart_id: cartId })).body.payment_collection;
-  expect((await call('POST', `/store/payment-collections/${collection.id}/payment-sessions`, { provider_id: 'pp_system_default' })).status).toBe(200);
+  expect(
+    (
+      await call('POST', `/store/payment-collections/${collection.id}/payment-sessions`, {
+        provider_id: 'pp_system_default',
+      })
+    ).status,
+  ).toBe(200);
   return cartId;
 }
 
@@ -44,8 +57,15 @@ beforeEach(async () => {
 
 describe('pin codes', () => {
   it('answers city and state of a seeded district, the state of a circle, unserviceable districts, 404 and 400', async () => {
-    expect((await call('GET', '/store/pincodes/122002')).body).toEqual({ pincode: { code: '122002', serviceable: true, city: 'Gurugram', state: 'Haryana' } });
-    expect((await call('GET', '/store/pincodes/133001')).body.pincode).toEqual({ code: '133001', serviceable: true, city: null, state: 'Haryana' });
+    expect((await call('GET', '/store/pincodes/122002')).body).toEqual({
+      pincode: { code: '122002', serviceable: true, city: 'Gurugram', state: 'Haryana' },
+    });
+    expect((await call('GET', '/store/pincodes/133001')).body.pincode).toEqual({
+      code: '133001',
+      serviceable: true,
+      city: null,
+      state: 'Haryana',
+    });
     expect((await call('GET', '/store/pincodes/175101')).body.pincode.serviceable).toBe(false);
     expect((await call('GET', '/store/pincodes/990001')).status).toBe(404);
     expect((await call('GET', '/store/pincodes/012345')).status).toBe(400);
@@ -71,7 +91,11 @@ describe('checkout', () => {
     await call('POST', `/store/carts/${small.id}`, { shipping_address: ADDRESS });
     const [option] = (await call('GET', `/store/shipping-options?cart_id=${small.id}`)).body.shipping_options;
     expect(small.subtotal).toBeLessThan(CHECKOUT_POLICY.freeDeliveryFrom);
-    expect(option).toMatchObject({ name: 'Standard', amount: CHECKOUT_POLICY.deliveryFee, type: { description: '1-2 days' } });
+    expect(option).toMatchObject({
+      name: 'Standard',
+      amount: CHECKOUT_POLICY.deliveryFee,
+      type: { description: '1-2 days' },
+    });
     await call('POST', `/store/carts/${small.id}/line-items`, { variant_id: ATTA_5KG, quantity: 3 });
     expect((await call('GET', `/store/shipping-options?cart_id=${small.id}`)).body.shipping_options[0].amount).toBe(0);
     await call('POST', `/store/carts/${small.id}`, { shipping_address: { ...ADDRESS, postal_code: '175101' } });
@@ -84,35 +108,52 @@ describe('checkout', () => {
     expect(first.body.type).toBe('order');
     const order = first.body.order;
     expect(order.total).toBe(order.item_subtotal + CHECKOUT_POLICY.deliveryFee + CHECKOUT_POLICY.codFee);
-    expect(order).toMatchObject({ display_id: 1101, shipping_address: { postal_code: '122002', phone: '+919876543210' }, metadata: { cod_fee: 4000 } });
-    const again = await Promise.all([call('POST', `/store/carts/${cartId}/complete`), call('POST', `/store/carts/${cartId}/complete`)]);
+    expect(order).toMatchObject({
+      display_id: 1101,
+      shipping_address: { postal_code: '122002', phone: '+919876543210' },
+      metadata: { cod_fee: 4000 },
+    });
+    const again = await Promise.all([
+      call('POST', `/store/carts/${cartId}/complete`),
+      call('POST', `/store/carts/${cartId}/complete`),
+    ]);
     expect(again.map((reply) => reply.body.order.id)).toEqual([order.id, order.id]);
     expect((await call('GET', '/__local/orders')).body.count).toBe(1);
     expect((await call('GET', `/store/orders/${order.id}`)).body.order.id).toBe(order.id);
   });
 
   it('answers the cart with what changed when a price moved or a line ran out, and completes after', async () => {
-    const cartId = await readyCart([[GHEE_500ML, 1], [ATTA_5KG, 1]]);
+    const cartId = await readyCart([
+      [GHEE_500ML, 1],
+      [ATTA_5KG, 1],
+    ]);
     await call('POST', '/__local/checkout/price', { variant_id: GHEE_500ML, amount: 120_000 });
     await call('POST', '/__local/checkout/stock', { variant_id: ATTA_5KG, sold_out: true });
     const refused = (await call('POST', `/store/carts/${cartId}/complete`)).body;
     expect(refused.type).toBe('cart');
     expect(refused.error.message).toMatch(/out of stock.*now costs Rs 1,200|now costs Rs 1,200.*out of stock/);
-    expect(refused.cart.items.map((item: { variant_id: string; unit_price: number }) => [item.variant_id, item.unit_price])).toEqual([[GHEE_500ML, 120_000]]);
+    expect(
+      refused.cart.items.map((item: { variant_id: string; unit_price: number }) => [item.variant_id, item.unit_price]),
+    ).toEqual([[GHEE_500ML, 120_000]]);
     expect((await call('POST', `/store/carts/${cartId}/complete`)).body.type).toBe('order');
   });
 
   it('refuses cash on delivery over the policy limit', async () => {
     const cartId = await readyCart([[ATTA_5KG, 30]]);
     const refused = (await call('POST', `/store/carts/${cartId}/complete`)).body;
-    expect(refused).toMatchObject({ type: 'cart', error: { name: 'cod_limit_exceeded', message: expect.stringContaining('Rs 5,000') } });
+    expect(refused).toMatchObject({
+      type: 'cart',
+      error: { name: 'cod_limit_exceeded', message: expect.stringContaining('Rs 5,000') },
+    });
     expect((await call('GET', '/__local/orders')).body.count).toBe(0);
   });
 
-  it('puts the order first in the logged-in customer\'s orders', async () => {
+  it("puts the order first in the logged-in customer's orders", async () => {
     await call('POST', '/api/v1/auth/login/send-otp', { phone: '9876543210', phone_country_code: '+91' });
     const otp = (await call('GET', '/__local/auth/last-otp?phone=9876543210')).body.otp;
-    const token = (await call('POST', '/api/v1/auth/login/verify-otp', { phone: '9876543210', phone_country_code: '+91', otp })).body.access_token;
+    const token = (
+      await call('POST', '/api/v1/auth/login/verify-otp', { phone: '9876543210', phone_country_code: '+91', otp })
+    ).body.access_token;
     const cartId = await readyCart([[GHEE_500ML, 2]]);
     const order = (await requestJson(backend.url, 'POST', `/store/carts/${cartId}/complete`, { token })).body.order;
     const mine = (await call('GET', '/store/orders', undefined, token)).body;

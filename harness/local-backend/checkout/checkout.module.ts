@@ -12,7 +12,10 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MOBILE = /^(?:\+?91)?([6-9]\d{9})$/;
 const MAX_ID_LENGTH = 200;
 
-/** Reads a Medusa address (`first_name`, `address_1`, `province`, `postal_code`, `country_code` 'in'...), 400 naming the bad field. */
+/**
+ * Reads a Medusa address (`first_name`, `address_1`, `province`, `postal_code`, `country_code` 'in'...), 400 naming the
+ * bad field.
+ */
 export function parseAddress(value: unknown, where: string): MedusaAddress {
   const fields = new Fields(value, where);
   const text = (name: string, required: boolean) => {
@@ -104,19 +107,27 @@ export function createCheckoutModule(
         return { body: { pincode: { code: pin, serviceable: area.serviceable, city: area.city, state: area.state } } };
       });
       cartRoutes(router, checkout);
-      router.post('/store/carts/:id/complete', (ctx) => ({ body: checkout.complete(ctx.params['id'] ?? '', customerIdFor(ctx.bearer)) }));
+      router.post('/store/carts/:id/complete', (ctx) => ({
+        body: checkout.complete(ctx.params['id'] ?? '', customerIdFor(ctx.bearer)),
+      }));
     },
     controlRoutes(router) {
       router
         .get('/__local/orders', () => ({ body: { orders: orders.all(), count: orders.all().length } }))
         .post('/__local/checkout/price', async (ctx) => {
           const fields = new Fields(await ctx.json());
-          checkout.setPrice(fields.string('variant_id', { maxLength: MAX_ID_LENGTH }), fields.integer('amount', { min: 1 }));
+          checkout.setPrice(
+            fields.string('variant_id', { maxLength: MAX_ID_LENGTH }),
+            fields.integer('amount', { min: 1 }),
+          );
           return { body: { ok: true } };
         })
         .post('/__local/checkout/stock', async (ctx) => {
           const fields = new Fields(await ctx.json());
-          checkout.setSoldOut(fields.string('variant_id', { maxLength: MAX_ID_LENGTH }), fields.boolean('sold_out', true));
+          checkout.setSoldOut(
+            fields.string('variant_id', { maxLength: MAX_ID_LENGTH }),
+            fields.boolean('sold_out', true),
+          );
           return { body: { ok: true } };
         });
     },

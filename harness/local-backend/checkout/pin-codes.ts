@@ -11,7 +11,10 @@ export interface PinCodeArea {
 
 type Row = readonly [prefix: string, state: string, city: string | null, zone: DeliveryZone, serviceable?: false];
 
-/** Three-digit sorting districts the store knows by city; the unserviceable ones are hill districts the courier does not reach. */
+/**
+ * Three-digit sorting districts the store knows by city; the unserviceable ones are hill districts the courier does not
+ * reach.
+ */
 const DISTRICTS: readonly Row[] = [
   ['110', 'Delhi', 'New Delhi', 'ncr'],
   ['121', 'Haryana', 'Faridabad', 'ncr'],
@@ -113,7 +116,12 @@ const CIRCLES: readonly Row[] = [
 ];
 
 const table = (rows: readonly Row[]) =>
-  new Map(rows.map(([prefix, state, city, zone, serviceable]) => [prefix, { state, city, zone, serviceable: serviceable ?? true }] as const));
+  new Map(
+    rows.map(
+      ([prefix, state, city, zone, serviceable]) =>
+        [prefix, { state, city, zone, serviceable: serviceable ?? true }] as const,
+    ),
+  );
 const BY_DISTRICT = table(DISTRICTS);
 const BY_CIRCLE = table(CIRCLES);
 

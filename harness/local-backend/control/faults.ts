@@ -29,7 +29,9 @@ export class FaultTable {
       method: fields.optionalString('method')?.toUpperCase() ?? null,
       path,
       status,
-      body: fields.raw('body') ?? (status === null ? null : { type: 'unexpected_state', message: `Injected fault ${status}` }),
+      body:
+        fields.raw('body') ??
+        (status === null ? null : { type: 'unexpected_state', message: `Injected fault ${status}` }),
       remaining: fields.optionalInteger('times', { min: 1, max: 10_000 }) ?? null,
       delayMs,
     };

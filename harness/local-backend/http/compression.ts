@@ -28,7 +28,10 @@ export function chooseEncoding(acceptEncoding: string | string[] | undefined): E
 export function compress(body: Buffer, encoding: Encoding, level: 'max' | 'fast'): Buffer {
   if (encoding === 'br') {
     return brotliCompressSync(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: level === 'max' ? 11 : 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: level === 'max' ? 11 : 4,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
     });
   }
   return gzipSync(body, { level: level === 'max' ? 9 : 6 });

@@ -43,14 +43,17 @@ export function exposureWarning(host: string, control: boolean): string | null {
 }
 
 /** Whether the request's Host is one of `hosts`. */
-export const hostAllowed = (req: IncomingMessage, hosts: ReadonlySet<string>): boolean => hosts.has((req.headers.host ?? '').toLowerCase());
+export const hostAllowed = (req: IncomingMessage, hosts: ReadonlySet<string>): boolean =>
+  hosts.has((req.headers.host ?? '').toLowerCase());
 
 /** Whether the request comes from one of `origins`, or from no page at all (no Origin header: a tool, a test). */
-export const originAllowed = (req: IncomingMessage, origins: ReadonlySet<string>): boolean => req.headers.origin === undefined || origins.has(req.headers.origin);
+export const originAllowed = (req: IncomingMessage, origins: ReadonlySet<string>): boolean =>
+  req.headers.origin === undefined || origins.has(req.headers.origin);
 
 /** Refuses a request whose Host is not one of `hosts` (421, as for a misdirected request). */
 export function checkHost(req: IncomingMessage, hosts: ReadonlySet<string>): void {
-  if (!hostAllowed(req, hosts)) throw new HttpError(421, 'not_allowed', 'This server does not answer to that host name');
+  if (!hostAllowed(req, hosts))
+    throw new HttpError(421, 'not_allowed', 'This server does not answer to that host name');
 }
 
 /**

@@ -2,7 +2,14 @@
 export class HttpError extends Error {
   constructor(
     readonly status: number,
-    readonly type: 'invalid_data' | 'not_found' | 'unauthorized' | 'not_allowed' | 'conflict' | 'payload_too_large' | 'unexpected_state',
+    readonly type:
+      | 'invalid_data'
+      | 'not_found'
+      | 'unauthorized'
+      | 'not_allowed'
+      | 'conflict'
+      | 'payload_too_large'
+      | 'unexpected_state',
     message: string,
   ) {
     super(message);

@@ -18,7 +18,8 @@ page('/categories/ghee', 'prerendered ghee');
 
 let server: Server;
 let origin = '';
-const get = async (pagePath: string) => (await fetch(`${origin}${pagePath}`, { headers: { accept: 'text/html' } })).text();
+const get = async (pagePath: string) =>
+  (await fetch(`${origin}${pagePath}`, { headers: { accept: 'text/html' } })).text();
 
 beforeAll(async () => {
   const serve = staticSite(site);

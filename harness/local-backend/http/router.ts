@@ -83,7 +83,12 @@ export function send(res: ServerResponse, reply: Reply): void {
     return;
   }
   const text = Buffer.from(reply.body === undefined ? '' : JSON.stringify(reply.body));
-  const headers = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', vary: 'accept-encoding', ...reply.headers };
+  const headers = {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    vary: 'accept-encoding',
+    ...reply.headers,
+  };
   const encoding = text.length >= MIN_COMPRESS_BYTES ? chooseEncoding(res.req?.headers['accept-encoding']) : null;
   if (encoding === null) {
     res.writeHead(status, headers);
@@ -152,7 +157,10 @@ export class Router {
         url,
         method,
         params,
-        bearer: typeof authorization === 'string' && /^Bearer\s+/i.test(authorization) ? authorization.replace(/^Bearer\s+/i, '').trim() : null,
+        bearer:
+          typeof authorization === 'string' && /^Bearer\s+/i.test(authorization)
+            ? authorization.replace(/^Bearer\s+/i, '').trim()
+            : null,
         bytes: (limit) => readBytes(req, limit),
         json: async (limit = DEFAULT_JSON_LIMIT_BYTES) => {
           const buffer = await readBytes(req, limit);

@@ -13,7 +13,10 @@ mkdirSync(path.join(site, 'assets'));
 const script = 'export const answer = 42;\n'.repeat(200);
 writeFileSync(path.join(site, 'index.html'), '<!doctype html><title>shop</title>');
 writeFileSync(path.join(site, 'assets', 'index-abc123.js'), script);
-writeFileSync(path.join(site, 'assets', 'index-abc123.js.br'), brotliCompressSync(Buffer.from('precompressed at build')));
+writeFileSync(
+  path.join(site, 'assets', 'index-abc123.js.br'),
+  brotliCompressSync(Buffer.from('precompressed at build')),
+);
 writeFileSync(path.join(site, 'assets', 'font-abc123.woff2'), Buffer.from([1, 2, 3]));
 
 let server: Server;
@@ -33,7 +36,11 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 /** A GET whose body is read as sent (no decoding), with its headers. */
-function raw(pathname: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function raw(
+  pathname: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     get(`${origin}${pathname}`, { headers, method }, (res) => {
       const chunks: Buffer[] = [];

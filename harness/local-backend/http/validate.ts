@@ -14,7 +14,8 @@ export class Fields {
     private readonly body: unknown,
     where = 'body',
   ) {
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest(`${where} must be a JSON object`);
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+      throw badRequest(`${where} must be a JSON object`);
   }
 
   private get(name: string): unknown {
@@ -23,7 +24,8 @@ export class Fields {
 
   string(name: string, options: { maxLength?: number } = {}): string {
     const value = this.get(name);
-    if (typeof value !== 'string' || value.trim() === '') throw badRequest(`${name} is required and must be a non-empty string`);
+    if (typeof value !== 'string' || value.trim() === '')
+      throw badRequest(`${name} is required and must be a non-empty string`);
     if (options.maxLength !== undefined && value.length > options.maxLength) {
       throw badRequest(`${name} must be at most ${options.maxLength} characters`);
     }
@@ -45,7 +47,8 @@ export class Fields {
 
   integer(name: string, options: { min?: number; max?: number } = {}): number {
     const value = this.get(name);
-    if (typeof value !== 'number' || !Number.isInteger(value)) throw badRequest(`${name} is required and must be an integer`);
+    if (typeof value !== 'number' || !Number.isInteger(value))
+      throw badRequest(`${name} is required and must be an integer`);
     if (options.min !== undefined && value < options.min) throw badRequest(`${name} must be at least ${options.min}`);
     if (options.max !== undefined && value > options.max) throw badRequest(`${name} must be at most ${options.max}`);
     return value;
@@ -65,7 +68,8 @@ export class Fields {
   oneOf<T extends string>(name: string, allowed: readonly T[], fallback?: T): T {
     const value = this.get(name);
     if ((value === undefined || value === null) && fallback !== undefined) return fallback;
-    if (typeof value !== 'string' || !allowed.includes(value as T)) throw badRequest(`${name} must be one of ${allowed.join(', ')}`);
+    if (typeof value !== 'string' || !allowed.includes(value as T))
+      throw badRequest(`${name} must be one of ${allowed.join(', ')}`);
     return value as T;
   }
 
@@ -73,7 +77,8 @@ export class Fields {
     const value = this.get(name);
     if ((value === undefined || value === null) && options.optional) return [];
     if (!Array.isArray(value)) throw badRequest(`${name} must be an array`);
-    if (options.maxLength !== undefined && value.length > options.maxLength) throw badRequest(`${name} has too many items`);
+    if (options.maxLength !== undefined && value.length > options.maxLength)
+      throw badRequest(`${name} has too many items`);
     return value;
   }
 

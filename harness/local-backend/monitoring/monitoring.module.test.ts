@@ -13,14 +13,24 @@ afterAll(async () => {
 });
 
 const post = (body: unknown) =>
-  fetch(`${backend.url}/monitoring`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  fetch(`${backend.url}/monitoring`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 describe('the /monitoring tunnel of the local backend', () => {
   it('takes envelopes and shows them at /__local/monitoring, newest last', async () => {
-    await fetch(`${backend.url}/__local/reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    await fetch(`${backend.url}/__local/reset`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect((await post({ items: [{ kind: 'track', name: 'chat_opened' }] })).status).toBe(202);
     expect((await post({ items: [{ kind: 'error', message: 'boom' }] })).status).toBe(202);
-    const { envelopes } = (await (await fetch(`${backend.url}/__local/monitoring`)).json()) as { envelopes: { envelope: { items: { kind: string }[] } }[] };
+    const { envelopes } = (await (await fetch(`${backend.url}/__local/monitoring`)).json()) as {
+      envelopes: { envelope: { items: { kind: string }[] } }[];
+    };
     expect(envelopes.map(({ envelope }) => envelope.items[0]!.kind)).toEqual(['track', 'error']);
   });
 
@@ -31,7 +41,9 @@ describe('the /monitoring tunnel of the local backend', () => {
 
   it(`keeps only the newest ${KEPT_ENVELOPES} envelopes`, async () => {
     for (let i = 0; i < KEPT_ENVELOPES + 5; i++) await post({ items: [{ kind: 'track', n: i }] });
-    const { envelopes } = (await (await fetch(`${backend.url}/__local/monitoring`)).json()) as { envelopes: { envelope: { items: { n: number }[] } }[] };
+    const { envelopes } = (await (await fetch(`${backend.url}/__local/monitoring`)).json()) as {
+      envelopes: { envelope: { items: { n: number }[] } }[];
+    };
     expect(envelopes).toHaveLength(KEPT_ENVELOPES);
     expect(envelopes.at(-1)!.envelope.items[0]!.n).toBe(KEPT_ENVELOPES + 4);
   });

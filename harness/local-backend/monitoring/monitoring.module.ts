@@ -26,7 +26,10 @@ export function createMonitoringModule(context: BackendContext): BackendModule {
     if (typeof envelope !== 'object' || envelope === null || !Array.isArray((envelope as { items?: unknown }).items)) {
       throw badRequest('An envelope is an object with an items array');
     }
-    received = [...received.slice(-(KEPT_ENVELOPES - 1)), { receivedAt: new Date(context.now()).toISOString(), envelope }];
+    received = [
+      ...received.slice(-(KEPT_ENVELOPES - 1)),
+      { receivedAt: new Date(context.now()).toISOString(), envelope },
+    ];
     return { status: 202, body: { ok: true } };
   };
 

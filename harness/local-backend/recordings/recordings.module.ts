@@ -24,7 +24,8 @@ export function createRecordingsModule(dir: string): BackendModule {
         const name = fields.string('name', { maxLength: 80 });
         if (!NAME.test(name)) throw badRequest('name must be lower-case letters, digits and dashes');
         const scenario = fields.raw('scenario');
-        if (typeof scenario !== 'object' || scenario === null || Array.isArray(scenario)) throw badRequest('scenario must be an object');
+        if (typeof scenario !== 'object' || scenario === null || Array.isArray(scenario))
+          throw badRequest('scenario must be an object');
         const { steps } = scenario as { steps?: unknown };
         if (!Array.isArray(steps) || steps.length === 0) throw badRequest('scenario.steps must be a non-empty array');
         const file = path.join(dir, `${name}.scenario.json`);

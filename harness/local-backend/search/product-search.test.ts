@@ -4,7 +4,8 @@ import { searchProducts } from './product-search';
 import { canonicalToken, normaliseText } from './search-text';
 
 const catalog = createSeedCatalog();
-const titles = (query: string, rows = 20) => searchProducts(catalog, query, { rows }).map((suggestion) => suggestion.title);
+const titles = (query: string, rows = 20) =>
+  searchProducts(catalog, query, { rows }).map((suggestion) => suggestion.title);
 const aisleOf = (title: string) => catalog.products().find((product) => product.title === title)?.metadata.aisle;
 
 describe('searchProducts', () => {

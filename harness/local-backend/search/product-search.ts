@@ -74,7 +74,10 @@ function scoreName(query: SearchForms, meaningful: readonly string[], name: Sear
 
 function scoreProduct(entry: IndexedProduct, query: SearchForms, meaningful: readonly string[]): number {
   const titleScore = scoreName(query, meaningful, entry.title);
-  const nameScore = Math.max(titleScore && titleScore + TITLE_BONUS, ...entry.names.map((name) => scoreName(query, meaningful, name)));
+  const nameScore = Math.max(
+    titleScore && titleScore + TITLE_BONUS,
+    ...entry.names.map((name) => scoreName(query, meaningful, name)),
+  );
   const categoryScore = Math.max(0, ...entry.categoryNames.map((name) => scoreName(query, meaningful, name)));
   return nameScore + Math.round(categoryScore * CATEGORY_WEIGHT);
 }

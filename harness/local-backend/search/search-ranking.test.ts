@@ -33,9 +33,15 @@ const TABLE: readonly (readonly [query: string, family: string, handleHolds?: st
 ];
 
 describe('local search: misspellings and Hinglish rank the right family first', () => {
-  it.each(TABLE.map(([query, family, holds]) => ({ query, family, holds: holds ?? '' })))('$query -> $family', ({ query, family, holds }) => {
-    const [first] = searchProducts(catalog, query, { rows: 5 });
-    expect(first, `no result for ${query}`).toBeDefined();
-    expect({ family: familyOf(first!.handle), holds: first!.handle.includes(holds) }, first!.handle).toEqual({ family, holds: true });
-  });
+  it.each(TABLE.map(([query, family, holds]) => ({ query, family, holds: holds ?? '' })))(
+    '$query -> $family',
+    ({ query, family, holds }) => {
+      const [first] = searchProducts(catalog, query, { rows: 5 });
+      expect(first, `no result for ${query}`).toBeDefined();
+      expect({ family: familyOf(first!.handle), holds: first!.handle.includes(holds) }, first!.handle).toEqual({
+        family,
+        holds: true,
+      });
+    },
+  );
 });

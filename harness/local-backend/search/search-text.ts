@@ -40,10 +40,65 @@ const EXACT_SPELLINGS: readonly (readonly [canonical: string, spellings: readonl
 /** Words that carry no product meaning in a sentence ('mujhe 1 kg atta chahiye'). */
 const STOPWORDS = new Set(
   [
-    ...['a', 'an', 'the', 'of', 'and', 'or', 'for', 'to', 'in', 'with', 'i', 'me', 'my', 'we', 'you', 'do', 'does', 'have', 'has'],
-    ...['is', 'are', 'want', 'need', 'some', 'any', 'please', 'pls', 'can', 'get', 'buy', 'order', 'add', 'show', 'give', 'cart'],
+    ...[
+      'a',
+      'an',
+      'the',
+      'of',
+      'and',
+      'or',
+      'for',
+      'to',
+      'in',
+      'with',
+      'i',
+      'me',
+      'my',
+      'we',
+      'you',
+      'do',
+      'does',
+      'have',
+      'has',
+    ],
+    ...[
+      'is',
+      'are',
+      'want',
+      'need',
+      'some',
+      'any',
+      'please',
+      'pls',
+      'can',
+      'get',
+      'buy',
+      'order',
+      'add',
+      'show',
+      'give',
+      'cart',
+    ],
     ...['kg', 'g', 'gm', 'gram', 'grams', 'ml', 'l', 'litre', 'liter', 'packet', 'pack'],
-    ...['mujhe', 'chahiye', 'hai', 'kya', 'ka', 'ki', 'ke', 'aur', 'dena', 'de', 'do', 'wala', 'wali', 'ek', 'kilo', 'bhi', 'mein'],
+    ...[
+      'mujhe',
+      'chahiye',
+      'hai',
+      'kya',
+      'ka',
+      'ki',
+      'ke',
+      'aur',
+      'dena',
+      'de',
+      'do',
+      'wala',
+      'wali',
+      'ek',
+      'kilo',
+      'bhi',
+      'mein',
+    ],
     ...['मुझे', 'चाहिए', 'है', 'क्या', 'का', 'की', 'के', 'और', 'दो', 'एक', 'किलो', 'भी'],
   ].map((word) => normaliseText(word)),
 );
@@ -67,7 +122,11 @@ export function normaliseText(text: string): string {
 /** Folds Hinglish vowel and consonant doubling: aata/atta -> ata, ghee -> ghi, moong -> mung. */
 function foldSpelling(token: string): string {
   if (!/^[a-z]+$/.test(token)) return token;
-  return token.replace(/ee/g, 'i').replace(/oo/g, 'u').replace(/aa/g, 'a').replace(/(.)\1+/g, '$1');
+  return token
+    .replace(/ee/g, 'i')
+    .replace(/oo/g, 'u')
+    .replace(/aa/g, 'a')
+    .replace(/(.)\1+/g, '$1');
 }
 
 const CANONICAL = new Map<string, string>();

@@ -33,7 +33,11 @@ describe('POST /product_search/autosuggest', () => {
     expect(status).toBe(200);
     expect(body.suggestions.length).toBeGreaterThanOrEqual(3);
     for (const suggestion of body.suggestions.slice(0, 3)) {
-      expect(suggestion).toEqual({ id: expect.stringMatching(/^prod_/), title: expect.stringMatching(pattern), handle: expect.any(String) });
+      expect(suggestion).toEqual({
+        id: expect.stringMatching(/^prod_/),
+        title: expect.stringMatching(pattern),
+        handle: expect.any(String),
+      });
     }
   });
 
@@ -73,7 +77,10 @@ describe('POST /product_search/autosuggest', () => {
   });
 
   it('accepts the longest query, the largest start and the most rows', async () => {
-    expect(await suggest({ query: 'a'.repeat(200), start: 10_000, rows: 50 })).toMatchObject({ status: 200, body: { suggestions: [] } });
+    expect(await suggest({ query: 'a'.repeat(200), start: 10_000, rows: 50 })).toMatchObject({
+      status: 200,
+      body: { suggestions: [] },
+    });
   });
 
   it('answers 400 for malformed JSON', async () => {

@@ -27,7 +27,8 @@ export async function startStoreBackend(): Promise<StoreBackend> {
     backend,
     url: backend.url,
     get: (path) => requestJson(backend.url, 'GET', path),
-    send: (method, path, body) => requestJson(backend.url, method, path, { body: typeof body === 'string' ? JSON.stringify(body) : body }),
+    send: (method, path, body) =>
+      requestJson(backend.url, method, path, { body: typeof body === 'string' ? JSON.stringify(body) : body }),
     postRaw: (path, text) => requestJson(backend.url, 'POST', path, { body: text }),
     close: () => backend.close(),
   };

@@ -10,8 +10,18 @@ describe('CartService', () => {
   it('keeps no cart when one of the items it was asked to hold is refused', () => {
     carts.reset();
     const kept = carts.create();
-    expect(() => carts.create(null, [{ variantId: TOOR_1KG, quantity: 999 }, { variantId: TOOR_1KG, quantity: 1 }])).toThrow('at most 999 per item');
-    expect(() => carts.create(null, [{ variantId: TOOR_1KG, quantity: 1 }, { variantId: 'variant_nope', quantity: 1 }])).toThrow('variant_nope');
+    expect(() =>
+      carts.create(null, [
+        { variantId: TOOR_1KG, quantity: 999 },
+        { variantId: TOOR_1KG, quantity: 1 },
+      ]),
+    ).toThrow('at most 999 per item');
+    expect(() =>
+      carts.create(null, [
+        { variantId: TOOR_1KG, quantity: 1 },
+        { variantId: 'variant_nope', quantity: 1 },
+      ]),
+    ).toThrow('variant_nope');
     expect(() => carts.create(null, [{ variantId: TOOR_1KG, quantity: 1.5 }])).toThrow('quantity must be an integer');
     // The oldest cart is still the one made first: the refused ones were never kept.
     for (let index = 0; index < MAX_CARTS - 1; index++) carts.create();

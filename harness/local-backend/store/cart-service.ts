@@ -40,7 +40,10 @@ export class CartService {
   }
 
   /** A new cart, optionally holding `items`; nothing is kept when one of them is refused. */
-  create(customerId: string | null = null, items: readonly { readonly variantId: string; readonly quantity: number }[] = []): CartView {
+  create(
+    customerId: string | null = null,
+    items: readonly { readonly variantId: string; readonly quantity: number }[] = [],
+  ): CartView {
     const at = this.now();
     const cart: StoredCart = { id: newId('cart'), customerId, createdAt: at, updatedAt: at, lines: [] };
     for (const item of items) {
@@ -132,7 +135,10 @@ export class CartService {
     return this.view(cart);
   }
 
-  private lineView(cart: StoredCart, { id, product, variant, quantity, unitPrice: repriced }: StoredLine): CartLineItem {
+  private lineView(
+    cart: StoredCart,
+    { id, product, variant, quantity, unitPrice: repriced }: StoredLine,
+  ): CartLineItem {
     const unitPrice = repriced ?? variant.calculated_price.calculated_amount;
     const total = unitPrice * quantity;
     return {

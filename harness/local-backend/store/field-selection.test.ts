@@ -4,11 +4,23 @@ import { fieldSelection, selectFields } from './field-selection';
 const select = (fields: string, value: unknown) => selectFields(value, fieldSelection(new URLSearchParams({ fields })));
 
 describe('fields', () => {
-  const product = { id: 'p1', title: 'Toor dal', variants: [{ id: 'v1', title: '1 kg', calculated_price: { calculated_amount: 100, currency_code: 'inr' } }], metadata: { popularity: 9, nutrition: { energy: '1' } } };
+  const product = {
+    id: 'p1',
+    title: 'Toor dal',
+    variants: [{ id: 'v1', title: '1 kg', calculated_price: { calculated_amount: 100, currency_code: 'inr' } }],
+    metadata: { popularity: 9, nutrition: { energy: '1' } },
+  };
 
   it('keeps the named fields, dotted paths into arrays and objects, and the whole of a *relation', () => {
-    expect(select('id,variants.id,metadata.popularity', product)).toEqual({ id: 'p1', variants: [{ id: 'v1' }], metadata: { popularity: 9 } });
-    expect(select('id,*variants.calculated_price', product)).toEqual({ id: 'p1', variants: [{ calculated_price: product.variants[0]?.calculated_price }] });
+    expect(select('id,variants.id,metadata.popularity', product)).toEqual({
+      id: 'p1',
+      variants: [{ id: 'v1' }],
+      metadata: { popularity: 9 },
+    });
+    expect(select('id,*variants.calculated_price', product)).toEqual({
+      id: 'p1',
+      variants: [{ calculated_price: product.variants[0]?.calculated_price }],
+    });
     expect(select('variants.id,variants', product)).toEqual({ variants: product.variants });
     expect(select('id,nothing.here', product)).toEqual({ id: 'p1' });
   });

@@ -17,7 +17,10 @@ export function fieldSelection(params: URLSearchParams): Selection | null {
   const raw = params.get('fields');
   if (raw === null || raw.trim() === '') return null;
   if (raw.length > MAX_FIELDS_LENGTH) throw badRequest(`fields must be at most ${MAX_FIELDS_LENGTH} characters`);
-  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const wrong = entries.find((entry) => !FIELD_PATH.test(entry));
   if (wrong !== undefined) throw badRequest(`fields has an entry that is not a field path: ${wrong}`);
   if (entries.some((entry) => entry.startsWith('+'))) return null;

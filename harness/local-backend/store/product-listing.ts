@@ -21,11 +21,16 @@ export function listParam(params: URLSearchParams, name: string): string[] {
   return [...params.getAll(name), ...params.getAll(`${name}[]`)].filter(Boolean);
 }
 
-const lowestPrice = (product: CatalogProduct) => Math.min(...product.variants.map((variant) => variant.calculated_price.calculated_amount));
+const lowestPrice = (product: CatalogProduct) =>
+  Math.min(...product.variants.map((variant) => variant.calculated_price.calculated_amount));
 
-/** Newest first; among products created at once (the seeded catalogue), the least popular first: the ones still finding their buyers. */
+/**
+ * Newest first; among products created at once (the seeded catalogue), the least popular first: the ones still finding
+ * their buyers.
+ */
 const createdAt = (product: CatalogProduct) => Date.parse(product.created_at ?? '') || 0;
-const newestFirst = (a: CatalogProduct, b: CatalogProduct) => createdAt(b) - createdAt(a) || a.metadata.popularity - b.metadata.popularity;
+const newestFirst = (a: CatalogProduct, b: CatalogProduct) =>
+  createdAt(b) - createdAt(a) || a.metadata.popularity - b.metadata.popularity;
 
 const COMPARATORS: Readonly<Record<ProductOrder, (a: CatalogProduct, b: CatalogProduct) => number>> = {
   popularity: (a, b) => b.metadata.popularity - a.metadata.popularity,
@@ -39,7 +44,8 @@ const COMPARATORS: Readonly<Record<ProductOrder, (a: CatalogProduct, b: CatalogP
 function orderOf(params: URLSearchParams): ProductOrder | null {
   const raw = params.get('order');
   if (raw === null || raw === '') return null;
-  if (!(PRODUCT_ORDERS as readonly string[]).includes(raw)) throw badRequest(`order must be one of ${PRODUCT_ORDERS.join(', ')}`);
+  if (!(PRODUCT_ORDERS as readonly string[]).includes(raw))
+    throw badRequest(`order must be one of ${PRODUCT_ORDERS.join(', ')}`);
   return raw as ProductOrder;
 }
 
@@ -49,7 +55,9 @@ function filtersOf(catalog: Catalog, params: URLSearchParams): ((product: Catalo
   const categoryHandles = listParam(params, 'category_handle');
   const categoryIds = listParam(params, 'category_id');
   if (categoryHandles.length > 0 || categoryIds.length > 0) {
-    const wanted = catalog.allCategories().filter((category) => categoryHandles.includes(category.handle) || categoryIds.includes(category.id));
+    const wanted = catalog
+      .allCategories()
+      .filter((category) => categoryHandles.includes(category.handle) || categoryIds.includes(category.id));
     const members = new Set(wanted.flatMap((category) => catalog.productsInCategory(category.handle)));
     filters.push((product) => members.has(product));
   }
@@ -73,7 +81,9 @@ export function listProducts(catalog: Catalog, params: URLSearchParams): Product
   const filters = filtersOf(catalog, params);
   const query = params.get('q')?.trim();
   const candidates = query
-    ? searchProducts(catalog, query, { rows: Number.MAX_SAFE_INTEGER }).flatMap((suggestion) => catalog.productById(suggestion.id) ?? [])
+    ? searchProducts(catalog, query, { rows: Number.MAX_SAFE_INTEGER }).flatMap(
+        (suggestion) => catalog.productById(suggestion.id) ?? [],
+      )
     : [...catalog.products()];
   const products = candidates.filter((product) => filters.every((keep) => keep(product)));
   if (order || !query) {

@@ -30,7 +30,10 @@ const TOOR_1KG = 'variant_toor_dal_1kg';
 
 const newCart = async () => (await server.send<{ cart: Cart }>('POST', '/store/carts', {})).body.cart;
 const addLine = (cartId: string, variant_id: string, quantity?: number) =>
-  server.send<{ cart: Cart }>('POST', `/store/carts/${cartId}/line-items`, { variant_id, ...(quantity === undefined ? {} : { quantity }) });
+  server.send<{ cart: Cart }>('POST', `/store/carts/${cartId}/line-items`, {
+    variant_id,
+    ...(quantity === undefined ? {} : { quantity }),
+  });
 
 beforeAll(async () => {
   server = await startStoreBackend();
@@ -43,13 +46,25 @@ afterAll(async () => {
 describe('carts', () => {
   it('creates an empty INR cart and answers it by id', async () => {
     const cart = await newCart();
-    expect(cart).toMatchObject({ id: expect.stringMatching(/^cart_/), currency_code: 'inr', items: [], subtotal: 0, total: 0, item_count: 0 });
+    expect(cart).toMatchObject({
+      id: expect.stringMatching(/^cart_/),
+      currency_code: 'inr',
+      items: [],
+      subtotal: 0,
+      total: 0,
+      item_count: 0,
+    });
     expect((await server.get<{ cart: Cart }>(`/store/carts/${cart.id}`)).body.cart.id).toBe(cart.id);
   });
 
   it('answers 404 not_found for an unknown cart', async () => {
     const reply = await server.get('/store/carts/cart_nope');
-    expect(reply).toEqual(expect.objectContaining({ status: 404, body: { type: 'not_found', message: 'Cart with id cart_nope was not found' } }));
+    expect(reply).toEqual(
+      expect.objectContaining({
+        status: 404,
+        body: { type: 'not_found', message: 'Cart with id cart_nope was not found' },
+      }),
+    );
   });
 
   it('adds lines, merges the same variant, and totals in paise', async () => {
@@ -69,7 +84,12 @@ describe('carts', () => {
       variant_title: '5 kg',
       product_handle: 'fresh-chakki-atta-whole-wheat',
     });
-    expect(merged).toMatchObject({ subtotal: 97500 + 2 * 99900, total: 97500 + 2 * 99900, item_count: 2, item_quantity: 5 });
+    expect(merged).toMatchObject({
+      subtotal: 97500 + 2 * 99900,
+      total: 97500 + 2 * 99900,
+      item_count: 2,
+      item_quantity: 5,
+    });
   });
 
   it('updates a line quantity, removes it at 0 and by DELETE', async () => {
@@ -77,13 +97,25 @@ describe('carts', () => {
     await addLine(cart.id, TOOR_1KG);
     const withGhee = (await addLine(cart.id, GHEE_500ML, 1)).body.cart;
     const [toor, ghee] = withGhee.items;
-    const updated = (await server.send<{ cart: Cart }>('POST', `/store/carts/${cart.id}/line-items/${toor?.id}`, { quantity: 4 })).body.cart;
+    const updated = (
+      await server.send<{ cart: Cart }>('POST', `/store/carts/${cart.id}/line-items/${toor?.id}`, { quantity: 4 })
+    ).body.cart;
     expect(updated.items.find((item) => item.id === toor?.id)).toMatchObject({ quantity: 4, total: 4 * 19900 });
     expect(updated.total).toBe(4 * 19900 + 99900);
-    const zeroed = (await server.send<{ cart: Cart }>('POST', `/store/carts/${cart.id}/line-items/${toor?.id}`, { quantity: 0 })).body.cart;
+    const zeroed = (
+      await server.send<{ cart: Cart }>('POST', `/store/carts/${cart.id}/line-items/${toor?.id}`, { quantity: 0 })
+    ).body.cart;
     expect(zeroed.items.map((item) => item.id)).toEqual([ghee?.id]);
-    const deleted = await server.send<{ deleted: boolean; parent: Cart }>('DELETE', `/store/carts/${cart.id}/line-items/${ghee?.id}`);
-    expect(deleted.body).toEqual({ id: ghee?.id, object: 'line-item', deleted: true, parent: expect.objectContaining({ id: cart.id, items: [], total: 0 }) });
+    const deleted = await server.send<{ deleted: boolean; parent: Cart }>(
+      'DELETE',
+      `/store/carts/${cart.id}/line-items/${ghee?.id}`,
+    );
+    expect(deleted.body).toEqual({
+      id: ghee?.id,
+      object: 'line-item',
+      deleted: true,
+      parent: expect.objectContaining({ id: cart.id, items: [], total: 0 }),
+    });
     const gone = await server.send('DELETE', `/store/carts/${cart.id}/line-items/${ghee?.id}`);
     expect(gone).toMatchObject({ status: 404, body: { type: 'not_found' } });
   });
@@ -92,53 +124,111 @@ describe('carts', () => {
     const cart = await newCart();
     expect(await addLine(cart.id, ATTA_5KG, 0)).toMatchObject({ status: 400, body: { type: 'invalid_data' } });
     expect(await addLine(cart.id, ATTA_5KG, 1.5)).toMatchObject({ status: 400, body: { type: 'invalid_data' } });
-    expect(await addLine(cart.id, ATTA_5KG, 1000)).toMatchObject({ status: 400, body: { type: 'invalid_data', message: 'quantity must be an integer from 1 to 999' } });
+    expect(await addLine(cart.id, ATTA_5KG, 1000)).toMatchObject({
+      status: 400,
+      body: { type: 'invalid_data', message: 'quantity must be an integer from 1 to 999' },
+    });
     expect(await server.send('POST', `/store/carts/${cart.id}/line-items`, { quantity: 1 })).toMatchObject({
       status: 400,
       body: { type: 'invalid_data', message: 'variant_id is required and must be a non-empty string' },
     });
-    expect(await addLine(cart.id, 'variant_nope', 1)).toMatchObject({ status: 404, body: { type: 'not_found', message: 'Variant not found: variant_nope' } });
-    expect(await addLine('cart_gone', 'variant_nope', 1)).toMatchObject({ status: 404, body: { message: 'Variant not found: variant_nope' } });
-    expect(await addLine('cart_gone', ATTA_5KG, 1)).toMatchObject({ status: 404, body: { type: 'not_found', message: 'Cart with id cart_gone was not found' } });
-    expect(await server.postRaw(`/store/carts/${cart.id}/line-items`, '{variant_id:')).toMatchObject({ status: 400, body: { type: 'invalid_data' } });
-    expect(await server.postRaw(`/store/carts/${cart.id}/line-items`, '[]')).toMatchObject({ status: 400, body: { type: 'invalid_data', message: 'body must be a JSON object' } });
+    expect(await addLine(cart.id, 'variant_nope', 1)).toMatchObject({
+      status: 404,
+      body: { type: 'not_found', message: 'Variant not found: variant_nope' },
+    });
+    expect(await addLine('cart_gone', 'variant_nope', 1)).toMatchObject({
+      status: 404,
+      body: { message: 'Variant not found: variant_nope' },
+    });
+    expect(await addLine('cart_gone', ATTA_5KG, 1)).toMatchObject({
+      status: 404,
+      body: { type: 'not_found', message: 'Cart with id cart_gone was not found' },
+    });
+    expect(await server.postRaw(`/store/carts/${cart.id}/line-items`, '{variant_id:')).toMatchObject({
+      status: 400,
+      body: { type: 'invalid_data' },
+    });
+    expect(await server.postRaw(`/store/carts/${cart.id}/line-items`, '[]')).toMatchObject({
+      status: 400,
+      body: { type: 'invalid_data', message: 'body must be a JSON object' },
+    });
     expect((await server.get<{ cart: Cart }>(`/store/carts/${cart.id}`)).body.cart.items).toEqual([]);
   });
 
   it('refuses a merge past 999 units and keeps the line as it was', async () => {
     const cart = await newCart();
     await addLine(cart.id, GHEE_500ML, 998);
-    expect(await addLine(cart.id, GHEE_500ML, 2)).toMatchObject({ status: 400, body: { type: 'invalid_data', message: 'quantity must be at most 999 per item' } });
-    expect((await addLine(cart.id, GHEE_500ML, 1)).body.cart.items).toEqual([expect.objectContaining({ variant_id: GHEE_500ML, quantity: 999 })]);
+    expect(await addLine(cart.id, GHEE_500ML, 2)).toMatchObject({
+      status: 400,
+      body: { type: 'invalid_data', message: 'quantity must be at most 999 per item' },
+    });
+    expect((await addLine(cart.id, GHEE_500ML, 1)).body.cart.items).toEqual([
+      expect.objectContaining({ variant_id: GHEE_500ML, quantity: 999 }),
+    ]);
   });
 
   it('refuses bad line updates with 400 and a missing cart or line with 404', async () => {
     const cart = await newCart();
     const [line] = (await addLine(cart.id, TOOR_1KG, 2)).body.cart.items;
-    const update = (cartId: string, lineId: string, body: unknown) => server.send('POST', `/store/carts/${cartId}/line-items/${lineId}`, body);
-    expect(await update(cart.id, line?.id ?? '', { quantity: -1 })).toMatchObject({ status: 400, body: { type: 'invalid_data', message: 'quantity must be an integer from 0 to 999' } });
-    expect(await update(cart.id, line?.id ?? '', { quantity: 1000 })).toMatchObject({ status: 400, body: { type: 'invalid_data' } });
-    expect(await update(cart.id, line?.id ?? '', { quantity: '3' })).toMatchObject({ status: 400, body: { type: 'invalid_data', message: 'quantity is required and must be an integer' } });
+    const update = (cartId: string, lineId: string, body: unknown) =>
+      server.send('POST', `/store/carts/${cartId}/line-items/${lineId}`, body);
+    expect(await update(cart.id, line?.id ?? '', { quantity: -1 })).toMatchObject({
+      status: 400,
+      body: { type: 'invalid_data', message: 'quantity must be an integer from 0 to 999' },
+    });
+    expect(await update(cart.id, line?.id ?? '', { quantity: 1000 })).toMatchObject({
+      status: 400,
+      body: { type: 'invalid_data' },
+    });
+    expect(await update(cart.id, line?.id ?? '', { quantity: '3' })).toMatchObject({
+      status: 400,
+      body: { type: 'invalid_data', message: 'quantity is required and must be an integer' },
+    });
     expect(await update(cart.id, line?.id ?? '', {})).toMatchObject({ status: 400, body: { type: 'invalid_data' } });
-    expect(await update('cart_gone', line?.id ?? '', { quantity: 1 })).toMatchObject({ status: 404, body: { type: 'not_found', message: 'Cart with id cart_gone was not found' } });
-    expect(await update(cart.id, 'cali_nope', { quantity: 1 })).toMatchObject({ status: 404, body: { type: 'not_found', message: expect.stringContaining('cali_nope') } });
-    expect(await server.send('DELETE', `/store/carts/cart_gone/line-items/${line?.id}`)).toMatchObject({ status: 404, body: { type: 'not_found' } });
-    expect((await server.get<{ cart: Cart }>(`/store/carts/${cart.id}`)).body.cart.items).toEqual([expect.objectContaining({ id: line?.id, quantity: 2 })]);
+    expect(await update('cart_gone', line?.id ?? '', { quantity: 1 })).toMatchObject({
+      status: 404,
+      body: { type: 'not_found', message: 'Cart with id cart_gone was not found' },
+    });
+    expect(await update(cart.id, 'cali_nope', { quantity: 1 })).toMatchObject({
+      status: 404,
+      body: { type: 'not_found', message: expect.stringContaining('cali_nope') },
+    });
+    expect(await server.send('DELETE', `/store/carts/cart_gone/line-items/${line?.id}`)).toMatchObject({
+      status: 404,
+      body: { type: 'not_found' },
+    });
+    expect((await server.get<{ cart: Cart }>(`/store/carts/${cart.id}`)).body.cart.items).toEqual([
+      expect.objectContaining({ id: line?.id, quantity: 2 }),
+    ]);
   });
 
   it('creates a cart holding items, merging repeats, and refuses bad items', async () => {
     const create = (body: unknown) => server.send<{ cart: Cart }>('POST', '/store/carts', body);
-    const created = await create({ items: [{ variant_id: TOOR_1KG, quantity: 2 }, { variant_id: GHEE_500ML }, { variant_id: TOOR_1KG, quantity: 1 }] });
+    const created = await create({
+      items: [{ variant_id: TOOR_1KG, quantity: 2 }, { variant_id: GHEE_500ML }, { variant_id: TOOR_1KG, quantity: 1 }],
+    });
     expect(created.status).toBe(200);
     expect(created.body.cart.items.map((item) => [item.variant_id, item.quantity])).toEqual([
       [TOOR_1KG, 3],
       [GHEE_500ML, 1],
     ]);
     expect(created.body.cart.total).toBe(3 * 19900 + 99900);
-    expect(await create({ items: [{ variant_id: 'variant_nope' }] })).toMatchObject({ status: 404, body: { type: 'not_found' } });
-    expect(await create({ items: [{ variant_id: TOOR_1KG, quantity: 0 }] })).toMatchObject({ status: 400, body: { type: 'invalid_data' } });
-    expect(await create({ items: [{ quantity: 1 }] })).toMatchObject({ status: 400, body: { message: 'variant_id is required and must be a non-empty string' } });
-    expect(await create({ items: ['x'] })).toMatchObject({ status: 400, body: { message: 'items[0] must be a JSON object' } });
+    expect(await create({ items: [{ variant_id: 'variant_nope' }] })).toMatchObject({
+      status: 404,
+      body: { type: 'not_found' },
+    });
+    expect(await create({ items: [{ variant_id: TOOR_1KG, quantity: 0 }] })).toMatchObject({
+      status: 400,
+      body: { type: 'invalid_data' },
+    });
+    expect(await create({ items: [{ quantity: 1 }] })).toMatchObject({
+      status: 400,
+      body: { message: 'variant_id is required and must be a non-empty string' },
+    });
+    expect(await create({ items: ['x'] })).toMatchObject({
+      status: 400,
+      body: { message: 'items[0] must be a JSON object' },
+    });
     expect(await create({ items: 'x' })).toMatchObject({ status: 400, body: { message: 'items must be an array' } });
   });
 
@@ -155,7 +245,9 @@ describe('carts', () => {
     expect(variants).not.toContain(TOOR_1KG);
 
     await Promise.all(Array.from({ length: 20 }, () => addLine(cart.id, TOOR_1KG, 1)));
-    const toor = (await server.get<{ cart: Cart }>(`/store/carts/${cart.id}`)).body.cart.items.filter((item) => item.variant_id === TOOR_1KG);
+    const toor = (await server.get<{ cart: Cart }>(`/store/carts/${cart.id}`)).body.cart.items.filter(
+      (item) => item.variant_id === TOOR_1KG,
+    );
     expect(toor).toHaveLength(1);
     expect(toor[0]?.quantity).toBe(20);
   });
@@ -177,18 +269,36 @@ describe('customer cart helpers', () => {
   });
 
   it('keeps the customer id given, and refuses one that is not a string', async () => {
-    const { cartId } = (await server.send<{ cartId: string }>('POST', '/store/customer/cart', { customer_id: 'cus_1' })).body;
-    expect((await server.get<{ cart: Cart & { customer_id?: string } }>(`/store/carts/${cartId}`)).body.cart.customer_id).toBe('cus_1');
-    expect(await server.send('POST', '/store/customer/cart', { customer_id: 7 })).toMatchObject({ status: 400, body: { type: 'invalid_data' } });
+    const { cartId } = (await server.send<{ cartId: string }>('POST', '/store/customer/cart', { customer_id: 'cus_1' }))
+      .body;
+    expect(
+      (await server.get<{ cart: Cart & { customer_id?: string } }>(`/store/carts/${cartId}`)).body.cart.customer_id,
+    ).toBe('cus_1');
+    expect(await server.send('POST', '/store/customer/cart', { customer_id: 7 })).toMatchObject({
+      status: 400,
+      body: { type: 'invalid_data' },
+    });
   });
 
   it('adds a line with quantity defaulting to 1 and merges the same variant', async () => {
     const { cartId } = (await server.send<{ cartId: string }>('POST', '/store/customer/cart', {})).body;
-    const first = await server.send<{ cart: Cart }>('POST', '/store/customer/cart-line-item', { variant_id: GHEE_500ML, cart_id: cartId });
+    const first = await server.send<{ cart: Cart }>('POST', '/store/customer/cart-line-item', {
+      variant_id: GHEE_500ML,
+      cart_id: cartId,
+    });
     expect(first.status).toBe(200);
-    expect(first.body.cart).toMatchObject({ id: cartId, items: [{ variant_id: GHEE_500ML, quantity: 1, unit_price: 99900, total: 99900 }] });
-    const second = await server.send<{ cart: Cart }>('POST', '/store/customer/cart-line-item', { variant_id: GHEE_500ML, cart_id: cartId, quantity: 2 });
-    expect(second.body.cart.items).toEqual([expect.objectContaining({ variant_id: GHEE_500ML, quantity: 3, total: 3 * 99900 })]);
+    expect(first.body.cart).toMatchObject({
+      id: cartId,
+      items: [{ variant_id: GHEE_500ML, quantity: 1, unit_price: 99900, total: 99900 }],
+    });
+    const second = await server.send<{ cart: Cart }>('POST', '/store/customer/cart-line-item', {
+      variant_id: GHEE_500ML,
+      cart_id: cartId,
+      quantity: 2,
+    });
+    expect(second.body.cart.items).toEqual([
+      expect.objectContaining({ variant_id: GHEE_500ML, quantity: 3, total: 3 * 99900 }),
+    ]);
   });
 
   it('answers the documented errors', async () => {
@@ -202,11 +312,26 @@ describe('customer cart helpers', () => {
       status: 404,
       body: { type: 'not_found', message: 'Cart with id cart_gone was not found' },
     });
-    expect(await add({ cart_id: cartId, quantity: 1 })).toMatchObject({ status: 400, body: { type: 'invalid_data', message: expect.stringContaining('variant_id') } });
-    expect(await add({ variant_id: GHEE_500ML, quantity: 1 })).toMatchObject({ status: 400, body: { type: 'invalid_data', message: expect.stringContaining('cart_id') } });
-    expect(await add({ variant_id: GHEE_500ML, cart_id: cartId, quantity: 0 })).toMatchObject({ status: 400, body: { type: 'invalid_data' } });
-    expect(await add({ variant_id: GHEE_500ML, cart_id: cartId, quantity: '2' })).toMatchObject({ status: 400, body: { type: 'invalid_data' } });
-    expect(await server.postRaw('/store/customer/cart-line-item', 'not json')).toMatchObject({ status: 400, body: { type: 'invalid_data' } });
+    expect(await add({ cart_id: cartId, quantity: 1 })).toMatchObject({
+      status: 400,
+      body: { type: 'invalid_data', message: expect.stringContaining('variant_id') },
+    });
+    expect(await add({ variant_id: GHEE_500ML, quantity: 1 })).toMatchObject({
+      status: 400,
+      body: { type: 'invalid_data', message: expect.stringContaining('cart_id') },
+    });
+    expect(await add({ variant_id: GHEE_500ML, cart_id: cartId, quantity: 0 })).toMatchObject({
+      status: 400,
+      body: { type: 'invalid_data' },
+    });
+    expect(await add({ variant_id: GHEE_500ML, cart_id: cartId, quantity: '2' })).toMatchObject({
+      status: 400,
+      body: { type: 'invalid_data' },
+    });
+    expect(await server.postRaw('/store/customer/cart-line-item', 'not json')).toMatchObject({
+      status: 400,
+      body: { type: 'invalid_data' },
+    });
     expect((await server.get<{ cart: Cart }>(`/store/carts/${cartId}`)).body.cart.items).toEqual([]);
   });
 });

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORY_HANDLES, type CatalogCategory as Category, type CatalogProduct as Product } from '../catalog/catalog.model';
+import {
+  CATEGORY_HANDLES,
+  type CatalogCategory as Category,
+  type CatalogProduct as Product,
+} from '../catalog/catalog.model';
 import { startStoreBackend, type StoreBackend } from './backend.fixture';
 import type { listProducts } from './product-listing';
 
@@ -15,16 +19,24 @@ afterAll(async () => {
   await server?.close();
 });
 
-const lowest = (product: Product) => Math.min(...product.variants.map((variant) => variant.calculated_price.calculated_amount));
+const lowest = (product: Product) =>
+  Math.min(...product.variants.map((variant) => variant.calculated_price.calculated_amount));
 
 describe('GET /store/product-categories', () => {
   it('answers the grocery root with the 12 spec tiles and the two hidden ones as its children', async () => {
-    const { status, body } = await server.get<{ product_categories: Category[] }>('/store/product-categories?handle=grocery');
+    const { status, body } = await server.get<{ product_categories: Category[] }>(
+      '/store/product-categories?handle=grocery',
+    );
     expect(status).toBe(200);
     expect(body.product_categories).toHaveLength(1);
     const children = body.product_categories[0]?.category_children ?? [];
     expect(children.map((child) => child.handle)).toEqual([...CATEGORY_HANDLES]);
-    expect(children.filter((child) => /advert|Customize/.test(child.name)).map((child) => child.handle).sort()).toEqual(['advert-banner', 'customize-box']);
+    expect(
+      children
+        .filter((child) => /advert|Customize/.test(child.name))
+        .map((child) => child.handle)
+        .sort(),
+    ).toEqual(['advert-banner', 'customize-box']);
   });
 
   it('serves every tile icon as an SVG image', async () => {
@@ -48,16 +60,23 @@ describe('GET /store/product-categories', () => {
     const top = await server.get<{ product_categories: Category[] }>('/store/product-categories');
     expect(top.body.product_categories.map((category) => category.handle)).toEqual(['grocery']);
     expect(top.body.product_categories[0]?.category_children).toHaveLength(14);
-    const both = await server.get<{ product_categories: Category[] }>('/store/product-categories?handle[]=rice&handle[]=ghee');
+    const both = await server.get<{ product_categories: Category[] }>(
+      '/store/product-categories?handle[]=rice&handle[]=ghee',
+    );
     expect(both.body.product_categories.map((category) => category.handle)).toEqual(['ghee', 'rice']);
   });
 
   it('answers one category by id or handle, and 404 not_found for an unknown one', async () => {
     const byHandle = await server.get<{ product_category: Category }>('/store/product-categories/pulses');
     expect(byHandle).toMatchObject({ status: 200, body: { product_category: { handle: 'pulses', name: 'Pulses' } } });
-    const byId = await server.get<{ product_category: Category }>(`/store/product-categories/${byHandle.body.product_category.id}`);
+    const byId = await server.get<{ product_category: Category }>(
+      `/store/product-categories/${byHandle.body.product_category.id}`,
+    );
     expect(byId.body.product_category.handle).toBe('pulses');
-    expect((await server.get<{ product_category: Category }>('/store/product-categories/grocery')).body.product_category.category_children).toHaveLength(14);
+    expect(
+      (await server.get<{ product_category: Category }>('/store/product-categories/grocery')).body.product_category
+        .category_children,
+    ).toHaveLength(14);
     expect(await server.get('/store/product-categories/nope')).toMatchObject({
       status: 404,
       body: { type: 'not_found', message: 'Product category with id nope was not found' },
@@ -83,12 +102,16 @@ describe('GET /store/products', () => {
   it('lists a category by handle, most popular first by default, and pages it', async () => {
     const { body } = await server.get<Listing>('/store/products?category_handle=pulses');
     expect(body.count).toBeGreaterThanOrEqual(10);
-    expect(body.products.every((product) => product.categories.some((category) => category.handle === 'pulses'))).toBe(true);
+    expect(body.products.every((product) => product.categories.some((category) => category.handle === 'pulses'))).toBe(
+      true,
+    );
     const popularity = body.products.map((product) => product.metadata.popularity);
     expect(popularity).toEqual([...popularity].sort((a, b) => b - a));
     const page = await server.get<Listing>('/store/products?category_handle=pulses&limit=3&offset=2');
     expect(page.body).toMatchObject({ count: body.count, offset: 2, limit: 3 });
-    expect(page.body.products.map((product) => product.handle)).toEqual(body.products.slice(2, 5).map((product) => product.handle));
+    expect(page.body.products.map((product) => product.handle)).toEqual(
+      body.products.slice(2, 5).map((product) => product.handle),
+    );
   });
 
   it('lists a health category from tagged products of several aisles', async () => {
@@ -99,15 +122,21 @@ describe('GET /store/products', () => {
   });
 
   it('sorts by lowest price both ways', async () => {
-    const ascending = (await server.get<Listing>('/store/products?category_handle=fresh-chakki-atta&order=price_asc')).body.products.map(lowest);
+    const ascending = (
+      await server.get<Listing>('/store/products?category_handle=fresh-chakki-atta&order=price_asc')
+    ).body.products.map(lowest);
     expect(ascending.length).toBeGreaterThan(5);
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
-    const descending = (await server.get<Listing>('/store/products?category_handle=fresh-chakki-atta&order=price_desc')).body.products.map(lowest);
+    const descending = (
+      await server.get<Listing>('/store/products?category_handle=fresh-chakki-atta&order=price_desc')
+    ).body.products.map(lowest);
     expect(descending).toEqual([...ascending].sort((a, b) => b - a));
   });
 
   it('sorts by title', async () => {
-    const titles = (await server.get<Listing>('/store/products?category_handle=pulses&order=title')).body.products.map((product) => product.title);
+    const titles = (await server.get<Listing>('/store/products?category_handle=pulses&order=title')).body.products.map(
+      (product) => product.title,
+    );
     expect(titles.length).toBeGreaterThan(5);
     expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b)));
   });
@@ -132,61 +161,104 @@ describe('GET /store/products', () => {
       expect(Object.keys(product).sort()).toEqual(['handle', 'id', 'thumbnail', 'title', 'variants']);
       for (const variant of product['variants'] as Record<string, unknown>[]) {
         expect(Object.keys(variant).sort()).toEqual(['calculated_price', 'id', 'title']);
-        expect(variant['calculated_price']).toMatchObject({ calculated_amount: expect.any(Number), currency_code: 'inr' });
+        expect(variant['calculated_price']).toMatchObject({
+          calculated_amount: expect.any(Number),
+          currency_code: 'inr',
+        });
       }
     }
-    const one = await server.get<{ product: Record<string, unknown> }>('/store/products/toor-dal?fields=id,handle,metadata.popularity');
-    expect(one.body.product).toEqual({ id: 'prod_toor_dal', handle: 'toor-dal', metadata: { popularity: expect.any(Number) } });
+    const one = await server.get<{ product: Record<string, unknown> }>(
+      '/store/products/toor-dal?fields=id,handle,metadata.popularity',
+    );
+    expect(one.body.product).toEqual({
+      id: 'prod_toor_dal',
+      handle: 'toor-dal',
+      metadata: { popularity: expect.any(Number) },
+    });
     const full = await server.get<{ product: Record<string, unknown> }>('/store/products/toor-dal');
-    expect(Object.keys(full.body.product)).toEqual(expect.arrayContaining(['description', 'images', 'categories', 'metadata']));
+    expect(Object.keys(full.body.product)).toEqual(
+      expect.arrayContaining(['description', 'images', 'categories', 'metadata']),
+    );
   });
 
   it('filters by category id, product handle and product id; the root category holds every product', async () => {
     const pulses = await server.get<Listing>('/store/products?category_handle=pulses&limit=100');
-    const pulsesId = (await server.get<{ product_category: Category }>('/store/product-categories/pulses')).body.product_category.id;
+    const pulsesId = (await server.get<{ product_category: Category }>('/store/product-categories/pulses')).body
+      .product_category.id;
     const byId = await server.get<Listing>(`/store/products?category_id[]=${pulsesId}&limit=100`);
-    expect(byId.body.products.map((product) => product.handle)).toEqual(pulses.body.products.map((product) => product.handle));
+    expect(byId.body.products.map((product) => product.handle)).toEqual(
+      pulses.body.products.map((product) => product.handle),
+    );
     const handles = await server.get<Listing>('/store/products?handle=toor-dal&handle=a2-desi-cow-ghee');
     expect(handles.body.products.map((product) => product.handle).sort()).toEqual(['a2-desi-cow-ghee', 'toor-dal']);
     const ids = await server.get<Listing>('/store/products?id=prod_toor_dal&category_handle=rice');
     expect(ids.body).toMatchObject({ products: [], count: 0 });
-    expect((await server.get<Listing>('/store/products?id[]=prod_toor_dal')).body.products.map((product) => product.handle)).toEqual(['toor-dal']);
+    expect(
+      (await server.get<Listing>('/store/products?id[]=prod_toor_dal')).body.products.map((product) => product.handle),
+    ).toEqual(['toor-dal']);
     const all = await server.get<Listing>('/store/products?limit=1');
-    expect((await server.get<Listing>('/store/products?category_handle=grocery&limit=1')).body.count).toBe(all.body.count);
+    expect((await server.get<Listing>('/store/products?category_handle=grocery&limit=1')).body.count).toBe(
+      all.body.count,
+    );
   });
 
   it('searches with q by relevance, or in the order asked', async () => {
-    const found = (await server.get<Listing>('/store/products?q=toor%20dal')).body.products.map((product) => product.handle);
+    const found = (await server.get<Listing>('/store/products?q=toor%20dal')).body.products.map(
+      (product) => product.handle,
+    );
     expect(found[0]).toBe('toor-dal');
     const cheapest = (await server.get<Listing>('/store/products?q=dal&order=price_asc')).body.products.map(lowest);
     expect(cheapest.length).toBeGreaterThan(3);
     expect(cheapest).toEqual([...cheapest].sort((a, b) => a - b));
-    const inAtta = (await server.get<Listing>('/store/products?q=rice&category_handle=fresh-chakki-atta')).body.products;
+    const inAtta = (await server.get<Listing>('/store/products?q=rice&category_handle=fresh-chakki-atta')).body
+      .products;
     expect(inAtta.map((product) => product.handle)).toEqual(['rice-flour']);
   });
 
   it('answers an empty page for an unknown category, caps limit at 100, and 400 for a bad order, limit or offset', async () => {
-    expect((await server.get<Listing>('/store/products?category_handle=nope')).body).toMatchObject({ products: [], count: 0 });
+    expect((await server.get<Listing>('/store/products?category_handle=nope')).body).toMatchObject({
+      products: [],
+      count: 0,
+    });
     expect((await server.get<Listing>('/store/products')).body.limit).toBe(50);
     const capped = (await server.get<Listing>('/store/products?limit=1000')).body;
     expect(capped.limit).toBe(100);
     expect(capped.products).toHaveLength(Math.min(100, capped.count));
     expect(await server.get('/store/products?order=cheapest')).toMatchObject({
       status: 400,
-      body: { type: 'invalid_data', message: 'order must be one of popularity, price_asc, price_desc, title, created_at, -created_at' },
+      body: {
+        type: 'invalid_data',
+        message: 'order must be one of popularity, price_asc, price_desc, title, created_at, -created_at',
+      },
     });
-    expect(await server.get('/store/products?limit=ten')).toMatchObject({ status: 400, body: { type: 'invalid_data', message: 'limit must be a non-negative integer' } });
-    expect(await server.get('/store/products?offset=-1')).toMatchObject({ status: 400, body: { type: 'invalid_data', message: 'offset must be a non-negative integer' } });
+    expect(await server.get('/store/products?limit=ten')).toMatchObject({
+      status: 400,
+      body: { type: 'invalid_data', message: 'limit must be a non-negative integer' },
+    });
+    expect(await server.get('/store/products?offset=-1')).toMatchObject({
+      status: 400,
+      body: { type: 'invalid_data', message: 'offset must be a non-negative integer' },
+    });
   });
 
   it('answers a product by handle (or id), and 404 not_found for an unknown one', async () => {
     const { status, body } = await server.get<{ product: Product }>('/store/products/toor-dal');
     expect(status).toBe(200);
-    expect(body.product).toMatchObject({ id: 'prod_toor_dal', title: 'Toor Dal', handle: 'toor-dal', metadata: { hindi_name: 'तूर दाल' } });
+    expect(body.product).toMatchObject({
+      id: 'prod_toor_dal',
+      title: 'Toor Dal',
+      handle: 'toor-dal',
+      metadata: { hindi_name: 'तूर दाल' },
+    });
     expect(body.product.variants.map((variant) => variant.title)).toEqual(['500 g', '1 kg', '5 kg']);
-    expect((await server.get<{ product: Product }>('/store/products/prod_toor_dal')).body.product.handle).toBe('toor-dal');
+    expect((await server.get<{ product: Product }>('/store/products/prod_toor_dal')).body.product.handle).toBe(
+      'toor-dal',
+    );
     const missing = await server.get('/store/products/no-such-thing');
-    expect(missing).toMatchObject({ status: 404, body: { type: 'not_found', message: expect.stringContaining('no-such-thing') } });
+    expect(missing).toMatchObject({
+      status: 404,
+      body: { type: 'not_found', message: expect.stringContaining('no-such-thing') },
+    });
   });
 });
 

@@ -13,7 +13,10 @@ const MAX_ID_LENGTH = 200;
 function categoryRoutes(router: Router, catalog: Catalog): void {
   router.get('/store/product-categories', (ctx) => {
     const handles = listParam(ctx.url.searchParams, 'handle');
-    const found = handles.length === 0 ? [catalog.categories()] : catalog.allCategories().filter((category) => handles.includes(category.handle));
+    const found =
+      handles.length === 0
+        ? [catalog.categories()]
+        : catalog.allCategories().filter((category) => handles.includes(category.handle));
     return { body: { product_categories: found, count: found.length, offset: 0, limit: 50 } };
   });
   router.get('/store/product-categories/:id', (ctx) => {
@@ -45,7 +48,10 @@ function cartRoutes(router: Router, carts: CartService): void {
     const fields = new Fields(await ctx.json());
     const items = fields.array('items', { optional: true, maxLength: 100 }).map((item, index) => {
       const line = new Fields(item, `items[${index}]`);
-      return { variantId: line.string('variant_id', { maxLength: MAX_ID_LENGTH }), quantity: line.optionalInteger('quantity') ?? 1 };
+      return {
+        variantId: line.string('variant_id', { maxLength: MAX_ID_LENGTH }),
+        quantity: line.optionalInteger('quantity') ?? 1,
+      };
     });
     return { body: { cart: carts.create(null, items) } };
   });
@@ -88,7 +94,11 @@ function customerCartRoutes(router: Router, carts: CartService): void {
  * carts, the customer-cart helpers the storefront calls, and the product and category images.
  * `reset()` forgets every cart.
  */
-export function createStoreModule(context: BackendContext, catalog: Catalog, carts = new CartService(catalog, () => context.now())): BackendModule {
+export function createStoreModule(
+  context: BackendContext,
+  catalog: Catalog,
+  carts = new CartService(catalog, () => context.now()),
+): BackendModule {
   return {
     name: 'store',
     routes(router) {

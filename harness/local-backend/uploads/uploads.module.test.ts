@@ -25,7 +25,8 @@ const presignBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const postJson = (url: string, body: unknown, headers: Record<string, string> = {}) => requestJson(backend.url, 'POST', url, { body, headers });
+const postJson = (url: string, body: unknown, headers: Record<string, string> = {}) =>
+  requestJson(backend.url, 'POST', url, { body, headers });
 
 async function presign(overrides: Record<string, unknown> = {}): Promise<Presigned> {
   const answer = await postJson('/api/v1/uploads/presign', presignBody(overrides));
@@ -62,7 +63,10 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  expect((await fetch(`${backend.url}/__local/reset`, { method: 'POST', headers: { 'content-type': 'application/json' } })).status).toBe(200);
+  expect(
+    (await fetch(`${backend.url}/__local/reset`, { method: 'POST', headers: { 'content-type': 'application/json' } }))
+      .status,
+  ).toBe(200);
 });
 
 describe('presign', () => {
@@ -108,7 +112,11 @@ describe('presign', () => {
 describe('upload and download', () => {
   it('stores the bytes of a signed PUT and serves them back', async () => {
     const presigned = await presign();
-    const stored = await put(presigned.uploadUrl, BYTES, { ...presigned.headers, 'x-amz-acl': 'public-read', authorization: 'Bearer junk' });
+    const stored = await put(presigned.uploadUrl, BYTES, {
+      ...presigned.headers,
+      'x-amz-acl': 'public-read',
+      authorization: 'Bearer junk',
+    });
     expect(stored.status).toBe(200);
     expect(await stored.json()).toEqual({ ok: true });
 
@@ -216,7 +224,11 @@ describe('refused uploads', () => {
     expect(existsSync(path.join(dataDir, 'uploads', key))).toBe(true);
 
     const signature = new URL(presigned.uploadUrl).search;
-    const traversal = await put(`${backend.url}/uploads/put/..%2F..%2Fescape.webm${signature}`, BYTES, presigned.headers);
+    const traversal = await put(
+      `${backend.url}/uploads/put/..%2F..%2Fescape.webm${signature}`,
+      BYTES,
+      presigned.headers,
+    );
     expect(traversal.status).toBe(403);
     expect(existsSync(path.join(dataDir, '..', 'escape.webm'))).toBe(false);
     expect(existsSync(path.join(dataDir, 'escape.webm'))).toBe(false);

@@ -15,7 +15,10 @@ const UPLOAD_EXTENSIONS = ['webm', 'm4a', 'mp4', 'wav', 'ogg'] as const;
 const AUDIO_CONTENT_TYPE = /^audio\/[a-z0-9.+-]+(\s*;\s*[a-z0-9_.-]+=[a-z0-9_.,"-]+)*$/i;
 
 function normaliseContentType(value: string): string {
-  return value.trim().toLowerCase().replace(/\s*;\s*/g, ';');
+  return value
+    .trim()
+    .toLowerCase()
+    .replace(/\s*;\s*/g, ';');
 }
 
 /** Refuses a request without reading its body, draining it so the connection stays usable. */
@@ -42,7 +45,8 @@ export function createUploadsModule(context: BackendContext): BackendModule {
     const contentType = fields.string('contentType', { maxLength: 200 }).trim();
     if (!AUDIO_CONTENT_TYPE.test(contentType)) throw badRequest('contentType must be an audio/* media type');
     const expiresIn =
-      fields.optionalInteger('expiresIn', { min: 1, max: MAX_PRESIGN_EXPIRY_SECONDS }) ?? DEFAULT_PRESIGN_EXPIRY_SECONDS;
+      fields.optionalInteger('expiresIn', { min: 1, max: MAX_PRESIGN_EXPIRY_SECONDS }) ??
+      DEFAULT_PRESIGN_EXPIRY_SECONDS;
     const now = context.now();
     const key = uploadKey(kind, userId, convoId, ext, now);
     const expires = Math.ceil((now + expiresIn * 1000) / 1000);
@@ -97,7 +101,11 @@ export function createUploadsModule(context: BackendContext): BackendModule {
     if (range.kind === 'full') return { status: 200, headers: { ...headers, 'content-length': String(length) }, raw };
     return {
       status: 206,
-      headers: { ...headers, 'content-length': String(length), 'content-range': `bytes ${start}-${end}/${upload.size}` },
+      headers: {
+        ...headers,
+        'content-length': String(length),
+        'content-range': `bytes ${start}-${end}/${upload.size}`,
+      },
       raw,
     };
   };

@@ -115,7 +115,9 @@ export default async function seedGrocery({ container }: ExecArgs): Promise<void
   const fulfillmentSet = await fulfillment.createFulfillmentSets({
     name: `${policy.stockLocation.name} delivery`,
     type: 'shipping',
-    service_zones: [{ name: policy.region.name, geo_zones: [{ country_code: policy.region.country, type: 'country' }] }],
+    service_zones: [
+      { name: policy.region.name, geo_zones: [{ country_code: policy.region.country, type: 'country' }] },
+    ],
   });
   const serviceZone = fulfillmentSet.service_zones[0];
   if (!serviceZone) throw new Error('No service zone was created');
@@ -134,7 +136,12 @@ export default async function seedGrocery({ container }: ExecArgs): Promise<void
         service_zone_id: serviceZone.id,
         shipping_profile_id: profile.id,
         type: { label: standard.label, description: standard.promise, code: standard.code },
-        data: { promise: standard.promise, min_days: standard.minDays, max_days: standard.maxDays, free_from: standard.freeFrom },
+        data: {
+          promise: standard.promise,
+          min_days: standard.minDays,
+          max_days: standard.maxDays,
+          free_from: standard.freeFrom,
+        },
         prices: [
           { currency_code: input.currency, amount: standard.fee },
           {
