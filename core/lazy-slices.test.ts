@@ -147,7 +147,7 @@ describe('on-demand slice reducers', () => {
     expect(slices.holdFor({ type: 'session/loggedOut', payload: { reason: 'user' } }, signedIn)).not.toBeNull();
   });
 
-  it('let the waiting event go by when loading fails, and load again for the next one', () => {
+  it('say so when loading fails, let the waiting event go by, and load again for the next one', () => {
     let attempts = 0;
     const slices = lazySlices(
       loaderOf(() => {
@@ -155,10 +155,20 @@ describe('on-demand slice reducers', () => {
         return throwError(() => new Error('offline'));
       }),
     );
+    const factsOf = (wait: Observable<Event> | null): Event[] => {
+      const facts: Event[] = [];
+      wait?.subscribe((fact) => facts.push(fact));
+      return facts;
+    };
+    const unavailable: Event = { type: 'app/sliceReducersUnavailable', payload: { message: 'offline' } };
+    expect(factsOf(slices.holdFor(accountOpened, initialRootState))).toEqual([unavailable]);
+    expect(slices.holdFor(unavailable, { ...initialRootState, checkout: { ...initialRootState.checkout } })).toBeNull();
     expect(slices.holdFor(accountOpened, initialRootState)).toBeNull();
-    expect(slices.holdFor({ type: 'account/otpSendStarted' } as Event, initialRootState)).toBeNull();
+    const otpSendStarted = { type: 'account/otpSendStarted' } as Event;
+    expect(factsOf(slices.holdFor(otpSendStarted, initialRootState))).toEqual([unavailable]);
+    expect(slices.holdFor(otpSendStarted, initialRootState)).toBeNull();
     expect(attempts).toBe(2);
-    expect(slices.reduce(initialRootState, { type: 'account/otpSendStarted' } as Event)).toBe(initialRootState);
+    expect(slices.reduce(initialRootState, otpSendStarted)).toBe(initialRootState);
   });
 
   it('load once on preload, before any event needs them', () => {

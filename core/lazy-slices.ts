@@ -1,4 +1,4 @@
-import { Subject, take, type Observable } from 'rxjs';
+import { ReplaySubject, take, type Observable } from 'rxjs';
 import { initialChatState } from './chat/chat.model';
 import type { Event } from './events';
 import type { LazyLoader } from './lazy-epics';
@@ -45,7 +45,7 @@ export interface LazySlices {
   /** Applies an event with every reducer loaded so far. */
   readonly reduce: (state: RootState, event: Event) => RootState;
   /** For the store: what an event waits for (the on-demand reducers, while they load), or null. */
-  readonly holdFor: (event: Event, state: RootState) => Observable<unknown> | null;
+  readonly holdFor: (event: Event, state: RootState) => Observable<Event> | null;
   /** Starts loading the on-demand reducers, so no event has to wait for them later. */
   readonly preload: () => void;
 }
@@ -53,18 +53,23 @@ export interface LazySlices {
 /**
  * The root reducer with the reducers of the slices the first screen does not need loaded through
  * `load` the first time an event needs one of them (or on `preload`). An event that needs them waits,
- * with those after it, until they are there; when loading fails, the events that waited go by
- * without them and the next event that needs them loads them again.
+ * with those after it, until they are there; when loading fails, `app/sliceReducersUnavailable` comes
+ * first, the event that waited goes by without them, and the next event that needs them loads them again.
  */
 export function lazySlices(load: LazyLoader): LazySlices {
   let reduce = rootReducerWith(null);
   let loaded = false;
-  let loading: Subject<void> | null = null;
+  let loading: ReplaySubject<Event> | null = null;
   let waited: Event | null = null;
 
-  const start = (): Subject<void> | null => {
-    if (loaded || loading) return loading;
-    const settled = new Subject<void>();
+  const start = (): ReplaySubject<Event> => {
+    if (loading) return loading;
+    const settled = new ReplaySubject<Event>();
+    const failed = (reason: string) => {
+      loading = null;
+      settled.next({ type: 'app/sliceReducersUnavailable', payload: { message: reason } });
+      settled.complete();
+    };
     loading = settled;
     load('sliceReducers')
       .pipe(take(1))
@@ -73,31 +78,29 @@ export function lazySlices(load: LazyLoader): LazySlices {
           reduce = rootReducerWith(reducers);
           loaded = true;
         },
-        error: () => {
-          loading = null;
-          settled.complete();
-        },
+        error: (error: unknown) => failed(error instanceof Error ? error.message : String(error)),
         complete: () => {
+          if (!loaded) return failed('the slice reducers module was empty');
           loading = null;
           settled.complete();
         },
       });
-    return loading;
+    return settled;
   };
 
   return {
     reduce: (state, event) => reduce(state, event),
     holdFor: (event, state) => {
-      if (loaded || !needsReducers(event, state)) return null;
+      if (loaded || event.type === 'app/sliceReducersUnavailable' || !needsReducers(event, state)) return null;
       if (waited === event) {
         waited = null;
         return null;
       }
-      const waiting = start();
-      if (!waiting) return null;
       waited = event;
-      return waiting;
+      return start();
     },
-    preload: () => void start(),
+    preload: () => {
+      if (!loaded) start();
+    },
   };
 }

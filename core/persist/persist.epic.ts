@@ -6,6 +6,7 @@ import {
   defer,
   distinctUntilChanged,
   EMPTY,
+  filter,
   map,
   merge,
   mergeMap,
@@ -204,7 +205,10 @@ export const persistEpic: CoreEpic = (event$, state$, deps) =>
           const writes$ = merge(
             changes$.pipe(auditTime(PERSIST_THROTTLE_MS, deps.ports.clock.scheduler)),
             flushes$,
-          ).pipe(concatMap((snapshot) => writeSnapshot(deps, state$, snapshot)));
+          ).pipe(
+            filter(() => !state$.value.persist.incomplete),
+            concatMap((snapshot) => writeSnapshot(deps, state$, snapshot)),
+          );
           return merge(writes$, followOtherTabs(deps, state$));
         }),
       );

@@ -12,23 +12,37 @@ export interface PersistStatus {
    * value is skipped.
    */
   readonly stored: string | null;
+  /**
+   * An event went by without the on-demand reducer it needed (`app/sliceReducersUnavailable`): the state lacks what it
+   * carried (a stored chat or checkout draft), so nothing is written for the rest of the session and storage keeps it.
+   */
+  readonly incomplete: boolean;
 }
 
-export const initialPersistStatus: PersistStatus = { phase: 'pending', writable: false, failure: null, stored: null };
+export const initialPersistStatus: PersistStatus = {
+  phase: 'pending',
+  writable: false,
+  failure: null,
+  stored: null,
+  incomplete: false,
+};
 
 export const persistReducer = reducerFrom<PersistStatus>(initialPersistStatus, {
-  'persist/rehydrated': (_, { payload }) => ({
+  'persist/rehydrated': (state, { payload }) => ({
     phase: 'rehydrated',
     writable: true,
     failure: null,
     stored: payload.stored ?? null,
+    incomplete: state.incomplete,
   }),
-  'persist/rehydrateFailed': (_, { payload }) => ({
+  'persist/rehydrateFailed': (state, { payload }) => ({
     phase: 'failed',
     writable: payload.writable,
     failure: payload.reason,
     stored: null,
+    incomplete: state.incomplete,
   }),
+  'app/sliceReducersUnavailable': (state) => (state.incomplete ? state : { ...state, incomplete: true }),
   'persist/written': (state, { payload }) => ({ ...state, stored: payload.stored }),
   'persist/externalChange': (state, { payload }) => ({ ...state, stored: payload.stored }),
 });

@@ -19,7 +19,7 @@ const pongEpic: Epic<TestEvent, TestState, unknown> = (event$) =>
 
 function makeStore(
   epic: Epic<TestEvent, TestState, unknown> = pongEpic,
-  holdFor?: (event: TestEvent) => Observable<unknown> | null,
+  holdFor?: (event: TestEvent) => Observable<TestEvent> | null,
 ) {
   let time = 100;
   const store = createStore<TestState, TestEvent, unknown>({
@@ -43,8 +43,8 @@ describe('createStore', () => {
   });
 
   it('holds an event, and every one after it, until what it waits for completes or fails', () => {
-    const ready = new Subject<void>();
-    let waiting: Subject<void> | null = ready;
+    const ready = new Subject<TestEvent>();
+    let waiting: Subject<TestEvent> | null = ready;
     const store = makeStore(pongEpic, (event) => (event.type === 'ping' && event.n === 2 ? waiting : null));
     store.dispatch({ type: 'ping', n: 1 });
     store.dispatch({ type: 'ping', n: 2 });
@@ -55,13 +55,26 @@ describe('createStore', () => {
     ready.complete();
     expect(store.getState().order).toEqual(['ping1', 'pong1', 'ping2', 'ping3', 'pong2', 'pong3']);
 
-    const failing = new Subject<void>();
+    const failing = new Subject<TestEvent>();
     waiting = failing;
     store.dispatch({ type: 'ping', n: 2 });
     expect(store.getState().pings).toBe(3);
     waiting = null;
     failing.error(new Error('offline'));
     expect(store.getState().pings).toBe(4);
+  });
+
+  it('applies what a wait emits before the event that waited, and the events after it', () => {
+    const loading = new Subject<TestEvent>();
+    let waiting: Subject<TestEvent> | null = loading;
+    const store = makeStore(pongEpic, (event) => (event.type === 'ping' && event.n === 2 ? waiting : null));
+    store.dispatch({ type: 'ping', n: 2 });
+    store.dispatch({ type: 'ping', n: 3 });
+    loading.next({ type: 'failed', message: 'offline' });
+    expect(store.log()).toHaveLength(0);
+    waiting = null;
+    loading.complete();
+    expect(store.log().map((entry) => entry.event.type)).toEqual(['failed', 'ping', 'ping', 'pong', 'pong']);
   });
 
   it('logs every event with a sequence number, the time and its source', () => {

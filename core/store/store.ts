@@ -38,9 +38,9 @@ export interface StoreOptions<S, E, D> {
   /**
    * What an event waits for before the reducer may apply it (code the reducer needs, still loading):
    * null when it may be applied now. The event, and every one after it, waits until that completes
-   * or fails; then it is asked again.
+   * or fails; then it is asked again. Events the wait emits (facts about it) are applied first.
    */
-  readonly holdFor?: (event: E, state: S) => Observable<unknown> | null;
+  readonly holdFor?: (event: E, state: S) => Observable<E> | null;
 }
 
 /**
@@ -64,8 +64,9 @@ export function createStore<S, E, D>(options: StoreOptions<S, E, D>): Store<S, E
     for (const listener of [...listeners]) listener();
   };
 
-  const release = () => {
+  const release = (facts: readonly E[]) => {
     holding = false;
+    queue.unshift(...facts);
     if (!draining && !disposed) drain();
   };
 
@@ -77,7 +78,12 @@ export function createStore<S, E, D>(options: StoreOptions<S, E, D>): Store<S, E
         const wait = options.holdFor?.(queue[0] as E, state$.value) ?? null;
         if (wait) {
           holding = true;
-          wait.subscribe({ complete: release, error: release });
+          const facts: E[] = [];
+          wait.subscribe({
+            next: (fact) => facts.push(fact),
+            complete: () => release(facts),
+            error: () => release(facts),
+          });
           continue;
         }
         const event = queue.shift() as E;

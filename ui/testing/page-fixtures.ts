@@ -106,6 +106,6 @@ export function settledState(
     ...initialRootState,
     user,
     cart: { ...initialRootState.cart, id: 'cart_1', cartItems, totalCartItems: cartItems.length },
-    persist: { phase: 'rehydrated', writable: true, failure: null, stored: null },
+    persist: { ...initialRootState.persist, phase: 'rehydrated', writable: true },
   };
 }
