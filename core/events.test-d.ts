@@ -3,7 +3,7 @@ import type { EventOf, IntentType } from './events';
 
 expectTypeOf<'app/started'>().toExtend<IntentType>();
 expectTypeOf<'session/logoutRequested'>().toExtend<IntentType>();
-expectTypeOf<'product/viewed'>().toExtend<IntentType>();
+expectTypeOf<'catalog/productViewed'>().toExtend<IntentType>();
 expectTypeOf<'cart/created'>().not.toExtend<IntentType>();
 expectTypeOf<'session/forcedLogout'>().not.toExtend<IntentType>();
 expectTypeOf<EventOf<'cart/created'>['payload']>().toEqualTypeOf<{ readonly cartId: string }>();

@@ -129,7 +129,6 @@ export const EVENT_SOURCES = {
   'snackbar/opened': 'core',
   'snackbar/closeRequested': 'ui',
   'snackbar/autoHidden': 'timer',
-  'product/viewed': 'ui',
   'analytics/sessionEventReported': 'http',
   'navigation/redirected': 'core',
   'navigation/completed': 'ui',

@@ -50,7 +50,6 @@ export const INTENT_SCHEMAS = {
   'voice/sendRequested': bare('voice/sendRequested'),
   'voice/permissionDialogClosed': bare('voice/permissionDialogClosed'),
   'snackbar/closeRequested': bare('snackbar/closeRequested'),
-  'product/viewed': withPayload('product/viewed', { productId: text, variantId: v.nullable(text) }),
   'navigation/completed': withPayload('navigation/completed', { to: text }),
   'catalog/categoriesRequested': bare('catalog/categoriesRequested'),
   'catalog/categoryViewed': withPayload('catalog/categoryViewed', { handle: text, order: productOrder }),

@@ -33,12 +33,7 @@ const step = fc.oneof(
     { type: 'persist/flushRequested' },
     { type: 'snackbar/opened', payload: { status: 'info', message: 'Added' } },
   ),
-  fc
-    .record({
-      productId: fc.string({ maxLength: 6 }),
-      variantId: fc.option(fc.string({ maxLength: 6 }), { nil: null }),
-    })
-    .map((payload): Event => ({ type: 'product/viewed', payload })),
+  fc.string({ maxLength: 6 }).map((handle): Event => ({ type: 'catalog/productViewed', payload: { handle } })),
   fc.integer({ min: 0, max: 6000 }),
 );
 

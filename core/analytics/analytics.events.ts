@@ -1,6 +1,3 @@
 export type AnalyticsEvent =
-  | {
-      readonly type: 'product/viewed';
-      readonly payload: { readonly productId: string; readonly variantId: string | null };
-    }
-  | { readonly type: 'analytics/sessionEventReported'; readonly payload: { readonly status: number } };
+  /** A product view's session event was posted (SPEC §7), with the answer's status. */
+  { readonly type: 'analytics/sessionEventReported'; readonly payload: { readonly status: number } };

@@ -1,12 +1,27 @@
-import { EMPTY, mergeMap, of } from 'rxjs';
+import { EMPTY, filter, map, mergeMap, of, switchMap, take, type Observable } from 'rxjs';
+import type { Product } from '../catalog/catalog.model';
 import { ofType, type CoreEpic } from '../epic';
 import type { Event } from '../events';
 
-/** Each product view posts a 'product-view' session event; failures are ignored. */
+/**
+ * Each product page view posts a 'product-view' session event with the product's id and first variant, once the
+ * product is known: at once when the page's product is loaded, else when it loads, unless another product page is
+ * viewed first. Failures are ignored.
+ */
 export const productViewEpic: CoreEpic = (event$, state$, { commerce, ports }) =>
   event$.pipe(
-    ofType('product/viewed'),
-    mergeMap(({ payload }) => {
+    ofType('catalog/productViewed'),
+    switchMap(({ payload: { handle } }): Observable<Product> => {
+      const entry = state$.value.catalog.products[handle];
+      if (entry?.status === 'loaded' && entry.product) return of(entry.product);
+      return event$.pipe(
+        ofType('catalog/productLoaded'),
+        filter(({ payload }) => payload.handle === handle),
+        take(1),
+        map(({ payload }) => payload.product),
+      );
+    }),
+    mergeMap((product) => {
       const { user, identity } = state$.value;
       return commerce
         .sessionEvent({
@@ -14,8 +29,8 @@ export const productViewEpic: CoreEpic = (event$, state$, { commerce, ports }) =
           session_id: identity.sessionId,
           event_type: 'product-view',
           event_data: {
-            product_id: payload.productId,
-            variant_id: payload.variantId,
+            product_id: product.id,
+            variant_id: product.variants[0]?.id ?? null,
             event_timestamp: new Date(ports.clock.now()).toISOString(),
           },
         })

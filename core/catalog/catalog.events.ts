@@ -15,8 +15,8 @@ export type CatalogEvent =
       readonly payload: { readonly handle: string; readonly order: ProductOrder };
     }
   /**
-   * A product page is shown: load the product unless it is already here. The page also dispatches
-   * 'product/viewed' (the session event) once the product's id is known.
+   * A product page is shown: load the product unless it is already here, and post the view's session event once the
+   * product is known (analytics/session-events.epic.ts).
    */
   | { readonly type: 'catalog/productViewed'; readonly payload: { readonly handle: string } }
   /** The shopper asks again for a product page's product whose load failed ('Try again'). */

@@ -2,6 +2,7 @@ import { CART_MESSAGES } from '../../core/messages/cart.messages';
 import { CATALOG_MESSAGES } from '../../core/messages/catalog.messages';
 import { CHAT_MESSAGES } from '../../core/messages/chat.messages';
 import { VOICE_MESSAGES } from '../../core/messages/voice.messages';
+import type { Product } from '../../core/catalog/catalog.model';
 import type { CoreStore } from '../../core/create-core';
 import type { HttpRequest, HttpResponse } from '../../core/ports';
 import type { RootState } from '../../core/root.reducer';
@@ -9,6 +10,22 @@ import { STORAGE_KEYS } from '../../core/storage-keys';
 import type { FakePorts } from '../fakes';
 import { CART_ID, HELD_LINE } from './fuzz-backend';
 
+/** A product page's product, loaded, whose view posts the session event. */
+const GHEE: Product = {
+  id: 'prod_ghee',
+  handle: 'desi-ghee',
+  title: 'Desi Ghee',
+  subtitle: null,
+  description: null,
+  thumbnail: null,
+  images: [],
+  variants: [{ id: 'var_ghee', title: '1 L', price: 65000, weight: 1000 }],
+  categories: [],
+  ingredients: null,
+  nutrition: null,
+  popularity: null,
+  createdAt: null,
+};
 /** A fuzzed session: the core, its fakes, and virtual time. */
 export interface FuzzSession {
   readonly store: CoreStore;
@@ -304,7 +321,8 @@ export const CALL_DRIVERS: readonly CallDriver[] = [
     storage: GUEST_WITH_CART,
     drive: (session) => {
       startWithCart(session);
-      session.store.dispatch({ type: 'product/viewed', payload: { productId: 'prod_ghee', variantId: 'var_ghee' } });
+      session.store.dispatch({ type: 'catalog/productLoaded', payload: { handle: GHEE.handle, product: GHEE } });
+      session.store.dispatch({ type: 'catalog/productViewed', payload: { handle: GHEE.handle } });
     },
     silent: true,
     messages: () => [],

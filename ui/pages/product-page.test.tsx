@@ -76,15 +76,13 @@ describe('product page', () => {
     act(() => fireEvent.click(screen.getByRole('radio', { name: new RegExp(`^${ATTA.variants[1]?.title}`) })));
     act(() => fireEvent.click(screen.getByRole('button', { name: `Increase quantity of ${ATTA.title}` })));
     settle(app);
-    const views = eventsOf(app, 'product/viewed');
-    expect(views).toHaveLength(1);
-    expect(views[0]).toEqual({
-      event: { type: 'product/viewed', payload: { productId: ATTA.id, variantId: ATTA.variants[0]?.id } },
-      source: 'ui',
-    });
+    expect(eventsOf(app, 'catalog/productViewed')).toHaveLength(1);
     const posts = requestsTo(app, '/api/v1/events/session-events');
     expect(posts).toHaveLength(1);
-    expect(posts[0]?.body).toMatchObject({ event_type: 'product-view', event_data: { product_id: ATTA.id } });
+    expect(posts[0]?.body).toMatchObject({
+      event_type: 'product-view',
+      event_data: { product_id: ATTA.id, variant_id: ATTA.variants[0]?.id },
+    });
   });
 
   it('posts a new view for another product opened from the same page', () => {
@@ -92,7 +90,10 @@ describe('product page', () => {
     const other = testCatalogProduct('a2-gir-cow-ghee');
     act(() => app.location.navigate(`/product/${other.handle}`));
     settle(app);
-    expect(eventsOf(app, 'product/viewed').map(({ event }) => event.payload.productId)).toEqual([ATTA.id, other.id]);
+    const viewed = requestsTo(app, '/api/v1/events/session-events').map(
+      (request) => (request.body as { event_data: { product_id: string } }).event_data.product_id,
+    );
+    expect(viewed).toEqual([ATTA.id, other.id]);
   });
 
   it('sets the title, the meta description and Product JSON-LD built from the data', () => {
@@ -167,7 +168,7 @@ describe('product page', () => {
     const app = openProduct('no-such-product');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Product not found');
     expect(screen.getByRole('heading', { name: 'Browse the categories' })).toBeTruthy();
-    expect(eventsOf(app, 'product/viewed')).toHaveLength(0);
+    expect(requestsTo(app, '/api/v1/events/session-events')).toHaveLength(0);
   });
 
   it('shows related products from its aisle, without itself', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { normalizeHandle, type Product } from '../../core/catalog/catalog.model';
 import { categoryHref, productHref } from '../shared/store-links';
@@ -41,15 +41,6 @@ export function ProductPage({ params }: PageProps) {
   }, [dispatch, handle]);
 
   const product = entry?.product ?? null;
-  const viewed = useRef<string | null>(null);
-  useEffect(() => {
-    if (!product || viewed.current === product.id) return;
-    viewed.current = product.id;
-    dispatch({
-      type: 'product/viewed',
-      payload: { productId: product.id, variantId: product.variants[0]?.id ?? null },
-    });
-  }, [dispatch, product]);
 
   const notFound = entry?.status === 'notFound';
   useDocumentHead({
