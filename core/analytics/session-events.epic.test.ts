@@ -1,22 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestCore } from '../../harness/fakes';
-import type { Product } from '../catalog/catalog.model';
-
-const product = (handle: string): Product => ({
-  id: `prod_${handle}`,
-  handle,
-  title: handle,
-  subtitle: null,
-  description: null,
-  thumbnail: null,
-  images: [],
-  variants: [{ id: `variant_${handle}`, title: '1 kg', price: 10000, weight: 1000 }],
-  categories: [],
-  ingredients: null,
-  nutrition: null,
-  popularity: null,
-  createdAt: null,
-});
+import { testProduct as product } from '../catalog/product.fixture';
 
 describe('productViewEpic', () => {
   it('posts a view once its product is known, and none for a page left for another product before it loaded', () => {

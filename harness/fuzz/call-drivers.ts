@@ -2,7 +2,7 @@ import { CART_MESSAGES } from '../../core/messages/cart.messages';
 import { CATALOG_MESSAGES } from '../../core/messages/catalog.messages';
 import { CHAT_MESSAGES } from '../../core/messages/chat.messages';
 import { VOICE_MESSAGES } from '../../core/messages/voice.messages';
-import type { Product } from '../../core/catalog/catalog.model';
+import { testProduct } from '../../core/catalog/product.fixture';
 import type { CoreStore } from '../../core/create-core';
 import type { HttpRequest, HttpResponse } from '../../core/ports';
 import type { RootState } from '../../core/root.reducer';
@@ -11,21 +11,7 @@ import type { FakePorts } from '../fakes';
 import { CART_ID, HELD_LINE } from './fuzz-backend';
 
 /** A product page's product, loaded, whose view posts the session event. */
-const GHEE: Product = {
-  id: 'prod_ghee',
-  handle: 'desi-ghee',
-  title: 'Desi Ghee',
-  subtitle: null,
-  description: null,
-  thumbnail: null,
-  images: [],
-  variants: [{ id: 'var_ghee', title: '1 L', price: 65000, weight: 1000 }],
-  categories: [],
-  ingredients: null,
-  nutrition: null,
-  popularity: null,
-  createdAt: null,
-};
+const GHEE = testProduct('ghee');
 /** A fuzzed session: the core, its fakes, and virtual time. */
 export interface FuzzSession {
   readonly store: CoreStore;
