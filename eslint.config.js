@@ -111,7 +111,17 @@ const noHeldMutation = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'harness/medusa/server/**', '**/*.d.ts', 'scenarios/golden/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'dist-medusa/**',
+      '.prerender-build-*/**',
+      'node_modules/**',
+      'harness/medusa/server/**',
+      '**/*.d.ts',
+      'scenarios/golden/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

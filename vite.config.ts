@@ -28,6 +28,10 @@ export function recorderDefine(mode: string): Record<string, string> {
   return { 'import.meta.env.VITE_RECORDER': JSON.stringify(on ? '1' : '') };
 }
 
+/** The modules whose code every page fetches as the store starts (ui/main.tsx, core/lazy-start.ts). */
+export const STARTUP_MODULES =
+  /core[\\/](startup\.epic|commerce[\\/](brand[\\/]brand|medusa[\\/]medusa)\.commerce)\.ts$/;
+
 export default defineConfig(({ mode }) => ({
   root: 'ui',
   define: { ...commerceDefine(mode), ...recorderDefine(mode) },
@@ -51,8 +55,19 @@ export default defineConfig(({ mode }) => ({
     // Every browser the store supports preloads modules itself (Baseline 2023), so the polyfill stays out of the entry.
     modulePreload: { polyfill: false },
     // Everything the entry imports statically is one chunk (lazy chunks import from it), rather than the
-    // entry plus small shared chunks that each compress on their own (2.9 KB gzip less).
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } } },
+    // entry plus small shared chunks that each compress on their own (2.9 KB gzip less). The code every
+    // page fetches as the store starts (the startup epics and the commerce adapter, with what they import
+    // beyond the entry) is one chunk too, rather than a dozen small ones a slow connection fetches in turns.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'initial', tags: ['$initial'], priority: 2 },
+            { name: 'startup', test: STARTUP_MODULES, priority: 1 },
+          ],
+        },
+      },
+    },
   },
   server: { host: '127.0.0.1', port: 5173 },
 }));

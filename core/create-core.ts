@@ -8,6 +8,7 @@ import { createApiClients } from './http/api-client';
 import type { Ports } from './ports';
 import { rootEpic } from './root.epic';
 import { lazySlices } from './lazy-slices';
+import { lazyStart } from './lazy-start';
 import { initialRootState, type RootState } from './root.reducer';
 import { createStore, type Store } from './store/store';
 
@@ -35,17 +36,18 @@ export interface CoreOptions {
 
 /**
  * Builds the storefront's core: the store with every reducer and epic, wired to the given ports.
- * Nothing happens until `app/started` is dispatched.
+ * Nothing happens until `app/started` is dispatched; it waits for the startup epics' code (core/lazy-start.ts).
  */
 export function createCore(options: CoreOptions): CoreStore {
   const { ports, endpoints } = options;
   let commerce: CommercePort | null = null;
   const slices = lazySlices(options.load);
+  const startup = lazyStart(options.load, ports.clock.scheduler);
   const store = createStore<RootState, Event, CoreDependencies>({
     reducer: slices.reduce,
-    holdFor: slices.holdFor,
+    holdFor: (event, state) => slices.holdFor(event, state) ?? (options.epic ? null : startup.holdFor(event)),
     initialState: options.initialState ?? initialRootState,
-    epic: options.epic ?? rootEpic,
+    epic: options.epic ?? rootEpic(startup.epic),
     now: () => ports.clock.now(),
     sourceOf: (event) => EVENT_SOURCES[event.type],
     ...(options.logLimit === undefined ? {} : { logLimit: options.logLimit }),
@@ -71,5 +73,8 @@ export function createCore(options: CoreOptions): CoreStore {
     },
   });
   if (!commerce) throw new Error('The store did not build its dependencies.');
-  return Object.assign(store, { loginMethod: (commerce as CommercePort).loginMethod, preloadSlices: slices.preload });
+  return Object.assign(store, {
+    loginMethod: (commerce as CommercePort).loginMethod,
+    preloadSlices: slices.preload,
+  });
 }

@@ -33,3 +33,11 @@ export type CoreEpic = Epic<Event, RootState, CoreDependencies>;
 export function ofType<T extends EventType>(...types: readonly T[]): OperatorFunction<Event, EventOf<T>> {
   return filter((event): event is EventOf<T> => (types as readonly string[]).includes(event.type));
 }
+
+/** The fact that the named epic failed, and why (an error it threw, or words). */
+export function epicFailed(name: string, error: unknown): Event {
+  return {
+    type: 'app/epicFailed',
+    payload: { message: `${name}: ${error instanceof Error ? error.message : String(error)}` },
+  };
+}

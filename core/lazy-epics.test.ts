@@ -1,32 +1,47 @@
-import { BehaviorSubject, map, merge, share, Subject, type Observable } from 'rxjs';
+import { BehaviorSubject, map, merge, share, Subject, throwError, type Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
+import { VirtualClock } from '../harness/fakes/virtual-clock';
 import type { CoreDependencies, CoreEpic } from './epic';
 import type { Event } from './events';
-import { lazyAreaEpic, type LazyEpicName } from './lazy-epics';
+import { lazyAreaEpic, reloadDelayMs, type LazyEpicName } from './lazy-epics';
 import { initialRootState, type RootState } from './root.reducer';
 
 const echo: CoreEpic = (event$) =>
   event$.pipe(map((event): Event => ({ type: 'snackbar/opened', payload: { status: 'info', message: event.type } })));
 
-function run(
-  resumeWhen?: (state: RootState) => boolean,
-  state: RootState = initialRootState,
-  areas: string | readonly string[] = 'checkout',
-) {
+/**
+ * Runs a lazy epic whose code arrives when `loaded` emits; the first `failures` fetches fail. Its output goes back
+ * into its input, as the store does, and is written down as `out` (an echo's message, else the type).
+ */
+function runEpic(lazy: CoreEpic, state: RootState = initialRootState, failures = 0) {
   const events = new Subject<Event>();
   const state$ = Object.assign(new BehaviorSubject<RootState>(state), {}) as BehaviorSubject<RootState> & {
     value: RootState;
   };
   const loaded = new Subject<CoreEpic>();
   const asked: LazyEpicName[] = [];
+  const clock = new VirtualClock();
   const deps = {
-    load: (name: LazyEpicName): Observable<CoreEpic> => (asked.push(name), loaded),
+    ports: { clock },
+    load: (name: LazyEpicName): Observable<CoreEpic> =>
+      asked.push(name) <= failures ? throwError(() => new Error('chunk fetch failed')) : loaded,
   } as unknown as CoreDependencies;
   const out: string[] = [];
-  lazyAreaEpic('checkout', areas, resumeWhen)(events, state$, deps).subscribe((event) =>
-    out.push(event.type === 'snackbar/opened' ? event.payload.message : event.type),
-  );
-  return { events, loaded, asked, out };
+  const emitted: Event[] = [];
+  lazy(events, state$, deps).subscribe((event) => {
+    emitted.push(event);
+    out.push(event.type === 'snackbar/opened' ? event.payload.message : event.type);
+    if (event.type === 'app/epicFailed') events.next(event);
+  });
+  return { events, loaded, asked, out, emitted, clock };
+}
+
+function run(
+  resumeWhen?: (state: RootState) => boolean,
+  state: RootState = initialRootState,
+  areas: string | readonly string[] = 'checkout',
+) {
+  return runEpic(lazyAreaEpic('checkout', areas, resumeWhen), state);
 }
 
 describe('lazyAreaEpic', () => {
@@ -100,5 +115,44 @@ describe('lazyAreaEpic', () => {
     expect(asked).toEqual(['checkout']);
     const idle = run(() => false, rehydrated);
     expect(idle.asked).toEqual([]);
+  });
+});
+
+describe('lazy code that fails to load', () => {
+  it('waits 1, 2, 4... seconds between fetches, at most 30', () => {
+    expect([0, 1, 2, 3, 4, 5, 9].map(reloadDelayMs)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+  });
+
+  it('is reported and fetched again later, and the events held meanwhile all reach the epic, in order', () => {
+    const { events, loaded, asked, out, clock } = runEpic(lazyAreaEpic('checkout', 'checkout'), initialRootState, 2);
+    events.next({ type: 'checkout/opened' });
+    expect(asked).toEqual(['checkout']);
+    expect(out).toEqual(['app/epicFailed']);
+    events.next({ type: 'checkout/placeOrderRequested' });
+    clock.advance(999);
+    expect(asked).toHaveLength(1);
+    clock.advance(1);
+    expect(asked).toHaveLength(2);
+    expect(out).toEqual(['app/epicFailed', 'app/epicFailed']);
+    clock.advance(2000);
+    expect(asked).toHaveLength(3);
+    loaded.next(echo);
+    expect(out.slice(2)).toEqual([
+      'checkout/opened',
+      'app/epicFailed',
+      'checkout/placeOrderRequested',
+      'app/epicFailed',
+    ]);
+  });
+
+  it('says which code did not load, why, and when it is tried again', () => {
+    const { events, emitted } = runEpic(lazyAreaEpic('checkout', 'checkout'), initialRootState, 1);
+    events.next({ type: 'checkout/opened' });
+    expect(emitted).toEqual([
+      {
+        type: 'app/epicFailed',
+        payload: { message: 'checkout: its code did not load (chunk fetch failed); trying again in 1 s' },
+      },
+    ]);
   });
 });

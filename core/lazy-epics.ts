@@ -1,4 +1,6 @@
 import {
+  catchError,
+  concat,
   defer,
   EMPTY,
   filter,
@@ -9,19 +11,21 @@ import {
   of,
   Subject,
   take,
+  timer,
   type Subscription,
 } from 'rxjs';
 import type { BrandLazyDecoders } from './commerce/brand/brand-lazy-decoders';
 import type { createStoreCheckout } from './commerce/store-checkout';
-import type { CoreEpic } from './epic';
+import { epicFailed, type CoreDependencies, type CoreEpic } from './epic';
 import type { Event } from './events';
 import type { LazySliceReducers, RootState } from './root.reducer';
 
 /**
- * Code kept out of the entry bundle, by name: epics, the shared checkout requests, the brand adapter's later
- * decoders and the reducers of the slices the first screen does not need.
+ * Code kept out of the entry bundle, by name: epics (those that run from the start among them), the shared checkout
+ * requests, the brand adapter's later decoders and the reducers of the slices the first screen does not need.
  */
 export interface LazyModules {
+  readonly startup: CoreEpic;
   readonly checkout: CoreEpic;
   readonly account: CoreEpic;
   readonly voice: CoreEpic;
@@ -65,7 +69,7 @@ function resumption(
  * Runs a loaded epic on the live events, then replays the ones held while it loaded through the
  * same live stream, so every subscription inside the epic (also a shared one) sees each of them.
  */
-function handOver(
+export function handOver(
   epic: CoreEpic,
   waiting: Event[],
   event$: Observable<Event>,
@@ -84,6 +88,72 @@ function handOver(
 }
 
 /**
+ * Takes the first piece of code `code$` loads: `loaded` gets it, or `failed` says why there was none (the fetch failed,
+ * or the module had nothing).
+ */
+export function onFirstLoad<T>(
+  code$: Observable<T>,
+  loaded: (code: T) => void,
+  failed: (reason: string) => void,
+): void {
+  let arrived = false;
+  code$.pipe(take(1)).subscribe({
+    next: (code) => {
+      arrived = true;
+      loaded(code);
+    },
+    error: (error: unknown) => failed(error instanceof Error ? error.message : String(error)),
+    complete: () => {
+      if (!arrived) failed('the module was empty');
+    },
+  });
+}
+
+/** How long to wait before fetching an epic's code again after the `attempt`th failure (0 first): 1, 2, 4... 30 s. */
+export function reloadDelayMs(attempt: number): number {
+  return Math.min(1000 * 2 ** attempt, 30_000);
+}
+
+/**
+ * The named epic once its code has loaded. A failed fetch is reported (`app/epicFailed`) and tried again after
+ * {@link reloadDelayMs}, on the clock's scheduler.
+ */
+function loadedEpic(name: LazyEpicName, deps: CoreDependencies, attempt = 0): Observable<CoreEpic | Event> {
+  return deps.load(name).pipe(
+    take(1),
+    catchError((error: unknown) => {
+      const delay = reloadDelayMs(attempt);
+      const reason = error instanceof Error ? error.message : String(error);
+      return concat(
+        of(epicFailed(name, `its code did not load (${reason}); trying again in ${delay / 1000} s`)),
+        timer(delay, deps.ports.clock.scheduler).pipe(mergeMap(() => loadedEpic(name, deps, attempt + 1))),
+      );
+    }),
+  );
+}
+
+/**
+ * Loads the named epic and runs it, holding every event from now (after `first`) until it runs, so nothing the
+ * shopper did while it loaded, or while its code could not be fetched, is lost.
+ */
+function loadAndRun(
+  name: LazyEpicName,
+  first: Event | null,
+  event$: Observable<Event>,
+  state$: Parameters<CoreEpic>[1],
+  deps: CoreDependencies,
+): Observable<Event> {
+  const waiting: Event[] = first ? [first] : [];
+  const buffering = event$.subscribe((event) => waiting.push(event));
+  return loadedEpic(name, deps).pipe(
+    mergeMap((loaded) =>
+      typeof loaded === 'function' ? handOver(loaded, waiting, event$, state$, deps, buffering) : of(loaded),
+    ),
+    finalize(() => buffering.unsubscribe()),
+  );
+}
+
+/**
  * An epic that starts the named lazy epic on the first event of its area or areas (or at startup when
  * `resumeWhen` says the last visit left work unfinished). Events that arrive while the code loads
  * are handed to it in order, so nothing the shopper did is lost.
@@ -96,21 +166,10 @@ export function lazyAreaEpic(
   return (event$, state$, deps) =>
     defer(() => {
       const areas = typeof area === 'string' ? [area] : area;
-      const waiting: Event[] = [];
       const trigger$ = merge(
         event$.pipe(filter((event) => areas.some((each) => event.type.startsWith(`${each}/`)))),
         resumption(event$, state$, resumeWhen),
       ).pipe(take(1));
-      return trigger$.pipe(
-        mergeMap((first) => {
-          if (first) waiting.push(first);
-          const buffering = event$.subscribe((event) => waiting.push(event));
-          return deps.load(name).pipe(
-            take(1),
-            mergeMap((epic) => handOver(epic, waiting, event$, state$, deps, buffering)),
-            finalize(() => buffering.unsubscribe()),
-          );
-        }),
-      );
+      return trigger$.pipe(mergeMap((first) => loadAndRun(name, first, event$, state$, deps)));
     });
 }

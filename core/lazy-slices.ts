@@ -1,7 +1,7 @@
-import { ReplaySubject, take, type Observable } from 'rxjs';
+import { ReplaySubject, type Observable } from 'rxjs';
 import { initialChatState } from './chat/chat.model';
 import type { Event } from './events';
-import type { LazyLoader } from './lazy-epics';
+import { onFirstLoad, type LazyLoader } from './lazy-epics';
 import type { PersistedChat } from './persist/persisted-state';
 import { initialRootState, rootReducerWith, type LazySliceName, type RootState } from './root.reducer';
 
@@ -71,20 +71,16 @@ export function lazySlices(load: LazyLoader): LazySlices {
       settled.complete();
     };
     loading = settled;
-    load('sliceReducers')
-      .pipe(take(1))
-      .subscribe({
-        next: (reducers) => {
-          reduce = rootReducerWith(reducers);
-          loaded = true;
-        },
-        error: (error: unknown) => failed(error instanceof Error ? error.message : String(error)),
-        complete: () => {
-          if (!loaded) return failed('the slice reducers module was empty');
-          loading = null;
-          settled.complete();
-        },
-      });
+    onFirstLoad(
+      load('sliceReducers'),
+      (reducers) => {
+        reduce = rootReducerWith(reducers);
+        loaded = true;
+        loading = null;
+        settled.complete();
+      },
+      failed,
+    );
     return settled;
   };
 

@@ -1,30 +1,10 @@
-import { productViewEpic } from './analytics/session-events.epic';
-import { cartFailureNoticeEpic, cartNoticeEpic } from './cart/cart-notice.epic';
-import { cartQueueEpic } from './cart/cart-queue.epic';
-import { catalogEpic } from './catalog/catalog.epic';
 import { chatNeedsResuming } from './chat/chat-resume';
-import type { CoreEpic } from './epic';
-import type { Event } from './events';
-import { persistEpic } from './persist/persist.epic';
-import { guestIdentityEpic, logoutEpic, sessionExpiryEpic, userMetadataEpic, visitEpic } from './session/session.epic';
-import { snackbarAutoHideEpic } from './snackbar/snackbar.epic';
+import { epicFailed, type CoreEpic } from './epic';
 import { combineEpics } from './store/combine-epics';
 import { lazyAreaEpic } from './lazy-epics';
 
-/** Every epic of the core, by name (the name appears in `app/epicFailed`). */
-export const coreEpics: Readonly<Record<string, CoreEpic>> = {
-  persistEpic,
-  visitEpic,
-  guestIdentityEpic,
-  userMetadataEpic,
-  logoutEpic,
-  sessionExpiryEpic,
-  cartFailureNoticeEpic,
-  snackbarAutoHideEpic,
-  productViewEpic,
-  cartQueueEpic,
-  cartNoticeEpic,
-  catalogEpic,
+/** The epics of the core that load their code the first time their area is used. */
+const onDemandEpics: Readonly<Record<string, CoreEpic>> = {
   searchEpic: lazyAreaEpic('search', 'search'),
   searchResultsEpic: lazyAreaEpic('searchResults', 'results'),
   accountEpic: lazyAreaEpic('account', 'account'),
@@ -35,7 +15,10 @@ export const coreEpics: Readonly<Record<string, CoreEpic>> = {
   checkoutEpic: lazyAreaEpic('checkout', 'checkout', (state) => state.checkout.draft.placing !== null),
 };
 
-export const rootEpic = combineEpics(coreEpics, (name, error): Event => ({
-  type: 'app/epicFailed',
-  payload: { message: `${name}: ${error instanceof Error ? error.message : String(error)}` },
-}));
+/**
+ * Every epic of the core, by name (the name appears in `app/epicFailed`): the startup epics (core/lazy-start.ts), then
+ * those loaded on demand.
+ */
+export function rootEpic(startupEpics: CoreEpic): CoreEpic {
+  return combineEpics({ startupEpics, ...onDemandEpics }, epicFailed);
+}

@@ -3,9 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserPorts } from '../core/adapters/browser/index';
 import { RecordingStore } from '../core/adapters/browser/recording-store';
 import { loadOnDemand } from '../core/adapters/browser/lazy-epics.adapter';
-import { brandCommerce } from '../core/commerce/brand/brand.commerce';
-import type { CommerceFactory } from '../core/commerce/commerce.port';
-import { createMedusaCommerce } from '../core/commerce/medusa/medusa.commerce';
+import { COMMERCE_TRAITS, type CommerceFactory } from '../core/commerce/commerce.port';
+import { lazyCommerce } from '../core/commerce/lazy-commerce';
 import type { Ports } from '../core/ports';
 import { medusaRegionIdOf, monitoringConfigOf, resolveEndpoints } from '../core/config';
 import { createCore, type CoreStore } from '../core/create-core';
@@ -41,12 +40,19 @@ declare global {
 const endpoints = resolveEndpoints(import.meta.env, window.location.origin);
 const recordings = new RecordingStore();
 // One line per backend. VITE_COMMERCE is a constant Vite writes in at build time (vite.config.ts),
-// so each comparison folds and the adapter not chosen is left out of the bundle.
+// so each comparison folds and the adapter not chosen is left out of the build. The chosen one is
+// not in the entry either: its code loads as the store starts.
 const commerce: CommerceFactory =
   import.meta.env.VITE_COMMERCE === 'brand'
-    ? brandCommerce
+    ? lazyCommerce(COMMERCE_TRAITS.brand, () =>
+        import('../core/commerce/brand/brand.commerce').then((module) => module.brandCommerce),
+      )
     : import.meta.env.VITE_COMMERCE === 'medusa'
-      ? createMedusaCommerce({ regionId: medusaRegionIdOf(import.meta.env) })
+      ? lazyCommerce(COMMERCE_TRAITS.medusa, () =>
+          import('../core/commerce/medusa/medusa.commerce').then((module) =>
+            module.createMedusaCommerce({ regionId: medusaRegionIdOf(import.meta.env) }),
+          ),
+        )
       : unsupportedBackend(import.meta.env.VITE_COMMERCE);
 const browserPorts = createBrowserPorts({
   recordings,

@@ -1,6 +1,6 @@
 import { concat, concatMap, defer, EMPTY, filter, map, merge, mergeMap, of, switchMap, type Observable } from 'rxjs';
 import type { CommerceFailure } from '../commerce/commerce.port';
-import { ofType, type CoreDependencies, type CoreEpic } from '../epic';
+import { epicFailed, ofType, type CoreDependencies, type CoreEpic } from '../epic';
 import type { Event } from '../events';
 import { combineEpics } from '../store/combine-epics';
 import type { RootState } from '../root.reducer';
@@ -223,7 +223,4 @@ const checkoutEpics: Readonly<Record<string, CoreEpic>> = {
 };
 
 /** Every checkout epic as one, loaded on demand (core/lazy-epics.ts). */
-export const checkoutFlowEpic: CoreEpic = combineEpics(checkoutEpics, (name, error): Event => ({
-  type: 'app/epicFailed',
-  payload: { message: `${name}: ${error instanceof Error ? error.message : String(error)}` },
-}));
+export const checkoutFlowEpic: CoreEpic = combineEpics(checkoutEpics, epicFailed);

@@ -36,9 +36,11 @@ export function decoded<T>(
     );
 }
 
+/** A call that got no answer (status 0): a failure without words. */
+export const NO_ANSWER: CommerceFailure = { ok: false, kind: 'failed', status: 0, message: null };
+
 /** An operation this backend has no route for: a failure without words, and no request. */
-export const notOffered = <T>(): Observable<CommerceResult<T>> =>
-  of<CommerceResult<T>>({ ok: false, kind: 'failed', status: 0, message: null });
+export const notOffered = <T>(): Observable<CommerceResult<T>> => of<CommerceResult<T>>(NO_ANSWER);
 
 /** A `notFound` answer for a lookup that came back empty (a list with no match). */
 export const notFound = (status: number): CommerceFailure => ({ ok: false, kind: 'notFound', status, message: null });

@@ -201,6 +201,12 @@ export interface CommercePort
   readonly backend: 'brand' | 'medusa';
 }
 
+/** What each backend's adapter says of itself, known before its code has loaded (core/commerce/lazy-commerce.ts). */
+export const COMMERCE_TRAITS = {
+  brand: { backend: 'brand', loginMethod: 'otp' },
+  medusa: { backend: 'medusa', loginMethod: 'password' },
+} as const satisfies Record<CommercePort['backend'], Pick<CommercePort, 'backend' | 'loginMethod'>>;
+
 /** What an adapter is built from: the HTTP clients that own the spec's request rules, and the endpoints. */
 export interface CommerceContext {
   /** Adds the bearer token where the rules ask for it; reports forced logouts. */

@@ -46,7 +46,9 @@ export interface StoreOptions<S, E, D> {
 /**
  * Creates the event-sourced store. Events dispatched while another is being processed
  * (by an epic, synchronously) are queued and processed in order, so every run of the same
- * events gives the same log.
+ * events gives the same log. Events dispatched from outside while an event is held (`holdFor`)
+ * wait apart, and each goes in only once what the one before it led to has been processed: the
+ * log is the one the same dispatches give when nothing is held.
  */
 export function createStore<S, E, D>(options: StoreOptions<S, E, D>): Store<S, E> {
   const { reducer, epic, now, sourceOf } = options;
@@ -56,6 +58,7 @@ export function createStore<S, E, D>(options: StoreOptions<S, E, D>): Store<S, E
   const epicInput$ = new Subject<E>();
   const listeners = new Set<() => void>();
   const queue: E[] = [];
+  const arrivedWhileHolding: E[] = [];
   let draining = false;
   let holding = false;
   let disposed = false;
@@ -74,7 +77,8 @@ export function createStore<S, E, D>(options: StoreOptions<S, E, D>): Store<S, E
     draining = true;
     const before = state$.value;
     try {
-      while (queue.length > 0 && !holding) {
+      while ((queue.length > 0 || arrivedWhileHolding.length > 0) && !holding) {
+        if (queue.length === 0) queue.push(arrivedWhileHolding.shift() as E);
         const wait = options.holdFor?.(queue[0] as E, state$.value) ?? null;
         if (wait) {
           holding = true;
@@ -101,6 +105,7 @@ export function createStore<S, E, D>(options: StoreOptions<S, E, D>): Store<S, E
 
   const dispatch = (event: E) => {
     if (disposed) return;
+    if (holding && !draining) return void arrivedWhileHolding.push(event);
     queue.push(event);
     if (!draining && !holding) drain();
   };

@@ -47,14 +47,26 @@ export async function openChat(page: Page): Promise<Locator> {
 }
 
 /**
- * Opens the chat unless it is already open (after a reload the open panel may be restored). Waits
- * for the panel or the opener, whichever the page shows: a restored panel hides the opener, and
- * its code may take a while to arrive on a loaded machine.
+ * Opens the chat unless it is already open. After a reload the open panel is restored once the stored state is read,
+ * which may come after the opener shows (the page is prerendered, and the code that reads the state loads after the
+ * entry): the opener is pressed until the panel shows, whether it opened the panel or the restored one came first.
  */
 export async function ensureChatOpen(page: Page): Promise<Locator> {
   const dialog = chatDialog(page);
-  await dialog.or(chatOpener(page)).first().waitFor({ state: 'visible' });
-  return (await dialog.isVisible()) ? dialog : openChat(page);
+  await expect
+    .poll(
+      async () => {
+        if (await dialog.isVisible()) return true;
+        await chatOpener(page)
+          .click({ timeout: 1000 })
+          .catch(() => undefined);
+        return dialog.isVisible();
+      },
+      { timeout: 30_000, message: 'the chat panel shows' },
+    )
+    .toBe(true);
+  await messageInput(page).waitFor({ state: 'visible' });
+  return dialog;
 }
 
 /** Types a message and presses the send button. */

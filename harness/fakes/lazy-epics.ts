@@ -10,9 +10,11 @@ import { monitoringEpic } from '../../core/monitoring/monitoring.epic';
 import { searchEpic } from '../../core/search/search.epic';
 import { searchResultsEpic } from '../../core/search/search-results.epic';
 import { suggestionEpic } from '../../core/suggestion/suggestion.epic';
+import { startupEpics } from '../../core/startup.epic';
 import { voiceRecorderEpic } from '../../core/voice/voice.epic';
 
 const MODULES: LazyModules = {
+  startup: startupEpics,
   checkout: checkoutFlowEpic,
   account: accountEpic,
   voice: voiceRecorderEpic,

@@ -2,6 +2,7 @@ import { defer, from, map, type Observable } from 'rxjs';
 import type { LazyLoader, LazyModules } from '../../lazy-epics';
 
 const IMPORTS: { readonly [K in keyof LazyModules]: () => Promise<LazyModules[K]> } = {
+  startup: () => import('../../startup.epic').then((module) => module.startupEpics),
   checkout: () => import('../../checkout/checkout.epic').then((module) => module.checkoutFlowEpic),
   account: () => import('../../account/account.epic').then((module) => module.accountEpic),
   suggestion: () => import('../../suggestion/suggestion.epic').then((module) => module.suggestionEpic),

@@ -5,7 +5,14 @@ import { isOk } from '../../http/api-client';
 import { isJsonObject } from '../../json';
 import { SEARCH_ROWS, SEARCH_START } from '../../search/search.model';
 import type { HttpResponse } from '../../ports';
-import type { CommerceContext, CommerceFactory, CommercePort, CommerceResult, RailQuery } from '../commerce.port';
+import {
+  COMMERCE_TRAITS,
+  type CommerceContext,
+  type CommerceFactory,
+  type CommercePort,
+  type CommerceResult,
+  type RailQuery,
+} from '../commerce.port';
 import { cartIdOf, toCartItems } from './brand-cart.decoders';
 import { toCategory, toCategoryTiles, toProductDetail, toProductPage } from './brand-catalog.decoders';
 import type { BrandLazyDecoders } from './brand-lazy-decoders';
@@ -82,8 +89,7 @@ export const brandCommerce: CommerceFactory = (context): CommercePort => {
   const later = <T>(call: (decoders: BrandLazyDecoders) => Observable<CommerceResult<T>>) =>
     withLazyDecoders(context, call);
   return {
-    backend: 'brand',
-    loginMethod: 'otp',
+    ...COMMERCE_TRAITS.brand,
 
     categories: () =>
       api

@@ -2,7 +2,14 @@ import { map, of, switchMap, type Observable } from 'rxjs';
 import type { Profile } from '../../account/account.model';
 import { isOk } from '../../http/api-client';
 import type { HttpResponse } from '../../ports';
-import type { AccountCommerce, CommerceContext, CommerceFailure, CommerceResult, LoginSession } from '../commerce.port';
+import {
+  COMMERCE_TRAITS,
+  type AccountCommerce,
+  type CommerceContext,
+  type CommerceFailure,
+  type CommerceResult,
+  type LoginSession,
+} from '../commerce.port';
 import { toAuthToken, toOrdersPage, toProfile } from './medusa-account.decode';
 import { decoded, failureOf, success } from './medusa-results';
 
@@ -62,7 +69,7 @@ export function createMedusaAccount({ api, raw }: CommerceContext): AccountComme
     );
 
   return {
-    loginMethod: 'password',
+    loginMethod: COMMERCE_TRAITS.medusa.loginMethod,
     sendOtp: () => not(),
     verifyOtp: () => not(),
     passwordLogin,

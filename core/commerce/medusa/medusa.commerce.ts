@@ -1,5 +1,5 @@
 import { of } from 'rxjs';
-import type { CommerceFactory, CommercePort, InsightsCommerce } from '../commerce.port';
+import { COMMERCE_TRAITS, type CommerceFactory, type CommercePort, type InsightsCommerce } from '../commerce.port';
 import { createMedusaAccount } from './medusa-account';
 import { createMedusaCart } from './medusa-cart';
 import { createMedusaCatalog, DEFAULT_SORT_WINDOW } from './medusa-catalog';
@@ -45,7 +45,7 @@ export function createMedusaCommerce(options: MedusaCommerceOptions): CommerceFa
   return (context): CommercePort => {
     const regions = createRegionSource(context.api, options.regionId);
     return {
-      backend: 'medusa',
+      backend: COMMERCE_TRAITS.medusa.backend,
       ...createMedusaCatalog(context, regions, options.sortWindow ?? DEFAULT_SORT_WINDOW),
       ...createMedusaCart(context, regions),
       ...createMedusaAccount(context),
