@@ -273,7 +273,7 @@ export function chunkReport(dist: string = DIST): string[] {
  * the gzip sizes of the entry and chat chunks of the production build.
  */
 export default async function chatOpenBench(log: (line: string) => void = console.log): Promise<void> {
-  const store = await startStorefront();
+  const store = await startStorefront({ messagesPerConversation: Math.max(...SIZES) });
   try {
     const seeded = [];
     for (const size of SIZES) seeded.push(await seedConversation(store, size));

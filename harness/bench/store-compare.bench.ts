@@ -2,7 +2,7 @@ import { brandCommerce } from '../../core/commerce/brand/brand.commerce';
 import { createCore } from '../../core/create-core';
 import { chatAssistantItemsEpic } from '../../core/chat/chat-assistant.epic';
 import { chatScrollEpic } from '../../core/chat/chat-send.epic';
-import type { CoreEpic } from '../../core/epic';
+import { epicFailed, type CoreEpic } from '../../core/epic';
 import type { Event } from '../../core/events';
 import { persistEpic } from '../../core/persist/persist.epic';
 import { initialRootState, type RootState } from '../../core/root.reducer';
@@ -39,10 +39,7 @@ const LOG_LIMIT = 2000;
  */
 const SAME_EFFECTS: CoreEpic = combineEpics(
   { chatScrollEpic, chatAssistantItemsEpic, suggestionEpic, persistEpic },
-  (name, error): Event => ({
-    type: 'app/epicFailed',
-    payload: { message: `${name}: ${String(error)}` },
-  }),
+  epicFailed,
 );
 
 type Runner = (initialState: RootState, events: readonly Event[]) => number;

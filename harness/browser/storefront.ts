@@ -1,6 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { staticSite } from '../local-backend/http/static-files';
+import type { ConversationStoreLimits } from '../local-backend/chat/conversation-store';
 import { startLocalBackend, type LocalBackend } from '../local-backend/local-backend';
+import { createModules, RECORDINGS_DIR } from '../local-backend/modules';
 import { DIST, ensureUiBuild } from '../local-backend/ui-build';
 import { backendControl, type BackendControl } from './backend-control';
 import { launchChromium, VIEWPORTS, type ViewportName } from './chromium';
@@ -46,11 +48,18 @@ const BLANK_PATH = '/__local/clock';
 
 /**
  * Starts a store: builds the production UI when its sources changed, serves it with the local
- * backend on a free port, and launches Chromium (microphone prompts decided per context).
+ * backend on a free port (its chat keeping what `chatLimits` allows), and launches Chromium
+ * (microphone prompts decided per context).
  */
-export async function startStorefront(): Promise<Storefront> {
+export async function startStorefront(chatLimits: ConversationStoreLimits = {}): Promise<Storefront> {
   await ensureUiBuild();
-  const backend = await startLocalBackend({ port: 0, control: true, ui: staticSite(DIST), log: () => {} });
+  const backend = await startLocalBackend({
+    port: 0,
+    control: true,
+    ui: staticSite(DIST),
+    log: () => {},
+    modules: (context) => createModules(context, RECORDINGS_DIR, chatLimits),
+  });
   const browser = await launchChromium({ acceptMediaPrompts: false });
   const contexts: BrowserContext[] = [];
   const closeContexts = async () => {

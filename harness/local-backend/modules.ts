@@ -2,6 +2,7 @@ import type { BackendContext, BackendModule } from './backend-module';
 import { createAuthModule } from './auth/auth.module';
 import { createSeedCatalog } from './catalog/seed-catalog';
 import { createChatModule } from './chat/chat.module';
+import type { ConversationStoreLimits } from './chat/conversation-store';
 import { createCheckoutModule } from './checkout/checkout.module';
 import { OrderBook } from './checkout/order-book';
 import { createMonitoringModule } from './monitoring/monitoring.module';
@@ -20,9 +21,14 @@ export const RECORDINGS_DIR = fileURLToPath(new URL('../../scenarios/recorded', 
 
 /**
  * Every module of the local backend, in the order their routes are tried (checkout first: its cart
- * answer adds the checkout fields). Recorded scenarios are written to `recordingsDir`.
+ * answer adds the checkout fields). Recorded scenarios are written to `recordingsDir`; the chat keeps
+ * what `chatLimits` allows (the conversation store's defaults unless given).
  */
-export function createModules(context: BackendContext, recordingsDir: string = RECORDINGS_DIR): BackendModule[] {
+export function createModules(
+  context: BackendContext,
+  recordingsDir: string = RECORDINGS_DIR,
+  chatLimits: ConversationStoreLimits = {},
+): BackendModule[] {
   const catalog = createSeedCatalog();
   const carts = new CartService(catalog, () => context.now());
   const orders = new OrderBook();
@@ -33,7 +39,7 @@ export function createModules(context: BackendContext, recordingsDir: string = R
     createSearchModule(catalog),
     auth,
     createUploadsModule(context),
-    createChatModule(context, catalog, { customerIdFor: (token) => auth.customerIdFor(token) }),
+    createChatModule(context, catalog, { customerIdFor: (token) => auth.customerIdFor(token), limits: chatLimits }),
     createMonitoringModule(context),
     createRecordingsModule(recordingsDir),
   ];

@@ -9,7 +9,7 @@ import { answer, type CartLine } from './assistant';
 import type { ChatMessage, ContentType, MessageMetadata } from './chat.model';
 import { accessTokenCookie, ChatAccess } from './chat-access';
 import { ChatRooms } from './chat-rooms';
-import { ConversationStore } from './conversation-store';
+import { ConversationStore, type ConversationStoreLimits } from './conversation-store';
 import { replyLanguage, supportReply } from './support-replies';
 
 /** Where the chat API lives. */
@@ -34,6 +34,8 @@ export interface ChatModuleOptions {
   readonly replyDelayMs?: number;
   /** The customer an access token belongs to (the auth module's); without it no customer id may chat. */
   readonly customerIdFor?: (token: string | null) => string | null;
+  /** How much the conversation store keeps (its defaults unless given). */
+  readonly limits?: ConversationStoreLimits;
 }
 
 /** The part of a send-message body the reply depends on. */
@@ -120,7 +122,7 @@ export function createChatModule(
   options: ChatModuleOptions = {},
 ): BackendModule {
   const replyDelayMs = options.replyDelayMs ?? DEFAULT_REPLY_DELAY_MS;
-  const store = new ConversationStore(() => context.now());
+  const store = new ConversationStore(() => context.now(), undefined, options.limits);
   const access = new ChatAccess(options.customerIdFor ?? (() => null));
   const rooms = new ChatRooms((userId, cookie) => {
     const proven = access.proves(userId, { token: accessTokenCookie(cookie), cookie });
