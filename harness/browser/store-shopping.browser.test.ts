@@ -100,3 +100,13 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('shopping on a %s viewpo
     await expect.poll(() => stepper.locator('output').textContent()).toBe('3');
   });
 });
+
+describe('a first fetch of the startup code that fails (a flaky connection)', () => {
+  it('is tried again: the store starts, makes a cart, and a product goes into it', async () => {
+    const { page, failed } = await store.open('phone', '/', { failOnce: /\/assets\/startup-[^/]+\.js$/ });
+    await waitForCart(page);
+    expect(failed).toHaveLength(1);
+    await addToCartFromProductPage(page, product.handle);
+    expect(await page.getByRole('link', { name: /view cart/i }).isVisible()).toBe(true);
+  });
+});

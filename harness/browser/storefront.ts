@@ -13,8 +13,15 @@ export interface Storefront {
   readonly backend: LocalBackend;
   readonly browser: Browser;
   readonly control: BackendControl;
-  /** A fresh browser context (empty storage unless `options.storage`) with the given viewport, and its page. */
-  open(viewport: ViewportName, path?: string, options?: OpenOptions): Promise<{ context: BrowserContext; page: Page }>;
+  /**
+   * A fresh browser context (empty storage unless `options.storage`) with the given viewport, and its page; `failed`
+   * lists the requests `options.failOnce` made fail.
+   */
+  open(
+    viewport: ViewportName,
+    path?: string,
+    options?: OpenOptions,
+  ): Promise<{ context: BrowserContext; page: Page; failed: readonly string[] }>;
   /**
    * Drops every chat socket.io connection from the server side, as a network hiccup would: the
    * clients see a transport close and reconnect on their own.
@@ -38,6 +45,8 @@ export interface OpenOptions {
   readonly cookies?: readonly string[];
   /** Whether the page runs scripts (true by default); false shows the HTML as served. */
   readonly javaScript?: boolean;
+  /** The first request for each URL this matches fails (the connection drops), as on a flaky network. */
+  readonly failOnce?: RegExp;
 }
 
 /** The socket.io namespace of the chat. */
@@ -89,6 +98,16 @@ export async function startStorefront(chatLimits: ConversationStoreLimits = {}):
           }),
         );
       }
+      const failed: string[] = [];
+      const { failOnce } = options;
+      if (failOnce) {
+        await context.route(failOnce, (route) => {
+          const url = route.request().url();
+          if (failed.includes(url)) return route.continue();
+          failed.push(url);
+          return route.abort('connectionfailed');
+        });
+      }
       const page = await context.newPage();
       if (options.storage) {
         await page.goto(BLANK_PATH);
@@ -97,7 +116,7 @@ export async function startStorefront(chatLimits: ConversationStoreLimits = {}):
         }, options.storage);
       }
       await page.goto(path);
-      return { context, page };
+      return { context, page, failed };
     },
     dropSockets() {
       for (const socket of backend.io.of(CHAT_NAMESPACE).sockets.values()) socket.conn.close();
