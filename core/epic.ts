@@ -1,3 +1,4 @@
+import { errorText } from './error-text';
 import { filter, type Observable, type OperatorFunction } from 'rxjs';
 import type { CommercePort } from './commerce/commerce.port';
 import type { LazyLoader } from './lazy-epics';
@@ -38,6 +39,6 @@ export function ofType<T extends EventType>(...types: readonly T[]): OperatorFun
 export function epicFailed(name: string, error: unknown): Event {
   return {
     type: 'app/epicFailed',
-    payload: { message: `${name}: ${error instanceof Error ? error.message : String(error)}` },
+    payload: { message: `${name}: ${errorText(error)}` },
   };
 }

@@ -1,3 +1,4 @@
+import { errorText } from './error-text';
 import {
   catchError,
   concat,
@@ -102,7 +103,7 @@ export function onFirstLoad<T>(
       arrived = true;
       loaded(code);
     },
-    error: (error: unknown) => failed(error instanceof Error ? error.message : String(error)),
+    error: (error: unknown) => failed(errorText(error)),
     complete: () => {
       if (!arrived) failed('the module was empty');
     },
@@ -123,7 +124,7 @@ function loadedEpic(name: LazyEpicName, deps: CoreDependencies, attempt = 0): Ob
     take(1),
     catchError((error: unknown) => {
       const delay = reloadDelayMs(attempt);
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = errorText(error);
       return concat(
         of(epicFailed(name, `its code did not load (${reason}); trying again in ${delay / 1000} s`)),
         timer(delay, deps.ports.clock.scheduler).pipe(mergeMap(() => loadedEpic(name, deps, attempt + 1))),

@@ -1,3 +1,4 @@
+import { errorText } from '../error-text';
 /**
  * Plain decoders on core/json.ts, not valibot schemas: this module is in the entry bundle, where
  * valibot would add about 2 KB gzip (core/json.schema.ts serves the lazy chunks).
@@ -80,7 +81,7 @@ export function decodePersisted(
     return {
       ok: false,
       reason: 'corrupt',
-      message: `persist:root is not JSON: ${describe(error)}`,
+      message: `persist:root is not JSON: ${errorText(error)}`,
       overwritable: true,
     };
   }
@@ -110,7 +111,7 @@ export function decodePersisted(
       return {
         ok: false,
         reason: 'migration',
-        message: `migration to version ${version} failed: ${describe(error)}`,
+        message: `migration to version ${version} failed: ${errorText(error)}`,
         overwritable: true,
       };
     }
@@ -137,8 +138,4 @@ export function encodePersisted(state: PersistedState): string {
 /** The same state with the oldest `count` chat messages left out, to fit a full storage. */
 export function withoutOldestMessages(state: PersistedState, count: number): PersistedState {
   return { ...state, chat: { ...state.chat, messages: state.chat.messages.slice(count) } };
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -1,3 +1,4 @@
+import { errorText } from '../error-text';
 import {
   auditTime,
   catchError,
@@ -73,10 +74,7 @@ const samePersisted = (a: PersistedState, b: PersistedState) =>
   a.chat.syncedThrough === b.chat.syncedThrough &&
   a.chat.language === b.chat.language;
 
-const describe = (error: unknown) =>
-  isStorageFailure(error)
-    ? error
-    : { kind: 'unknown', message: error instanceof Error ? error.message : String(error) };
+const describe = (error: unknown) => (isStorageFailure(error) ? error : { kind: 'unknown', message: errorText(error) });
 
 function rehydrate({ ports }: CoreDependencies): Observable<readonly Event[]> {
   const backedUp: Event = { type: 'persist/backedUp', payload: { key: STORAGE_KEYS.persistedRootBackup } };

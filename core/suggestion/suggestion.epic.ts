@@ -1,3 +1,4 @@
+import { errorText } from '../error-text';
 import { catchError, map, merge, mergeMap, of, type Observable } from 'rxjs';
 import type { ChatMessage } from '../chat/chat.model';
 import { ofType, type CoreDependencies, type CoreEpic } from '../epic';
@@ -50,7 +51,7 @@ function fetchSuggestion({ commerce }: CoreDependencies, handle: string): Observ
     catchError((error: unknown) =>
       of<Event>({
         type: 'suggestion/failed',
-        payload: { handle, status: 0, message: error instanceof Error ? error.message : String(error) },
+        payload: { handle, status: 0, message: errorText(error) },
       }),
     ),
   );

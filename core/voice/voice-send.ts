@@ -1,3 +1,4 @@
+import { errorText } from '../error-text';
 import { catchError, concat, defaultIfEmpty, defer, mergeMap, of, type Observable } from 'rxjs';
 import { awaitConversation } from '../chat/conversation-gate';
 import {
@@ -154,7 +155,5 @@ export function sendVoiceNote(
           : presignAndSend(recording, conversationId, state$, deps),
       ),
     ),
-  ).pipe(
-    catchError((error: unknown) => of(failed(`unexpected: ${error instanceof Error ? error.message : String(error)}`))),
-  );
+  ).pipe(catchError((error: unknown) => of(failed(`unexpected: ${errorText(error)}`))));
 }

@@ -1,3 +1,4 @@
+import { errorText } from '../error-text';
 import {
   catchError,
   defer,
@@ -29,7 +30,7 @@ function readFailure(error: unknown): MediaFailure {
     const { kind, reason } = error as MediaFailure;
     if (typeof reason === 'string') return { kind, reason };
   }
-  return { kind: 'failed', reason: error instanceof Error ? error.message : String(error) };
+  return { kind: 'failed', reason: errorText(error) };
 }
 
 function failureEvent(error: unknown): Event {
