@@ -4,6 +4,7 @@ import type { RootState } from '../../core/root.reducer';
 import { formatMoney } from '../format/money';
 import { useDispatch, useSelector } from '../store';
 import { CheckoutTextField } from './checkout-field';
+import { PinCheckStatus } from './pin-check-status';
 import { StepError } from './checkout-step';
 import {
   addressLine,
@@ -16,7 +17,6 @@ import {
   selectCheckoutFields,
   selectEnteredPinCode,
   selectPaymentMethod,
-  selectPinCheck,
   selectSavedAddressId,
   selectShippingOptionId,
   selectShippingOptions,
@@ -59,22 +59,7 @@ export function ContactSummary() {
 }
 
 function PinStatus() {
-  const pin = useSelector(selectPinCheck);
-  const pinCode = useSelector(selectEnteredPinCode);
-  if (!pin || pin.pinCode !== pinCode) return null;
-  if (pin.status === 'checking')
-    return (
-      <p className="field__hint" role="status">
-        Checking pin code…
-      </p>
-    );
-  if (pin.status === 'serviceable')
-    return (
-      <p className="field__hint checkout-pin--ok" role="status">
-        We deliver to {pin.pinCode}.
-      </p>
-    );
-  return null;
+  return <PinCheckStatus pinCode={useSelector(selectEnteredPinCode)} />;
 }
 
 export function AddressForm() {

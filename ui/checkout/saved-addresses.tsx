@@ -1,6 +1,7 @@
 import { pickedAddress } from '../../core/checkout/checkout-address-book';
 import type { Address } from '../../core/checkout/checkout.model';
 import { useDispatch, useSelector } from '../store';
+import { PinCheckStatus } from './pin-check-status';
 import { CHECKOUT_MESSAGES } from '../../core/messages/checkout.messages';
 import {
   selectAddressBook,
@@ -25,31 +26,6 @@ export function usePickedAddress(): Address | null {
 }
 
 const ERROR_ID = 'checkout-saved-address-error';
-
-function PickedPinStatus({ pinCode }: { readonly pinCode: string }) {
-  const pin = useSelector(selectPinCheck);
-  if (!pin || pin.pinCode !== pinCode) return null;
-  if (pin.status === 'checking')
-    return (
-      <p className="field__hint" role="status">
-        Checking pin code…
-      </p>
-    );
-  if (pin.status === 'serviceable')
-    return (
-      <p className="field__hint checkout-pin--ok" role="status">
-        We deliver to {pinCode}.
-      </p>
-    );
-  if (pin.status === 'unserviceable') {
-    return (
-      <p id={ERROR_ID} className="field__error" role="alert">
-        {CHECKOUT_MESSAGES.unserviceable(pinCode)}
-      </p>
-    );
-  }
-  return null;
-}
 
 /**
  * A logged-in customer's saved addresses as a radio group, with 'Use a new address'; while they
@@ -108,7 +84,7 @@ export function SavedAddressChoice() {
           <strong>Use a new address</strong>
         </span>
       </label>
-      {picked ? <PickedPinStatus pinCode={picked.pinCode} /> : null}
+      {picked ? <PinCheckStatus pinCode={picked.pinCode} errorId={ERROR_ID} /> : null}
     </fieldset>
   );
 }
