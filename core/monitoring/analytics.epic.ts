@@ -21,6 +21,8 @@ const rupees = (paise: number): number => paise / 100;
  * and forgotten at logout, and an event for each click that matters (add to cart, opening the
  * chat, starting a voice note, placing an order). Only ids, counts, prices and product titles
  * are sent; nothing the shopper typed (chat, search, checkout, login) is ever in an event.
+ * `order_placed` carries the order's id as SPEC §3's order for analytics asks: the one place an
+ * order id leaves the browser (a replay holds only a hash of it, see `replayOf`).
  */
 export const analyticsEpic: CoreEpic = (event$, state$, { ports: { analytics } }) => {
   const track = (event: AnalyticsTrack) => analytics.track(event);

@@ -18,7 +18,12 @@ const typedEvents: Event[] = [
 describe('replayOf', () => {
   it('keeps sequence, time, source and type, and of the payload only ids, numbers, flags and code-chosen names', () => {
     const replay = replayOf([
-      { seq: 1, at: 10, source: 'http', event: { type: 'cart/created', payload: { cartId: 'cart_1' } } },
+      {
+        seq: 1,
+        at: 10,
+        source: 'http',
+        event: { type: 'chat/roomJoined', payload: { conversationId: 'c_1', catchUp: false } },
+      },
       { seq: 2, at: 11, source: 'ui', event: { type: 'chat/openRequested' } },
       {
         seq: 3,
@@ -28,10 +33,39 @@ describe('replayOf', () => {
       },
     ]);
     expect(replay).toEqual([
-      { seq: 1, at: 10, source: 'http', type: 'cart/created', payload: { cartId: 'cart_1' } },
+      { seq: 1, at: 10, source: 'http', type: 'chat/roomJoined', payload: { conversationId: 'c_1', catchUp: false } },
       { seq: 2, at: 11, source: 'ui', type: 'chat/openRequested' },
       { seq: 3, at: 12, source: 'ui', type: 'checkout/fieldChanged', payload: { field: 'city' } },
     ]);
+  });
+
+  it('keeps cart and order ids out, each replaced by a stable hash that still tells one cart from another', () => {
+    const cart = 'cart_01JD4Q8Z7K9M2N3P4R5S6T7V8W';
+    const order = 'order_01JD4QA0B1C2D3E4F5G6H7J8K9';
+    const replay = replayOf([
+      { seq: 1, at: 0, source: 'http', event: { type: 'cart/created', payload: { cartId: cart } } },
+      { seq: 2, at: 1, source: 'core', event: { type: 'checkout/placeStarted', payload: { cartId: cart, key: 'k' } } },
+      { seq: 3, at: 2, source: 'http', event: { type: 'cart/customerCartCreated', payload: { cartId: 'cart_other' } } },
+      {
+        seq: 4,
+        at: 3,
+        source: 'core',
+        event: { type: 'navigation/redirected', payload: { to: `/order/${order}?from=checkout` } },
+      },
+      { seq: 5, at: 4, source: 'ui', event: { type: 'checkout/orderViewed', payload: { orderId: order } } },
+      { seq: 6, at: 5, source: 'ui', event: { type: 'navigation/completed', payload: { to: `/order/${order}/` } } },
+    ]);
+    const sent = JSON.stringify(replay);
+    expect(sent).not.toContain(cart);
+    expect(sent).not.toContain(order);
+    expect(sent).not.toContain('cart_other');
+    const [created, started, other, redirected, viewed, completed] = replay.map((entry) => entry.payload!);
+    expect(created!.cartId).toBe(started!.cartId);
+    expect(created!.cartId).not.toBe(other!.cartId);
+    expect(created!.cartId).toMatch(/^#[0-9a-f]{8}$/);
+    expect(redirected!.to).toBe(`/order/${String(viewed!.orderId)}`);
+    expect(completed!.to).toBe(`/order/${String(viewed!.orderId)}/`);
+    expect(viewed!.orderId).not.toBe(created!.cartId);
   });
 
   it('keeps a path without its query', () => {
