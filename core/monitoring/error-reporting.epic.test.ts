@@ -44,6 +44,19 @@ describe('errorReportingEpic', () => {
     expect(types.at(-1)).toBe('app/uiErrorCaught');
   });
 
+  it("masks a phone, an email or a pin code in an error's message, as the recorder's scrubbing finds them", () => {
+    const { store, fakes } = started();
+    store.dispatch({
+      type: 'app/uiErrorCaught',
+      payload: { where: 'ui:route', message: 'No address for +91 98765 43210 (asha@gmail.com) at 560 001' },
+    });
+    store.dispatch({ type: 'app/epicFailed', payload: { message: 'checkoutEpic: bad phone 9876543210' } });
+    expect(fakes.monitoring.reports.map(({ message }) => message)).toEqual([
+      'No address for [phone] ([email]) at [pin code]',
+      'bad phone [phone]',
+    ]);
+  });
+
   it('reports a failed epic under its name', () => {
     const { store, fakes } = started();
     store.dispatch({ type: 'app/epicFailed', payload: { message: 'chatSendEpic: boom' } });

@@ -1,6 +1,7 @@
 import { EMPTY, ignoreElements, map, merge, mergeMap, of, tap } from 'rxjs';
 import { ofType, type CoreEpic } from '../epic';
 import type { Event } from '../events';
+import { maskPersonalText } from '../personal-text';
 import type { LoggedEvent } from '../store/event-log';
 import { MONITORING_SAMPLING, REPLAY_ON_ERROR_EVENTS, sampled } from './monitoring.config';
 import { replayOf } from './replay';
@@ -25,9 +26,10 @@ const PAGE_HIDDEN_BOOKKEEPING: readonly Event['type'][] = ['persist/flushRequest
 /**
  * Error reporting (SPEC §9): every failed epic and every render error an error boundary caught is
  * reported with the replay of the events before it (the trace and the replay on error, both
- * sampled at 100%). A visit sampled for a session replay (10%, decided from its session id) sends
- * the events since its last replay whenever the page is hidden, and says so with
- * `monitoring/replaySent`, so the next replay starts from the log alone.
+ * sampled at 100%), a phone, email or pin code in its message masked (`maskPersonalText`). A
+ * visit sampled for a session replay (10%, decided from its session id) sends the events since its
+ * last replay whenever the page is hidden, and says so with `monitoring/replaySent`, so the next
+ * replay starts from the log alone.
  */
 export const errorReportingEpic: CoreEpic = (event$, state$, { ports: { errors }, log }) => {
   const visit = () => state$.value.identity.sessionId ?? '';
@@ -46,7 +48,7 @@ export const errorReportingEpic: CoreEpic = (event$, state$, { ports: { errors }
       const replay = sampled(visit(), MONITORING_SAMPLING.replaysOnError)
         ? replayOf(log().slice(-REPLAY_ON_ERROR_EVENTS))
         : null;
-      errors.report({ ...failure, replay });
+      errors.report({ ...failure, message: maskPersonalText(failure.message), replay });
     }),
     ignoreElements(),
   );

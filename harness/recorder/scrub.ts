@@ -1,14 +1,21 @@
+import { INDIAN_STATES } from '../../core/checkout/indian-states';
+import { findPersonalText } from '../../core/personal-text';
 import { replaceInStrings } from './json-strings';
 
-type SecretKind = 'token' | 'otp' | 'phone' | 'email' | 'name';
+type SecretKind = 'token' | 'otp' | 'phone' | 'email' | 'name' | 'street' | 'city' | 'state' | 'pinCode';
 
 const TOKEN_KEY = /(^|_)(access|refresh|id|auth)?_?token$|^(access|refresh|auth|id)Token$|^password$|^secret$/i;
 const OTP_KEY = /^(otp|otp_?code)$/i;
 const PHONE_KEY = /phone|mobile/i;
 const PERSON_NAME_KEY = /^(first_?name|last_?name|full_?name|customer_?name)$/i;
+/** The street lines of an address: the checkout's fields, Medusa's and the brand API's. */
+const STREET_KEY = /^(address_?[12]|address_?line_?[12]|line_?[12]|street|landmark|company)$/i;
+const CITY_KEY = /^(city|town|district)$/i;
+/** Under these keys only a name from the list of states is a state (a chat's or a request's state is not). */
+const STATE_KEY = /^(state|province)$/i;
+const PIN_CODE_KEY = /^(postal_?code|pin_?code|pincode|zip|zip_?code)$/i;
 /** Words the app and the backends use where no one is named. */
 const NOT_A_NAME = /^(guest|customer|shopper|agent|support|assistant|user)$/i;
-const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
 /** Addresses that name no one: kept as they are. */
 const PUBLIC_EMAIL_DOMAIN = /@example\.(test|com|org)$/i;
 const BEARER = /^Bearer\s+(\S+)$/i;
@@ -26,10 +33,15 @@ function parsedJson(text: string): unknown {
   }
 }
 
+/** The key a value stands under: a form's `{ field, value }` counts as the field's own key. */
+const keyOf = (key: string, parent: Json | null): string =>
+  key === 'value' && typeof parent?.field === 'string' ? parent.field : key;
+
 /**
- * Finds the secrets in `value`: by the key they sit under, and email addresses anywhere (JSON
- * inside strings included). A secret as typed (a phone number with spaces and its country code,
- * an OTP with spaces) is an alias of the secret the app makes of it.
+ * Finds the secrets in `value`: by the key they sit under (a form field's `value` under its field's
+ * name), and phone numbers, emails and pin codes inside any text (JSON inside strings included). A
+ * secret as typed (a phone number with spaces and its country code, an OTP with spaces, a pin code
+ * as three and three) is an alias of the secret the app makes of it.
  */
 function findSecrets(value: unknown, found: Map<string, SecretKind>, aliases: Map<string, string>): void {
   const note = (secret: string, kind: SecretKind, typed = secret) => {
@@ -37,36 +49,45 @@ function findSecrets(value: unknown, found: Map<string, SecretKind>, aliases: Ma
     if (!found.has(secret)) found.set(secret, kind);
     if (typed !== secret) aliases.set(typed, secret);
   };
-  const visit = (node: unknown, key: string, parent: Json | null): void => {
+  const visit = (node: unknown, at: string, parent: Json | null): void => {
     if (typeof node === 'string') {
-      for (const email of node.match(EMAIL) ?? []) if (!PUBLIC_EMAIL_DOMAIN.test(email)) note(email, 'email');
+      const key = keyOf(at, parent);
+      const text = node.trim();
       const bearer = BEARER.exec(node);
+      if (!TOKEN_KEY.test(key) && !bearer)
+        for (const match of findPersonalText(node))
+          if (match.kind !== 'email' || !PUBLIC_EMAIL_DOMAIN.test(match.value))
+            note(match.value, match.kind, match.text);
       if (bearer && /^authorization$/i.test(key)) note(bearer[1]!, 'token');
       else if (TOKEN_KEY.test(key)) note(node, 'token');
-      else if (OTP_KEY.test(key) && /^\d{4,8}$/.test(node.trim())) note(node.trim(), 'otp', node);
+      else if (OTP_KEY.test(key) && /^\d{4,8}$/.test(text)) note(text, 'otp', node);
       else if (PHONE_KEY.test(key) && /^\+?[\d\s()-]{7,}$/.test(node) && /\d{7}/.test(node.replace(/\D/g, ''))) {
         const digits = node.replace(/\D/g, '');
         note(digits.length > 10 ? digits.slice(-10) : digits, 'phone', node);
-      } else if (
+      } else if ((STATE_KEY.test(key) || CITY_KEY.test(key)) && INDIAN_STATES.includes(text)) note(text, 'state', node);
+      else if (STREET_KEY.test(key)) note(text, 'street', node);
+      else if (CITY_KEY.test(key)) note(text, 'city', node);
+      else if (PIN_CODE_KEY.test(key) && /^\d{3}\s?\d{3}$/.test(text)) note(text.replace(/\s/g, ''), 'pinCode', node);
+      else if (
         PERSON_NAME_KEY.test(key) ||
         (key === 'name' &&
           parent &&
           Object.keys(parent).some((sibling) => PHONE_KEY.test(sibling) || /email/i.test(sibling)))
       ) {
-        for (const part of [node, ...node.split(/\s+/)])
-          if (/^\p{L}/u.test(part) && !NOT_A_NAME.test(part)) note(part, 'name');
+        for (const word of node.split(/\s+/)) if (/^\p{L}/u.test(word) && !NOT_A_NAME.test(word)) note(word, 'name');
       }
       const nested = parsedJson(node);
       if (nested !== undefined) visit(nested, '', null);
       return;
     }
-    if (Array.isArray(node)) node.forEach((item) => visit(item, key, parent));
+    if (Array.isArray(node)) node.forEach((item) => visit(item, at, parent));
     else if (isObject(node)) for (const [childKey, child] of Object.entries(node)) visit(child, childKey, node);
   };
   visit(value, '', null);
 }
 
-function placeholder(secret: string, kind: SecretKind, index: number): string {
+/** A secret's placeholder, of the shape the app checks; a state is drawn from `states`, those no secret names. */
+function placeholder(secret: string, kind: SecretKind, index: number, states: readonly string[]): string {
   switch (kind) {
     case 'token':
       return `scrubbed_token_${index}`;
@@ -78,33 +99,57 @@ function placeholder(secret: string, kind: SecretKind, index: number): string {
       return `shopper${index}@example.test`;
     case 'name':
       return `Person${index}`;
+    case 'street':
+      return `Street ${index}`;
+    case 'city':
+      return `City${index}`;
+    case 'state':
+      return states[(index - 1) % states.length]!;
+    case 'pinCode':
+      return `1${String(index).padStart(5, '0')}`;
   }
 }
 
 /**
- * Replaces tokens, OTPs, phone numbers, email addresses and people's names by placeholders, the
- * same secret by the same placeholder everywhere in `value` (requests, answers, storage, events),
- * so a replay still matches. Secrets are looked for in `sources`, what reached the app from
- * outside (what the shopper typed, answers, pushes, storage), not in what the app's own code
- * wrote (its 'Guest' is no one's name). Placeholders keep the shape the app checks: an OTP stays
- * digits of its length, a phone number ten digits starting with 9, an email an address.
+ * Replaces tokens, OTPs, phone numbers, email addresses, people's names (word by word, as the app
+ * splits a full name) and every part of an address (street lines, city, state, pin code) by
+ * placeholders, the same secret by the same placeholder everywhere in `value` (requests, answers,
+ * storage, events), so a replay still matches; a phone, an email or a pin code inside free text (a
+ * chat message) too, as typed.
+ * Secrets are looked for in `sources`, what reached the app from outside (what the shopper typed,
+ * answers, pushes, storage), not in what the app's own code wrote (its 'Guest' is no one's name).
+ * Placeholders keep the shape the app checks: an OTP stays digits of its length, a phone number
+ * ten digits starting with 9, an email an address, a pin code six digits, a state one of the list.
  */
 export function scrubSecrets<T>(value: T, sources: readonly unknown[]): T {
   const found = new Map<string, SecretKind>();
   const aliases = new Map<string, string>();
   for (const source of sources) findSecrets(source, found, aliases);
-  const counters: Record<SecretKind, number> = { token: 0, otp: 0, phone: 0, email: 0, name: 0 };
+  const counters: Record<SecretKind, number> = {
+    token: 0,
+    otp: 0,
+    phone: 0,
+    email: 0,
+    name: 0,
+    street: 0,
+    city: 0,
+    state: 0,
+    pinCode: 0,
+  };
+  const states = INDIAN_STATES.filter((state) => !found.has(state));
   const everywhere = new Map<string, string>();
   const whole = new Map<string, string>();
+  const digitRuns = new Map<string, string>();
+  const byKind = (kind: SecretKind) => (kind === 'otp' ? whole : kind === 'pinCode' ? digitRuns : everywhere);
   const placeholders = new Map<string, string>();
   for (const [secret, kind] of found) {
-    const replacement = placeholder(secret, kind, ++counters[kind]);
+    const replacement = placeholder(secret, kind, ++counters[kind], states);
     placeholders.set(secret, replacement);
-    (kind === 'otp' ? whole : everywhere).set(secret, replacement);
+    byKind(kind).set(secret, replacement);
   }
-  for (const [typed, secret] of aliases) whole.set(typed, typedPlaceholder(typed, secret, placeholders.get(secret)!));
-  const wholeReplaced = replaceWhole(value, whole);
-  return replaceInStrings(wholeReplaced, everywhere);
+  for (const [typed, secret] of aliases)
+    byKind(found.get(secret)!).set(typed, typedPlaceholder(typed, secret, placeholders.get(secret)!));
+  return replaceDigitRuns(replaceInStrings(replaceWhole(value, whole), everywhere), digitRuns);
 }
 
 /**
@@ -130,6 +175,20 @@ function replaceWhole<T>(value: T, replacements: ReadonlyMap<string, string>): T
       const text = JSON.stringify(visit(nested));
       return text === JSON.stringify(nested) ? node : text;
     }
+    if (Array.isArray(node)) return node.map(visit);
+    if (isObject(node)) return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, visit(child)]));
+    return node;
+  };
+  return visit(value) as T;
+}
+
+/** Pin codes are six digits: replaced where they stand alone, never inside a longer number (a time, an id). */
+function replaceDigitRuns<T>(value: T, replacements: ReadonlyMap<string, string>): T {
+  if (replacements.size === 0) return value;
+  const runs = [...replacements.keys()].sort((a, b) => b.length - a.length);
+  const pattern = new RegExp(`(?<!\\d)(?:${runs.map((run) => run.replace(/\s/g, '\\s')).join('|')})(?!\\d)`, 'g');
+  const visit = (node: unknown): unknown => {
+    if (typeof node === 'string') return node.replace(pattern, (run) => replacements.get(run) ?? run);
     if (Array.isArray(node)) return node.map(visit);
     if (isObject(node)) return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, visit(child)]));
     return node;
