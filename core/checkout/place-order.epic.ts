@@ -2,7 +2,20 @@
  * Placing the order (one completion at a time, resumed after a reload, a 409 asked again) and loading an order for
  * its confirmation page.
  */
-import { concat, EMPTY, exhaustMap, filter, map, merge, mergeMap, of, defer, timer, type Observable } from 'rxjs';
+import {
+  concat,
+  EMPTY,
+  exhaustMap,
+  filter,
+  groupBy,
+  map,
+  merge,
+  mergeMap,
+  of,
+  defer,
+  timer,
+  type Observable,
+} from 'rxjs';
 import type { CartItem } from '../cart/cart.model';
 import type { CheckoutCommerce } from '../commerce/commerce.port';
 import { ofType, type CoreDependencies, type CoreEpic } from '../epic';
@@ -92,23 +105,29 @@ export const placeOrderEpic: CoreEpic = (event$, state$, deps) =>
     ),
   ).pipe(exhaustMap((resumed) => defer(() => placeOrder(deps, state$.value, resumed))));
 
-/** The confirmation page loads an order it does not hold (a guest reopening its link). */
+/**
+ * The confirmation page loads an order it does not hold (a guest reopening its link): each order once at a time, and
+ * another order viewed meanwhile is loaded too.
+ */
 export const orderViewEpic: CoreEpic = (event$, state$, deps) =>
   event$.pipe(
     ofType('checkout/orderViewed'),
     filter(({ payload }) => state$.value.checkout.orders[payload.orderId]?.status !== 'loaded'),
-    exhaustMap(({ payload: { orderId } }) =>
-      concat(
-        of<Event>({ type: 'checkout/orderLoadStarted', payload: { orderId } }),
-        checkoutOf(deps)
-          .order(orderId)
-          .pipe(
-            map((result): Event =>
-              result.ok
-                ? { type: 'checkout/orderLoaded', payload: { order: result.value } }
-                : { type: 'checkout/orderLoadFailed', payload: { orderId, notFound: result.kind === 'notFound' } },
-            ),
-          ),
-      ),
-    ),
+    groupBy(({ payload }) => payload.orderId),
+    mergeMap((views$) => views$.pipe(exhaustMap(({ payload: { orderId } }) => loadOrder(deps, orderId)))),
   );
+
+function loadOrder(deps: CoreDependencies, orderId: string): Observable<Event> {
+  return concat(
+    of<Event>({ type: 'checkout/orderLoadStarted', payload: { orderId } }),
+    checkoutOf(deps)
+      .order(orderId)
+      .pipe(
+        map((result): Event =>
+          result.ok
+            ? { type: 'checkout/orderLoaded', payload: { order: result.value } }
+            : { type: 'checkout/orderLoadFailed', payload: { orderId, notFound: result.kind === 'notFound' } },
+        ),
+      ),
+  );
+}
