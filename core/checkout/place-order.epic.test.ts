@@ -1,9 +1,9 @@
-import { BehaviorSubject, type Observable } from 'rxjs';
-import { TestScheduler } from 'rxjs/testing';
+import type { Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
+import { runEpicMarbles, type EpicMarbles, type MarbleHelpers } from '../../harness/fakes/epic-marbles';
 import type { CartItem } from '../cart/cart.model';
 import type { CommerceFailureKind, CommerceResult, Completion } from '../commerce/commerce.port';
-import type { CoreDependencies } from '../epic';
+import type { CoreEpic } from '../epic';
 import type { Event } from '../events';
 import { CHECKOUT_MESSAGES } from '../messages/checkout.messages';
 import { initialRootState, type RootState } from '../root.reducer';
@@ -73,47 +73,33 @@ interface Calls {
 }
 
 /**
- * Runs `epic` in virtual time: `events` (a hot marble of `values`), the state as `state$` holds it
- * (`states`: a marble of later states), the commerce answering `complete` and `order` with the
- * observables given, and ids drawn in turn (k1, k2...).
+ * Runs `epic` in virtual time with a commerce port answering `complete` and `order` with the
+ * observables given, and says what it was asked.
  */
 function run(
-  epic: typeof placeOrderEpic,
-  setup: (helpers: RunHelpers) => {
-    events: Observable<Event>;
-    state: RootState;
+  epic: CoreEpic,
+  setup: (helpers: MarbleHelpers) => Omit<EpicMarbles, 'deps'> & {
     complete?: (cartId: string, key: string) => Observable<CommerceResult<Completion>>;
     order?: (orderId: string) => Observable<CommerceResult<PlacedOrder>>;
-    expected: string;
-    values: Record<string, Event>;
-    states?: { marble: string; values: Record<string, RootState> };
   },
 ): Calls {
   const calls: Calls = { complete: [], order: [] };
-  const scheduler = new TestScheduler((actual, expected) => expect(actual).toEqual(expected));
-  scheduler.run((helpers) => {
+  runEpicMarbles(epic, (helpers) => {
     const given = setup(helpers);
-    const state$ = new BehaviorSubject(given.state);
-    if (given.states) helpers.cold(given.states.marble, given.states.values).subscribe((next) => state$.next(next));
-    let ids = 0;
-    const deps = {
-      commerce: {
-        complete: (cartId: string, key: string) => {
-          calls.complete.push([cartId, key]);
-          return given.complete!(cartId, key);
-        },
-        order: (orderId: string) => {
-          calls.order.push(orderId);
-          return given.order!(orderId);
-        },
+    const commerce = {
+      complete: (cartId: string, key: string) => {
+        calls.complete.push([cartId, key]);
+        return given.complete!(cartId, key);
       },
-      ports: { clock: { scheduler }, ids: { tempId: () => `k${++ids}` } },
-    } as unknown as CoreDependencies;
-    helpers.expectObservable(epic(given.events, state$, deps)).toBe(given.expected, given.values);
+      order: (orderId: string) => {
+        calls.order.push(orderId);
+        return given.order!(orderId);
+      },
+    };
+    return { ...given, deps: { commerce } };
   });
   return calls;
 }
-type RunHelpers = Parameters<Parameters<TestScheduler['run']>[0]>[0];
 
 const press: Event = { type: 'checkout/placeOrderRequested' };
 const started = (key = 'complete_k1', cartId = 'cart_1'): Event => ({

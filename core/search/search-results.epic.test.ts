@@ -3,6 +3,11 @@ import { createTestCore } from '../../harness/fakes';
 import { CARD_FIELDS } from '../commerce/brand/brand.commerce';
 import { searchResultsKey } from './search-results.model';
 import { CATALOG_MESSAGES } from '../messages/catalog.messages';
+import { runEpicMarbles } from '../../harness/fakes/epic-marbles';
+import type { Product } from '../catalog/catalog.model';
+import type { Event } from '../events';
+import { initialRootState } from '../root.reducer';
+import { searchResultsEpic } from './search-results.epic';
 
 const gheeCard = {
   id: 'prod_ghee',
@@ -73,5 +78,42 @@ describe('search results epic', () => {
     expect(results('ghee')).toMatchObject({ status: 'failed', error: CATALOG_MESSAGES.unreadable });
     expect(searches()).toHaveLength(2);
     store.dispose();
+  });
+});
+
+describe('search results epic in virtual time', () => {
+  const viewed = (query: string): Event => ({ type: 'results/viewed', payload: { query, order: 'relevance' } });
+  const card = (handle: string) => ({ handle }) as unknown as Product;
+
+  it('answers that arrive out of order each land under their own query: a slow older search never shows as the newer', () => {
+    const asked: string[] = [];
+    runEpicMarbles(searchResultsEpic, ({ hot, cold }) => ({
+      events: hot('ab', { a: viewed('ghee'), b: viewed(' atta ') }),
+      state: initialRootState,
+      deps: {
+        commerce: {
+          searchProducts: (query: string) => {
+            asked.push(query);
+            return query === 'ghee'
+              ? cold('----r|', { r: { ok: true, value: { products: [card('ghee')], count: 1 } } })
+              : cold('-r|', { r: { ok: true, value: { products: [card('atta')], count: 1 } } });
+          },
+        },
+      },
+      expected: 'abB-A',
+      values: {
+        a: { type: 'results/loadStarted', payload: { query: 'ghee', order: 'relevance' } },
+        b: { type: 'results/loadStarted', payload: { query: 'atta', order: 'relevance' } },
+        B: {
+          type: 'results/loaded',
+          payload: { query: 'atta', order: 'relevance', products: [card('atta')], count: 1 },
+        },
+        A: {
+          type: 'results/loaded',
+          payload: { query: 'ghee', order: 'relevance', products: [card('ghee')], count: 1 },
+        },
+      },
+    }));
+    expect(asked).toEqual(['ghee', 'atta']);
   });
 });
