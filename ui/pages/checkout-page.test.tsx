@@ -111,6 +111,43 @@ const type = (label: string | RegExp, value: string) =>
   act(() => fireEvent.change(screen.getByLabelText(label), { target: { value } }));
 const press = (name: string) => act(() => fireEvent.click(screen.getByRole('button', { name })));
 
+/** Text a sighted shopper reads: without what is hidden or only for screen readers. */
+function visibleText(element: Element): string {
+  const copy = element.cloneNode(true) as Element;
+  copy.querySelectorAll('.visually-hidden, [hidden], [aria-hidden="true"]').forEach((hidden) => hidden.remove());
+  return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+const isHidden = (element: Element) => element.closest('.visually-hidden, [hidden], [aria-hidden="true"]') !== null;
+
+/** The checkout page's form controls (inputs, selects, text areas) with the visible text of their labels. */
+function checkoutControls(): { control: string; label: string }[] {
+  const page = document.querySelector('.checkout-page');
+  expect(page).not.toBeNull();
+  return [
+    ...page!.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input, select, textarea'),
+  ]
+    .filter((control) => control.type !== 'hidden')
+    .map((control) => {
+      const labelledBy = (control.getAttribute('aria-labelledby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id))
+        .filter((element): element is HTMLElement => element !== null);
+      const labels = [...(control.labels ?? []), ...labelledBy].filter((label) => !isHidden(label));
+      return {
+        control: control.id || `${control.getAttribute('name') ?? control.tagName}=${control.value}`,
+        label: labels.map(visibleText).join(' ').trim(),
+      };
+    });
+}
+
+const visibleLabels = () => checkoutControls().map(({ label }) => label);
+/** The controls a shopper sees no label for. */
+const unlabelled = () =>
+  checkoutControls()
+    .filter(({ label }) => label === '')
+    .map(({ control }) => control);
+
 describe('checkout page', () => {
   it('a guest goes through every step with cash on delivery and lands on the confirmation', () => {
     const app = renderApp({
@@ -186,10 +223,37 @@ describe('checkout page', () => {
     expect(eventsOf(app, 'checkout/detailsSaved')).toHaveLength(0);
   });
 
-  it('every field has a visible label', () => {
-    renderApp({ path: '/checkout', initialState: settledState({ cartItems: LINES }), respond: checkoutBackend });
-    expect(screen.getByLabelText('Mobile number')).toBeTruthy();
-    expect(screen.getByLabelText(/Email/)).toBeTruthy();
+  it('every field has a visible label, on every step', () => {
+    const app = renderApp({
+      path: '/checkout',
+      initialState: settledState({ cartItems: LINES }),
+      respond: checkoutBackend,
+    });
+    expect(unlabelled()).toEqual([]);
+    expect(visibleLabels()).toEqual(expect.arrayContaining(['Mobile number', 'Email (optional)']));
+    type('Mobile number', '9876543210');
+    press('Continue');
+    type('Full name', 'Asha Verma');
+    type('Address line 1', '12 MG Road');
+    type('Pin code', '122002');
+    settle(app);
+    expect(unlabelled()).toEqual([]);
+    expect(visibleLabels()).toEqual(
+      expect.arrayContaining(['Full name', 'Pin code', 'Address line 1', 'Address line 2 (optional)', 'City', 'State']),
+    );
+    press('Continue');
+    settle(app);
+    expect(unlabelled()).toEqual([]);
+    expect(visibleLabels()).toEqual(expect.arrayContaining([expect.stringMatching(/^Standard/)]));
+    press('Continue');
+    settle(app);
+    expect(unlabelled()).toEqual([]);
+    expect(visibleLabels()).toEqual(expect.arrayContaining([expect.stringMatching(/^Cash on delivery/)]));
+    act(() => fireEvent.click(screen.getByRole('radio', { name: /Cash on delivery/ })));
+    press('Continue');
+    settle(app);
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeTruthy();
+    expect(unlabelled()).toEqual([]);
   });
 });
 
@@ -253,6 +317,27 @@ describe('checkout page: saved addresses', () => {
     expect(
       requestsTo(app, '/store/customers/me/addresses').filter((request) => request.method === 'POST'),
     ).toHaveLength(0);
+  });
+
+  it('every field of the address step has a visible label: saved addresses, a new one, Save this address', () => {
+    const app = renderApp({
+      path: '/checkout',
+      initialState: settledState({ loggedIn: true, cartItems: LINES }),
+      respond: withAddressBook({ status: 200, body: { addresses: [SAVED] } }),
+    });
+    settle(app);
+    expect(unlabelled()).toEqual([]);
+    press('Continue');
+    settle(app);
+    expect(unlabelled()).toEqual([]);
+    expect(visibleLabels()).toEqual(
+      expect.arrayContaining([expect.stringMatching(/45 Sushant Lok Phase 1/), 'Use a new address']),
+    );
+    act(() => fireEvent.click(screen.getByRole('radio', { name: 'Use a new address' })));
+    expect(unlabelled()).toEqual([]);
+    expect(visibleLabels()).toEqual(
+      expect.arrayContaining(['Full name', 'Address line 1', 'City', 'State', 'Pin code', 'Save this address']),
+    );
   });
 
   it("'Use a new address' shows the fields; 'Save this address' saves it once the step is done", () => {
