@@ -13,14 +13,18 @@ export interface AxeViolation {
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
+/** axe-core's impacts, least first. */
+const IMPACTS: readonly AxeViolation['impact'][] = ['minor', 'moderate', 'serious', 'critical'];
+
 /**
  * Runs axe-core with its default rules (WCAG 2.x A and AA, best practices) on the page as it is, injecting
- * axe.min.js first when needed, and returns the violations of serious or critical impact.
+ * axe.min.js first when needed, and returns the violations of impact `least` or more.
  */
-export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+export async function axeViolations(page: Page, least: AxeViolation['impact']): Promise<AxeViolation[]> {
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.addScriptTag({ content: AXE_SOURCE });
-  return page.evaluate(async () => {
+  const counted = IMPACTS.slice(IMPACTS.indexOf(least));
+  return page.evaluate(async (impacts) => {
     interface AxeResult {
       violations: {
         id: string;
@@ -32,7 +36,7 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResult> } }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .filter((violation) => violation.impact !== null && impacts.includes(violation.impact))
       .map((violation) => ({
         id: violation.id,
         impact: violation.impact as AxeViolation['impact'],
@@ -42,7 +46,7 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
           html: node.html.slice(0, 160),
         })),
       }));
-  });
+  }, counted);
 }
 
 /** A one-line-per-rule description of violations, for assertion messages and the summary. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seededAddress } from '../local-backend/auth/address-book';
-import { describeViolations, seriousAxeViolations } from './axe';
+import { axeViolations, describeViolations } from './axe';
 import { chatDialog, openChat, sendText } from './chat-helpers';
 import { VIEWPORTS, type ViewportName } from './chromium';
 import { addToCartFromProductPage, CATALOG, CUSTOMER, logIn, mainText, pathOf, waitForCart } from './store-steps';
@@ -93,7 +93,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('checkout on a %s viewpo
       const total = rupeesToPaise(await page.getByTestId('summary-total').textContent());
       expect(parts.map(rupeesToPaise).reduce((sum, paise) => sum + paise, 0)).toBe(total);
 
-      const violations = await seriousAxeViolations(page);
+      const violations = await axeViolations(page, 'moderate');
       expect(violations, describeViolations(violations)).toEqual([]);
 
       await store.control('POST', '/__local/faults', {
@@ -118,7 +118,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('checkout on a %s viewpo
       expect(text).toContain(CATALOG.product.title);
       expect(text).toContain('Cash on delivery');
       expect(text).toContain('122002');
-      const confirmation = await seriousAxeViolations(page);
+      const confirmation = await axeViolations(page, 'moderate');
       expect(confirmation, describeViolations(confirmation)).toEqual([]);
 
       await page.reload();
@@ -145,7 +145,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('checkout on a %s viewpo
       await expect.poll(() => seeded.isChecked()).toBe(true);
       expect(await page.getByLabel('Address line 1').count()).toBe(0);
       await page.getByText(`We deliver to ${SAVED.postal_code}.`).waitFor();
-      const violations = await seriousAxeViolations(page);
+      const violations = await axeViolations(page, 'moderate');
       expect(violations, describeViolations(violations)).toEqual([]);
 
       await saved.getByRole('radio', { name: 'Use a new address' }).check();

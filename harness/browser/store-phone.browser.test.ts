@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openMenu, waitForPage } from './store-steps';
+import { waitForPage } from './store-steps';
 import { useStorefront } from './use-storefront';
 
 const store = useStorefront({ closeContextsAfterEach: false });
@@ -45,22 +45,13 @@ describe('the WhatsApp button on a phone (issue 11, defect 6)', () => {
     ).toBe(false);
   });
 
-  it('hides while the side menu or the categories sheet is open, and comes back after', async () => {
+  it('is an item of the bottom bar, not a button floating over the page (issue 22 item 8)', async () => {
     const page = await phonePage();
-    const menu = await openMenu(page);
-    await expect.poll(() => whatsapp(page).isVisible(), { message: 'hidden under the open menu' }).toBe(false);
-    await menu.getByRole('button', { name: 'Close menu' }).click();
-    await expect.poll(() => whatsapp(page).isVisible()).toBe(true);
-
-    await page
-      .getByRole('navigation', { name: 'Quick navigation' })
-      .getByRole('button', { name: 'Categories' })
-      .click();
-    const sheet = page.getByRole('dialog', { name: 'Categories' });
-    await sheet.waitFor({ state: 'visible' });
-    await expect.poll(() => whatsapp(page).isVisible(), { message: 'hidden under the open sheet' }).toBe(false);
-    await sheet.getByRole('button', { name: 'Close categories' }).click();
-    await expect.poll(() => whatsapp(page).isVisible()).toBe(true);
+    await waitForPage(page);
+    const bar = page.getByRole('navigation', { name: 'Quick navigation' });
+    await expect.poll(() => bar.getByRole('link', { name: 'Chat on WhatsApp' }).isVisible()).toBe(true);
+    expect(await page.locator('.whatsapp-button').isVisible()).toBe(false);
+    expect(await whatsapp(page).count()).toBe(1);
   });
 });
 

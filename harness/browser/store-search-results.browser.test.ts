@@ -17,7 +17,7 @@ async function searchBox(page: Page, viewport: ViewportName) {
 
 /** The titles of the result cards, in order. */
 const cardTitles = (page: Page) =>
-  page.getByRole('main').getByRole('article').getByRole('heading', { level: 3 }).allTextContents();
+  page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 }).allTextContents();
 
 /** The lowest price on each card (its first variant), in rupees. */
 const cardPrices = (page: Page) =>

@@ -12,6 +12,8 @@ export interface ProductCardProps {
   readonly product: Product;
   /** Above the fold: load the image at once rather than lazily. */
   readonly eager?: boolean;
+  /** The level of the heading holding its name: 3 in a rail under its section's h2 (the default), 2 in a grid. */
+  readonly headingLevel?: 2 | 3;
 }
 
 /** Cards shown before the fold in a grid get their images at once. */
@@ -38,11 +40,12 @@ export function ProductCardImage({ product, eager = false }: { readonly product:
 }
 
 /** A product tile: picture, name, weight, price, quantity and 'Add'. */
-export function ProductCard({ product, eager = false }: ProductCardProps) {
+export function ProductCard({ product, eager = false, headingLevel = 3 }: ProductCardProps) {
   const dispatch = useDispatch();
   const [variant, setVariantId] = useVariantChoice(product);
   const [quantity, setQuantity] = useState(1);
   const href = productHref(product.handle);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   const add = () => {
     if (!variant) return;
@@ -58,9 +61,9 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
       <Link href={href} className="product-card__image-link" tabIndex={-1} aria-hidden="true">
         <ProductCardImage product={product} eager={eager} />
       </Link>
-      <h3 className="product-card__title">
+      <Heading className="product-card__title">
         <Link href={href}>{product.title}</Link>
-      </h3>
+      </Heading>
       <CardVariantPicker product={product} variant={variant} onChange={setVariantId} />
       <div className="product-card__actions">
         <QuantityStepper value={quantity} itemName={product.title} onChange={setQuantity} />
@@ -96,7 +99,10 @@ export function ProductCardSkeletons({ count = 8 }: { readonly count?: number })
   );
 }
 
-/** A listing's grid of product cards (a category, search results): placeholders while it loads. */
+/**
+ * A listing's grid of product cards (a category, search results) right under the page's h1, so its cards' names are
+ * h2s: placeholders while it loads.
+ */
 export function ProductGrid({
   products,
   loading,
@@ -113,7 +119,7 @@ export function ProductGrid({
       ) : (
         products.map((product, index) => (
           <li key={product.id} className="product-grid__item">
-            <ProductCard product={product} eager={index < EAGER_CARDS} />
+            <ProductCard product={product} eager={index < EAGER_CARDS} headingLevel={2} />
           </li>
         ))
       )}

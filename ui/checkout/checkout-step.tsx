@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import type { CheckoutStep } from '../../core/checkout/checkout.model';
 import { useDispatch, useSelector } from '../store';
 import {
@@ -52,6 +52,13 @@ export function CheckoutStepSection({ step, index, summary, children, submit = t
   const busy = useSelector(selectBusyStep) === step;
   const placing = useSelector(selectPlacingOrder);
   const titleId = `checkout-${step}-title`;
+  const title = useRef<HTMLHeadingElement>(null);
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    // A step opening after another (Continue, Edit) takes focus from the form that went.
+    if (open && !wasOpen.current) title.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     dispatch({ type: 'checkout/stepSubmitted', payload: { step } });
@@ -61,7 +68,7 @@ export function CheckoutStepSection({ step, index, summary, children, submit = t
     <li className={`checkout-step checkout-step--${state}`}>
       <section aria-labelledby={titleId}>
         <div className="checkout-step__header">
-          <h2 id={titleId} className="checkout-step__title">
+          <h2 id={titleId} ref={title} className="checkout-step__title" tabIndex={-1}>
             <span className="checkout-step__number" aria-hidden="true">
               {index}
             </span>

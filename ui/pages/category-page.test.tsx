@@ -15,7 +15,7 @@ afterEach(cleanup);
 const grid = () => screen.getByRole('list', { name: /products$/ });
 const cardTitles = () =>
   within(grid())
-    .getAllByRole('heading', { level: 3 })
+    .getAllByRole('heading', { level: 2 })
     .map((heading) => heading.textContent);
 const priceOf = (title: string | null) => {
   const product = TEST_CATALOG.products().find((p) => p.title === title);

@@ -22,7 +22,7 @@ const cardHandles = () =>
     .getAllByRole('article')
     .map((card) =>
       within(card)
-        .getByRole('heading', { level: 3 })
+        .getByRole('heading', { level: 2 })
         .querySelector('a')
         ?.getAttribute('href')
         ?.replace('/product/', ''),

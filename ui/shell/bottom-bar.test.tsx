@@ -5,6 +5,7 @@ import { initialRootState } from '../../core/root.reducer';
 import type { UserData } from '../../core/session/user.model';
 import { cssRule } from '../testing/css-rules';
 import { renderComponent } from '../testing/render-component';
+import { whatsappHref } from '../store-details';
 import { BottomBar, highlightedBottomBarItem, preloadCategoriesSheet } from './bottom-bar';
 
 beforeAll(() => preloadCategoriesSheet());
@@ -40,12 +41,12 @@ function setup(path = '/', { loggedIn = false, chatOpen = false } = {}) {
 }
 
 describe('BottomBar', () => {
-  it('is a navigation named Quick navigation with Shop, Support, Categories, Cart and Menu in that order', () => {
+  it('is a navigation named Quick navigation with Shop, Support, WhatsApp, Categories, Cart and Menu in that order', () => {
     const { bar } = setup();
     const names = within(bar)
       .getAllByRole('listitem')
       .map((li) => li.textContent);
-    expect(names).toEqual(['Shop', 'Support', 'Categories', 'Cart', 'Menu']);
+    expect(names).toEqual(['Shop', 'Support', 'WhatsApp', 'Categories', 'Cart', 'Menu']);
   });
 
   it('is fixed at the bottom of screens below 768 px only, the page keeping room for it', () => {
@@ -55,6 +56,14 @@ describe('BottomBar', () => {
     expect(cssRule('shell/layout.css', '.layout--default', '@media (max-width: 767.98px)')['padding-bottom']).toContain(
       'var(--bottom-bar-height)',
     );
+  });
+
+  it('opens WhatsApp from its own item, in a new tab, with the enquiry filled in', () => {
+    const { bar } = setup();
+    const link = within(bar).getByRole('link', { name: 'Chat on WhatsApp' });
+    expect(link.getAttribute('href')).toBe(whatsappHref());
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
   });
 
   it('goes home from Shop and to /cart from Cart', () => {
@@ -104,7 +113,7 @@ describe('BottomBar', () => {
   it('hides Support while the chat is open', () => {
     const { bar } = setup('/', { chatOpen: true });
     expect(within(bar).queryByRole('button', { name: 'Support' })).toBeNull();
-    expect(within(bar).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(bar).getAllByRole('listitem')).toHaveLength(5);
   });
 
   it('opens and closes the categories sheet from Categories', () => {

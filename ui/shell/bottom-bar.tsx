@@ -3,9 +3,10 @@ import { Link, useLocation } from 'wouter';
 import { preloadChatPanel } from '../chat/chat-widget';
 import { useDispatch, useSelector } from '../store';
 import type { CategoriesSheetProps } from './categories-sheet';
-import { CartIcon, GridIcon, ShopIcon, SupportIcon, UserIcon } from '../shared/icons';
+import { CartIcon, GridIcon, ShopIcon, SupportIcon, UserIcon, WhatsAppIcon } from '../shared/icons';
 import { lazyComponent, whenIdle } from '../shared/lazy-component';
 import { useLoginHref } from '../account/use-login-href';
+import { whatsappHref } from '../store-details';
 import { selectCartUnitCount } from '../../core/cart/cart.selectors';
 import { selectChatOpen } from '../../core/chat/chat.selectors';
 import { selectIsLoggedIn } from '../../core/session/session.selectors';
@@ -32,7 +33,8 @@ export function highlightedBottomBarItem(path: string, menuPath: string): Bottom
 
 /**
  * The phone's bottom navigation (below 768 px): Shop, Support (opens the chat; hidden while it
- * is open), Categories (opens the categories sheet), Cart and Menu (the account, or login).
+ * is open), WhatsApp (the phone's place for it: nothing floats over the page there), Categories (opens the categories
+ * sheet), Cart and Menu (the account, or login).
  */
 export function BottomBar() {
   const [path] = useLocation();
@@ -80,6 +82,18 @@ export function BottomBar() {
               </button>
             </li>
           )}
+          <li>
+            <a
+              className="bottom-bar__item"
+              href={whatsappHref()}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label="Chat on WhatsApp"
+            >
+              <WhatsAppIcon size={22} />
+              <span>WhatsApp</span>
+            </a>
+          </li>
           <li>
             <button
               ref={categoriesRef}

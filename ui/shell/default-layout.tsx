@@ -9,8 +9,8 @@ import { WhatsAppButton } from './whatsapp-button';
 const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
 
 /**
- * Header, page and footer, with the floating cart bar, the WhatsApp button, the chat widget
- * and, on phones, the bottom bar. The page is a Suspense boundary of its own: hydrating a
+ * Header, page and footer, with the shortcuts dock (cart bar and WhatsApp button, first after the header in the tab
+ * order), the chat widget and, on phones, the bottom bar. The page is a Suspense boundary of its own: hydrating a
  * prerendered page, React attaches the chrome first and the page after, in short slices that leave
  * the main thread free between them (a tap on the page meanwhile hydrates it at once and is replayed).
  */
@@ -21,16 +21,16 @@ export function DefaultLayout({ children }: { readonly children?: ReactNode }) {
         Skip to content
       </a>
       <Header />
+      <aside className="floating-actions" aria-label="Shortcuts">
+        <CartBar />
+        <WhatsAppButton />
+      </aside>
       <main id="main-content" className="layout__main" tabIndex={-1}>
         <Suspense fallback={null}>{children}</Suspense>
       </main>
       <Suspense fallback={null}>
         <Footer />
       </Suspense>
-      <aside className="floating-actions" aria-label="Shortcuts">
-        <CartBar />
-        <WhatsAppButton />
-      </aside>
       <ChatWidget />
       <BottomBar />
     </div>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../testing/render-app';
 
@@ -11,8 +11,10 @@ describe('layouts', () => {
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(await screen.findByRole('contentinfo')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Open chat' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Chat on WhatsApp' })).toBeTruthy();
-    expect(screen.getByRole('navigation', { name: 'Quick navigation' })).toBeTruthy();
+    const shortcuts = screen.getByRole('complementary', { name: 'Shortcuts' });
+    const quick = screen.getByRole('navigation', { name: 'Quick navigation' });
+    expect(within(shortcuts).getByRole('link', { name: 'Chat on WhatsApp' }), 'wide screens').toBeTruthy();
+    expect(within(quick).getByRole('link', { name: 'Chat on WhatsApp' }), 'phones').toBeTruthy();
     expect(screen.getByRole('button', { name: 'Open menu' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: /^View Cart/ })).toBeNull();
     act(() =>

@@ -4,12 +4,14 @@ import { sessionEndedLoginHref } from '../shared/store-links';
 import type { RootState } from '../../core/root.reducer';
 import { useDispatch, useSelector } from '../store';
 import { selectNavigationRequest } from '../../core/navigation/navigation.selectors';
+import { usePageArrival } from './page-arrival';
 
 /**
  * Carries out the navigations the core asks for (logout, forced logout): moves the router to
  * the requested path and reports `navigation/completed`. After a forced logout ('sessionEnded')
  * the login link says so and brings the shopper back to the page they were on. A navigation the
- * browser refuses is still reported done, so it is not tried again. Renders nothing.
+ * browser refuses is still reported done, so it is not tried again. Every new page, however reached, opens at its top
+ * with focus on its heading ({@link usePageArrival}). Renders nothing.
  */
 export function NavigationBridge() {
   const request = useSelector(selectNavigationRequest);
@@ -18,6 +20,7 @@ export function NavigationBridge() {
   const dispatch = useDispatch();
   // Remembering the handled request keeps StrictMode's second effect run from navigating twice.
   const handled = useRef<RootState['navigation']['request']>(null);
+  usePageArrival();
 
   useEffect(() => {
     if (!request || handled.current === request) return;
