@@ -68,6 +68,7 @@ export const EVENT_SOURCES = {
   'cart/createFailed': 'http',
   'cart/restored': 'storage',
   'cart/renewalStarted': 'core',
+  'cart/completed': 'http',
   'cart/itemAddRequested': 'ui',
   'cart/customerCartCreated': 'http',
   'cart/itemAddSucceeded': 'http',

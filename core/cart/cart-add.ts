@@ -54,7 +54,10 @@ function createCustomerCart(
   );
 }
 
-/** One item; SPEC §8: a 400 or 404 that is not 'not available' makes a customer cart and tries once more. */
+/**
+ * One item; SPEC §8: a 400 or 404 that is not 'not available' (a completed cart among them) makes a customer cart and
+ * tries once more.
+ */
 function addItem(
   deps: CoreDependencies,
   state: RootState,
@@ -89,7 +92,7 @@ function addItem(
             },
           });
         }
-        if ((result.kind === 'invalid' || result.kind === 'notFound') && !retried) {
+        if ((result.kind === 'invalid' || result.kind === 'notFound' || result.kind === 'completed') && !retried) {
           return andThen(createCustomerCart(deps, state, progress), (next) => addItem(deps, state, next, item, true));
         }
         return of({ progress: { ...progress, failure: failureOf(result, CART_MESSAGES.addFailed) } });

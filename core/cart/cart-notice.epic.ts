@@ -18,9 +18,13 @@ export const cartNoticeEpic: CoreEpic = (event$) =>
     }),
   );
 
-/** A failed cart creation tells the shopper. */
+/** A failed cart creation tells the shopper, and so does a cart found completed into an order (its lines go). */
 export const cartFailureNoticeEpic: CoreEpic = (event$) =>
   event$.pipe(
-    ofType('cart/createFailed'),
-    map((): Event => ({ type: 'snackbar/opened', payload: { status: 'error', message: CART_MESSAGES.createFailed } })),
+    ofType('cart/createFailed', 'cart/completed'),
+    map((event): Event =>
+      event.type === 'cart/completed'
+        ? { type: 'snackbar/opened', payload: { status: 'info', message: CART_MESSAGES.completed } }
+        : { type: 'snackbar/opened', payload: { status: 'error', message: CART_MESSAGES.createFailed } },
+    ),
   );

@@ -7,13 +7,17 @@ import type { StateObservable } from '../store/store';
 import { createCart } from './cart-create';
 import { cartOp, failureOf, type CartOp } from './cart-queue';
 
-/** The server's lines for the cart; a cart the server no longer knows is replaced by a new one. */
+/**
+ * The server's lines for the cart; a cart the server no longer knows is replaced by a new one, and a cart it has
+ * completed into an order is never the cart again.
+ */
 export function refreshLines(deps: CoreDependencies, cartId: string | null): Observable<Event> {
   if (!cartId) return EMPTY;
   return deps.commerce.cartLines(cartId).pipe(
     mergeMap((result): Observable<Event> => {
       if (result.ok) return of({ type: 'cart/refreshed', payload: { items: result.value } });
       if (result.kind === 'notFound') return createCart(deps);
+      if (result.kind === 'completed') return of({ type: 'cart/completed', payload: { cartId } });
       return of({
         type: 'cart/refreshFailed',
         payload: failureOf(

@@ -77,6 +77,14 @@ const pinCodeEpic: CoreEpic = (event$, state$, deps) =>
     }),
   );
 
+/** A step the backend refused: a cart it forgot is made again with its lines, a cart it completed is replaced. */
+function stepRefused(state: RootState, step: CheckoutStep, failure: CommerceFailure): Event {
+  if (failure.kind === 'notFound') return { type: 'checkout/cartExpired', payload: { items: state.cart.cartItems } };
+  if (failure.kind === 'completed' && state.cart.id)
+    return { type: 'cart/completed', payload: { cartId: state.cart.id } };
+  return failedStep(step, failure);
+}
+
 function sendAddress(deps: CoreDependencies, state: RootState): Observable<Event> {
   const cartId = state.cart.id;
   const contact = validateContact(state.checkout.draft.fields);
@@ -90,10 +98,7 @@ function sendAddress(deps: CoreDependencies, state: RootState): Observable<Event
   const checkout = checkoutOf(deps);
   return checkout.setCheckoutDetails(cartId, contact.contact, address.address).pipe(
     mergeMap((saved): Observable<Event> => {
-      if (!saved.ok)
-        return saved.kind === 'notFound'
-          ? of<Event>({ type: 'checkout/cartExpired', payload: { items: state.cart.cartItems } })
-          : of(failedStep('address', saved));
+      if (!saved.ok) return of(stepRefused(state, 'address', saved));
       return concat(
         of<Event>({ type: 'checkout/detailsSaved', payload: { totals: saved.value.totals } }),
         merge(
@@ -158,8 +163,6 @@ function checkStep(state: RootState, step: CheckoutStep): Event {
 function sendStep(deps: CoreDependencies, state: RootState, step: CheckoutStep): Observable<Event> {
   const cartId = state.cart.id ?? '';
   const checkout = checkoutOf(deps);
-  const expired = (): Observable<Event> =>
-    of({ type: 'checkout/cartExpired', payload: { items: state.cart.cartItems } });
   switch (step) {
     case 'address':
       return sendAddress(deps, state);
@@ -170,9 +173,7 @@ function sendStep(deps: CoreDependencies, state: RootState, step: CheckoutStep):
           mergeMap((result) =>
             result.ok
               ? of<Event>({ type: 'checkout/shippingSaved', payload: { totals: result.value.totals } })
-              : result.kind === 'notFound'
-                ? expired()
-                : of(failedStep(step, result)),
+              : of(stepRefused(state, step, result)),
           ),
         );
     case 'payment':
@@ -182,9 +183,7 @@ function sendStep(deps: CoreDependencies, state: RootState, step: CheckoutStep):
           mergeMap((result) =>
             result.ok
               ? of<Event>({ type: 'checkout/paymentSaved', payload: { totals: result.value.totals } })
-              : result.kind === 'notFound'
-                ? expired()
-                : of(failedStep(step, result)),
+              : of(stepRefused(state, step, result)),
           ),
         );
     default:

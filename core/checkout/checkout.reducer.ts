@@ -199,5 +199,19 @@ export const checkoutReducer = reducerFrom<CheckoutState>(initialCheckoutState, 
     ...state,
     orders: { ...state.orders, [payload.orderId]: { status: payload.notFound ? 'notFound' : 'failed', order: null } },
   }),
+  'cart/completed': (state) => {
+    const done = doneBefore(state.draft.done, 'address');
+    if (done.length === state.draft.done.length && state.draft.placing === null && !state.placing) return state;
+    return {
+      ...withDraft(state, { placing: null, done }),
+      open: firstOpenStep(done),
+      busy: null,
+      placing: false,
+      totals: null,
+      options: [],
+      changes: null,
+      stepError: null,
+    };
+  },
   'session/loggedOut': () => initialCheckoutState,
 });
