@@ -3,7 +3,10 @@ import { ofType, type CoreEpic } from '../epic';
 import type { Event } from '../events';
 import { CART_MESSAGES } from '../messages/cart.messages';
 
-/** Store adds and line changes tell the shopper through the snackbar; chat adds show in the chat error bar. */
+/**
+ * Store adds and line changes tell the shopper through the snackbar, and so does a line that could not be put back
+ * into a new cart; chat adds show in the chat error bar.
+ */
 export const cartNoticeEpic: CoreEpic = (event$) =>
   event$.pipe(
     ofType('cart/itemAddSucceeded', 'cart/itemAddFailed', 'cart/lineChangeFailed'),
@@ -11,10 +14,13 @@ export const cartNoticeEpic: CoreEpic = (event$) =>
       if (event.type === 'cart/lineChangeFailed') {
         return of({ type: 'snackbar/opened', payload: { status: 'error', message: event.payload.message } });
       }
-      if (event.payload.origin !== 'store') return EMPTY;
-      return event.type === 'cart/itemAddSucceeded'
+      if (event.payload.origin === 'chat') return EMPTY;
+      if (event.type === 'cart/itemAddFailed') {
+        return of<Event>({ type: 'snackbar/opened', payload: { status: 'error', message: event.payload.message } });
+      }
+      return event.payload.origin === 'store'
         ? of<Event>({ type: 'snackbar/opened', payload: { status: 'success', message: CART_MESSAGES.added } })
-        : of<Event>({ type: 'snackbar/opened', payload: { status: 'error', message: event.payload.message } });
+        : EMPTY;
     }),
   );
 

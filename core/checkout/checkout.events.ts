@@ -96,7 +96,10 @@ export type CheckoutEvent =
       };
     }
   | { readonly type: 'checkout/placeFailed'; readonly payload: { readonly message: string; readonly retry: boolean } }
-  /** The backend forgot the cart (404): a new one is made with these lines, and the address is sent again. */
+  /**
+   * The backend forgot the cart (404 at checkout, or on the cart's refresh after a reload): a new one is made with
+   * these lines put back, and the address is sent again.
+   */
   | { readonly type: 'checkout/cartExpired'; readonly payload: { readonly items: readonly CartItem[] } }
   | { readonly type: 'checkout/orderLoadStarted'; readonly payload: { readonly orderId: string } }
   | { readonly type: 'checkout/orderLoaded'; readonly payload: { readonly order: PlacedOrder } }

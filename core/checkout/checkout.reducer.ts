@@ -174,14 +174,18 @@ export const checkoutReducer = reducerFrom<CheckoutState>(initialCheckoutState, 
     placing: false,
     stepError: { step: 'review', message: payload.message, retry: payload.retry },
   }),
-  'checkout/cartExpired': (state) => ({
-    ...withDraft(state, { placing: null, done: doneBefore(state.draft.done, 'address') }),
-    open: 'address',
-    busy: null,
-    placing: false,
-    totals: null,
-    stepError: { step: 'address', message: CHECKOUT_MESSAGES.cartExpired, retry: false },
-  }),
+  'checkout/cartExpired': (state) => {
+    const done = doneBefore(state.draft.done, 'address');
+    const sent = state.draft.done.includes('address') || state.placing;
+    return {
+      ...withDraft(state, { placing: null, done }),
+      open: firstOpenStep(done),
+      busy: null,
+      placing: false,
+      totals: null,
+      stepError: sent ? { step: 'address', message: CHECKOUT_MESSAGES.cartExpired, retry: false } : state.stepError,
+    };
+  },
   'checkout/changesAccepted': (state) =>
     state.changes ? { ...state, changes: null, stepError: null, totals: state.changes.totals } : state,
   'checkout/orderLoadStarted': (state, { payload }) => ({

@@ -6,6 +6,8 @@ export const CART_MESSAGES = {
   updateFailed: 'Failed to update cart. Please try again.',
   /** The cart was already ordered (the order went through before the browser closed, or in another tab). */
   completed: 'Your last cart was already ordered, so we started a new one.',
+  /** The lines (their titles) of a cart the server lost that could not be put back in the new one. */
+  notPutBack: (titles: string): string => `We could not put ${titles} back in your cart.`,
   /** An add refused because the product does not exist, with the server's reason. */
   productNotAvailable: (message: string): string =>
     `Product not available: ${message}. Please try asking for a different product or check the product name.`,
