@@ -212,6 +212,7 @@ export const EVENT_SOURCES = {
   'checkout/pinCodeCheckFailed': 'http',
   'checkout/detailsSaved': 'http',
   'checkout/optionsLoaded': 'http',
+  'checkout/totalsLoaded': 'http',
   'checkout/shippingSaved': 'http',
   'checkout/paymentSaved': 'http',
   'checkout/stepFailed': 'http',

@@ -76,6 +76,8 @@ export type CheckoutEvent =
   /** The contact and address are on the cart. */
   | { readonly type: 'checkout/detailsSaved'; readonly payload: { readonly totals: CheckoutTotals } }
   | { readonly type: 'checkout/optionsLoaded'; readonly payload: { readonly options: readonly ShippingOption[] } }
+  /** The backend's totals for the cart, read when checkout reopens past the address step (after a reload). */
+  | { readonly type: 'checkout/totalsLoaded'; readonly payload: { readonly totals: CheckoutTotals } }
   | { readonly type: 'checkout/shippingSaved'; readonly payload: { readonly totals: CheckoutTotals } }
   | { readonly type: 'checkout/paymentSaved'; readonly payload: { readonly totals: CheckoutTotals } }
   | {

@@ -144,6 +144,7 @@ export const checkoutReducer = reducerFrom<CheckoutState>(initialCheckoutState, 
       options: payload.options,
     };
   },
+  'checkout/totalsLoaded': (state, { payload }) => ({ ...state, totals: payload.totals }),
   'checkout/shippingSaved': (state, { payload }) => ({ ...advance(state, 'delivery'), totals: payload.totals }),
   'checkout/paymentSaved': (state, { payload }) => ({ ...advance(state, 'payment'), totals: payload.totals }),
   'checkout/stepFailed': (state, { payload }) => ({ ...state, busy: null, stepError: payload }),

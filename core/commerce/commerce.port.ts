@@ -158,6 +158,8 @@ export interface CheckoutCommerce {
     address: Address,
   ): Observable<CommerceResult<CheckoutCart>>;
   shippingOptions(cartId: string): Observable<CommerceResult<readonly ShippingOption[]>>;
+  /** The cart's lines and totals as the backend has them now (checkout reopened after a reload). */
+  checkoutCart(cartId: string): Observable<CommerceResult<CheckoutCart>>;
   selectShippingOption(cartId: string, optionId: string): Observable<CommerceResult<CheckoutCart>>;
   /** Prepares the payment (a payment collection and session for the method). */
   selectPayment(cartId: string, method: PaymentMethodId): Observable<CommerceResult<CheckoutCart>>;
