@@ -206,7 +206,8 @@ export const checkoutReducer = reducerFrom<CheckoutState>(initialCheckoutState, 
   }),
   'cart/completed': (state) => {
     const done = doneBefore(state.draft.done, 'address');
-    if (done.length === state.draft.done.length && state.draft.placing === null && !state.placing) return state;
+    const settled = state.draft.placing === null && !state.placing && state.busy === null;
+    if (settled && done.length === state.draft.done.length) return state;
     return {
       ...withDraft(state, { placing: null, done }),
       open: firstOpenStep(done),
