@@ -66,6 +66,7 @@ const BEFORE_LOADING: readonly Event[] = [
   { type: 'persist/externalChange', payload: { state: { cart: storedCart(null) }, stored: 'x' } },
   { type: 'persist/externalChange', payload: { state: { chat: { ...initialStoredChat, messages: [] } }, stored: 'x' } },
   { type: 'cart/itemAddFailed', payload: { status: 500, message: 'No', origin: 'store' } },
+  { type: 'cart/completed', payload: { cartId: 'cart_1' } },
 ];
 
 const accountOpened: Event = { type: 'account/loginOpened', payload: { from: '/cart' } };

@@ -54,7 +54,10 @@ function createCustomerCart(
   );
 }
 
-/** One item; SPEC §8: a 400 or 404 that is not 'not available' makes a customer cart and tries once more. */
+/**
+ * One item; SPEC §8: a 400 or 404 that is not 'not available' (a completed cart among them) makes a customer cart and
+ * tries once more.
+ */
 function addItem(
   deps: CoreDependencies,
   state: RootState,
@@ -89,7 +92,7 @@ function addItem(
             },
           });
         }
-        if ((result.kind === 'invalid' || result.kind === 'notFound') && !retried) {
+        if ((result.kind === 'invalid' || result.kind === 'notFound' || result.kind === 'completed') && !retried) {
           return andThen(createCustomerCart(deps, state, progress), (next) => addItem(deps, state, next, item, true));
         }
         return of({ progress: { ...progress, failure: failureOf(result, CART_MESSAGES.addFailed) } });
@@ -103,13 +106,23 @@ function addItem(
  */
 function finish(
   deps: CoreDependencies,
+  state: RootState,
+  requested: readonly RequestedCartItem[],
   origin: CartAddOrigin,
   { items, added, failure, unreadable, cartId }: AddProgress,
 ): Observable<Event> {
   const events: Event[] = [];
   if (items && added.length > 0) events.push({ type: 'cart/itemAddSucceeded', payload: { items, added, origin } });
-  if (failure) events.push({ type: 'cart/itemAddFailed', payload: { ...failure, origin } });
-  return concat(of(...events), unreadable && cartId ? refreshLines(deps, cartId) : EMPTY);
+  if (failure) {
+    const titles = requested
+      .filter((item) => !added.includes(item))
+      .map((item) => item.title?.trim() ?? '')
+      .filter((title) => title !== '')
+      .join(', ');
+    const message = origin === 'checkout' && titles !== '' ? CART_MESSAGES.notPutBack(titles) : failure.message;
+    events.push({ type: 'cart/itemAddFailed', payload: { ...failure, message, origin } });
+  }
+  return concat(of(...events), unreadable && cartId ? refreshLines(deps, cartId, state.cart.cartItems) : EMPTY);
 }
 
 /**
@@ -129,12 +142,14 @@ function addItems(
     (steps, item) => andThen(steps, (progress) => addItem(deps, state, progress, item, false)),
     first$,
   );
-  return steps$.pipe(concatMap((step) => ('event' in step ? of(step.event) : finish(deps, origin, step.progress))));
+  return steps$.pipe(
+    concatMap((step) => ('event' in step ? of(step.event) : finish(deps, state, items, origin, step.progress))),
+  );
 }
 
 /**
- * Adds from the store, from the assistant (SPEC §4 Chat add-to-cart), and checkout's re-adds into the fresh cart after
- * an expired one.
+ * Adds from the store, from the assistant (SPEC §4 Chat add-to-cart), and the re-adds into the fresh cart after an
+ * expired one, one line at a time so that a line that cannot be put back keeps none of the others out.
  */
 export function cartAddOps(
   event$: Observable<Event>,
@@ -146,11 +161,11 @@ export function cartAddOps(
   return merge(
     event$.pipe(
       ofType('checkout/cartExpired'),
-      map(({ payload }) =>
-        payload.items.map((item): RequestedCartItem => ({ variantId: item.variant_id, quantity: item.quantity })),
+      mergeMap(({ payload }) =>
+        payload.items.map((item) =>
+          add([{ variantId: item.variant_id, quantity: item.quantity, title: item.title }], 'checkout'),
+        ),
       ),
-      filter((items) => items.length > 0),
-      map((items) => add(items, 'checkout')),
     ),
     event$.pipe(
       ofType('cart/itemAddRequested'),

@@ -51,7 +51,8 @@ const renewCart = (deps: CoreDependencies): Observable<Event> =>
  * The cart's creation: on first load once rehydrated (the stored cart, or a new one); after a logout
  * a fresh cart so the shopper can keep shopping, unless the logout came while a fresh cart was being
  * made (a 401 on that very request forces one), so a refused creation cannot loop; after an order
- * is placed, or when checkout finds the cart expired, a fresh cart even though one is known.
+ * is placed, when checkout finds the cart expired, or when the server has completed the cart (once per completed cart),
+ * a fresh cart even though one is known.
  */
 export function cartCreationOps(
   event$: Observable<Event>,
@@ -68,6 +69,10 @@ export function cartCreationOps(
     event$.pipe(
       ofType('checkout/orderPlaced', 'checkout/cartExpired'),
       map(() => cartOp(false, () => renewCart(deps))),
+    ),
+    event$.pipe(
+      ofType('cart/completed'),
+      map(({ payload }) => cartOp(false, () => (state$.value.cart.id === payload.cartId ? renewCart(deps) : EMPTY))),
     ),
   );
 }

@@ -10,7 +10,7 @@ import { isValidQuantity, wantedFor } from './line-changes';
 /**
  * Sends the quantity the shopper wants now for a line (`cart.sync.wanted`), so clicks made while
  * earlier ones were on their way are coalesced; nothing when the server's last lines already have it.
- * A failure reads the server's lines again to roll back to.
+ * A failure reads the server's lines again to roll back to; a cart the server has completed is never the cart again.
  */
 function sendLine(deps: CoreDependencies, state: RootState, lineId: string): Observable<Event> {
   const { id: cartId, sync } = state.cart;
@@ -23,6 +23,12 @@ function sendLine(deps: CoreDependencies, state: RootState, lineId: string): Obs
   return request.pipe(
     mergeMap((result): Observable<Event> => {
       if (result.ok) return of({ type: 'cart/linesSynced', payload: { lineId, quantity, items: result.value } });
+      if (result.kind === 'completed') {
+        return of<Event[]>(
+          { type: 'cart/lineChangeNotApplied', payload: { lineId, quantity } },
+          { type: 'cart/completed', payload: { cartId } },
+        );
+      }
       const failure = failureOf(result, CART_MESSAGES.updateFailed);
       return concat(
         of<Event>({ type: 'cart/lineChangeNotApplied', payload: { lineId, quantity } }),

@@ -3,7 +3,10 @@ import { ofType, type CoreEpic } from '../epic';
 import type { Event } from '../events';
 import { CART_MESSAGES } from '../messages/cart.messages';
 
-/** Store adds and line changes tell the shopper through the snackbar; chat adds show in the chat error bar. */
+/**
+ * Store adds and line changes tell the shopper through the snackbar, and so does a line that could not be put back
+ * into a new cart; chat adds show in the chat error bar.
+ */
 export const cartNoticeEpic: CoreEpic = (event$) =>
   event$.pipe(
     ofType('cart/itemAddSucceeded', 'cart/itemAddFailed', 'cart/lineChangeFailed'),
@@ -11,16 +14,23 @@ export const cartNoticeEpic: CoreEpic = (event$) =>
       if (event.type === 'cart/lineChangeFailed') {
         return of({ type: 'snackbar/opened', payload: { status: 'error', message: event.payload.message } });
       }
-      if (event.payload.origin !== 'store') return EMPTY;
-      return event.type === 'cart/itemAddSucceeded'
+      if (event.payload.origin === 'chat') return EMPTY;
+      if (event.type === 'cart/itemAddFailed') {
+        return of<Event>({ type: 'snackbar/opened', payload: { status: 'error', message: event.payload.message } });
+      }
+      return event.payload.origin === 'store'
         ? of<Event>({ type: 'snackbar/opened', payload: { status: 'success', message: CART_MESSAGES.added } })
-        : of<Event>({ type: 'snackbar/opened', payload: { status: 'error', message: event.payload.message } });
+        : EMPTY;
     }),
   );
 
-/** A failed cart creation tells the shopper. */
+/** A failed cart creation tells the shopper, and so does a cart found completed into an order (its lines go). */
 export const cartFailureNoticeEpic: CoreEpic = (event$) =>
   event$.pipe(
-    ofType('cart/createFailed'),
-    map((): Event => ({ type: 'snackbar/opened', payload: { status: 'error', message: CART_MESSAGES.createFailed } })),
+    ofType('cart/createFailed', 'cart/completed'),
+    map((event): Event =>
+      event.type === 'cart/completed'
+        ? { type: 'snackbar/opened', payload: { status: 'info', message: CART_MESSAGES.completed } }
+        : { type: 'snackbar/opened', payload: { status: 'error', message: CART_MESSAGES.createFailed } },
+    ),
   );

@@ -6,14 +6,26 @@ import type { RootState } from '../root.reducer';
 import type { StateObservable } from '../store/store';
 import { createCart } from './cart-create';
 import { cartOp, failureOf, type CartOp } from './cart-queue';
+import type { CartItem } from './cart.model';
 
-/** The server's lines for the cart; a cart the server no longer knows is replaced by a new one. */
-export function refreshLines(deps: CoreDependencies, cartId: string | null): Observable<Event> {
+/**
+ * The server's lines for the cart. A cart the server no longer knows is replaced by a new one, with the lines the
+ * browser `held` put back in (the expired cart's one mechanism, `checkout/cartExpired`); a cart it has completed into
+ * an order is never the cart again.
+ */
+export function refreshLines(
+  deps: CoreDependencies,
+  cartId: string | null,
+  held: readonly CartItem[],
+): Observable<Event> {
   if (!cartId) return EMPTY;
   return deps.commerce.cartLines(cartId).pipe(
     mergeMap((result): Observable<Event> => {
       if (result.ok) return of({ type: 'cart/refreshed', payload: { items: result.value } });
-      if (result.kind === 'notFound') return createCart(deps);
+      if (result.kind === 'notFound') {
+        return held.length > 0 ? of({ type: 'checkout/cartExpired', payload: { items: held } }) : createCart(deps);
+      }
+      if (result.kind === 'completed') return of({ type: 'cart/completed', payload: { cartId } });
       return of({
         type: 'cart/refreshFailed',
         payload: failureOf(
@@ -52,7 +64,9 @@ export function cartRefreshOps(
   return event$.pipe(
     ofType('cart/refreshRequested'),
     exhaustMap(() =>
-      cartIdKnown(event$, state$).pipe(map(() => cartOp(true, () => refreshLines(deps, state$.value.cart.id)))),
+      cartIdKnown(event$, state$).pipe(
+        map(() => cartOp(true, () => refreshLines(deps, state$.value.cart.id, state$.value.cart.cartItems))),
+      ),
     ),
   );
 }

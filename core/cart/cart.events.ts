@@ -16,6 +16,11 @@ export type CartEvent =
    * for no other.
    */
   | { readonly type: 'cart/renewalStarted' }
+  /**
+   * The server has completed the cart into an order (placed before the browser closed, or in another tab): it is never
+   * the shopper's cart again; its lines go and a fresh, empty cart is made.
+   */
+  | { readonly type: 'cart/completed'; readonly payload: { readonly cartId: string } }
   /** The shopper asks to add items (a product card's or page's 'Add to cart'). */
   | {
       readonly type: 'cart/itemAddRequested';

@@ -62,6 +62,9 @@ export const cartReducer = reducerFrom<CartState>(initialCartState, {
   'persist/rehydrated': fromStorage,
   'persist/externalChange': fromStorage,
   'cart/renewalStarted': (state) => withSync(state, { renewing: true }),
+  // SPEC §4 setCartItems: a completed cart's lines are an order's now; the fresh cart comes next.
+  'cart/completed': (state, { payload }) =>
+    payload.cartId === state.id ? withItems(withSync(state, { server: [], wanted: {} }), []) : state,
   'cart/created': (state, { payload }) => ({
     id: payload.cartId,
     cartItems: [],

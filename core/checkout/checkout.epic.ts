@@ -1,4 +1,17 @@
-import { concat, concatMap, defer, EMPTY, filter, map, merge, mergeMap, of, switchMap, type Observable } from 'rxjs';
+import {
+  concat,
+  concatMap,
+  defer,
+  EMPTY,
+  exhaustMap,
+  filter,
+  map,
+  merge,
+  mergeMap,
+  of,
+  switchMap,
+  type Observable,
+} from 'rxjs';
 import type { CommerceFailure } from '../commerce/commerce.port';
 import { epicFailed, ofType, type CoreDependencies, type CoreEpic } from '../epic';
 import type { Event } from '../events';
@@ -10,6 +23,7 @@ import { addressBookEpic, saveToAccount } from './address-book.epic';
 import { activePinCode, chosenAddress } from './checkout-address-book';
 import type { CheckoutStep } from './checkout.model';
 import { CHECKOUT_MESSAGES } from '../messages/checkout.messages';
+import { whenRehydrated } from '../persist/settled';
 import { checkoutOf, orderViewEpic, placeOrderEpic } from './place-order.epic';
 
 const failedStep = (step: CheckoutStep, failure: CommerceFailure): Event => ({
@@ -77,6 +91,14 @@ const pinCodeEpic: CoreEpic = (event$, state$, deps) =>
     }),
   );
 
+/** A step the backend refused: a cart it forgot is made again with its lines, a cart it completed is replaced. */
+function stepRefused(state: RootState, step: CheckoutStep, failure: CommerceFailure): Event {
+  if (failure.kind === 'notFound') return { type: 'checkout/cartExpired', payload: { items: state.cart.cartItems } };
+  if (failure.kind === 'completed' && state.cart.id)
+    return { type: 'cart/completed', payload: { cartId: state.cart.id } };
+  return failedStep(step, failure);
+}
+
 function sendAddress(deps: CoreDependencies, state: RootState): Observable<Event> {
   const cartId = state.cart.id;
   const contact = validateContact(state.checkout.draft.fields);
@@ -90,10 +112,7 @@ function sendAddress(deps: CoreDependencies, state: RootState): Observable<Event
   const checkout = checkoutOf(deps);
   return checkout.setCheckoutDetails(cartId, contact.contact, address.address).pipe(
     mergeMap((saved): Observable<Event> => {
-      if (!saved.ok)
-        return saved.kind === 'notFound'
-          ? of<Event>({ type: 'checkout/cartExpired', payload: { items: state.cart.cartItems } })
-          : of(failedStep('address', saved));
+      if (!saved.ok) return of(stepRefused(state, 'address', saved));
       return concat(
         of<Event>({ type: 'checkout/detailsSaved', payload: { totals: saved.value.totals } }),
         merge(
@@ -112,6 +131,47 @@ function sendAddress(deps: CoreDependencies, state: RootState): Observable<Event
     }),
   );
 }
+
+/**
+ * Checkout reopened past the address step (after a reload) reads what the later steps show: the delivery options for
+ * the address on the cart, and the cart's totals. A cart the backend forgot or completed is handled as at a step.
+ */
+const reopenEpic: CoreEpic = (event$, state$, deps) =>
+  event$.pipe(
+    ofType('checkout/opened'),
+    exhaustMap(() => whenRehydrated(state$)),
+    mergeMap((): Observable<Event> => {
+      const state = state$.value;
+      const cartId = state.cart.id;
+      const { draft, options, totals } = state.checkout;
+      if (!cartId || !draft.done.includes('address') || draft.placing !== null) return EMPTY;
+      const checkout = checkoutOf(deps);
+      return merge(
+        options.length > 0
+          ? EMPTY
+          : checkout
+              .shippingOptions(cartId)
+              .pipe(
+                map((result): Event =>
+                  result.ok
+                    ? { type: 'checkout/optionsLoaded', payload: { options: result.value } }
+                    : stepRefused(state, 'delivery', result),
+                ),
+              ),
+        totals !== null
+          ? EMPTY
+          : checkout
+              .checkoutCart(cartId)
+              .pipe(
+                mergeMap((result) =>
+                  result.ok
+                    ? of<Event>({ type: 'checkout/totalsLoaded', payload: { totals: result.value.totals } })
+                    : EMPTY,
+                ),
+              ),
+      );
+    }),
+  );
 
 /** Checks a step's Continue against what was typed, the pin code's serviceability and the COD limit. */
 function checkStep(state: RootState, step: CheckoutStep): Event {
@@ -158,8 +218,6 @@ function checkStep(state: RootState, step: CheckoutStep): Event {
 function sendStep(deps: CoreDependencies, state: RootState, step: CheckoutStep): Observable<Event> {
   const cartId = state.cart.id ?? '';
   const checkout = checkoutOf(deps);
-  const expired = (): Observable<Event> =>
-    of({ type: 'checkout/cartExpired', payload: { items: state.cart.cartItems } });
   switch (step) {
     case 'address':
       return sendAddress(deps, state);
@@ -170,9 +228,7 @@ function sendStep(deps: CoreDependencies, state: RootState, step: CheckoutStep):
           mergeMap((result) =>
             result.ok
               ? of<Event>({ type: 'checkout/shippingSaved', payload: { totals: result.value.totals } })
-              : result.kind === 'notFound'
-                ? expired()
-                : of(failedStep(step, result)),
+              : of(stepRefused(state, step, result)),
           ),
         );
     case 'payment':
@@ -182,9 +238,7 @@ function sendStep(deps: CoreDependencies, state: RootState, step: CheckoutStep):
           mergeMap((result) =>
             result.ok
               ? of<Event>({ type: 'checkout/paymentSaved', payload: { totals: result.value.totals } })
-              : result.kind === 'notFound'
-                ? expired()
-                : of(failedStep(step, result)),
+              : of(stepRefused(state, step, result)),
           ),
         );
     default:
@@ -216,6 +270,7 @@ const stepsEpic: CoreEpic = (event$, state$, deps) =>
 const checkoutEpics: Readonly<Record<string, CoreEpic>> = {
   checkoutPrefillEpic: prefillEpic,
   checkoutPinCodeEpic: pinCodeEpic,
+  checkoutReopenEpic: reopenEpic,
   checkoutStepsEpic: stepsEpic,
   checkoutPlaceOrderEpic: placeOrderEpic,
   checkoutOrderViewEpic: orderViewEpic,

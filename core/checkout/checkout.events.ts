@@ -76,6 +76,8 @@ export type CheckoutEvent =
   /** The contact and address are on the cart. */
   | { readonly type: 'checkout/detailsSaved'; readonly payload: { readonly totals: CheckoutTotals } }
   | { readonly type: 'checkout/optionsLoaded'; readonly payload: { readonly options: readonly ShippingOption[] } }
+  /** The backend's totals for the cart, read when checkout reopens past the address step (after a reload). */
+  | { readonly type: 'checkout/totalsLoaded'; readonly payload: { readonly totals: CheckoutTotals } }
   | { readonly type: 'checkout/shippingSaved'; readonly payload: { readonly totals: CheckoutTotals } }
   | { readonly type: 'checkout/paymentSaved'; readonly payload: { readonly totals: CheckoutTotals } }
   | {
@@ -96,7 +98,10 @@ export type CheckoutEvent =
       };
     }
   | { readonly type: 'checkout/placeFailed'; readonly payload: { readonly message: string; readonly retry: boolean } }
-  /** The backend forgot the cart (404): a new one is made with these lines, and the address is sent again. */
+  /**
+   * The backend forgot the cart (404 at checkout, or on the cart's refresh after a reload): a new one is made with
+   * these lines put back, and the address is sent again.
+   */
   | { readonly type: 'checkout/cartExpired'; readonly payload: { readonly items: readonly CartItem[] } }
   | { readonly type: 'checkout/orderLoadStarted'; readonly payload: { readonly orderId: string } }
   | { readonly type: 'checkout/orderLoaded'; readonly payload: { readonly order: PlacedOrder } }

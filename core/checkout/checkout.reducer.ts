@@ -144,6 +144,7 @@ export const checkoutReducer = reducerFrom<CheckoutState>(initialCheckoutState, 
       options: payload.options,
     };
   },
+  'checkout/totalsLoaded': (state, { payload }) => ({ ...state, totals: payload.totals }),
   'checkout/shippingSaved': (state, { payload }) => ({ ...advance(state, 'delivery'), totals: payload.totals }),
   'checkout/paymentSaved': (state, { payload }) => ({ ...advance(state, 'payment'), totals: payload.totals }),
   'checkout/stepFailed': (state, { payload }) => ({ ...state, busy: null, stepError: payload }),
@@ -174,14 +175,18 @@ export const checkoutReducer = reducerFrom<CheckoutState>(initialCheckoutState, 
     placing: false,
     stepError: { step: 'review', message: payload.message, retry: payload.retry },
   }),
-  'checkout/cartExpired': (state) => ({
-    ...withDraft(state, { placing: null, done: doneBefore(state.draft.done, 'address') }),
-    open: 'address',
-    busy: null,
-    placing: false,
-    totals: null,
-    stepError: { step: 'address', message: CHECKOUT_MESSAGES.cartExpired, retry: false },
-  }),
+  'checkout/cartExpired': (state) => {
+    const done = doneBefore(state.draft.done, 'address');
+    const sent = state.draft.done.includes('address') || state.placing;
+    return {
+      ...withDraft(state, { placing: null, done }),
+      open: firstOpenStep(done),
+      busy: null,
+      placing: false,
+      totals: null,
+      stepError: sent ? { step: 'address', message: CHECKOUT_MESSAGES.cartExpired, retry: false } : state.stepError,
+    };
+  },
   'checkout/changesAccepted': (state) =>
     state.changes ? { ...state, changes: null, stepError: null, totals: state.changes.totals } : state,
   'checkout/orderLoadStarted': (state, { payload }) => ({
@@ -199,5 +204,20 @@ export const checkoutReducer = reducerFrom<CheckoutState>(initialCheckoutState, 
     ...state,
     orders: { ...state.orders, [payload.orderId]: { status: payload.notFound ? 'notFound' : 'failed', order: null } },
   }),
+  'cart/completed': (state) => {
+    const done = doneBefore(state.draft.done, 'address');
+    const settled = state.draft.placing === null && !state.placing && state.busy === null;
+    if (settled && done.length === state.draft.done.length) return state;
+    return {
+      ...withDraft(state, { placing: null, done }),
+      open: firstOpenStep(done),
+      busy: null,
+      placing: false,
+      totals: null,
+      options: [],
+      changes: null,
+      stepError: null,
+    };
+  },
   'session/loggedOut': () => initialCheckoutState,
 });

@@ -11,15 +11,31 @@ export function kindOfStatus(status: number): CommerceFailureKind {
   return 'failed';
 }
 
-/** A failure for this answer: `unreadable` for a 2xx, else by status; the message is the JSON body's own `message`. */
+/** Medusa's refusal of any change to a completed cart: 400 'Cart {id} is already completed.' */
+const ALREADY_COMPLETED = /\balready completed\b/i;
+
+/**
+ * A failure for this answer: `unreadable` for a 2xx, `completed` for a refused change to a completed cart, else by
+ * status; the message is the JSON body's own `message`.
+ */
 export function failureOf(response: HttpResponse, kind?: CommerceFailureKind): CommerceFailure {
+  const message = serverMessage(response);
+  const completed = response.status === 400 && ALREADY_COMPLETED.test(message ?? '');
   return {
     ok: false,
-    kind: kind ?? (isOk(response) ? 'unreadable' : kindOfStatus(response.status)),
+    kind: kind ?? (isOk(response) ? 'unreadable' : completed ? 'completed' : kindOfStatus(response.status)),
     status: response.status,
-    message: serverMessage(response),
+    message,
   };
 }
+
+/** The failure for a cart answer that has `completed_at`: the cart was completed into an order. */
+export const completedCart = (status: number): CommerceFailure => ({
+  ok: false,
+  kind: 'completed',
+  status,
+  message: null,
+});
 
 export const success = <T>(value: T): CommerceResult<T> => ({ ok: true, value });
 

@@ -25,10 +25,13 @@ import type { ProductSummary } from '../suggestion/suggestion.model';
  * - `unavailable`: SPEC §8: an add refused because the variant does not exist or the data is invalid.
  * - `invalid`: the server refused the input (validation); `message` says why.
  * - `conflict`: the server's state moved on (a price or stock change at completion, 409).
+ * - `completed`: the cart was completed into an order (its answer has `completed_at`, or a change to it was refused as
+ *   'already completed'): it is never the shopper's cart again.
  * - `unreadable`: a 2xx answer that did not decode.
  * - `failed`: any other status, or no answer at all (status 0).
  */
-export type CommerceFailureKind = 'notFound' | 'unavailable' | 'invalid' | 'conflict' | 'unreadable' | 'failed';
+export type CommerceFailureKind =
+  'notFound' | 'unavailable' | 'invalid' | 'conflict' | 'completed' | 'unreadable' | 'failed';
 
 export interface CommerceFailure {
   readonly ok: false;
@@ -118,7 +121,7 @@ export interface CartCommerce {
   createCart(): Observable<CommerceResult<{ readonly cartId: string }>>;
   /** SPEC §8: the cart made when an add fails for want of one. */
   createCustomerCart(customerId: string | null): Observable<CommerceResult<{ readonly cartId: string }>>;
-  /** `notFound` when the server no longer knows the cart. */
+  /** `notFound` when the server no longer knows the cart; `completed` when it was completed into an order. */
   cartLines(cartId: string): Observable<CommerceResult<readonly CartItem[]>>;
   addLine(cartId: string, variantId: string, quantity: number): Observable<CommerceResult<readonly CartItem[]>>;
   setLineQuantity(cartId: string, lineId: string, quantity: number): Observable<CommerceResult<readonly CartItem[]>>;
@@ -155,6 +158,8 @@ export interface CheckoutCommerce {
     address: Address,
   ): Observable<CommerceResult<CheckoutCart>>;
   shippingOptions(cartId: string): Observable<CommerceResult<readonly ShippingOption[]>>;
+  /** The cart's lines and totals as the backend has them now (checkout reopened after a reload). */
+  checkoutCart(cartId: string): Observable<CommerceResult<CheckoutCart>>;
   selectShippingOption(cartId: string, optionId: string): Observable<CommerceResult<CheckoutCart>>;
   /** Prepares the payment (a payment collection and session for the method). */
   selectPayment(cartId: string, method: PaymentMethodId): Observable<CommerceResult<CheckoutCart>>;

@@ -33,6 +33,7 @@ const CALLS = {
   pinCode: 'result',
   setCheckoutDetails: 'result',
   shippingOptions: 'result',
+  checkoutCart: 'result',
   selectShippingOption: 'result',
   selectPayment: 'result',
   complete: 'result',

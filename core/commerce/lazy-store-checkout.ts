@@ -28,6 +28,7 @@ export function lazyStoreCheckout(
       checkout.setCheckoutDetails(...args),
     ),
     shippingOptions: via((checkout, cartId: string) => checkout.shippingOptions(cartId)),
+    checkoutCart: via((checkout, cartId: string) => checkout.checkoutCart(cartId)),
     selectShippingOption: via((checkout, ...args: Parameters<CheckoutCommerce['selectShippingOption']>) =>
       checkout.selectShippingOption(...args),
     ),

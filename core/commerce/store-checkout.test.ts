@@ -129,6 +129,29 @@ describe('store checkout (Medusa v2 shapes)', () => {
     expect(calls.at(-1)?.headers).toEqual({ 'idempotency-key': 'key_1' });
   });
 
+  it('reads the cart again (GET /store/carts/{id}) with its totals in paise, for checkout reopened after a reload', async () => {
+    const cart = {
+      id: 'cart_1',
+      items: [{ id: 'li_1', title: 'Atta', variant_id: 'v1', quantity: 2, unit_price: 179, total: 358 }],
+      item_subtotal: 358,
+      shipping_total: 60,
+      total: 458,
+      metadata: { cod_fee: 40 },
+    };
+    const { context: ctx, calls } = context({ 'GET /store/carts/cart_1': { status: 200, body: { cart } } });
+    const checkout = createStoreCheckout(ctx, RUPEES);
+    expect(await firstValueFrom(checkout.checkoutCart('cart_1'))).toEqual({
+      ok: true,
+      value: {
+        id: 'cart_1',
+        items: [expect.objectContaining({ id: 'li_1', price: 17900, total: 35800 })],
+        totals: { subtotal: 35800, shipping: 6000, paymentFee: 4000, total: 45800 },
+      },
+    });
+    expect(calls).toEqual([{ method: 'GET', path: '/store/carts/cart_1' }]);
+    expect(await firstValueFrom(checkout.checkoutCart('cart_gone'))).toMatchObject({ ok: false, kind: 'notFound' });
+  });
+
   it('classifies failures and never passes on a body that does not decode', async () => {
     const { context: ctx } = context({
       'POST /store/carts/cart_1/complete': { status: 409, body: { message: 'being completed' } },

@@ -113,7 +113,7 @@ export const storePinCodeLookup: PinCodeLookup = (context, pinCode) =>
 /**
  * Checkout through Medusa v2's store routes, shared by the brand adapter (money in paise:
  * identity) and the Medusa adapter (rupees: x100): `POST /store/carts/{id}` (email, addresses),
- * `GET /store/shipping-options?cart_id=`, `POST /store/carts/{id}/shipping-methods`,
+ * `GET /store/shipping-options?cart_id=`, `GET /store/carts/{id}`, `POST /store/carts/{id}/shipping-methods`,
  * `POST /store/payment-collections`, `POST /store/payment-collections/{id}/payment-sessions`
  * (the system provider as cash on delivery), `POST /store/carts/{id}/complete` and
  * `GET /store/orders/{id}`, and the customer's saved addresses ({@link createStoreAddresses}).
@@ -219,6 +219,7 @@ export function createStoreCheckout(
           }),
         ),
       ),
+    checkoutCart: (cartId) => api.get(cartPath(cartId)).pipe(map((response) => commerceResult(response, cartAnswer))),
     selectShippingOption: (cartId, optionId) =>
       api
         .post(`${cartPath(cartId)}/shipping-methods`, { option_id: optionId })

@@ -219,6 +219,21 @@ describe('createApiClients', () => {
     expect(client.last().headers['x-publishable-api-key']).toBeUndefined();
   });
 
+  it('does not force logout on a 401 or errorCode 403 to a call that carried no token: a guest has no session to end', async () => {
+    const guest = setup({ token: null, reply: { status: 401, body: { message: 'Log in to continue' } } });
+    await firstValueFrom(guest.api.get('/store/orders/order_DOESNOTEXIST'));
+    await firstValueFrom(guest.raw.get('/store/customers/me'));
+    expect(guest.forced).toEqual([]);
+
+    const refused = setup({ token: null, reply: { status: 200, body: { errorCode: 403 } } });
+    await firstValueFrom(refused.api.post('/api/v1/users/metadata', {}));
+    expect(refused.forced).toEqual([]);
+
+    const own = setup({ token: null, reply: { status: 401, body: { message: 'Unauthorized' } } });
+    await firstValueFrom(own.raw.get('/store/customers/me', { headers: { authorization: 'Bearer tok_own' } }));
+    expect(own.forced).toEqual([{ status: 401, url: 'http://shop.test/store/customers/me' }]);
+  });
+
   it('does not force logout on a 401 from another origin', async () => {
     const { api, forced } = setup({ reply: { status: 401, body: null } });
     await firstValueFrom(api.get(`${THIRD_PARTY}/collect`));

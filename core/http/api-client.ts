@@ -28,7 +28,10 @@ export interface ApiClients {
   readonly api: ApiClient;
   /** Never adds the bearer token. */
   readonly raw: ApiClient;
-  /** Each answer that ends the shopper's session: 401, or errorCode 403, on a non-login first-party call. */
+  /**
+   * Each answer that ends the shopper's session: 401, or errorCode 403, on a non-login first-party call that carried a
+   * bearer token (a guest's call has no session to end).
+   */
   readonly sessionExpiries: Observable<SessionExpiry>;
 }
 
@@ -115,7 +118,8 @@ function createClient(
     return deps.http.request(request).pipe(
       orAfter(REQUEST_TIMEOUT_MS, deps.scheduler, () => of(TIMED_OUT)),
       tap((response) => {
-        if (isFirstParty && !isLoginPath(url.pathname) && forcesLogout(response)) {
+        const carriedToken = Boolean(headers['authorization']);
+        if (isFirstParty && carriedToken && !isLoginPath(url.pathname) && forcesLogout(response)) {
           sessionExpiries.next({ status: response.status, url: url.href });
         }
       }),
@@ -139,7 +143,8 @@ function createClient(
 /**
  * The one place the spec's request rules live: `platform: web` on every request; the bearer
  * token (default client only) on first-party paths containing v1/, recommendation or store,
- * login excepted; a forced logout on 401 or errorCode 403 from a first-party, non-login call;
+ * login excepted; a forced logout on 401 or errorCode 403 from a first-party, non-login call that carried the token
+ * (a guest has no session to end);
  * a timeout of {@link REQUEST_TIMEOUT_MS} on every call.
  */
 export function createApiClients(deps: ApiClientDependencies): ApiClients {

@@ -4,6 +4,10 @@ export const CART_MESSAGES = {
   addFailed: 'Failed to add product to cart. Please try again.',
   added: 'Added to cart',
   updateFailed: 'Failed to update cart. Please try again.',
+  /** The cart was already ordered (the order went through before the browser closed, or in another tab). */
+  completed: 'Your last cart was already ordered, so we started a new one.',
+  /** The lines (their titles) of a cart the server lost that could not be put back in the new one. */
+  notPutBack: (titles: string): string => `We could not put ${titles} back in your cart.`,
   /** An add refused because the product does not exist, with the server's reason. */
   productNotAvailable: (message: string): string =>
     `Product not available: ${message}. Please try asking for a different product or check the product name.`,

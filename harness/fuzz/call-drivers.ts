@@ -315,9 +315,12 @@ export const CALL_DRIVERS: readonly CallDriver[] = [
   },
 ];
 
-/** Whether an answer ends the session (SPEC §8: 401, or errorCode 403, on a non-login request). */
-export function endsSession(driver: CallDriver, response: HttpResponse): boolean {
-  if (driver.thirdParty) return false;
+/**
+ * Whether an answer ends the session (SPEC §8: 401, or errorCode 403, on a non-login request that carried the access
+ * token; a guest's request has no session to end).
+ */
+export function endsSession(driver: CallDriver, request: HttpRequest, response: HttpResponse): boolean {
+  if (driver.thirdParty || !request.headers['authorization']) return false;
   const body = response.body;
   return (
     response.status === 401 ||

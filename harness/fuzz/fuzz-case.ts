@@ -1,4 +1,4 @@
-import type { HttpResponse } from '../../core/ports';
+import type { HttpRequest, HttpResponse } from '../../core/ports';
 import { brandCommerce } from '../../core/commerce/brand/brand.commerce';
 import { createCore } from '../../core/create-core';
 import { createFakePorts, testEndpoints } from '../fakes';
@@ -38,10 +38,12 @@ export function runFuzzCase(driver: CallDriver, answer: MalformedAnswer): FuzzOu
   const override = driver.override?.();
   const resumed = driver.resumed ?? false;
   let response: HttpResponse | null = null;
+  let target: HttpRequest | null = null;
   const fakes = createFakePorts({
     storage: { items: driver.storage ?? {} },
     respond: (request) => {
       if (response === null && driver.isTarget(request)) {
+        target = request;
         response = malformedResponse(validAnswer(request, { resumed }).body, answer);
         return response;
       }
@@ -96,10 +98,12 @@ export function runFuzzCase(driver: CallDriver, answer: MalformedAnswer): FuzzOu
   if (driver.silent && texts.length > 0)
     violations.push(`a silent call showed ${JSON.stringify(texts.map((text) => text.slice(0, 60)))}`);
   const failed = !(answered.status >= 200 && answered.status < 300);
-  if (!driver.silent && failed && !endsSession(driver, answered) && texts.length === 0)
+  const request = target as HttpRequest | null;
+  const ended = request !== null && endsSession(driver, request, answered);
+  if (!driver.silent && failed && !ended && texts.length === 0)
     violations.push(`HTTP ${answered.status} showed nothing`);
 
-  if (endsSession(driver, answered)) {
+  if (ended) {
     const logouts = log.filter((type) => type === 'session/loggedOut').length;
     if (logouts !== 1) violations.push(`a session-ending answer logged out ${logouts} times`);
   } else if (violations.length === 0) {

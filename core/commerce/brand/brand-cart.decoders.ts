@@ -57,3 +57,8 @@ export function cartIdOf(body: unknown): string | null {
     : undefined;
   return typeof id === 'string' && id !== '' ? id : null;
 }
+
+/** Whether a server cart was completed into an order (`completed_at` set): it is never the shopper's cart again. */
+export function isCompletedCart(cart: unknown): boolean {
+  return isJsonObject(cart) && typeof cart['completed_at'] === 'string' && cart['completed_at'] !== '';
+}

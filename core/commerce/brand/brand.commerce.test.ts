@@ -87,6 +87,30 @@ describe('brand adapter: adds (SPEC §8)', () => {
   });
 });
 
+describe('brand adapter: a completed cart', () => {
+  it('read back with completed_at set is completed, and a change refused as already completed is completed', async () => {
+    const line = { id: 'li_1', title: 'Atta', variant_id: 'v_1', quantity: 2, unit_price: 7500, total: 15000 };
+    const read = await firstValueFrom(
+      adapter({
+        status: 200,
+        body: { cart: { id: 'cart_1', completed_at: '2026-11-27T10:00:00.000Z', items: [line] } },
+      }).commerce.cartLines('cart_1'),
+    );
+    expect(read).toEqual({ ok: false, kind: 'completed', status: 200, message: null });
+    const open = await firstValueFrom(
+      adapter({ status: 200, body: { cart: { id: 'cart_1', completed_at: null, items: [line] } } }).commerce.cartLines(
+        'cart_1',
+      ),
+    );
+    expect(open).toMatchObject({ ok: true, value: [{ id: 'li_1', quantity: 2 }] });
+    const refusal = { status: 400, body: { type: 'invalid_data', message: 'Cart cart_1 is already completed.' } };
+    const refused = { ok: false, kind: 'completed', status: 400, message: 'Cart cart_1 is already completed.' };
+    expect(await firstValueFrom(adapter(refusal).commerce.addLine('cart_1', 'v_1', 1))).toEqual(refused);
+    expect(await firstValueFrom(adapter(refusal).commerce.setLineQuantity('cart_1', 'li_1', 3))).toEqual(refused);
+    expect(await firstValueFrom(adapter(refusal).commerce.removeLine('cart_1', 'li_1'))).toEqual(refused);
+  });
+});
+
 describe('brand adapter: what the brand API does not offer', () => {
   it('password login and registration fail without words and send nothing', async () => {
     const { commerce, calls } = adapter({ status: 200, body: {} });

@@ -13,10 +13,10 @@ import {
   type CommerceResult,
   type RailQuery,
 } from '../commerce.port';
-import { cartIdOf, toCartItems } from './brand-cart.decoders';
+import { cartIdOf, isCompletedCart, toCartItems } from './brand-cart.decoders';
 import { toCategory, toCategoryTiles, toProductDetail, toProductPage } from './brand-catalog.decoders';
 import type { BrandLazyDecoders } from './brand-lazy-decoders';
-import { decoded, failureOf, notOffered, success } from '../commerce-results';
+import { completedCart, decoded, failureOf, notOffered, success } from '../commerce-results';
 import { toSuggestions } from './brand-search.decoders';
 import { lazyStoreCheckout } from '../lazy-store-checkout';
 
@@ -46,6 +46,14 @@ const field = (body: unknown, key: string): unknown => (isJsonObject(body) ? bod
 /** The lines of an answer that holds a cart (`cart`, or `parent` after a delete). */
 const cartLines = (body: unknown) => toCartItems(field(body, 'cart')) ?? toCartItems(field(body, 'parent'));
 
+/** The lines of an answer that holds a cart; `completed` when the cart was completed into an order. */
+function linesAnswer(response: HttpResponse): CommerceResult<readonly CartItem[]> {
+  const cart = field(response.body, 'cart') ?? field(response.body, 'parent');
+  if (isOk(response) && isCompletedCart(cart)) return completedCart(response.status);
+  const lines = isOk(response) ? cartLines(response.body) : null;
+  return lines ? success(lines) : failureOf(response);
+}
+
 function railQuery(rail: RailQuery): Readonly<Record<string, string | number>> {
   const base = { limit: rail.limit, fields: CARD_FIELDS };
   if (rail.kind === 'new') return { order: '-created_at', ...base };
@@ -62,6 +70,7 @@ function addResult(response: HttpResponse): CommerceResult<readonly CartItem[]> 
   const lines = isOk(response) ? cartLines(response.body) : null;
   if (lines) return success(lines);
   const failure = failureOf(response);
+  if (failure.kind === 'completed') return failure;
   const refused = response.status === 400 || response.status === 404;
   const unavailable =
     /variant not found/i.test(failure.message ?? '') || field(response.body, 'type') === 'invalid_data';
@@ -85,7 +94,6 @@ function withLazyDecoders<T>(
  */
 export const brandCommerce: CommerceFactory = (context): CommercePort => {
   const { api, raw, endpoints } = context;
-  const linesAnswer = decoded(cartLines);
   const later = <T>(call: (decoders: BrandLazyDecoders) => Observable<CommerceResult<T>>) =>
     withLazyDecoders(context, call);
   return {
@@ -136,11 +144,12 @@ export const brandCommerce: CommerceFactory = (context): CommercePort => {
       api
         .post(CUSTOMER_CART_PATH, customerId ? { customer_id: customerId } : {})
         .pipe(decoded((body) => wrapCartId(cartIdOf(body)))),
-    cartLines: (cartId) => api.get(cartPath(cartId)).pipe(linesAnswer),
+    cartLines: (cartId) => api.get(cartPath(cartId)).pipe(map(linesAnswer)),
     addLine: (cartId, variantId, quantity) =>
       api.post(CART_LINE_ITEM_PATH, { variant_id: variantId, cart_id: cartId, quantity }).pipe(map(addResult)),
-    setLineQuantity: (cartId, lineId, quantity) => api.post(linePath(cartId, lineId), { quantity }).pipe(linesAnswer),
-    removeLine: (cartId, lineId) => api.delete(linePath(cartId, lineId)).pipe(linesAnswer),
+    setLineQuantity: (cartId, lineId, quantity) =>
+      api.post(linePath(cartId, lineId), { quantity }).pipe(map(linesAnswer)),
+    removeLine: (cartId, lineId) => api.delete(linePath(cartId, lineId)).pipe(map(linesAnswer)),
 
     sendOtp: (phone) =>
       api.post(SEND_OTP_PATH, { phone, phone_country_code: PHONE_COUNTRY_CODE }).pipe(

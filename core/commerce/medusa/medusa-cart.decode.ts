@@ -12,6 +12,8 @@ export interface MedusaCart {
   readonly id: string;
   readonly regionId: string | null;
   readonly items: CartItem[];
+  /** Medusa completed the cart into an order (`completed_at` set): it is never the shopper's cart again. */
+  readonly completed: boolean;
 }
 
 function toCartItem(line: Json, currency: string): CartItem | null {
@@ -49,6 +51,7 @@ export function toMedusaCart(cart: unknown): MedusaCart | null {
   return {
     id,
     regionId: nonBlankOrNull(cart['region_id']),
+    completed: nonBlankOrNull(cart['completed_at']) !== null,
     items: firstOfEachLine(
       objectsOrEmpty(cart['items'])
         .map((line) => toCartItem(line, currency))

@@ -151,6 +151,43 @@ describe('medusa cart on recorded Medusa 2.21 answers', () => {
     });
   });
 
+  it('a cart Medusa completed into an order is completed when read, and its refusal of any change is completed too', async () => {
+    const fixture = loadFixture('cart-lines');
+    const cartId = fixture.args[0] as string;
+    const ordered = replayFixture(fixture, {
+      answer: (_index, recorded) => {
+        const body = recorded.body as { cart: Record<string, unknown> };
+        return { ...recorded, body: { cart: { ...body.cart, completed_at: '2026-11-27T10:00:00.000Z' } } };
+      },
+    });
+    expect(await resultOf(ordered.commerce.cartLines(cartId))).toEqual({
+      ok: false,
+      kind: 'completed',
+      status: 200,
+      message: null,
+    });
+    expect(queryOf(ordered.made[0]!.url)['fields']).toContain('completed_at');
+    const refusal = {
+      status: 400,
+      body: { type: 'invalid_data', message: `Cart ${cartId} is already completed.` },
+    };
+    const add = loadFixture('cart-add-line');
+    const [addCart, variantId] = add.args as [string, string];
+    expect(
+      await resultOf(replayFixture(add, { answer: () => refusal }).commerce.addLine(addCart, variantId, 1)),
+    ).toEqual({
+      ok: false,
+      kind: 'completed',
+      status: 400,
+      message: `Cart ${cartId} is already completed.`,
+    });
+    const set = loadFixture('cart-set-quantity');
+    const [setCart, lineId] = set.args as [string, string];
+    expect(
+      await resultOf(replayFixture(set, { answer: () => refusal }).commerce.setLineQuantity(setCart, lineId, 2)),
+    ).toMatchObject({ ok: false, kind: 'completed' });
+  });
+
   it('a malformed cart answer is unreadable, never a throw; a non-JSON error has no message', async () => {
     const fixture = loadFixture('cart-add-line');
     const [cartId, variantId] = fixture.args as [string, string];

@@ -3,13 +3,16 @@ import type { CartItem } from '../../cart/cart.model';
 import type { HttpResponse } from '../../ports';
 import type { CartCommerce, CommerceContext, CommerceResult } from '../commerce.port';
 import { cartOfAnswer, createdCartOf } from './medusa-cart.decode';
-import { failureOf, medusaErrorType, success } from './medusa-results';
+import { completedCart, failureOf, medusaErrorType, success } from './medusa-results';
 import type { RegionSource } from './medusa-region';
 import { isOk, serverMessage } from '../../http/api-client';
 
 /** The cart fields the core reads; `total` makes Medusa compute the line totals. */
 export const CART_FIELDS =
   'id,region_id,currency_code,total,items.id,items.title,items.product_title,items.thumbnail,items.quantity,items.unit_price,items.total,items.variant_id,items.variant_title,items.product_handle';
+
+/** What reading the cart asks for: the lines, and `completed_at` to know a cart Medusa completed into an order. */
+export const CART_READ_FIELDS = `${CART_FIELDS},completed_at`;
 
 export const CARTS_PATH = '/store/carts';
 
@@ -24,6 +27,7 @@ const linePath = (cartId: string, lineId: string) => `${cartPath(cartId)}/line-i
  */
 export function addFailureOf(response: HttpResponse): CommerceResult<never> {
   const failure = failureOf(response);
+  if (failure.kind === 'completed') return failure;
   const refused = response.status === 400 || response.status === 404;
   const variantGone = /variant/i.test(serverMessage(response) ?? '') && !/cart/i.test(serverMessage(response) ?? '');
   return refused && (medusaErrorType(response) === 'invalid_data' || variantGone)
@@ -42,7 +46,7 @@ export function createMedusaCart({ api }: CommerceContext, regions: RegionSource
           const cart = cartOfAnswer(response.body);
           if (cart === null) return failureOf(response);
           regions.seen(cart.regionId);
-          return success(cart.items);
+          return cart.completed ? completedCart(response.status) : success(cart.items);
         }),
       );
 
@@ -65,7 +69,7 @@ export function createMedusaCart({ api }: CommerceContext, regions: RegionSource
   return {
     createCart: create,
     createCustomerCart: () => create(),
-    cartLines: (cartId) => api.get(cartPath(cartId), { query: { fields: CART_FIELDS } }).pipe(lines()),
+    cartLines: (cartId) => api.get(cartPath(cartId), { query: { fields: CART_READ_FIELDS } }).pipe(lines()),
     addLine: (cartId, variantId, quantity) =>
       api
         .post(`${cartPath(cartId)}/line-items`, { variant_id: variantId, quantity }, { query: { fields: CART_FIELDS } })

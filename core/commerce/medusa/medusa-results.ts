@@ -7,4 +7,4 @@ export function medusaErrorType(response: HttpResponse): string | null {
   return typeof type === 'string' ? type : null;
 }
 
-export { decoded, failureOf, kindOfStatus, notFound, success } from '../commerce-results';
+export { completedCart, decoded, failureOf, kindOfStatus, notFound, success } from '../commerce-results';

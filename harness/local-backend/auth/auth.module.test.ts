@@ -230,7 +230,6 @@ describe('tokens', () => {
       ['GET', '/store/customers/me'],
       ['POST', '/store/customers/me'],
       ['GET', '/store/orders'],
-      ['GET', '/store/orders/order_local_1003'],
     ] as const) {
       const anonymous = await call(method, url, method === 'POST' ? {} : undefined);
       expect(anonymous, `${method} ${url}`).toMatchObject({
@@ -239,6 +238,14 @@ describe('tokens', () => {
       });
       expect((await call(method, url, method === 'POST' ? {} : undefined, 'at_forged')).status).toBe(401);
     }
+    expect((await call('GET', '/store/orders/order_local_1003', undefined, 'at_forged')).status).toBe(401);
+  });
+
+  it("answers a guest 404 for a customer's order: a guest has no session to refuse, and the order is not theirs", async () => {
+    expect(await call('GET', '/store/orders/order_local_1003')).toMatchObject({
+      status: 404,
+      body: { type: 'not_found' },
+    });
   });
 
   it('expires one token or all of them through the control API', async () => {

@@ -177,10 +177,17 @@ export function createAuthModule(context: BackendContext, placed: OrderBook = ne
           return { body: { orders: all.slice(offset, offset + limit), count: all.length, limit, offset } };
         })
         .get('/store/orders/:id', (ctx) => {
-          const own = placed.byId(ctx.params['id'] ?? '');
-          if (own) return { body: { order: own } };
-          const order = customers.order(signedIn(ctx).id, ctx.params['id'] ?? '');
-          if (!order) throw notFound(`Order ${ctx.params['id'] ?? ''} was not found`);
+          const id = ctx.params['id'] ?? '';
+          const checkedOut = placed.byId(id);
+          if (checkedOut && checkedOut.customer_id === null) return { body: { order: checkedOut } };
+          const customer = ctx.bearer ? signedIn(ctx) : null;
+          const order =
+            checkedOut && checkedOut.customer_id === customer?.id
+              ? checkedOut
+              : customer
+                ? customers.order(customer.id, id)
+                : null;
+          if (!order) throw notFound(`Order ${id} was not found`);
           return { body: { order } };
         })
         .post('/api/v1/users/metadata', async (ctx) => {

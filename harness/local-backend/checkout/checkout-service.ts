@@ -102,9 +102,8 @@ export class CheckoutService {
   }
 
   private open(cartId: string): { cart: StoredCart; checkout: CartCheckout } {
-    const found = this.state(cartId, true);
-    if (found.checkout.orderId) throw badRequest(`Cart ${cartId} is already completed`);
-    return found;
+    this.carts.editable(cartId);
+    return this.state(cartId, true);
   }
 
   update(
@@ -206,6 +205,7 @@ export class CheckoutService {
       };
     const order = this.toOrder(cart, checkout, customerId ?? cart.customerId);
     checkout.orderId = order.id;
+    this.carts.markCompleted(cart);
     this.orders.add(order);
     return { type: 'order', order };
   }

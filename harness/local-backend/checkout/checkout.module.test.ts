@@ -45,6 +45,13 @@ async function readyCart(
   return cartId;
 }
 
+async function logIn(phone: string): Promise<string> {
+  await call('POST', '/api/v1/auth/login/send-otp', { phone, phone_country_code: '+91' });
+  const otp = (await call('GET', `/__local/auth/last-otp?phone=${phone}`)).body.otp;
+  return (await call('POST', '/api/v1/auth/login/verify-otp', { phone, phone_country_code: '+91', otp })).body
+    .access_token;
+}
+
 beforeAll(async () => {
   backend = await startLocalBackend({ port: 0, control: true, log: () => {} });
 });
@@ -149,15 +156,50 @@ describe('checkout', () => {
   });
 
   it("puts the order first in the logged-in customer's orders", async () => {
-    await call('POST', '/api/v1/auth/login/send-otp', { phone: '9876543210', phone_country_code: '+91' });
-    const otp = (await call('GET', '/__local/auth/last-otp?phone=9876543210')).body.otp;
-    const token = (
-      await call('POST', '/api/v1/auth/login/verify-otp', { phone: '9876543210', phone_country_code: '+91', otp })
-    ).body.access_token;
+    const token = await logIn('9876543210');
     const cartId = await readyCart([[GHEE_500ML, 2]]);
     const order = (await requestJson(backend.url, 'POST', `/store/carts/${cartId}/complete`, { token })).body.order;
     const mine = (await call('GET', '/store/orders', undefined, token)).body;
     expect(mine.orders[0].id).toBe(order.id);
     expect(mine.count).toBe(4);
+  });
+});
+
+describe('a completed cart', () => {
+  it('answers with completed_at set and refuses lines, quantities and checkout changes as Medusa does (400)', async () => {
+    const cartId = await readyCart([[TOOR_1KG, 1]]);
+    const lineId: string = (await call('GET', `/store/carts/${cartId}`)).body.cart.items[0].id;
+    expect((await call('POST', `/store/carts/${cartId}/complete`)).body.type).toBe('order');
+    expect((await call('GET', `/store/carts/${cartId}`)).body.cart.completed_at).toEqual(expect.any(String));
+    const refusals = [
+      await call('POST', `/store/carts/${cartId}/line-items`, { variant_id: GHEE_500ML, quantity: 1 }),
+      await call('POST', '/store/customer/cart-line-item', { cart_id: cartId, variant_id: GHEE_500ML, quantity: 1 }),
+      await call('POST', `/store/carts/${cartId}/line-items/${lineId}`, { quantity: 5 }),
+      await call('DELETE', `/store/carts/${cartId}/line-items/${lineId}`),
+      await call('POST', `/store/carts/${cartId}`, { email: 'asha@example.test' }),
+    ];
+    for (const refused of refusals) {
+      expect(refused.status).toBe(400);
+      expect(refused.body).toEqual({ type: 'invalid_data', message: `Cart ${cartId} is already completed.` });
+    }
+    const after = (await call('GET', `/store/carts/${cartId}`)).body.cart;
+    expect(
+      after.items.map((item: { variant_id: string; quantity: number }) => [item.variant_id, item.quantity]),
+    ).toEqual([[TOOR_1KG, 1]]);
+  });
+});
+
+describe('an order', () => {
+  it('that does not exist is 404 for a guest and for a customer, and a customer cannot read another customer’s', async () => {
+    expect((await call('GET', '/store/orders/order_DOESNOTEXIST')).status).toBe(404);
+    const asha = await logIn('9876543210');
+    expect((await call('GET', '/store/orders/order_DOESNOTEXIST', undefined, asha)).status).toBe(404);
+    const cartId = await readyCart([[GHEE_500ML, 1]]);
+    const order = (await requestJson(backend.url, 'POST', `/store/carts/${cartId}/complete`, { token: asha })).body
+      .order;
+    expect((await call('GET', `/store/orders/${order.id}`, undefined, asha)).status).toBe(200);
+    const other = await logIn('9123456780');
+    expect((await call('GET', `/store/orders/${order.id}`, undefined, other)).status).toBe(404);
+    expect((await call('GET', `/store/orders/${order.id}`)).status).toBe(404);
   });
 });

@@ -11,6 +11,9 @@ import {
   type StoredLine,
 } from './cart.model';
 
+/** Medusa's refusal of any change to a completed cart (400 invalid_data). */
+export const alreadyCompleted = (cartId: string) => badRequest(`Cart ${cartId} is already completed.`);
+
 /** Carts kept past this many are dropped oldest first. */
 export const MAX_CARTS = 10_000;
 
@@ -67,6 +70,11 @@ export class CartService {
     return this.find(cartId);
   }
 
+  /** Checkout completed the cart into an order: from now on it refuses every change, as Medusa's does. */
+  markCompleted(cart: StoredCart): void {
+    cart.completedAt ??= this.now();
+  }
+
   /** The answer for a stored cart. */
   viewOf(cart: StoredCart): CartView {
     return this.view(cart);
@@ -79,7 +87,7 @@ export class CartService {
   addItem(cartId: string, variantId: string, quantity: number): CartView {
     this.checkQuantity(quantity, 1);
     const found = this.findVariant(variantId);
-    const cart = this.find(cartId);
+    const cart = this.editable(cartId);
     this.merge(cart, found, quantity);
     return this.touch(cart);
   }
@@ -87,7 +95,7 @@ export class CartService {
   /** Sets a line's quantity; 0 removes the line. */
   updateItem(cartId: string, lineId: string, quantity: number): CartView {
     this.checkQuantity(quantity, 0);
-    const cart = this.find(cartId);
+    const cart = this.editable(cartId);
     const line = this.findLine(cart, lineId);
     if (quantity === 0) cart.lines.splice(cart.lines.indexOf(line), 1);
     else line.quantity = quantity;
@@ -115,6 +123,13 @@ export class CartService {
   private find(cartId: string): StoredCart {
     const cart = this.carts.get(cartId);
     if (!cart) throw notFound(`Cart with id ${cartId} was not found`);
+    return cart;
+  }
+
+  /** A cart that may still change: 404 when unknown, 400 once completed. */
+  editable(cartId: string): StoredCart {
+    const cart = this.find(cartId);
+    if (cart.completedAt !== undefined) throw alreadyCompleted(cart.id);
     return cart;
   }
 

@@ -70,6 +70,8 @@ export interface StoredCart {
   readonly customerId: string | null;
   readonly createdAt: number;
   updatedAt: number;
+  /** When checkout completed the cart into an order; a completed cart takes no more changes. */
+  completedAt?: number;
   /** In the order the lines were first added. */
   readonly lines: StoredLine[];
 }
