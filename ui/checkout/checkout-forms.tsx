@@ -1,5 +1,6 @@
 import { CHECKOUT_POLICY } from '../../core/checkout/checkout-policy';
 import { INDIAN_STATES } from '../../core/checkout/indian-states';
+import { normalisePhone } from '../../core/checkout/checkout-validation';
 import type { RootState } from '../../core/root.reducer';
 import { formatMoney } from '../format/money';
 import { useDispatch, useSelector } from '../store';
@@ -52,7 +53,7 @@ export function ContactSummary() {
   const fields = useSelector(selectCheckoutFields);
   return (
     <p>
-      +91 {fields.phone.replace(/^\+?91\s*/, '')}
+      +91 {normalisePhone(fields.phone)}
       {fields.email.trim() ? ` · ${fields.email.trim()}` : ''}
     </p>
   );
