@@ -144,6 +144,8 @@ export interface CheckoutState {
   /** A failure shown at its step; `retry` when sending again may help. */
   readonly stepError: { readonly step: CheckoutStep; readonly message: string; readonly retry: boolean } | null;
   readonly pin: { readonly pinCode: string; readonly status: PinCodeStatus } | null;
+  /** The city and state the last pin code lookup filled in ('' where it filled none): a later lookup replaces them. */
+  readonly pinFilled: { readonly city: string; readonly state: string };
   readonly options: readonly ShippingOption[];
   /** The backend's totals after the last step it answered. */
   readonly totals: CheckoutTotals | null;

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { initialRootState } from '../../core/root.reducer';
 import { renderComponent } from '../testing/render-component';
-import { ContactSummary } from './checkout-forms';
+import { AddressForm, ContactSummary } from './checkout-forms';
 
 afterEach(cleanup);
 
@@ -26,5 +26,19 @@ describe('ContactSummary', () => {
   ])('shows the mobile number %s as %s, a leading 91 of the number itself kept', (typed, shown) => {
     renderContact(typed);
     expect(screen.getByText(/^\+91/).textContent).toBe(shown);
+  });
+});
+
+describe('AddressForm pin code', () => {
+  it('asks phones for the numeric keyboard and shows only the digits typed', () => {
+    const { checkout } = initialRootState;
+    const { store } = renderComponent(<AddressForm />, {
+      initialState: { ...initialRootState, checkout: { ...checkout, open: 'address' } },
+    });
+    const pin = screen.getByLabelText('Pin code') as HTMLInputElement;
+    expect(pin.inputMode).toBe('numeric');
+    act(() => fireEvent.change(pin, { target: { value: '17a5 101' } }));
+    expect(pin.value).toBe('175101');
+    expect(store.getState().checkout.draft.fields.pinCode).toBe('175101');
   });
 });
