@@ -5,6 +5,7 @@ import { initialCheckoutState } from './checkout-state';
 import { doneBefore, emptyDraft, firstOpenStep, pinCodeDigits, withDone } from './checkout-draft';
 import type { CheckoutDraft, CheckoutState, CheckoutStep, PinCodeStatus } from './checkout.model';
 import { CHECKOUT_MESSAGES } from '../messages/checkout.messages';
+import { PAYMENT_METHODS } from './checkout-policy';
 
 export { initialCheckoutState } from './checkout-state';
 
@@ -16,6 +17,9 @@ const withDraft = (state: CheckoutState, draft: Partial<CheckoutDraft>): Checkou
 /** The field as typed, emptied when it still holds what the last pin code lookup filled in. */
 const unfilled = (state: CheckoutState, field: 'city' | 'state'): string =>
   state.draft.fields[field] === state.pinFilled[field] ? '' : state.draft.fields[field];
+
+/** The way to pay picked for the shopper when checkout offers only one. */
+const onlyPaymentMethod = PAYMENT_METHODS.length === 1 ? (PAYMENT_METHODS[0] ?? null) : null;
 
 /** A step confirmed: marked done, the next open. */
 function advance(state: CheckoutState, step: CheckoutStep): CheckoutState {
@@ -157,7 +161,10 @@ export const checkoutReducer = reducerFrom<CheckoutState>(initialCheckoutState, 
       options: payload.options,
     };
   },
-  'checkout/shippingSaved': (state, { payload }) => ({ ...advance(state, 'delivery'), totals: payload.totals }),
+  'checkout/shippingSaved': (state, { payload }) => ({
+    ...withDraft(advance(state, 'delivery'), { paymentMethod: state.draft.paymentMethod ?? onlyPaymentMethod }),
+    totals: payload.totals,
+  }),
   'checkout/paymentSaved': (state, { payload }) => ({ ...advance(state, 'payment'), totals: payload.totals }),
   'checkout/stepFailed': (state, { payload }) => ({ ...state, busy: null, stepError: payload }),
   'checkout/placeOrderRequested': (state) => (state.placing ? state : { ...state, stepError: null, changes: null }),
