@@ -1,5 +1,5 @@
 import type { RootState } from '../root.reducer';
-import { paymentFeeFor } from './checkout-policy';
+import { deliveryFeeFor, orderPayable, paymentFeeFor } from './checkout-policy';
 
 /*
  * The order summary's money at every step: the backend's totals, with the fee of the delivery option and of the payment
@@ -35,3 +35,12 @@ export function selectSummaryTotal(state: RootState): number {
     ? totals.total - totals.shipping - totals.paymentFee + shipping + fee
     : itemsSubtotal(state) + shipping + fee;
 }
+
+/** What the cart's order comes to before a payment fee: its items and their delivery fee. */
+export function selectCartOrderTotal(state: RootState): number {
+  const subtotal = itemsSubtotal(state);
+  return subtotal + deliveryFeeFor(subtotal);
+}
+
+/** Whether the cart is over what checkout can take payment for, so it cannot be ordered as it stands. */
+export const selectCartOverPaymentLimit = (state: RootState): boolean => !orderPayable(itemsSubtotal(state));
