@@ -14,6 +14,7 @@ export const initialCheckoutState: CheckoutState = {
   options: [],
   totals: null,
   busy: null,
+  rejections: 0,
   placing: false,
   changes: null,
   orders: {},

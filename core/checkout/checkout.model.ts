@@ -151,6 +151,8 @@ export interface CheckoutState {
   readonly totals: CheckoutTotals | null;
   /** The step waiting for the server. */
   readonly busy: CheckoutStep | null;
+  /** How many times a step's Continue was refused: each refusal takes the shopper to the step's first error. */
+  readonly rejections: number;
   readonly placing: boolean;
   /** What changed when completion was refused, with the backend's cart to accept. */
   readonly changes: {

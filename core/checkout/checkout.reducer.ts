@@ -64,6 +64,7 @@ export const checkoutReducer = reducerFrom<CheckoutState>(initialCheckoutState, 
   'checkout/stepRejected': (state, { payload }) => ({
     ...state,
     busy: null,
+    rejections: state.rejections + 1,
     fieldErrors: payload.fieldErrors,
     stepError: payload.message ? { step: payload.step, message: payload.message, retry: false } : null,
   }),

@@ -124,6 +124,7 @@ describe('checkout page', () => {
     press('Continue');
     const phone = screen.getByLabelText('Mobile number');
     expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(phone);
     const describedBy = phone.getAttribute('aria-describedby') ?? '';
     expect(describedBy.split(' ').map((id) => document.getElementById(id)?.textContent)).toContain(
       'Enter a 10-digit mobile number starting with 6, 7, 8 or 9',
