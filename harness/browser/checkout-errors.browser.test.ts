@@ -34,8 +34,9 @@ describe('checkout on a phone: a refused Continue takes the shopper to the first
     await expect.poll(() => focusedField(page)).toEqual({ label: 'Full name', inView: true });
 
     await page.getByLabel('Full name').fill('Asha Verma');
-    await page.getByLabel('Pin code').fill('122002');
+    await page.getByLabel('Pin code').fill('122 002');
     await expect.poll(() => page.getByLabel('City').inputValue()).toBe('Gurugram');
+    expect(await page.getByLabel('Pin code').inputValue()).toBe('122002');
     await pressContinue(page);
     await expect.poll(() => focusedField(page)).toEqual({ label: 'Address line 1', inView: true });
 

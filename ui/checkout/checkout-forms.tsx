@@ -77,13 +77,7 @@ function NewAddressFields() {
   return (
     <>
       <CheckoutTextField field="fullName" label="Full name" autoComplete="name" />
-      <CheckoutTextField
-        field="pinCode"
-        label="Pin code"
-        inputMode="numeric"
-        autoComplete="postal-code"
-        maxLength={6}
-      />
+      <CheckoutTextField field="pinCode" label="Pin code" inputMode="numeric" autoComplete="postal-code" />
       <PinStatus />
       <CheckoutTextField
         field="line1"

@@ -151,8 +151,8 @@ describe('cart page: an order over the cash-on-delivery limit (issue 22 item 4)'
     const summary = screen.getByRole('complementary', { name: 'Order summary' });
     const notice = within(summary).getByRole('status');
     expect(notice.textContent).toContain('Cash on delivery');
-    expect(notice.textContent).toContain('Rs 5,000');
-    expect(notice.textContent).toContain('Rs 14,274');
+    expect(notice.textContent).toContain('₹5,000');
+    expect(notice.textContent).toContain('₹14,274');
     expect(notice.textContent).toMatch(/remove some items/i);
     expect(notice.textContent).toMatch(/split/i);
     expect(within(notice).getByRole('link', { name: /Call/ }).getAttribute('href')).toBe('tel:+919876543210');
@@ -176,6 +176,6 @@ describe('cart page: an order over the cash-on-delivery limit (issue 22 item 4)'
 
   it('says the same at the top of checkout, for a shopper who goes there from elsewhere', () => {
     renderApp({ path: '/checkout', initialState: settledState({ cartItems: [ghee(26)] }) });
-    expect(screen.getByRole('status', { name: /order is over/i }).textContent).toContain('Rs 5,000');
+    expect(screen.getByRole('status', { name: /order is over/i }).textContent).toContain('₹5,000');
   });
 });
