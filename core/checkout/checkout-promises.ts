@@ -1,4 +1,5 @@
 import { groupIndian } from '../format/indian-digits';
+import type { PaymentMethodId } from './checkout.model';
 import { CHECKOUT_POLICY, DELIVERY_ZONES } from './checkout-policy';
 
 /*
@@ -22,3 +23,6 @@ export const PAYMENT_METHODS_TEXT = `Cash on delivery: you pay in cash when your
 
 /** Whether cash on delivery is offered, and on what terms. */
 export const CASH_ON_DELIVERY_TEXT = `Yes, on every order up to ${rupeesText(CHECKOUT_POLICY.codLimit)}, wherever we deliver. A handling fee of ${rupeesText(CHECKOUT_POLICY.codFee)} applies, shown before you place the order.`;
+
+/** Each way to pay by name, as checkout and the order confirmation show it. */
+export const PAYMENT_METHOD_NAMES: Readonly<Record<PaymentMethodId, string>> = { cod: 'Cash on delivery' };

@@ -12,8 +12,7 @@ import '../shared/shared.css';
 import '../cart/cart.css';
 import '../checkout/checkout.css';
 import { selectOrderView } from '../../core/checkout/checkout.selectors';
-
-const PAYMENT_LABELS: Readonly<Record<PlacedOrder['paymentMethod'], string>> = { cod: 'Cash on delivery' };
+import { PAYMENT_METHOD_NAMES } from '../../core/checkout/checkout-promises';
 
 /**
  * For a guest: how to find the order again. Where login is by mobile OTP, the orders placed with the number belong to
@@ -89,7 +88,7 @@ function OrderDetails({ order }: { readonly order: PlacedOrder }) {
         <h2 id="order-payment-title" className="summary-card__title">
           Payment
         </h2>
-        <p data-testid="order-payment">{PAYMENT_LABELS[order.paymentMethod]}</p>
+        <p data-testid="order-payment">{PAYMENT_METHOD_NAMES[order.paymentMethod]}</p>
         <dl className="cart-summary__rows">
           <div className="cart-summary__row">
             <dt>Subtotal</dt>
