@@ -78,6 +78,8 @@ export interface ProfileState {
 export interface OrderLine {
   readonly id: string;
   readonly title: string;
+  /** The pack ('1 kg'), when the backend names it apart from the title. */
+  readonly variantTitle?: string;
   readonly quantity: number;
   readonly unitPrice: number;
   readonly total: number;

@@ -10,6 +10,9 @@ import { isJsonObject, stringOrNull } from '../json';
 const FIELDS: readonly CheckoutField[] = ['phone', 'email', 'fullName', 'line1', 'line2', 'city', 'state', 'pinCode'];
 const MAX_FIELD_LENGTH = 200;
 
+/** What the pin code field keeps of what was typed or pasted: its first six digits. */
+export const pinCodeDigits = (value: string): string => value.replace(/\D/g, '').slice(0, 6);
+
 export const emptyDraft: CheckoutDraft = {
   fields: { phone: '', email: '', fullName: '', line1: '', line2: '', city: '', state: '', pinCode: '' },
   savedAddressId: null,

@@ -1,7 +1,9 @@
+import type { PaymentMethodId } from './checkout.model';
+
 /**
- * The store's checkout promises, in paise, as the shipping policy and the FAQ state them
- * (ui/content/policies.ts, ui/content/faq.ts). The local backend computes its totals from these;
- * the UI reads them only to describe the rules. What an order costs is always the backend's total.
+ * The store's checkout promises, in paise: the one source the checkout, the cart, the FAQ and policy pages
+ * (ui/content/faq.ts, ui/content/policies.ts) and the local backend (its totals and its assistant's answers) read.
+ * The UI reads them only to describe the rules. What an order costs is always the backend's total.
  */
 export const CHECKOUT_POLICY = {
   /** Delivery is free on orders of Rs 999 and above (the items' subtotal). */
@@ -16,6 +18,32 @@ export const CHECKOUT_POLICY = {
 
 export type CheckoutPolicy = typeof CHECKOUT_POLICY;
 
+/** The ways to pay checkout offers, in the order it lists them: cash on delivery only. */
+export const PAYMENT_METHODS: readonly PaymentMethodId[] = ['cod'];
+
+/** How far a pin code is from the mill, for the delivery promise. */
+export type DeliveryZone = 'ncr' | 'metro' | 'rest' | 'remote';
+
+/** A zone's delivery promise: where it is, and the working days from dispatch to the door. */
+export interface ZonePromise {
+  readonly area: string;
+  readonly days: readonly [from: number, to: number];
+}
+
+/** The delivery promise per zone, nearest first: what checkout's delivery option says for a pin code in the zone. */
+export const DELIVERY_ZONES: Readonly<Record<DeliveryZone, ZonePromise>> = {
+  ncr: { area: 'Delhi NCR', days: [1, 2] },
+  metro: { area: 'Metro cities', days: [2, 4] },
+  rest: { area: 'Rest of India', days: [4, 7] },
+  remote: { area: 'North-East, Jammu & Kashmir, Ladakh, Andaman & Nicobar and Lakshadweep', days: [7, 10] },
+};
+
+/** The promise checkout's delivery option shows for a zone ('1-2 days'). */
+export function deliveryPromise(zone: DeliveryZone): string {
+  const [from, to] = DELIVERY_ZONES[zone].days;
+  return `${from}-${to} days`;
+}
+
 /** The delivery fee for an items' subtotal. */
 export function deliveryFeeFor(subtotal: number, policy: CheckoutPolicy = CHECKOUT_POLICY): number {
   return subtotal >= policy.freeDeliveryFrom ? 0 : policy.deliveryFee;
@@ -24,4 +52,17 @@ export function deliveryFeeFor(subtotal: number, policy: CheckoutPolicy = CHECKO
 /** Whether cash on delivery may be chosen for a total before the COD fee. */
 export function codAllowed(totalBeforeFee: number, policy: CheckoutPolicy = CHECKOUT_POLICY): boolean {
   return totalBeforeFee <= policy.codLimit;
+}
+
+/** The fee a payment method adds to the order. */
+export function paymentFeeFor(method: PaymentMethodId, policy: CheckoutPolicy = CHECKOUT_POLICY): number {
+  return method === 'cod' ? policy.codFee : 0;
+}
+
+/**
+ * Whether an order of these items can be paid the way checkout offers (cash on delivery only): its subtotal and
+ * delivery fee within the COD limit.
+ */
+export function orderPayable(subtotal: number, policy: CheckoutPolicy = CHECKOUT_POLICY): boolean {
+  return codAllowed(subtotal + deliveryFeeFor(subtotal, policy), policy);
 }

@@ -58,7 +58,7 @@ const pinCodeEpic: CoreEpic = (event$, state$, deps) =>
     event$.pipe(
       ofType('checkout/fieldChanged'),
       filter(({ payload }) => payload.field === 'pinCode'),
-      map(({ payload }) => payload.value.trim()),
+      map(() => state$.value.checkout.draft.fields.pinCode),
     ),
     event$.pipe(
       ofType('checkout/savedAddressChosen', 'checkout/addressesLoaded'),

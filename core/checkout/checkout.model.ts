@@ -144,11 +144,15 @@ export interface CheckoutState {
   /** A failure shown at its step; `retry` when sending again may help. */
   readonly stepError: { readonly step: CheckoutStep; readonly message: string; readonly retry: boolean } | null;
   readonly pin: { readonly pinCode: string; readonly status: PinCodeStatus } | null;
+  /** The city and state the last pin code lookup filled in ('' where it filled none): a later lookup replaces them. */
+  readonly pinFilled: { readonly city: string; readonly state: string };
   readonly options: readonly ShippingOption[];
   /** The backend's totals after the last step it answered. */
   readonly totals: CheckoutTotals | null;
   /** The step waiting for the server. */
   readonly busy: CheckoutStep | null;
+  /** How many times a step's Continue was refused: each refusal takes the shopper to the step's first error. */
+  readonly rejections: number;
   readonly placing: boolean;
   /** What changed when completion was refused, with the backend's cart to accept. */
   readonly changes: {

@@ -2,9 +2,10 @@ import type { EventOf } from '../events';
 import { reducerFrom } from '../reducer-table';
 import { activePinCode, typedAddress } from './saved-address';
 import { initialCheckoutState } from './checkout-state';
-import { doneBefore, emptyDraft, firstOpenStep, withDone } from './checkout-draft';
+import { doneBefore, emptyDraft, firstOpenStep, pinCodeDigits, withDone } from './checkout-draft';
 import type { CheckoutDraft, CheckoutState, CheckoutStep, PinCodeStatus } from './checkout.model';
 import { CHECKOUT_MESSAGES } from '../messages/checkout.messages';
+import { PAYMENT_METHODS } from './checkout-policy';
 
 export { initialCheckoutState } from './checkout-state';
 
@@ -12,6 +13,13 @@ const withDraft = (state: CheckoutState, draft: Partial<CheckoutDraft>): Checkou
   ...state,
   draft: { ...state.draft, ...draft },
 });
+
+/** The field as typed, emptied when it still holds what the last pin code lookup filled in. */
+const unfilled = (state: CheckoutState, field: 'city' | 'state'): string =>
+  state.draft.fields[field] === state.pinFilled[field] ? '' : state.draft.fields[field];
+
+/** The way to pay picked for the shopper when checkout offers only one. */
+const onlyPaymentMethod = PAYMENT_METHODS.length === 1 ? (PAYMENT_METHODS[0] ?? null) : null;
 
 /** A step confirmed: marked done, the next open. */
 function advance(state: CheckoutState, step: CheckoutStep): CheckoutState {
@@ -35,10 +43,11 @@ export const checkoutReducer = reducerFrom<CheckoutState>(initialCheckoutState, 
   'persist/rehydrated': fromStorage,
   'persist/externalChange': fromStorage,
   'checkout/fieldChanged': (state, { payload }) => {
-    if (state.draft.fields[payload.field] === payload.value) return state;
+    const value = payload.field === 'pinCode' ? pinCodeDigits(payload.value) : payload.value;
+    if (state.draft.fields[payload.field] === value) return state;
     const fieldErrors = { ...state.fieldErrors };
     delete fieldErrors[payload.field];
-    return { ...withDraft(state, { fields: { ...state.draft.fields, [payload.field]: payload.value } }), fieldErrors };
+    return { ...withDraft(state, { fields: { ...state.draft.fields, [payload.field]: value } }), fieldErrors };
   },
   'checkout/prefilled': (state, { payload }) => {
     const { fields } = state.draft;
@@ -55,6 +64,7 @@ export const checkoutReducer = reducerFrom<CheckoutState>(initialCheckoutState, 
   'checkout/stepRejected': (state, { payload }) => ({
     ...state,
     busy: null,
+    rejections: state.rejections + 1,
     fieldErrors: payload.fieldErrors,
     stepError: payload.message ? { step: payload.step, message: payload.message, retry: false } : null,
   }),
@@ -114,23 +124,31 @@ export const checkoutReducer = reducerFrom<CheckoutState>(initialCheckoutState, 
     if (state.draft.savedAddressId !== null) return { ...state, pin: { pinCode: info.pinCode, status } };
     const fields = {
       ...state.draft.fields,
-      city: info.city ?? state.draft.fields.city,
-      state: info.state ?? state.draft.fields.state,
+      city: info.city ?? unfilled(state, 'city'),
+      state: info.state ?? unfilled(state, 'state'),
     };
     const fieldErrors = { ...state.fieldErrors };
     delete fieldErrors.pinCode;
     if (info.city) delete fieldErrors.city;
     if (info.state) delete fieldErrors.state;
     if (!info.serviceable) fieldErrors.pinCode = CHECKOUT_MESSAGES.unserviceable(info.pinCode);
-    return { ...withDraft(state, { fields }), pin: { pinCode: info.pinCode, status }, fieldErrors };
+    return {
+      ...withDraft(state, { fields }),
+      pin: { pinCode: info.pinCode, status },
+      pinFilled: { city: info.city ?? '', state: info.state ?? '' },
+      fieldErrors,
+    };
   },
   'checkout/pinCodeCheckFailed': (state, { payload }) => {
     if (activePinCode(state) !== payload.pinCode) return state;
     const pin = { pinCode: payload.pinCode, status: payload.reason as PinCodeStatus };
     return payload.reason === 'unknown' && state.draft.savedAddressId === null
       ? {
-          ...state,
+          ...withDraft(state, {
+            fields: { ...state.draft.fields, city: unfilled(state, 'city'), state: unfilled(state, 'state') },
+          }),
           pin,
+          pinFilled: initialCheckoutState.pinFilled,
           fieldErrors: { ...state.fieldErrors, pinCode: CHECKOUT_MESSAGES.unknownPinCode(payload.pinCode) },
         }
       : { ...state, pin };
@@ -145,7 +163,10 @@ export const checkoutReducer = reducerFrom<CheckoutState>(initialCheckoutState, 
     };
   },
   'checkout/totalsLoaded': (state, { payload }) => ({ ...state, totals: payload.totals }),
-  'checkout/shippingSaved': (state, { payload }) => ({ ...advance(state, 'delivery'), totals: payload.totals }),
+  'checkout/shippingSaved': (state, { payload }) => ({
+    ...withDraft(advance(state, 'delivery'), { paymentMethod: state.draft.paymentMethod ?? onlyPaymentMethod }),
+    totals: payload.totals,
+  }),
   'checkout/paymentSaved': (state, { payload }) => ({ ...advance(state, 'payment'), totals: payload.totals }),
   'checkout/stepFailed': (state, { payload }) => ({ ...state, busy: null, stepError: payload }),
   'checkout/placeOrderRequested': (state) => (state.placing ? state : { ...state, stepError: null, changes: null }),

@@ -52,6 +52,9 @@ export const selectOpenStep = (state: RootState): CheckoutState['open'] => state
 /** The steps finished so far. */
 export const selectDoneSteps = (state: RootState): Draft['done'] => state.checkout.draft.done;
 
+/** How many times a step's Continue was refused (each refusal takes the shopper to the first error). */
+export const selectStepRejections = (state: RootState): number => state.checkout.rejections;
+
 /** The step waiting for the server, or null. */
 export const selectBusyStep = (state: RootState): CheckoutState['busy'] => state.checkout.busy;
 

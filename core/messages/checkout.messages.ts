@@ -1,4 +1,5 @@
 import { CHECKOUT_POLICY } from '../checkout/checkout-policy';
+import { rupeesText } from '../checkout/checkout-promises';
 import { groupIndian } from '../format/indian-digits';
 
 /** Whole rupees with the paise only when there are any ('Rs 5,000', 'Rs 5,000.50'). */
@@ -23,6 +24,9 @@ export const CHECKOUT_MESSAGES = {
   cartNotReady: 'Your cart is not ready yet. Try again in a moment.',
   cartExpired: 'Your cart had expired, so we made a new one with the same items. Please confirm your address again.',
   codLimit: `Cash on delivery is available on orders up to ${rupees(CHECKOUT_POLICY.codLimit)}.`,
+  overCodLimitTitle: 'This order is over the cash-on-delivery limit',
+  overCodLimit: (orderTotal: number): string =>
+    `Cash on delivery, the only way to pay on our website, is available on orders up to ${rupeesText(CHECKOUT_POLICY.codLimit)}; this order comes to ${rupeesText(orderTotal)}. Remove some items, or split it into orders of up to ${rupeesText(CHECKOUT_POLICY.codLimit)} each, or call or WhatsApp us and we will take the order with you.`,
   addressesFailed: 'We could not load your saved addresses. Type the address below, or try again.',
   addressNotSaved: 'We could not save this address to your account. Your order is not affected.',
   savedAddressMissing: 'Choose one of your saved addresses, or use a new address.',

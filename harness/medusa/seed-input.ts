@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { CHECKOUT_POLICY } from '../../core/checkout/checkout-policy';
+import { CHECKOUT_POLICY, DELIVERY_ZONES, deliveryPromise } from '../../core/checkout/checkout-policy';
 import type { CatalogCategory, CatalogProduct } from '../local-backend/catalog/catalog.model';
 import { createSeedCatalog } from '../local-backend/catalog/seed-catalog';
 
@@ -75,12 +75,12 @@ export const SEED_POLICY = {
      * Fee and threshold in rupees from the store's checkout policy (free from a threshold: a price rule on item_total).
      */
     standard: {
-      name: 'Standard delivery (2-4 days)',
+      name: `Standard delivery (${deliveryPromise('metro')})`,
       label: 'Standard',
       code: 'standard',
-      promise: '2-4 days',
-      minDays: 2,
-      maxDays: 4,
+      promise: deliveryPromise('metro'),
+      minDays: DELIVERY_ZONES.metro.days[0],
+      maxDays: DELIVERY_ZONES.metro.days[1],
       fee: CHECKOUT_POLICY.deliveryFee / 100,
       freeFrom: CHECKOUT_POLICY.freeDeliveryFrom / 100,
     },

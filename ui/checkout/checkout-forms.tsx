@@ -1,5 +1,8 @@
-import { CHECKOUT_POLICY } from '../../core/checkout/checkout-policy';
+import { CHECKOUT_POLICY, PAYMENT_METHODS } from '../../core/checkout/checkout-policy';
+import type { PaymentMethodId } from '../../core/checkout/checkout.model';
+import { PAYMENT_METHOD_NAMES } from '../../core/checkout/checkout-promises';
 import { INDIAN_STATES } from '../../core/checkout/indian-states';
+import { normalisePhone } from '../../core/checkout/checkout-validation';
 import type { RootState } from '../../core/root.reducer';
 import { formatMoney } from '../format/money';
 import { useDispatch, useSelector } from '../store';
@@ -52,7 +55,7 @@ export function ContactSummary() {
   const fields = useSelector(selectCheckoutFields);
   return (
     <p>
-      +91 {fields.phone.replace(/^\+?91\s*/, '')}
+      +91 {normalisePhone(fields.phone)}
       {fields.email.trim() ? ` · ${fields.email.trim()}` : ''}
     </p>
   );
@@ -76,13 +79,7 @@ function NewAddressFields() {
   return (
     <>
       <CheckoutTextField field="fullName" label="Full name" autoComplete="name" />
-      <CheckoutTextField
-        field="pinCode"
-        label="Pin code"
-        inputMode="numeric"
-        autoComplete="postal-code"
-        maxLength={6}
-      />
+      <CheckoutTextField field="pinCode" label="Pin code" inputMode="numeric" autoComplete="postal-code" />
       <PinStatus />
       <CheckoutTextField
         field="line1"
@@ -190,32 +187,39 @@ export function DeliverySummary() {
   );
 }
 
+const PAYMENT_METHOD_TERMS: Readonly<Record<PaymentMethodId, string>> = {
+  cod: `, pay when your order arrives. A handling fee of ${formatMoney(CHECKOUT_POLICY.codFee)} applies; available on orders up to ${formatMoney(CHECKOUT_POLICY.codLimit)}.`,
+};
+
+/** The ways to pay the checkout policy offers, one radio each. */
 export function PaymentForm() {
   const dispatch = useDispatch();
-  const method = useSelector(selectPaymentMethod);
+  const chosen = useSelector(selectPaymentMethod);
   return (
     <fieldset className="checkout-choices">
       <legend className="visually-hidden">Payment method</legend>
-      <label className="checkout-choice">
-        <input
-          type="radio"
-          name="payment"
-          value="cod"
-          checked={method === 'cod'}
-          onChange={() => dispatch({ type: 'checkout/paymentChosen', payload: { method: 'cod' } })}
-        />
-        <span className="checkout-choice__text">
-          <strong>Cash on delivery</strong>, pay when your order arrives. A handling fee of{' '}
-          {formatMoney(CHECKOUT_POLICY.codFee)} applies; available on orders up to{' '}
-          {formatMoney(CHECKOUT_POLICY.codLimit)}.
-        </span>
-      </label>
+      {PAYMENT_METHODS.map((method) => (
+        <label key={method} className="checkout-choice">
+          <input
+            type="radio"
+            name="payment"
+            value={method}
+            checked={chosen === method}
+            onChange={() => dispatch({ type: 'checkout/paymentChosen', payload: { method } })}
+          />
+          <span className="checkout-choice__text">
+            <strong>{PAYMENT_METHOD_NAMES[method]}</strong>
+            {PAYMENT_METHOD_TERMS[method]}
+          </span>
+        </label>
+      ))}
     </fieldset>
   );
 }
 
 export function PaymentSummary() {
-  return <p>Cash on delivery</p>;
+  const chosen = useSelector(selectPaymentMethod);
+  return <p>{chosen ? PAYMENT_METHOD_NAMES[chosen] : 'Chosen'}</p>;
 }
 
 export { StepError };

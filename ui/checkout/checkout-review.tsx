@@ -1,22 +1,22 @@
-import type { CartItem } from '../../core/cart/cart.model';
-import type { CheckoutTotals } from '../../core/checkout/checkout.model';
 import { formatMoney } from '../format/money';
 import { useDispatch, useSelector } from '../store';
 import { StepError } from './checkout-step';
 import { selectCartItems, selectCartReconciling } from '../../core/cart/cart.selectors';
+import { selectCheckoutChanges, selectOpenStep, selectPlacingOrder } from '../../core/checkout/checkout.selectors';
 import {
-  selectCheckoutChanges,
-  selectCheckoutTotals,
-  selectOpenStep,
-  selectPlacingOrder,
-} from '../../core/checkout/checkout.selectors';
+  selectSummaryPaymentFee,
+  selectSummaryShipping,
+  selectSummarySubtotal,
+  selectSummaryTotal,
+} from '../../core/checkout/checkout-summary.selectors';
 
-const itemsSubtotal = (items: readonly CartItem[]) => items.reduce((sum, item) => sum + item.total, 0);
-
-/** The order summary: lines, then the backend's subtotal, delivery, COD fee and total once it has answered. */
+/** The order summary: lines, then subtotal, delivery, COD fee and total as they stand at the open step. */
 export function OrderSummary() {
   const items = useSelector(selectCartItems);
-  const totals: CheckoutTotals | null = useSelector(selectCheckoutTotals);
+  const subtotal = useSelector(selectSummarySubtotal);
+  const shipping = useSelector(selectSummaryShipping);
+  const paymentFee = useSelector(selectSummaryPaymentFee);
+  const total = useSelector(selectSummaryTotal);
   return (
     <aside className="summary-card checkout-summary" aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title" className="summary-card__title">
@@ -42,24 +42,24 @@ export function OrderSummary() {
       <dl className="cart-summary__rows">
         <div className="cart-summary__row">
           <dt>Subtotal</dt>
-          <dd data-testid="summary-subtotal">{formatMoney(totals?.subtotal ?? itemsSubtotal(items))}</dd>
+          <dd data-testid="summary-subtotal">{formatMoney(subtotal)}</dd>
         </div>
         <div className="cart-summary__row">
           <dt>Delivery</dt>
           <dd data-testid="summary-delivery">
-            {totals ? (totals.shipping === 0 ? 'Free' : formatMoney(totals.shipping)) : 'At the next steps'}
+            {shipping === null ? 'At the next steps' : shipping === 0 ? 'Free' : formatMoney(shipping)}
           </dd>
         </div>
-        {totals && totals.paymentFee > 0 ? (
+        {paymentFee > 0 ? (
           <div className="cart-summary__row">
             <dt>Cash on delivery fee</dt>
-            <dd data-testid="summary-fee">{formatMoney(totals.paymentFee)}</dd>
+            <dd data-testid="summary-fee">{formatMoney(paymentFee)}</dd>
           </div>
         ) : null}
         <div className="cart-summary__row cart-summary__row--total">
           <dt>Total</dt>
           <dd data-testid="summary-total" aria-live="polite">
-            {formatMoney(totals?.total ?? itemsSubtotal(items))}
+            {formatMoney(total)}
           </dd>
         </div>
       </dl>

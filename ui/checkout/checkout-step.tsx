@@ -7,6 +7,7 @@ import {
   selectOpenStep,
   selectPlacingOrder,
   selectStepError,
+  selectStepRejections,
 } from '../../core/checkout/checkout.selectors';
 
 export const STEP_TITLES: Readonly<Record<CheckoutStep, string>> = {
@@ -22,7 +23,7 @@ export function StepError({ step, onRetry }: { readonly step: CheckoutStep; read
   const error = useSelector(selectStepError);
   if (!error || error.step !== step) return null;
   return (
-    <div className="checkout-step__error" role="alert" id={`checkout-${step}-error`}>
+    <div className="checkout-step__error" role="alert" id={`checkout-${step}-error`} tabIndex={-1}>
       <p>{error.message}</p>
       {error.retry && onRetry ? (
         <button type="button" className="button button--outline" onClick={onRetry}>
@@ -44,6 +45,31 @@ interface StepProps {
   readonly submit?: boolean;
 }
 
+/** Scrolls to the first invalid field of a form (else its error message) and focuses it. */
+function goToFirstError(form: HTMLFormElement | null): void {
+  const target =
+    form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form?.querySelector<HTMLElement>('[role="alert"]');
+  if (!target) return;
+  if (typeof target.scrollIntoView === 'function') target.scrollIntoView({ block: 'center' });
+  target.focus({ preventScroll: true });
+}
+
+/**
+ * Each time Continue is refused, the open step's first error is scrolled into view and focused (on a phone it may be
+ * far above the button).
+ */
+function useFirstErrorOnRejection(open: boolean) {
+  const form = useRef<HTMLFormElement>(null);
+  const rejections = useSelector(selectStepRejections);
+  const seen = useRef(rejections);
+  useEffect(() => {
+    if (seen.current === rejections) return;
+    seen.current = rejections;
+    if (open) goToFirstError(form.current);
+  }, [rejections, open]);
+  return form;
+}
+
 /** One step of the checkout: open (its form), done (its summary and Edit), or still to come. */
 export function CheckoutStepSection({ step, index, summary, children, submit = true }: StepProps) {
   const dispatch = useDispatch();
@@ -51,6 +77,7 @@ export function CheckoutStepSection({ step, index, summary, children, submit = t
   const done = useSelector(selectDoneSteps).includes(step);
   const busy = useSelector(selectBusyStep) === step;
   const placing = useSelector(selectPlacingOrder);
+  const form = useFirstErrorOnRejection(open);
   const titleId = `checkout-${step}-title`;
   const title = useRef<HTMLHeadingElement>(null);
   const wasOpen = useRef(open);
@@ -89,7 +116,7 @@ export function CheckoutStepSection({ step, index, summary, children, submit = t
         {done && !open ? <div className="checkout-step__summary">{summary}</div> : null}
         {open ? (
           submit ? (
-            <form className="checkout-step__form" onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
+            <form ref={form} className="checkout-step__form" onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
               {children}
               <StepError step={step} onRetry={() => dispatch({ type: 'checkout/stepSubmitted', payload: { step } })} />
               <button

@@ -1,3 +1,9 @@
+import {
+  CASH_ON_DELIVERY_TEXT,
+  DELIVERY_FEE_TEXT,
+  DELIVERY_TIME_LINES,
+  PAYMENT_METHODS_TEXT,
+} from '../../core/checkout/checkout-promises';
 import { STORE_DETAILS } from '../store-details';
 import { list, p, type FaqGroup } from './content.model';
 
@@ -18,16 +24,12 @@ export const FAQ_GROUPS: readonly FaqGroup[] = [
         question: 'How long does delivery take?',
         answer: [
           p('Orders placed before 2 PM are milled, packed and dispatched the next working day. After dispatch:'),
-          list('Delhi NCR: 1 to 2 days', 'Metro cities: 2 to 4 days', 'Rest of India: 4 to 7 days'),
+          list(...DELIVERY_TIME_LINES),
         ],
       },
       {
         question: 'How much does delivery cost?',
-        answer: [
-          p(
-            'Delivery is free on orders of ₹999 and above. Below that, a flat fee of ₹60 applies and is shown before you pay.',
-          ),
-        ],
+        answer: [p(DELIVERY_FEE_TEXT)],
       },
       {
         question: 'How do I track my order?',
@@ -91,7 +93,7 @@ export const FAQ_GROUPS: readonly FaqGroup[] = [
         question: 'How long do refunds take?',
         answer: [
           p(
-            'Once approved, refunds reach the original payment method in 5 to 7 working days. UPI refunds are usually faster.',
+            'Once approved, we refund you by UPI or bank transfer to the account you share with us, within 5 to 7 working days.',
           ),
         ],
       },
@@ -102,15 +104,11 @@ export const FAQ_GROUPS: readonly FaqGroup[] = [
     entries: [
       {
         question: 'Which payment methods do you accept?',
-        answer: [
-          p(
-            'UPI (Google Pay, PhonePe, Paytm and others), debit and credit cards, net banking and popular wallets. All payments go through an RBI-compliant payment gateway; we never see or store your card details.',
-          ),
-        ],
+        answer: [p(PAYMENT_METHODS_TEXT)],
       },
       {
         question: 'Is Cash on Delivery available?',
-        answer: [p('Yes, on orders up to ₹5,000 in most pin codes. A small COD handling fee of ₹40 applies.')],
+        answer: [p(CASH_ON_DELIVERY_TEXT)],
       },
       {
         question: 'Will I get a GST invoice?',

@@ -1,3 +1,5 @@
+import { DELIVERY_FEE_TEXT, DELIVERY_TIME_LINES, rupeesText } from '../../core/checkout/checkout-promises';
+import { CHECKOUT_POLICY } from '../../core/checkout/checkout-policy';
 import { STORE_DETAILS } from '../store-details';
 import { list, p, type ContentDocument } from './content.model';
 
@@ -22,12 +24,8 @@ export const SHIPPING_POLICY: ContentDocument = {
     {
       heading: 'Delivery times',
       blocks: [
-        list(
-          'Delhi NCR: 1 to 2 working days after dispatch',
-          'Metro cities: 2 to 4 working days',
-          'Rest of India: 4 to 7 working days',
-          'North-East, Jammu & Kashmir, Ladakh, Andaman & Nicobar and Lakshadweep: 7 to 10 working days',
-        ),
+        p('After dispatch, by where the order goes:'),
+        list(...DELIVERY_TIME_LINES),
         p(
           'These are estimates. Weather, festivals and local restrictions can cause delays; we will keep you informed by SMS and WhatsApp.',
         ),
@@ -37,7 +35,7 @@ export const SHIPPING_POLICY: ContentDocument = {
       heading: 'Delivery charges',
       blocks: [
         p(
-          'Delivery is free on orders of ₹999 and above. A flat fee of ₹60 applies to smaller orders. Cash on Delivery orders carry an additional handling fee of ₹40. All charges are shown before you pay.',
+          `${DELIVERY_FEE_TEXT} Cash on delivery, the way to pay on our website, carries a handling fee of ${rupeesText(CHECKOUT_POLICY.codFee)}.`,
         ),
       ],
     },
@@ -234,8 +232,7 @@ export const RETURN_REFUND_POLICY: ContentDocument = {
       heading: 'Refunds',
       blocks: [
         list(
-          'Prepaid orders: refunded to the original payment method within 5 to 7 working days of approval.',
-          'Cash on Delivery orders: refunded by UPI or bank transfer to the account you share with us.',
+          'Refunds are paid by UPI or bank transfer to the account you share with us, within 5 to 7 working days of approval.',
           'Cancelled before dispatch: a full refund, including delivery charges.',
         ),
       ],

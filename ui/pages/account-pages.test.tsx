@@ -159,6 +159,23 @@ describe('account pages', () => {
     expect(within(order).getByText(formatMoney(47400))).toBeTruthy();
   });
 
+  it('/order-history shows the pack size of each line, as checkout placed it (issue 22 item 12)', () => {
+    const placed = {
+      ...ORDER,
+      id: 'order_2',
+      display_id: 1101,
+      items: [
+        { ...ORDER.items[0], id: 'item_3', title: 'Toor Dal', variant_title: '1 kg' },
+        { ...ORDER.items[1], id: 'item_4', title: 'Fresh Chakki Atta - 5 kg', variant_title: '5 kg' },
+      ],
+    };
+    open('/order-history', { orders: [placed] });
+    const lines = within(main().getByRole('article', { name: 'Order #1101' }))
+      .getAllByRole('listitem')
+      .map((line) => line.querySelector('.order-line__title')?.textContent);
+    expect(lines).toEqual(['Toor Dal · 1 kg × 2', 'Fresh Chakki Atta - 5 kg × 1']);
+  });
+
   it('/order-history shows an empty state with a way back to shopping', () => {
     open('/order-history', { orders: [] });
     expect(main().getByRole('heading', { name: 'No orders yet' })).toBeTruthy();

@@ -133,3 +133,49 @@ describe('cart page', () => {
     expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeTruthy();
   });
 });
+
+describe('cart page: an order over the cash-on-delivery limit (issue 22 item 4)', () => {
+  const ghee = (quantity: number, price = 54900): CartItem => ({
+    id: 'line_ghee',
+    title: 'A2 Desi Cow Ghee',
+    thumbnail: null,
+    quantity,
+    price,
+    total: quantity * price,
+    variant_id: 'variant_ghee_500ml',
+    variant_title: '500 ml',
+  });
+
+  it('says before checkout that it cannot be paid here, and offers fewer items, split orders, a call or WhatsApp', () => {
+    renderApp({ path: '/cart', initialState: settledState({ cartItems: [ghee(26)] }) });
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    const notice = within(summary).getByRole('status');
+    expect(notice.textContent).toContain('Cash on delivery');
+    expect(notice.textContent).toContain('₹5,000');
+    expect(notice.textContent).toContain('₹14,274');
+    expect(notice.textContent).toMatch(/remove some items/i);
+    expect(notice.textContent).toMatch(/split/i);
+    expect(within(notice).getByRole('link', { name: /Call/ }).getAttribute('href')).toBe('tel:+919876543210');
+    const whatsapp =
+      within(notice)
+        .getByRole('link', { name: /WhatsApp/ })
+        .getAttribute('href') ?? '';
+    expect(whatsapp.startsWith('https://wa.me/919876543210?text=')).toBe(true);
+    expect(decodeURIComponent(whatsapp)).toContain('26 × A2 Desi Cow Ghee (500 ml)');
+    const checkout = within(summary).getByRole('button', { name: 'Checkout' }) as HTMLButtonElement;
+    expect(checkout.disabled).toBe(true);
+    expect(checkout.getAttribute('aria-describedby')).toBe(notice.id);
+  });
+
+  it('at exactly Rs 5,000 leads to checkout as usual', () => {
+    renderApp({ path: '/cart', initialState: settledState({ cartItems: [ghee(1, 500_000)] }) });
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    expect(within(summary).getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe('/checkout');
+    expect(within(summary).queryByRole('status')).toBeNull();
+  });
+
+  it('says the same at the top of checkout, for a shopper who goes there from elsewhere', () => {
+    renderApp({ path: '/checkout', initialState: settledState({ cartItems: [ghee(26)] }) });
+    expect(screen.getByRole('status', { name: /order is over/i }).textContent).toContain('₹5,000');
+  });
+});

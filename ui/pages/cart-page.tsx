@@ -12,11 +12,29 @@ import { categoryLinks, ChipLinks } from '../shared/chip-links';
 import { QuantityStepper } from '../cart/quantity-stepper';
 import { safeImageSrc } from '../shared/image-src';
 import { selectCartItems, selectCartReconciling, selectCartUnitCount } from '../../core/cart/cart.selectors';
+import { selectCartOverPaymentLimit } from '../../core/checkout/checkout-summary.selectors';
+import { OrderLimitNotice, ORDER_LIMIT_NOTICE_ID } from '../cart/order-limit-notice';
 
-/** 'Checkout', or the same button disabled with the reason when the cart is empty or still being updated. */
+/**
+ * 'Checkout', or the same button disabled with the reason when the cart is empty, still being updated, or over what
+ * checkout can take payment for (the order limit notice says why).
+ */
 function CheckoutButton({ empty }: { readonly empty: boolean }) {
   const reconciling = useSelector(selectCartReconciling);
+  const overLimit = useSelector(selectCartOverPaymentLimit);
   const reason = empty ? 'Add something to your cart to check out.' : reconciling ? 'Updating your cart…' : null;
+  if (!empty && overLimit) {
+    return (
+      <button
+        type="button"
+        className="button button--primary button--block"
+        disabled
+        aria-describedby={ORDER_LIMIT_NOTICE_ID}
+      >
+        Checkout
+      </button>
+    );
+  }
   if (!reason) {
     return (
       <Link href="/checkout" className="button button--primary button--block">
@@ -147,6 +165,7 @@ export function CartPage() {
             </div>
           </dl>
           <p className="cart-summary__note">Prices include GST. Delivery charges, if any, are added at checkout.</p>
+          <OrderLimitNotice />
           <CheckoutButton empty={false} />
           <Link href="/" className="button button--outline">
             Continue shopping

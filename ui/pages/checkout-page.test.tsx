@@ -161,6 +161,7 @@ describe('checkout page', () => {
     press('Continue');
     const phone = screen.getByLabelText('Mobile number');
     expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(phone);
     const describedBy = phone.getAttribute('aria-describedby') ?? '';
     expect(describedBy.split(' ').map((id) => document.getElementById(id)?.textContent)).toContain(
       'Enter a 10-digit mobile number starting with 6, 7, 8 or 9',
@@ -199,6 +200,45 @@ describe('checkout page', () => {
     expect(screen.getByTestId('order-payment').textContent).toBe('Cash on delivery');
     expect(screen.getByTestId('order-total').textContent).toBe(formatMoney(64700));
     expect(app.store.getState().cart).toMatchObject({ id: 'cart_2', cartItems: [] });
+  });
+
+  it('the summary shows the chosen delivery fee at the delivery step and the COD fee at the payment step', () => {
+    const app = renderApp({
+      path: '/checkout',
+      initialState: settledState({ cartItems: LINES }),
+      respond: checkoutBackend,
+    });
+    const money = () =>
+      ['summary-subtotal', 'summary-delivery', 'summary-fee', 'summary-total'].map(
+        (id) => screen.queryByTestId(id)?.textContent ?? null,
+      );
+    type('Mobile number', '9876543210');
+    press('Continue');
+    type('Full name', 'Asha Verma');
+    type('Address line 1', '12 MG Road');
+    type('Pin code', '122002');
+    settle(app);
+    press('Continue');
+    settle(app);
+    expect((screen.getByRole('radio', { name: /Standard/ }) as HTMLInputElement).checked).toBe(true);
+    expect(money()).toEqual([formatMoney(SUBTOTAL), formatMoney(6000), null, formatMoney(SUBTOTAL + 6000)]);
+    press('Continue');
+    settle(app);
+    expect((screen.getByRole('radio', { name: /Cash on delivery/ }) as HTMLInputElement).checked).toBe(true);
+    expect(money()).toEqual([
+      formatMoney(SUBTOTAL),
+      formatMoney(6000),
+      formatMoney(4000),
+      formatMoney(SUBTOTAL + 10000),
+    ]);
+    press('Continue');
+    settle(app);
+    expect(money()).toEqual([
+      formatMoney(SUBTOTAL),
+      formatMoney(6000),
+      formatMoney(4000),
+      formatMoney(SUBTOTAL + 10000),
+    ]);
   });
 
   it('an unserviceable pin code says so and the address step does not go on', () => {

@@ -18,6 +18,7 @@ import {
 } from '../checkout/checkout-forms';
 import { OrderSummary, ReviewStep } from '../checkout/checkout-review';
 import { CheckoutStepSection } from '../checkout/checkout-step';
+import { OrderLimitNotice } from '../cart/order-limit-notice';
 import { selectCartLineCount } from '../../core/cart/cart.selectors';
 import { selectPlacingOrder } from '../../core/checkout/checkout.selectors';
 
@@ -48,6 +49,7 @@ export function CheckoutPage() {
   return (
     <div className="checkout-page">
       <h1 className="page-title">Checkout</h1>
+      <OrderLimitNotice />
       <div className="checkout-page__layout">
         <ol className="checkout-steps">
           <CheckoutStepSection step="contact" index={1} summary={<ContactSummary />}>

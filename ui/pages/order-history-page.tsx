@@ -38,7 +38,11 @@ function OrderCard({ order }: { readonly order: Order }) {
               />
             ) : null}
             <span className="order-line__title">
-              {line.title} <span className="order-line__qty">× {line.quantity}</span>
+              {line.title}
+              {line.variantTitle && !line.title.endsWith(line.variantTitle) ? (
+                <span className="order-line__pack"> · {line.variantTitle}</span>
+              ) : null}{' '}
+              <span className="order-line__qty">× {line.quantity}</span>
             </span>
             <span className="order-line__total">{formatMoney(line.total)}</span>
           </li>

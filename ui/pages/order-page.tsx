@@ -3,15 +3,42 @@ import { Link } from 'wouter';
 import type { PlacedOrder } from '../../core/checkout/checkout.model';
 import { formatMoney } from '../format/money';
 import { useDocumentTitle } from '../head/document-head';
-import { useDispatch, useSelector } from '../store';
+import { useDispatch, useLoginMethod, useSelector } from '../store';
+import { loginHref } from '../shared/store-links';
+import { selectIsLoggedIn } from '../../core/session/session.selectors';
 import type { PageProps } from '../routes/page-props';
 import { RetryNotice } from '../shared/retry-notice';
 import '../shared/shared.css';
 import '../cart/cart.css';
 import '../checkout/checkout.css';
 import { selectOrderView } from '../../core/checkout/checkout.selectors';
+import { PAYMENT_METHOD_NAMES } from '../../core/checkout/checkout-promises';
 
-const PAYMENT_LABELS: Readonly<Record<PlacedOrder['paymentMethod'], string>> = { cod: 'Cash on delivery' };
+/**
+ * For a guest: how to find the order again. Where login is by mobile OTP, the orders placed with the number belong to
+ * its account; where it is by email, a guest order stays apart from any account, so its link is the way back.
+ */
+function FindAgain({ order }: { readonly order: PlacedOrder }) {
+  const loggedIn = useSelector(selectIsLoggedIn);
+  const loginMethod = useLoginMethod();
+  if (loggedIn) return null;
+  const phone = order.address?.phone;
+  return (
+    <p className="order-confirmation__find-again" data-testid="order-find-again">
+      {loginMethod === 'otp' ? (
+        <>
+          To find this order again,{' '}
+          <Link href={loginHref('/order-history')}>
+            {phone ? `log in with +91 ${phone}` : 'log in with the mobile number you gave'}
+          </Link>
+          : the orders placed with your mobile number are in your Order History.
+        </>
+      ) : (
+        'To find this order again, keep the link to this page: an order placed without logging in does not appear in an account later.'
+      )}
+    </p>
+  );
+}
 
 function OrderDetails({ order }: { readonly order: PlacedOrder }) {
   const { totals, address } = order;
@@ -21,6 +48,7 @@ function OrderDetails({ order }: { readonly order: PlacedOrder }) {
         <p className="order-confirmation__number">
           Order number <strong>#{order.displayId}</strong>
         </p>
+        <FindAgain order={order} />
         <section aria-labelledby="order-items-title" className="summary-card">
           <h2 id="order-items-title" className="summary-card__title">
             What you ordered
@@ -60,7 +88,7 @@ function OrderDetails({ order }: { readonly order: PlacedOrder }) {
         <h2 id="order-payment-title" className="summary-card__title">
           Payment
         </h2>
-        <p data-testid="order-payment">{PAYMENT_LABELS[order.paymentMethod]}</p>
+        <p data-testid="order-payment">{PAYMENT_METHOD_NAMES[order.paymentMethod]}</p>
         <dl className="cart-summary__rows">
           <div className="cart-summary__row">
             <dt>Subtotal</dt>

@@ -51,11 +51,13 @@ const OrderLineSchema = v.pipe(
     total: numberOrNull,
     title: stringOrEmpty,
     product_title: stringOrEmpty,
+    variant_title: stringOrEmpty,
     thumbnail: stringOrNull,
   }),
   v.transform((line): OrderLine => ({
     id: line.id,
     title: line.title || line.product_title,
+    ...(line.variant_title.trim() ? { variantTitle: line.variant_title.trim() } : {}),
     quantity: line.quantity,
     unitPrice: line.unit_price ?? 0,
     total: line.total ?? (line.unit_price ?? 0) * line.quantity,

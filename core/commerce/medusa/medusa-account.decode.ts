@@ -37,9 +37,11 @@ function toOrderLine(line: Json, currency: string): OrderLine | null {
   if (!id || quantity === null) return null;
   const unitPrice = toMinorUnits(numberOrNull(line['unit_price']) ?? 0, currency);
   const total = numberOrNull(line['total']);
+  const variantTitle = nonBlankOrNull(line['variant_title']);
   return {
     id,
     title: nonBlankOrNull(line['title']) ?? stringOrNull(line['product_title']) ?? '',
+    ...(variantTitle ? { variantTitle } : {}),
     quantity,
     unitPrice,
     total: total === null ? unitPrice * quantity : toMinorUnits(total, currency),

@@ -121,6 +121,7 @@ export function createAuthModule(context: BackendContext, placed: OrderBook = ne
     if (outcome !== 'ok') throw badRequest(VERIFY_FAILURES[outcome]);
     const { customer, created } = customers.findOrCreate(number);
     if (created) context.log(`New customer ${customer.id} for ${maskPhoneNumber(number)}`);
+    placed.claimGuestOrders(number.phone, customer.id);
     return { body: { ...tokens.issue(customer.id), customer: customerBody(customer) } };
   };
 

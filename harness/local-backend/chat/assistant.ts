@@ -228,7 +228,7 @@ export function answer(catalog: Catalog, input: AssistantInput): AssistantReply 
   if (support) {
     const link = supportLink(support, language);
     return {
-      content: supportCopy(support, language),
+      content: supportCopy(support, language, input.text),
       ...(link ? { actions: [link] } : {}),
       intent: support,
       handover: !SELF_SERVICE_INTENTS.has(support),

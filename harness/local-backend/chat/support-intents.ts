@@ -1,8 +1,10 @@
 import { normaliseText } from '../search/search-text';
 import type { ReplyLanguage } from './support-replies';
+import { deliveryAnswer, paymentAnswer } from './checkout-answers';
 
 /** A question for the store rather than for the catalogue. */
-export type SupportIntent = 'order_status' | 'checkout' | 'delivery_time' | 'returns' | 'human' | 'new_chat';
+export type SupportIntent =
+  'order_status' | 'checkout' | 'payment' | 'delivery_time' | 'returns' | 'human' | 'new_chat';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 
@@ -138,6 +140,10 @@ const INTENT_PATTERNS: readonly (readonly [SupportIntent, RegExp])[] = [
     /\b(checkout|check out|checking out)\b(?! (this|these|that|those|our|the|some|new)\b)|\b(place|placing|make|complete|finish)( an| my| the)? order\b|\border (karna|karni|karne|krna|krni|kar|kr|karo|kardo|kar do|dena|de do|place|kaise)\b|\b(buy|pay) now\b|\bhow (do|can) i (order|buy)\b|(ऑर्डर|आर्डर) (करना|करनी|करें|करे|कर|कैसे)|चेकआउट/,
   ],
   [
+    'payment',
+    /\b(payment|payments|pay|paying|upi|card|cards|credit card|debit card|net ?banking|gpay|google pay|phonepe|paytm|wallet|cod|cash on delivery)\b|भुगतान|पेमेंट|यूपीआई|कैश ऑन डिलीवरी/,
+  ],
+  [
     'delivery_time',
     /\b(deliver|delivery|delivered|arrive|arrives|shipping time)\b|\bkitne din\b|\bkab (tak )?(aayega|ayega|aayegi|milega|milegi)\b|डिलीवरी|कब तक|कब आएगा|कितने दिन/,
   ],
@@ -154,20 +160,13 @@ export function supportIntent(text: string): SupportIntent | null {
   return null;
 }
 
-const SUPPORT_COPY: Record<SupportIntent, Record<ReplyLanguage, string>> = {
+const SUPPORT_COPY: Record<Exclude<SupportIntent, 'delivery_time' | 'payment'>, Record<ReplyLanguage, string>> = {
   order_status: {
     en: 'You can see each order and its status under My Account > Order History. I have also passed your question to a live agent, who will check your order and reply here (10:00 AM - 8:00 PM).',
     hinglish:
       'Aapke orders aur unka status My Account > Order History mein dikhta hai. Maine aapka sawaal live agent ko bhej diya hai; wo aapka order check karke yahin reply karenge (10:00 AM - 8:00 PM).',
     hindi:
       'आपके ऑर्डर और उनकी स्थिति My Account > Order History में दिखती है। मैंने आपका सवाल लाइव एजेंट को भेज दिया है; वे आपका ऑर्डर देखकर यहीं जवाब देंगे (10:00 AM - 8:00 PM)।',
-  },
-  delivery_time: {
-    en: 'Orders usually leave the mill within a day and arrive in 2-5 days, depending on your pincode. For a specific order, a live agent will reply here (10:00 AM - 8:00 PM).',
-    hinglish:
-      'Order aam taur par ek din mein mill se nikal jaata hai aur pincode ke hisaab se 2-5 din mein pahunchta hai. Kisi khaas order ke liye live agent yahin reply karenge (10:00 AM - 8:00 PM).',
-    hindi:
-      'ऑर्डर आम तौर पर एक दिन में मिल से निकल जाता है और पिनकोड के हिसाब से 2-5 दिन में पहुँचता है। किसी ख़ास ऑर्डर के लिए लाइव एजेंट यहीं जवाब देंगे (10:00 AM - 8:00 PM)।',
   },
   returns: {
     en: 'Sorry about that. Our Return & Refund Policy page explains returns and refunds. I have passed this to a live agent, who will help you here (10:00 AM - 8:00 PM); a photo of the item helps.',
@@ -197,7 +196,7 @@ const SUPPORT_COPY: Record<SupportIntent, Record<ReplyLanguage, string>> = {
 };
 
 /** Support questions the assistant settles itself: no live agent is called. */
-export const SELF_SERVICE_INTENTS: ReadonlySet<SupportIntent> = new Set(['checkout', 'new_chat']);
+export const SELF_SERVICE_INTENTS: ReadonlySet<SupportIntent> = new Set(['checkout', 'payment', 'new_chat']);
 
 /** The link a support answer offers: checkout leads to /checkout. */
 export function supportLink(
@@ -208,7 +207,12 @@ export function supportLink(
   return { type: 'link', label: language === 'hindi' ? 'चेकआउट पर जाएँ' : 'Go to checkout', path: '/checkout' };
 }
 
-/** The answer to a support question; every one but a fresh start and checkout hands over to a live agent. */
-export function supportCopy(intent: SupportIntent, language: ReplyLanguage): string {
+/**
+ * The answer to a support question (delivery times for the pin code the text names, if any); every one but a fresh
+ * start, checkout and payment hands over to a live agent.
+ */
+export function supportCopy(intent: SupportIntent, language: ReplyLanguage, text = ''): string {
+  if (intent === 'delivery_time') return deliveryAnswer(text, language);
+  if (intent === 'payment') return paymentAnswer(language);
   return SUPPORT_COPY[intent][language];
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { CHECKOUT_POLICY, codAllowed, deliveryFeeFor } from '../../../core/checkout/checkout-policy';
+import { CHECKOUT_POLICY, codAllowed, deliveryFeeFor, deliveryPromise } from '../../../core/checkout/checkout-policy';
 import { badRequest, notFound } from '../http/http-error';
 import type { CartView, StoredCart } from '../store/cart.model';
 import type { CartService } from '../store/cart-service';
@@ -11,7 +11,7 @@ import {
   type ShippingOptionView,
 } from './checkout.model';
 import type { OrderBook } from './order-book';
-import { lookUpPinCode, ZONE_PROMISE } from './pin-codes';
+import { lookUpPinCode } from './pin-codes';
 
 export const STANDARD_OPTION_ID = 'so_standard';
 
@@ -136,7 +136,7 @@ export class CheckoutService {
         amount: deliveryFeeFor(subtotal),
         is_tax_inclusive: true,
         provider_id: 'manual_manual',
-        type: { label: 'Standard', description: ZONE_PROMISE[area.zone], code: 'standard' },
+        type: { label: 'Standard', description: deliveryPromise(area.zone), code: 'standard' },
         insufficient_inventory: false,
         data: {},
       },

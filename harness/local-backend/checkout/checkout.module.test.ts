@@ -163,6 +163,30 @@ describe('checkout', () => {
     expect(mine.orders[0].id).toBe(order.id);
     expect(mine.count).toBe(4);
   });
+
+  it("puts a guest's orders in the orders of the account that logs in with the same mobile (issue 22 item 7)", async () => {
+    const logIn = async (phone: string) => {
+      await call('POST', '/api/v1/auth/login/send-otp', { phone, phone_country_code: '+91' });
+      const otp = (await call('GET', `/__local/auth/last-otp?phone=${phone}`)).body.otp;
+      return (await call('POST', '/api/v1/auth/login/verify-otp', { phone, phone_country_code: '+91', otp })).body
+        .access_token as string;
+    };
+    const guest = (phone: string) => readyCart([[TOOR_1KG, 1]], { ...ADDRESS, phone });
+    const mine = (await call('POST', `/store/carts/${await guest('9812345678')}/complete`)).body.order;
+    const againWithCode = (await call('POST', `/store/carts/${await guest('+91 98123 45678')}/complete`)).body.order;
+    const someoneElses = (await call('POST', `/store/carts/${await guest('9912345678')}/complete`)).body.order;
+    expect(mine.display_id).toBe(1101);
+
+    const token = await logIn('9812345678');
+    const orders = (await call('GET', '/store/orders', undefined, token)).body;
+    expect(orders.orders.map((order: { id: string }) => order.id)).toEqual([againWithCode.id, mine.id]);
+    expect(orders.count).toBe(2);
+    expect((await call('GET', `/store/orders/${mine.id}`, undefined, token)).body.order.customer_id).toEqual(
+      expect.stringMatching(/^cus_/),
+    );
+    const other = await logIn('9912345678');
+    expect((await call('GET', '/store/orders', undefined, other)).body.orders[0].id).toBe(someoneElses.id);
+  });
 });
 
 describe('a completed cart', () => {

@@ -1,5 +1,13 @@
 import type { PlacedOrderView } from './checkout.model';
 
+/** The ten digits of an Indian mobile number written with or without +91, 0, spaces or dashes; null otherwise. */
+function nationalNumber(phone: string): string | null {
+  const digits = phone.replace(/\D/g, '');
+  const national =
+    digits.length === 12 && digits.startsWith('91') ? digits.slice(2) : digits.replace(/^0(?=\d{10}$)/, '');
+  return /^[6-9]\d{9}$/.test(national) ? national : null;
+}
+
 /** The first display id of a placed order (the seeded orders are 1001 to 1003). */
 export const FIRST_DISPLAY_ID = 1101;
 
@@ -19,6 +27,18 @@ export class OrderBook {
 
   byId(id: string): PlacedOrderView | null {
     return this.orders.find((order) => order.id === id) ?? null;
+  }
+
+  /**
+   * Gives the guest orders delivered to a mobile number (ten digits) to the customer whose login proved it; an order
+   * placed by another customer stays theirs.
+   */
+  claimGuestOrders(phone: string, customerId: string): void {
+    this.orders = this.orders.map((order) =>
+      order.customer_id === null && nationalNumber(order.shipping_address.phone) === phone
+        ? { ...order, customer_id: customerId }
+        : order,
+    );
   }
 
   ofCustomer(customerId: string): readonly PlacedOrderView[] {

@@ -1,5 +1,4 @@
-/** How far a pin code is, for the delivery promise (ui/content/policies.ts, Delivery times). */
-export type DeliveryZone = 'ncr' | 'metro' | 'rest' | 'remote';
+import type { DeliveryZone } from '../../../core/checkout/checkout-policy';
 
 export interface PinCodeArea {
   readonly state: string;
@@ -132,11 +131,3 @@ export const PIN_CODE = /^[1-9]\d{5}$/;
 export function lookUpPinCode(pinCode: string): PinCodeArea | null {
   return BY_DISTRICT.get(pinCode.slice(0, 3)) ?? BY_CIRCLE.get(pinCode.slice(0, 2)) ?? null;
 }
-
-/** The delivery promise for a zone, from the shipping policy. */
-export const ZONE_PROMISE: Readonly<Record<DeliveryZone, string>> = {
-  ncr: '1-2 days',
-  metro: '2-4 days',
-  rest: '4-7 days',
-  remote: '7-10 days',
-};

@@ -1,0 +1,28 @@
+import { groupIndian } from '../format/indian-digits';
+import type { PaymentMethodId } from './checkout.model';
+import { CHECKOUT_POLICY, DELIVERY_ZONES } from './checkout-policy';
+
+/*
+ * The checkout policy in words, for the pages that describe it (the FAQ, the shipping policy) and the assistant's
+ * answers: every figure comes from core/checkout/checkout-policy.ts, so they promise what checkout does.
+ */
+
+/** Whole rupees, as the store's pages write them ('₹5,000'). */
+export const rupeesText = (paise: number): string => `₹${groupIndian(Math.floor(paise / 100))}`;
+
+/** One line per zone, nearest first: 'Delhi NCR: 1 to 2 working days'. */
+export const DELIVERY_TIME_LINES: readonly string[] = Object.values(DELIVERY_ZONES).map(
+  ({ area, days: [from, to] }) => `${area}: ${from} to ${to} working days`,
+);
+
+/** What delivery costs. */
+export const DELIVERY_FEE_TEXT = `Delivery is free on orders of ${rupeesText(CHECKOUT_POLICY.freeDeliveryFrom)} and above. Below that, a flat fee of ${rupeesText(CHECKOUT_POLICY.deliveryFee)} applies and is shown before you pay.`;
+
+/** How to pay, and what to do when an order is larger than that allows. */
+export const PAYMENT_METHODS_TEXT = `Cash on delivery: you pay in cash when your order arrives. It is the only way to pay on our website for now, on orders up to ${rupeesText(CHECKOUT_POLICY.codLimit)}, with a handling fee of ${rupeesText(CHECKOUT_POLICY.codFee)}. For a larger order, split it into orders of up to ${rupeesText(CHECKOUT_POLICY.codLimit)}, or call or WhatsApp us and we will take it with you.`;
+
+/** Whether cash on delivery is offered, and on what terms. */
+export const CASH_ON_DELIVERY_TEXT = `Yes, on every order up to ${rupeesText(CHECKOUT_POLICY.codLimit)}, wherever we deliver. A handling fee of ${rupeesText(CHECKOUT_POLICY.codFee)} applies, shown before you place the order.`;
+
+/** Each way to pay by name, as checkout and the order confirmation show it. */
+export const PAYMENT_METHOD_NAMES: Readonly<Record<PaymentMethodId, string>> = { cod: 'Cash on delivery' };

@@ -1,0 +1,111 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { CartItem } from '../cart/cart.model';
+import { initialRootState, type RootState } from '../root.reducer';
+import { CHECKOUT_POLICY } from './checkout-policy';
+import type { CheckoutState, CheckoutTotals } from './checkout.model';
+import {
+  selectSummaryPaymentFee,
+  selectSummaryShipping,
+  selectSummarySubtotal,
+  selectSummaryTotal,
+} from './checkout-summary.selectors';
+
+const LINE: CartItem = {
+  id: 'line_1',
+  title: 'Toor Dal',
+  thumbnail: null,
+  quantity: 1,
+  price: 10_500,
+  total: 10_500,
+  variant_id: 'variant_toor_500g',
+  variant_title: '500 g',
+};
+const STANDARD = { id: 'so_standard', name: 'Standard', amount: 6_000, promise: '1-2 days' };
+const initial = initialRootState.checkout;
+
+function at(checkout: Partial<CheckoutState>, draft: Partial<CheckoutState['draft']> = {}): RootState {
+  return {
+    ...initialRootState,
+    cart: { ...initialRootState.cart, cartItems: [LINE] },
+    checkout: { ...initial, ...checkout, draft: { ...initial.draft, ...draft } },
+  };
+}
+
+const summary = (state: RootState) => ({
+  subtotal: selectSummarySubtotal(state),
+  shipping: selectSummaryShipping(state),
+  paymentFee: selectSummaryPaymentFee(state),
+  total: selectSummaryTotal(state),
+});
+
+/** The backend's totals once the address is on the cart: no delivery method yet, so no fee. */
+const AFTER_ADDRESS: CheckoutTotals = { subtotal: 10_500, shipping: 0, paymentFee: 0, total: 10_500 };
+const AFTER_DELIVERY: CheckoutTotals = { subtotal: 10_500, shipping: 6_000, paymentFee: 0, total: 16_500 };
+const AFTER_PAYMENT: CheckoutTotals = { subtotal: 10_500, shipping: 6_000, paymentFee: 4_000, total: 20_500 };
+
+describe('order summary money (issue 22 item 6)', () => {
+  it('before the address: the items only, the delivery fee still to come', () => {
+    expect(summary(at({}))).toEqual({ subtotal: 10_500, shipping: null, paymentFee: 0, total: 10_500 });
+  });
+
+  it('at the delivery step: the chosen option’s fee, in the total too', () => {
+    const state = at(
+      { open: 'delivery', options: [STANDARD], totals: AFTER_ADDRESS },
+      { done: ['contact', 'address'], shippingOptionId: 'so_standard' },
+    );
+    expect(summary(state)).toEqual({ subtotal: 10_500, shipping: 6_000, paymentFee: 0, total: 16_500 });
+  });
+
+  it('at the delivery step with no option chosen yet: the fee is still to come', () => {
+    const state = at(
+      { open: 'delivery', options: [STANDARD], totals: AFTER_ADDRESS },
+      { done: ['contact', 'address'] },
+    );
+    expect(summary(state)).toEqual({ subtotal: 10_500, shipping: null, paymentFee: 0, total: 10_500 });
+  });
+
+  it('at the payment step with cash on delivery chosen: the COD fee, in the total too', () => {
+    const state = at(
+      { open: 'payment', options: [STANDARD], totals: AFTER_DELIVERY },
+      { done: ['contact', 'address', 'delivery'], shippingOptionId: 'so_standard', paymentMethod: 'cod' },
+    );
+    expect(summary(state)).toEqual({ subtotal: 10_500, shipping: 6_000, paymentFee: 4_000, total: 20_500 });
+  });
+
+  it('at review: the backend’s own figures', () => {
+    const totals = { subtotal: 10_500, shipping: 6_000, paymentFee: 4_000, total: 20_500 };
+    const state = at(
+      { open: 'review', options: [], totals },
+      { done: ['contact', 'address', 'delivery', 'payment'], shippingOptionId: 'so_standard', paymentMethod: 'cod' },
+    );
+    expect(summary(state)).toEqual(totals);
+    expect(
+      summary(at({ open: 'review', totals: AFTER_PAYMENT }, { done: ['contact', 'address', 'delivery', 'payment'] })),
+    ).toEqual(AFTER_PAYMENT);
+  });
+
+  it('the lines always add up to the total, whatever the step and choices', () => {
+    const amount = fc.integer({ min: 0, max: 1_000_000 });
+    fc.assert(
+      fc.property(
+        amount,
+        amount,
+        fc.subarray(['contact', 'address', 'delivery', 'payment'] as const),
+        fc.boolean(),
+        fc.boolean(),
+        (subtotal, fee, done, chosen, cod) => {
+          const shipping = done.includes('delivery') ? fee : 0;
+          const paymentFee = done.includes('payment') && cod ? CHECKOUT_POLICY.codFee : 0;
+          const totals = { subtotal, shipping, paymentFee, total: subtotal + shipping + paymentFee };
+          const state = at(
+            { options: [{ ...STANDARD, amount: fee }], totals },
+            { done: [...done], shippingOptionId: chosen ? 'so_standard' : null, paymentMethod: cod ? 'cod' : null },
+          );
+          const money = summary(state);
+          expect(money.subtotal + (money.shipping ?? 0) + money.paymentFee).toBe(money.total);
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,46 @@
+import type { RootState } from '../root.reducer';
+import { deliveryFeeFor, orderPayable, paymentFeeFor } from './checkout-policy';
+
+/*
+ * The order summary's money at every step: the backend's totals, with the fee of the delivery option and of the payment
+ * method chosen but not yet sent shown as soon as they are chosen, so the lines add up to the total at each step.
+ */
+
+const itemsSubtotal = (state: RootState): number => state.cart.cartItems.reduce((sum, item) => sum + item.total, 0);
+
+/** The items' subtotal: the backend's once it has answered, else the cart lines'. */
+export const selectSummarySubtotal = (state: RootState): number =>
+  state.checkout.totals?.subtotal ?? itemsSubtotal(state);
+
+/** The delivery fee: the backend's once the delivery step is sent, else the chosen option's; null until chosen. */
+export function selectSummaryShipping(state: RootState): number | null {
+  const { totals, options, draft } = state.checkout;
+  if (totals && draft.done.includes('delivery')) return totals.shipping;
+  return options.find((option) => option.id === draft.shippingOptionId)?.amount ?? null;
+}
+
+/** The payment method's fee: the backend's once the payment step is sent, else the chosen method's. */
+export function selectSummaryPaymentFee(state: RootState): number {
+  const { totals, draft } = state.checkout;
+  if (totals && draft.done.includes('payment')) return totals.paymentFee;
+  return draft.paymentMethod ? paymentFeeFor(draft.paymentMethod) : 0;
+}
+
+/** The total: the backend's, with the fees chosen since its last answer in place of the ones it counted. */
+export function selectSummaryTotal(state: RootState): number {
+  const { totals } = state.checkout;
+  const shipping = selectSummaryShipping(state) ?? 0;
+  const fee = selectSummaryPaymentFee(state);
+  return totals
+    ? totals.total - totals.shipping - totals.paymentFee + shipping + fee
+    : itemsSubtotal(state) + shipping + fee;
+}
+
+/** What the cart's order comes to before a payment fee: its items and their delivery fee. */
+export function selectCartOrderTotal(state: RootState): number {
+  const subtotal = itemsSubtotal(state);
+  return subtotal + deliveryFeeFor(subtotal);
+}
+
+/** Whether the cart is over what checkout can take payment for, so it cannot be ordered as it stands. */
+export const selectCartOverPaymentLimit = (state: RootState): boolean => !orderPayable(itemsSubtotal(state));
