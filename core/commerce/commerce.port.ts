@@ -202,7 +202,7 @@ export interface InsightsCommerce {
  */
 export interface CommercePort
   extends CatalogCommerce, CartCommerce, AccountCommerce, CheckoutCommerce, InsightsCommerce {
-  /** Which backend this is, for logs and the README's differences table. */
+  /** Which backend this is, for logs and the differences table of docs/backends.md. */
   readonly backend: 'brand' | 'medusa';
 }
 

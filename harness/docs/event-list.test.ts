@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { firstDifference } from '../scenario/golden-trace';
-import { EVENT_LIST_END, EVENT_LIST_START, README_PATH } from './event-list';
+import { EVENT_LIST_END, EVENT_LIST_START, EVENTS_DOC_PATH } from './event-list';
 import { eventListMarkdown, listedEvents, withEventList } from './event-list';
 
 const events = listedEvents();
 
-describe('the README event list', () => {
+describe('the event list of docs/events.md', () => {
   it('is current (npm run docs:events writes it)', () => {
-    const readme = readFileSync(README_PATH, 'utf8');
-    expect(firstDifference(readme, withEventList(readme, eventListMarkdown(events)))).toBeNull();
+    const doc = readFileSync(EVENTS_DOC_PATH, 'utf8');
+    expect(firstDifference(doc, withEventList(doc, eventListMarkdown(events)))).toBeNull();
   });
 
   it('differs once an event is renamed, so a stale list fails the test above', () => {
@@ -35,9 +35,9 @@ describe('the README event list', () => {
     );
   });
 
-  it('is written between the markers, and refuses a README without them', () => {
-    const readme = `# Title\n\n${EVENT_LIST_START}\nold\n${EVENT_LIST_END}\n\nafter\n`;
-    expect(withEventList(readme, 'new')).toBe(`# Title\n\n${EVENT_LIST_START}\n\nnew\n\n${EVENT_LIST_END}\n\nafter\n`);
+  it('is written between the markers, and refuses a document without them', () => {
+    const doc = `# Title\n\n${EVENT_LIST_START}\nold\n${EVENT_LIST_END}\n\nafter\n`;
+    expect(withEventList(doc, 'new')).toBe(`# Title\n\n${EVENT_LIST_START}\n\nnew\n\n${EVENT_LIST_END}\n\nafter\n`);
     expect(() => withEventList('# Title\n', 'new')).toThrow(/markers/);
   });
 });

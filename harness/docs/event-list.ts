@@ -6,8 +6,8 @@ import { EVENT_SOURCES, type EventSource, type EventType } from '../../core/even
 /** The folder the event type definitions are read from. */
 export const CORE_FOLDER = path.resolve(import.meta.dirname, '../../core');
 
-/** The README, whose "Events" section is written between {@link EVENT_LIST_START} and {@link EVENT_LIST_END}. */
-export const README_PATH = path.resolve(import.meta.dirname, '../../README.md');
+/** docs/events.md, whose list is written between {@link EVENT_LIST_START} and {@link EVENT_LIST_END}. */
+export const EVENTS_DOC_PATH = path.resolve(import.meta.dirname, '../../docs/events.md');
 
 export const EVENT_LIST_START = '<!-- event-list:start (npm run docs:events writes this list) -->';
 export const EVENT_LIST_END = '<!-- event-list:end -->';
@@ -100,14 +100,14 @@ export function eventListMarkdown(events: readonly ListedEvent[]): string {
 }
 
 /**
- * The README with its event list replaced by `list`.
- * @throws Error when the README lacks the start or end marker.
+ * The events document with its event list replaced by `list`.
+ * @throws Error when the document lacks the start or end marker.
  */
-export function withEventList(readme: string, list: string): string {
-  const start = readme.indexOf(EVENT_LIST_START);
-  const end = readme.indexOf(EVENT_LIST_END);
+export function withEventList(doc: string, list: string): string {
+  const start = doc.indexOf(EVENT_LIST_START);
+  const end = doc.indexOf(EVENT_LIST_END);
   if (start === -1 || end < start) {
-    throw new Error(`README.md needs the markers ${EVENT_LIST_START} and ${EVENT_LIST_END}`);
+    throw new Error(`docs/events.md needs the markers ${EVENT_LIST_START} and ${EVENT_LIST_END}`);
   }
-  return `${readme.slice(0, start + EVENT_LIST_START.length)}\n\n${list}\n\n${readme.slice(end)}`;
+  return `${doc.slice(0, start + EVENT_LIST_START.length)}\n\n${list}\n\n${doc.slice(end)}`;
 }

@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { README_PATH, eventListMarkdown, listedEvents, withEventList } from './event-list';
+import { EVENTS_DOC_PATH, eventListMarkdown, listedEvents, withEventList } from './event-list';
 
-const readme = await readFile(README_PATH, 'utf8');
-const written = withEventList(readme, eventListMarkdown(listedEvents()));
-await writeFile(README_PATH, written);
-console.log(written === readme ? 'README.md: the event list was current' : 'README.md: wrote the event list');
+const doc = await readFile(EVENTS_DOC_PATH, 'utf8');
+const written = withEventList(doc, eventListMarkdown(listedEvents()));
+await writeFile(EVENTS_DOC_PATH, written);
+console.log(written === doc ? 'docs/events.md: the event list was current' : 'docs/events.md: wrote the event list');

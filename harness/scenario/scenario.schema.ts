@@ -217,7 +217,7 @@ export const ScenarioFileSchema = v.strictObject({
   $schema: v.optional(v.string()),
   name: text,
   description: v.optional(text),
-  spec: v.optional(described(text, 'Where the behaviour is specified, e.g. "SPEC §4 Cart creation".')),
+  spec: v.optional(described(text, 'Where the behaviour is specified, e.g. "docs/product-spec.md §4 Cart creation".')),
   ui: v.optional(described(v.boolean(), 'Also run through the React UI (the UI steps run there only).')),
   fixtures: v.optional(described(v.array(fixtureName), "Shared givens merged in order under this file's own given.")),
   given: v.optional(GivenSchema),

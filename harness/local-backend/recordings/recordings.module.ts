@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BackendModule } from '../backend-module';
 import { badRequest } from '../http/http-error';
@@ -7,11 +7,35 @@ import { Fields } from '../http/validate';
 /** A recording may be large (the answers of a whole session), but not unbounded. */
 const RECORDING_LIMIT_BYTES = 8 * 1024 * 1024;
 const NAME = /^[a-z0-9][a-z0-9-]{0,79}$/;
+/** The keys a scenario file opens with, before its `spec`. */
+const HEAD_KEYS = new Set(['$schema', 'name', 'description']);
+
+/** The `spec` of the scenario file at `file`, if there is one that can be read. */
+async function specOf(file: string): Promise<string | undefined> {
+  try {
+    const { spec } = JSON.parse(await readFile(file, 'utf8')) as { spec?: unknown };
+    return typeof spec === 'string' ? spec : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The scenario with `spec` after its name and description, unless it has a spec of its own. */
+function withSpec(scenario: object, spec: string | undefined): object {
+  if (spec === undefined || 'spec' in scenario) return scenario;
+  const entries = Object.entries(scenario);
+  return Object.fromEntries([
+    ...entries.filter(([key]) => HEAD_KEYS.has(key)),
+    ['spec', spec],
+    ...entries.filter(([key]) => !HEAD_KEYS.has(key)),
+  ]);
+}
 
 /**
  * `POST /__local/recordings` (control API only): writes a session the recorder turned into a
- * scenario as `{dir}/{name}.scenario.json`, replacing one of the same name, and answers its path
- * relative to the working directory.
+ * scenario as `{dir}/{name}.scenario.json`, replacing one of the same name (whose `spec` it keeps when the
+ * recording has none, so a committed sample recorded again still says what it proves), and answers its
+ * path relative to the working directory.
  */
 export function createRecordingsModule(dir: string): BackendModule {
   return {
@@ -30,7 +54,7 @@ export function createRecordingsModule(dir: string): BackendModule {
         if (!Array.isArray(steps) || steps.length === 0) throw badRequest('scenario.steps must be a non-empty array');
         const file = path.join(dir, `${name}.scenario.json`);
         await mkdir(dir, { recursive: true });
-        await writeFile(file, `${JSON.stringify(scenario, null, 2)}\n`);
+        await writeFile(file, `${JSON.stringify(withSpec(scenario, await specOf(file)), null, 2)}\n`);
         return { status: 201, body: { file: path.relative(process.cwd(), file) } };
       });
     },
