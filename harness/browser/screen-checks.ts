@@ -1,0 +1,316 @@
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+
+/** How long a check waits for the page to settle (pictures to load, the scroll to land) before it fails. */
+const SETTLE_MS = 5_000;
+
+/** Reads until `done` holds or the settle time is over (every 100 ms); answers the last reading. */
+async function settle<T>(read: () => Promise<T>, done: (seen: T) => boolean, options: SettleOptions): Promise<T> {
+  const until = Date.now() + (options.settleMs ?? SETTLE_MS);
+  let seen = await read();
+  while (!done(seen) && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    seen = await read();
+  }
+  return seen;
+}
+
+/** How a waiting check waits. */
+export interface SettleOptions {
+  /** How long to wait for the page to settle before failing (5 s by default). */
+  readonly settleMs?: number;
+}
+
+/**
+ * Every `<img>` in the viewport has loaded (`complete && naturalWidth > 0`), as a shopper expects a
+ * picture where one is drawn; waits up to a few seconds, then fails listing the images that did not
+ * (by their `src`, or '(no src)').
+ */
+export async function expectImagesLoaded(page: Page, options: SettleOptions = {}): Promise<void> {
+  const unloaded = await settle(
+    () => unloadedImagesInView(page),
+    (images) => images.length === 0,
+    options,
+  );
+  expect(unloaded, `images in the viewport of ${page.url()} that have not loaded: ${unloaded.join(', ')}`).toEqual([]);
+}
+
+/** The images drawn in the viewport that have no picture yet, by source. */
+export function unloadedImagesInView(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.images]
+      .filter((image) => {
+        const box = image.getBoundingClientRect();
+        const inView = box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth;
+        return inView && box.width > 0 && box.height > 0 && image.checkVisibility({ visibilityProperty: true });
+      })
+      .filter((image) => !(image.complete && image.naturalWidth > 0))
+      .map((image) => image.getAttribute('src') || '(no src)'),
+  );
+}
+
+/** Where the page is scrolled and where its main heading is, as {@link expectAtTopWithHeading} reads them. */
+interface TopAndHeading {
+  readonly scrollY: number;
+  readonly heading: string | null;
+  readonly headingTop: number | null;
+  readonly headingBottom: number | null;
+  readonly viewportHeight: number;
+}
+
+/**
+ * The page is at the top (`scrollY` 0) and its `<h1>` is wholly inside the viewport, as a shopper
+ * expects a page they have just opened; waits up to a few seconds for the scroll to land.
+ */
+export async function expectAtTopWithHeading(page: Page, options: SettleOptions = {}): Promise<void> {
+  const read = (): Promise<TopAndHeading> =>
+    page.evaluate(() => {
+      const heading = document.querySelector('h1');
+      const box = heading?.getBoundingClientRect();
+      return {
+        scrollY: Math.round(scrollY),
+        heading: heading?.textContent?.trim() ?? null,
+        headingTop: box ? Math.round(box.top) : null,
+        headingBottom: box ? Math.round(box.bottom) : null,
+        viewportHeight: innerHeight,
+      };
+    });
+  const atTop = (seen: TopAndHeading): boolean =>
+    seen.scrollY === 0 &&
+    seen.headingTop !== null &&
+    seen.headingBottom !== null &&
+    seen.headingTop >= 0 &&
+    seen.headingBottom <= seen.viewportHeight;
+  const seen = await settle(read, atTop, options);
+  expect(
+    seen,
+    `${page.url()} should open at the top with its h1 in view: scrolled ${seen.scrollY} px, ` +
+      `h1 ${JSON.stringify(seen.heading)} from y=${seen.headingTop} to y=${seen.headingBottom} ` +
+      `in a ${seen.viewportHeight} px viewport`,
+  ).toSatisfy(atTop);
+}
+
+/**
+ * No element covers a visible control: at five points of each button, link, field and tab in the
+ * viewport, `document.elementFromPoint` hits the control (or its content, or its label). Only the part
+ * of a control a shopper can see is probed: the part inside the viewport and inside every scrolling
+ * or clipping box around it, and, for controls of the page (not of the bars themselves), outside the
+ * page's frame bars (full-width sticky or fixed bars at the top or bottom edge, such as the header
+ * and the phone's bottom bar), where content scrolls under on purpose. Floating buttons, pills and
+ * notices count as covering. With a modal dialog open, only the dialog's controls are probed.
+ * Fails listing each covered control, the point and what covers it.
+ */
+export async function expectNoCoveredControls(page: Page): Promise<void> {
+  const covered = await coveredControls(page);
+  expect(covered, `controls covered on ${page.url()}: ${covered.join('; ')}`).toEqual([]);
+}
+
+/** What {@link expectNoCoveredControls} finds covered, one line per control. */
+export function coveredControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const CONTROLS =
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, ' +
+      '[role="button"], [role="link"], [role="tab"], [role="switch"], [role="menuitem"]';
+    const describe = (element: Element): string => {
+      const name =
+        element.getAttribute('aria-label') ??
+        (element as HTMLElement).innerText?.trim().replace(/\s+/g, ' ').slice(0, 40) ??
+        '';
+      const classes = [...element.classList].slice(0, 2).join('.');
+      return `<${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''}>${name ? ` "${name}"` : ''}`;
+    };
+    interface Box {
+      left: number;
+      top: number;
+      right: number;
+      bottom: number;
+    }
+    const intersect = (a: Box, b: Box): Box => ({
+      left: Math.max(a.left, b.left),
+      top: Math.max(a.top, b.top),
+      right: Math.min(a.right, b.right),
+      bottom: Math.min(a.bottom, b.bottom),
+    });
+    const floats = (element: Element): boolean => ['fixed', 'sticky'].includes(getComputedStyle(element).position);
+    const frameBars = [...document.querySelectorAll('body *')].filter((element) => {
+      if (!floats(element)) return false;
+      const box = element.getBoundingClientRect();
+      const fullWidth = box.width >= document.documentElement.clientWidth - 1;
+      return fullWidth && box.height > 0 && (box.top <= 0 || box.bottom >= innerHeight - 1);
+    });
+    const modal = [...document.querySelectorAll('dialog[open], [aria-modal="true"]')].find(
+      (element) =>
+        element.checkVisibility() && (element.getAttribute('aria-modal') === 'true' || element.matches(':modal')),
+    );
+    const scope = modal ?? document.body;
+    const found: string[] = [];
+    for (const control of scope.querySelectorAll(CONTROLS)) {
+      if (control.closest('[inert], [aria-hidden="true"]')) continue;
+      if (!control.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      const style = getComputedStyle(control);
+      if (style.pointerEvents === 'none') continue;
+      const own = control.getBoundingClientRect();
+      if (own.width < 4 || own.height < 4) continue;
+      let visible: Box = intersect(own, { left: 0, top: 0, right: innerWidth, bottom: innerHeight });
+      for (let parent = control.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        const parentStyle = getComputedStyle(parent);
+        const clips = parentStyle.overflowX !== 'visible' || parentStyle.overflowY !== 'visible';
+        if (clips) visible = intersect(visible, parent.getBoundingClientRect());
+      }
+      const bar = frameBars.find((candidate) => candidate.contains(control));
+      if (!bar) {
+        for (const frame of frameBars) {
+          const box = frame.getBoundingClientRect();
+          if (box.top <= 0) visible.top = Math.max(visible.top, box.bottom);
+          else visible.bottom = Math.min(visible.bottom, box.top);
+        }
+      }
+      const width = visible.right - visible.left;
+      const height = visible.bottom - visible.top;
+      if (width < 2 || height < 2) continue;
+      const points = [
+        [0.5, 0.5],
+        [0.15, 0.2],
+        [0.85, 0.2],
+        [0.15, 0.8],
+        [0.85, 0.8],
+      ].map(([x = 0, y = 0]) => [Math.round(visible.left + width * x), Math.round(visible.top + height * y)] as const);
+      for (const [x, y] of points) {
+        const hit = document.elementFromPoint(x, y);
+        if (!hit || control.contains(hit)) continue;
+        if (hit instanceof HTMLLabelElement && hit.control === control) continue;
+        found.push(`${describe(control)} at (${x}, ${y}) is covered by ${describe(hit)}`);
+        break;
+      }
+    }
+    return found;
+  });
+}
+
+/**
+ * The page does not scroll sideways: `documentElement.scrollWidth` is at most the layout viewport's
+ * width (`documentElement.clientWidth`, which is `innerWidth` less a desktop scrollbar; on a phone
+ * `innerWidth` grows with content that sticks out, as the browser zooms out to show it). Fails naming
+ * the elements that stick out past the right edge.
+ */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const seen = await page.evaluate(() => {
+    const clipped = (element: Element): boolean => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const width = document.documentElement.clientWidth;
+    const sticking = [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > width + 0.5 && !clipped(element))
+      .slice(0, 5)
+      .map((element) => {
+        const classes = [...element.classList].slice(0, 2).join('.');
+        const right = Math.round(element.getBoundingClientRect().right);
+        return `<${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''}> reaches x=${right}`;
+      });
+    return { scrollWidth: document.documentElement.scrollWidth, width, sticking };
+  });
+  expect(
+    seen.scrollWidth,
+    `${page.url()} scrolls sideways: ${seen.scrollWidth} px wide in a ${seen.width} px viewport; ` +
+      seen.sticking.join(', '),
+  ).toBeLessThanOrEqual(seen.width);
+}
+
+/** One money summary as {@link expectMoneyAddsUp} reads it, amounts in paise. */
+export interface MoneySummary {
+  /** The line totals listed beside the summary. */
+  readonly lines: readonly number[];
+  readonly subtotal: number | null;
+  readonly delivery: number | null;
+  readonly fee: number | null;
+  readonly discount: number | null;
+  readonly total: number | null;
+}
+
+/** A {@link MoneySummary} while it is being read. */
+type ReadSummary = { -readonly [K in keyof MoneySummary]: K extends 'lines' ? number[] : MoneySummary[K] };
+
+/** The elements holding one cart or order line's total, in the cart, the checkout summary and the confirmation. */
+const LINE_TOTALS = '.cart-line__total, .checkout-line__total';
+
+/**
+ * Reads every visible money summary on the page: each `<dl>` with a Subtotal or Total row, its rows
+ * by their `<dt>` (Subtotal, Delivery/Shipping, Cash on delivery fee, Discount, Total; 'Free' is 0)
+ * and the line totals of the nearest box around it that lists lines.
+ */
+export function moneySummaries(page: Page): Promise<MoneySummary[]> {
+  return page.evaluate((lineTotals) => {
+    const paise = (text: string): number | null => {
+      const value = text.replace(/\s+/g, ' ').trim();
+      if (/^free$/i.test(value)) return 0;
+      const amount = /(-?)₹\s?([\d,]+(?:\.\d{1,2})?)/.exec(value);
+      if (!amount) return null;
+      const rupees = Number((amount[2] ?? '').replace(/,/g, ''));
+      return (amount[1] === '-' ? -1 : 1) * Math.round(rupees * 100);
+    };
+    const ROWS: readonly (readonly [keyof Omit<MoneySummary, 'lines'>, RegExp])[] = [
+      ['subtotal', /^sub\s?total$/i],
+      ['delivery', /^(delivery|shipping)/i],
+      ['fee', /(cash on delivery|cod).*fee/i],
+      ['discount', /discount|coupon|saving/i],
+      ['total', /^(order )?total$/i],
+    ];
+    const summaries: ReadSummary[] = [];
+    for (const list of document.querySelectorAll('dl')) {
+      if (!list.checkVisibility()) continue;
+      const summary: ReadSummary = {
+        lines: [],
+        subtotal: null,
+        delivery: null,
+        fee: null,
+        discount: null,
+        total: null,
+      };
+      for (const term of list.querySelectorAll('dt')) {
+        const label = (term.textContent ?? '').trim();
+        const row = ROWS.find(([, pattern]) => pattern.test(label));
+        const value = term.nextElementSibling?.tagName === 'DD' ? term.nextElementSibling.textContent : null;
+        if (row && value !== null) summary[row[0]] = paise(value);
+      }
+      if (summary.subtotal === null && summary.total === null) continue;
+      for (let box = list.parentElement; box; box = box.parentElement) {
+        const found = [...box.querySelectorAll(lineTotals)].filter((line) => line.checkVisibility());
+        if (found.length === 0) continue;
+        summary.lines = found.map((line) => paise(line.textContent ?? '') ?? NaN);
+        break;
+      }
+      summaries.push(summary);
+    }
+    return summaries;
+  }, LINE_TOTALS);
+}
+
+/**
+ * The money on the page adds up, in every visible summary (cart, checkout summary, order
+ * confirmation): the line totals sum to the subtotal, and subtotal + delivery + cash-on-delivery fee
+ * - discounts = total. Fails when the page shows no summary with lines.
+ */
+export async function expectMoneyAddsUp(page: Page): Promise<void> {
+  const summaries = await moneySummaries(page);
+  expect(
+    summaries.filter((summary) => summary.lines.length > 0),
+    `${page.url()} shows no money summary with lines`,
+  ).not.toEqual([]);
+  for (const summary of summaries) {
+    const shown = JSON.stringify(summary);
+    if (summary.lines.length > 0 && summary.subtotal !== null) {
+      const sum = summary.lines.reduce((total, line) => total + line, 0);
+      expect(sum, `${page.url()}: the lines should add up to the subtotal in ${shown}`).toBe(summary.subtotal);
+    }
+    if (summary.total !== null) {
+      const subtotal = summary.subtotal ?? summary.lines.reduce((total, line) => total + line, 0);
+      const expected = subtotal + (summary.delivery ?? 0) + (summary.fee ?? 0) - Math.abs(summary.discount ?? 0);
+      expect(summary.total, `${page.url()}: subtotal + delivery + fee - discount should be the total in ${shown}`).toBe(
+        expected,
+      );
+    }
+  }
+}
