@@ -97,12 +97,14 @@ describe('the screen checks, on pages built to break them and on the same pages 
       `<dt>Cash on delivery fee</dt><dd>₹40.00</dd><dt>Discount</dt><dd>-₹15.00</dd>` +
       `<dt>Total</dt><dd>${total}</dd></dl>`;
     await show(summary('₹900.00', '₹1,100.00'));
-    await expect(expectMoneyAddsUp(page)).rejects.toThrow(/lines should add up to the subtotal/);
+    await expect(expectMoneyAddsUp(page, QUICK)).rejects.toThrow(/the lines add up to 97500, not to the subtotal/);
     await show(summary('₹1,000.00', '₹1,115.00'));
-    await expect(expectMoneyAddsUp(page)).rejects.toThrow(/should be the total/);
+    await expect(expectMoneyAddsUp(page, QUICK)).rejects.toThrow(
+      /subtotal \+ delivery \+ fee - discount is 110000, not the total/,
+    );
     await show(`<h1>About us</h1>`);
-    await expect(expectMoneyAddsUp(page)).rejects.toThrow(/no money summary with lines/);
+    await expect(expectMoneyAddsUp(page, QUICK)).rejects.toThrow(/no money summary with lines/);
     await show(summary('₹1,000.00', '₹1,100.00'));
-    await expectMoneyAddsUp(page);
+    await expectMoneyAddsUp(page, QUICK);
   });
 });

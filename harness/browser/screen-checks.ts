@@ -96,9 +96,11 @@ export async function expectAtTopWithHeading(page: Page, options: SettleOptions 
  * of a control a shopper can see is probed: the part inside the viewport and inside every scrolling
  * or clipping box around it, and, for controls of the page (not of the bars themselves), outside the
  * page's frame bars (full-width sticky or fixed bars at the top or bottom edge, such as the header
- * and the phone's bottom bar), where content scrolls under on purpose. Floating buttons, pills and
- * notices count as covering. With a modal dialog open, only the dialog's controls are probed.
- * Fails listing each covered control, the point and what covers it.
+ * and the phone's bottom bar), where content scrolls under on purpose; a link broken over lines is
+ * probed in its largest box. A hit on an element around the control is no cover (nothing lies over
+ * the control there); floating buttons, pills and notices are. With a dialog open (the menu, the
+ * chat), only the dialog's controls are probed: the shopper is using it. Fails listing each covered
+ * control, the point and what covers it.
  */
 export async function expectNoCoveredControls(page: Page): Promise<void> {
   const covered = await coveredControls(page);
@@ -138,18 +140,21 @@ export function coveredControls(page: Page): Promise<string[]> {
       const fullWidth = box.width >= document.documentElement.clientWidth - 1;
       return fullWidth && box.height > 0 && (box.top <= 0 || box.bottom >= innerHeight - 1);
     });
-    const modal = [...document.querySelectorAll('dialog[open], [aria-modal="true"]')].find(
-      (element) =>
-        element.checkVisibility() && (element.getAttribute('aria-modal') === 'true' || element.matches(':modal')),
+    const dialog = [...document.querySelectorAll('dialog[open], [role="dialog"], [role="alertdialog"]')].find(
+      (element) => element.checkVisibility(),
     );
-    const scope = modal ?? document.body;
+    const scope = dialog ?? document.body;
     const found: string[] = [];
     for (const control of scope.querySelectorAll(CONTROLS)) {
       if (control.closest('[inert], [aria-hidden="true"]')) continue;
       if (!control.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
       const style = getComputedStyle(control);
       if (style.pointerEvents === 'none') continue;
-      const own = control.getBoundingClientRect();
+      const own = [...control.getClientRects()].reduce<DOMRect | null>(
+        (largest, box) => (largest && largest.width * largest.height >= box.width * box.height ? largest : box),
+        null,
+      );
+      if (!own) continue;
       if (own.width < 4 || own.height < 4) continue;
       let visible: Box = intersect(own, { left: 0, top: 0, right: innerWidth, bottom: innerHeight });
       for (let parent = control.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
@@ -177,7 +182,7 @@ export function coveredControls(page: Page): Promise<string[]> {
       ].map(([x = 0, y = 0]) => [Math.round(visible.left + width * x), Math.round(visible.top + height * y)] as const);
       for (const [x, y] of points) {
         const hit = document.elementFromPoint(x, y);
-        if (!hit || control.contains(hit)) continue;
+        if (!hit || control.contains(hit) || hit.contains(control)) continue;
         if (hit instanceof HTMLLabelElement && hit.control === control) continue;
         found.push(`${describe(control)} at (${x}, ${y}) is covered by ${describe(hit)}`);
         break;
@@ -288,29 +293,36 @@ export function moneySummaries(page: Page): Promise<MoneySummary[]> {
   }, LINE_TOTALS);
 }
 
+/** What does not add up in the summaries, one line per rule broken (none when the money adds up). */
+export function moneyProblems(summaries: readonly MoneySummary[]): string[] {
+  if (!summaries.some((summary) => summary.lines.length > 0)) return ['the page shows no money summary with lines'];
+  const sum = (amounts: readonly number[]) => amounts.reduce((total, amount) => total + amount, 0);
+  return summaries.flatMap((summary) => {
+    const shown = JSON.stringify(summary);
+    const problems: string[] = [];
+    if (summary.lines.length > 0 && summary.subtotal !== null && sum(summary.lines) !== summary.subtotal)
+      problems.push(`the lines add up to ${sum(summary.lines)}, not to the subtotal, in ${shown}`);
+    if (summary.total !== null) {
+      const subtotal = summary.subtotal ?? sum(summary.lines);
+      const expected = subtotal + (summary.delivery ?? 0) + (summary.fee ?? 0) - Math.abs(summary.discount ?? 0);
+      if (expected !== summary.total)
+        problems.push(`subtotal + delivery + fee - discount is ${expected}, not the total, in ${shown}`);
+    }
+    return problems;
+  });
+}
+
 /**
  * The money on the page adds up, in every visible summary (cart, checkout summary, order
- * confirmation): the line totals sum to the subtotal, and subtotal + delivery + cash-on-delivery fee
- * - discounts = total. Fails when the page shows no summary with lines.
+ * confirmation), amounts in paise: the line totals sum to the subtotal, and subtotal + delivery +
+ * cash-on-delivery fee - discounts = total. Waits a few seconds for the totals to arrive; fails when
+ * the page shows no summary with lines.
  */
-export async function expectMoneyAddsUp(page: Page): Promise<void> {
-  const summaries = await moneySummaries(page);
-  expect(
-    summaries.filter((summary) => summary.lines.length > 0),
-    `${page.url()} shows no money summary with lines`,
-  ).not.toEqual([]);
-  for (const summary of summaries) {
-    const shown = JSON.stringify(summary);
-    if (summary.lines.length > 0 && summary.subtotal !== null) {
-      const sum = summary.lines.reduce((total, line) => total + line, 0);
-      expect(sum, `${page.url()}: the lines should add up to the subtotal in ${shown}`).toBe(summary.subtotal);
-    }
-    if (summary.total !== null) {
-      const subtotal = summary.subtotal ?? summary.lines.reduce((total, line) => total + line, 0);
-      const expected = subtotal + (summary.delivery ?? 0) + (summary.fee ?? 0) - Math.abs(summary.discount ?? 0);
-      expect(summary.total, `${page.url()}: subtotal + delivery + fee - discount should be the total in ${shown}`).toBe(
-        expected,
-      );
-    }
-  }
+export async function expectMoneyAddsUp(page: Page, options: SettleOptions = {}): Promise<void> {
+  const problems = await settle(
+    async () => moneyProblems(await moneySummaries(page)),
+    (found) => found.length === 0,
+    options,
+  );
+  expect(problems, `the money on ${page.url()} does not add up: ${problems.join('; ')}`).toEqual([]);
 }
