@@ -24,7 +24,7 @@ export interface SettleOptions {
 /**
  * Every `<img>` in the viewport has loaded (`complete && naturalWidth > 0`), as a shopper expects a
  * picture where one is drawn; waits up to a few seconds, then fails listing the images that did not
- * (by their `src`, or '(no src)').
+ * (by their `src`, or '(no src)', and alt text).
  */
 export async function expectImagesLoaded(page: Page, options: SettleOptions = {}): Promise<void> {
   const unloaded = await settle(
@@ -35,7 +35,7 @@ export async function expectImagesLoaded(page: Page, options: SettleOptions = {}
   expect(unloaded, `images in the viewport of ${page.url()} that have not loaded: ${unloaded.join(', ')}`).toEqual([]);
 }
 
-/** The images drawn in the viewport that have no picture yet, by source. */
+/** The images drawn in the viewport that have no picture yet, by source (or '(no src)') and alt text. */
 export function unloadedImagesInView(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.images]
@@ -45,7 +45,7 @@ export function unloadedImagesInView(page: Page): Promise<string[]> {
         return inView && box.width > 0 && box.height > 0 && image.checkVisibility({ visibilityProperty: true });
       })
       .filter((image) => !(image.complete && image.naturalWidth > 0))
-      .map((image) => image.getAttribute('src') || '(no src)'),
+      .map((image) => `${image.getAttribute('src') || '(no src)'} "${image.alt}"`),
   );
 }
 
@@ -83,11 +83,11 @@ export async function expectAtTopWithHeading(page: Page, options: SettleOptions 
     seen.headingBottom <= seen.viewportHeight;
   const seen = await settle(read, atTop, options);
   expect(
-    seen,
+    atTop(seen),
     `${page.url()} should open at the top with its h1 in view: scrolled ${seen.scrollY} px, ` +
       `h1 ${JSON.stringify(seen.heading)} from y=${seen.headingTop} to y=${seen.headingBottom} ` +
       `in a ${seen.viewportHeight} px viewport`,
-  ).toSatisfy(atTop);
+  ).toBe(true);
 }
 
 /**
