@@ -184,7 +184,10 @@ export function coveredControls(page: Page): Promise<string[]> {
         const hit = document.elementFromPoint(x, y);
         if (!hit || control.contains(hit) || hit.contains(control)) continue;
         if (hit instanceof HTMLLabelElement && hit.control === control) continue;
-        found.push(`${describe(control)} at (${x}, ${y}) is covered by ${describe(hit)}`);
+        let floating: Element | null = hit;
+        while (floating && !floats(floating)) floating = floating.parentElement;
+        const cover = floating && floating !== hit ? `${describe(hit)} in ${describe(floating)}` : describe(hit);
+        found.push(`${describe(control)} at (${x}, ${y}) is covered by ${cover}`);
         break;
       }
     }
