@@ -130,6 +130,7 @@ describe.each(SCREEN_NAMES)('screenshots on the %s', (screen: ScreenName) => {
 
     await open('/', /./);
     await store.control('POST', '/__local/clock', { now: CLOCK });
+    await page.clock.setSystemTime(CLOCK);
     await openChat(page);
     await sendText(page, 'order karna hai');
     await chatDialog(page).getByRole('link', { name: 'Go to checkout' }).waitFor({ timeout: 15_000 });
