@@ -46,12 +46,17 @@ describe('the screen checks, on pages built to break them and on the same pages 
     await expectImagesLoaded(page, QUICK);
   });
 
-  it('expectAtTopWithHeading fails on a page scrolled down or with its heading below the fold, and passes at the top', async () => {
+  it('expectAtTopWithHeading fails on a page scrolled down, with its heading below the fold or under a banner, and passes at the top', async () => {
     await show(`<h1>Fresh Chakki Atta</h1><div style="height:4000px"></div>`);
     await page.evaluate(() => scrollTo(0, 1300));
     await expect(expectAtTopWithHeading(page, QUICK)).rejects.toThrow(/scrolled 1300 px/);
     await show(`<h1 style="position:fixed;top:1200px;margin:0">Fresh Chakki Atta</h1>`);
     await expect(expectAtTopWithHeading(page, QUICK)).rejects.toThrow(/h1 "Fresh Chakki Atta" from y=1200/);
+    await show(
+      `<div class="promo-banner" style="position:fixed;top:0;left:0;right:0;height:120px;background:#fff">Sale</div>` +
+        `<h1>Fresh Chakki Atta</h1><div style="height:4000px"></div>`,
+    );
+    await expect(expectAtTopWithHeading(page, QUICK)).rejects.toThrow(/covered by <div.promo-banner>/);
     await show(`<h1>Fresh Chakki Atta</h1><div style="height:4000px"></div>`);
     await expectAtTopWithHeading(page, QUICK);
   });

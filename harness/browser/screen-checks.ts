@@ -55,23 +55,33 @@ interface TopAndHeading {
   readonly heading: string | null;
   readonly headingTop: number | null;
   readonly headingBottom: number | null;
+  /** What lies over the middle of the heading's first line when something else does, else null. */
+  readonly headingCoveredBy: string | null;
   readonly viewportHeight: number;
 }
 
 /**
- * The page is at the top (`scrollY` 0) and its `<h1>` is wholly inside the viewport, as a shopper
- * expects a page they have just opened; waits up to a few seconds for the scroll to land.
+ * The page is at the top (`scrollY` 0) and its `<h1>` is wholly inside the viewport with nothing
+ * over it (the middle of its first line hits it), as a shopper expects a page they have just opened;
+ * waits up to a few seconds for the scroll to land.
  */
 export async function expectAtTopWithHeading(page: Page, options: SettleOptions = {}): Promise<void> {
   const read = (): Promise<TopAndHeading> =>
     page.evaluate(() => {
       const heading = document.querySelector('h1');
       const box = heading?.getBoundingClientRect();
+      const line = heading?.getClientRects()[0];
+      const hit = line ? document.elementFromPoint(line.left + line.width / 2, line.top + line.height / 2) : null;
+      const coveredBy =
+        heading && hit && !heading.contains(hit)
+          ? `<${hit.tagName.toLowerCase()}${hit.classList.length ? `.${[...hit.classList].slice(0, 2).join('.')}` : ''}>`
+          : null;
       return {
         scrollY: Math.round(scrollY),
         heading: heading?.textContent?.trim() ?? null,
         headingTop: box ? Math.round(box.top) : null,
         headingBottom: box ? Math.round(box.bottom) : null,
+        headingCoveredBy: coveredBy,
         viewportHeight: innerHeight,
       };
     });
@@ -80,13 +90,15 @@ export async function expectAtTopWithHeading(page: Page, options: SettleOptions 
     seen.headingTop !== null &&
     seen.headingBottom !== null &&
     seen.headingTop >= 0 &&
-    seen.headingBottom <= seen.viewportHeight;
+    seen.headingBottom <= seen.viewportHeight &&
+    seen.headingCoveredBy === null;
   const seen = await settle(read, atTop, options);
   expect(
     atTop(seen),
     `${page.url()} should open at the top with its h1 in view: scrolled ${seen.scrollY} px, ` +
       `h1 ${JSON.stringify(seen.heading)} from y=${seen.headingTop} to y=${seen.headingBottom} ` +
-      `in a ${seen.viewportHeight} px viewport`,
+      `in a ${seen.viewportHeight} px viewport` +
+      (seen.headingCoveredBy ? `, covered by ${seen.headingCoveredBy}` : ''),
   ).toBe(true);
 }
 
