@@ -35,6 +35,8 @@ const QUICK = { settleMs: 300 };
 
 describe('the screen checks, on pages built to break them and on the same pages fixed', () => {
   it('expectImagesLoaded fails on an image without src in the viewport, names it, and passes once it has a picture', async () => {
+    await show(`<h1>Atta</h1><a href="/product/atta"><img alt="" width="100" height="100"></a>`);
+    await expect(expectImagesLoaded(page, QUICK)).rejects.toThrow(/\(no src\) "" in a link to \/product\/atta/);
     await show(`<h1>Atta</h1><img alt="Atta" width="100" height="100"><img alt="far" src="${PIXEL}">`);
     await expect(expectImagesLoaded(page, QUICK)).rejects.toThrow(/have not loaded: \(no src\) "Atta": /);
     await show(`<h1>Atta</h1><img alt="Atta" width="100" height="100" src="/no-such-picture.png">`);

@@ -35,7 +35,7 @@ export async function expectImagesLoaded(page: Page, options: SettleOptions = {}
   expect(unloaded, `images in the viewport of ${page.url()} that have not loaded: ${unloaded.join(', ')}`).toEqual([]);
 }
 
-/** The images drawn in the viewport that have no picture yet, by source (or '(no src)') and alt text. */
+/** The images drawn in the viewport that have no picture yet, by source (or '(no src)'), alt text and link. */
 export function unloadedImagesInView(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.images]
@@ -45,7 +45,10 @@ export function unloadedImagesInView(page: Page): Promise<string[]> {
         return inView && box.width > 0 && box.height > 0 && image.checkVisibility({ visibilityProperty: true });
       })
       .filter((image) => !(image.complete && image.naturalWidth > 0))
-      .map((image) => `${image.getAttribute('src') || '(no src)'} "${image.alt}"`),
+      .map((image) => {
+        const link = image.closest('a[href]')?.getAttribute('href');
+        return `${image.getAttribute('src') || '(no src)'} "${image.alt}"${link ? ` in a link to ${link}` : ''}`;
+      }),
   );
 }
 
