@@ -1,39 +1,348 @@
+import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 
-/**
- * Checks of what a shopper sees on the screen as it is now, each a small function of a playwright Page answering what
- * is wrong (an empty list or null when nothing is). Tests assert on the answers and print them when they fail.
- */
+/** How long a check waits for the page to settle (pictures to load, the scroll to land) before it fails. */
+const SETTLE_MS = 5_000;
 
-/** The images in the viewport that have not loaded (no `src`, a broken one, or still loading), by `src` and `alt`. */
-export function unloadedImagesInView(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll('img')]
-      .filter((image) => {
-        const box = image.getBoundingClientRect();
-        const shown = box.width > 0 && box.height > 0 && getComputedStyle(image).visibility !== 'hidden';
-        const inView = box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth;
-        return shown && inView && !(image.complete && image.naturalWidth > 0);
-      })
-      .map((image) => `${image.getAttribute('src') ?? '(no src)'} "${image.alt}"`),
-  );
+/** Reads until `done` holds or the settle time is over (every 100 ms); answers the last reading. */
+async function settle<T>(read: () => Promise<T>, done: (seen: T) => boolean, options: SettleOptions): Promise<T> {
+  const until = Date.now() + (options.settleMs ?? SETTLE_MS);
+  let seen = await read();
+  while (!done(seen) && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    seen = await read();
+  }
+  return seen;
+}
+
+/** How a waiting check waits. */
+export interface SettleOptions {
+  /** How long to wait for the page to settle before failing (5 s by default). */
+  readonly settleMs?: number;
 }
 
 /**
- * Why the page is not shown from its top with its main heading (the first h1) in full view below the header, or null
- * when it is.
+ * Every `<img>` in the viewport has loaded (`complete && naturalWidth > 0`), as a shopper expects a
+ * picture where one is drawn; waits up to a few seconds, then fails listing the images that did not
+ * (by their `src`, or '(no src)', and alt text).
  */
-export function notAtTop(page: Page): Promise<string | null> {
+export async function expectImagesLoaded(page: Page, options: SettleOptions = {}): Promise<void> {
+  const unloaded = await settle(
+    () => unloadedImagesInView(page),
+    (images) => images.length === 0,
+    options,
+  );
+  expect(unloaded, `images in the viewport of ${page.url()} that have not loaded: ${unloaded.join(', ')}`).toEqual([]);
+}
+
+/** The images drawn in the viewport that have no picture yet, by source (or '(no src)'), alt text and link. */
+export function unloadedImagesInView(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.images]
+      .filter((image) => {
+        const box = image.getBoundingClientRect();
+        const inView = box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth;
+        return inView && box.width > 0 && box.height > 0 && image.checkVisibility({ visibilityProperty: true });
+      })
+      .filter((image) => !(image.complete && image.naturalWidth > 0))
+      .map((image) => {
+        const link = image.closest('a[href]')?.getAttribute('href');
+        return `${image.getAttribute('src') || '(no src)'} "${image.alt}"${link ? ` in a link to ${link}` : ''}`;
+      }),
+  );
+}
+
+/** Where the page is scrolled and where its main heading is, as {@link expectAtTopWithHeading} reads them. */
+interface TopAndHeading {
+  readonly scrollY: number;
+  readonly heading: string | null;
+  readonly headingTop: number | null;
+  readonly headingBottom: number | null;
+  /** What lies over the middle of the heading's first line when something else does, else null. */
+  readonly headingCoveredBy: string | null;
+  readonly viewportHeight: number;
+}
+
+/**
+ * The page is at the top (`scrollY` 0) and its `<h1>` is wholly inside the viewport with nothing
+ * over it (the middle of its first line hits it), as a shopper expects a page they have just opened;
+ * waits up to a few seconds for the scroll to land.
+ */
+export async function expectAtTopWithHeading(page: Page, options: SettleOptions = {}): Promise<void> {
+  const read = (): Promise<TopAndHeading> =>
+    page.evaluate(() => {
+      const heading = document.querySelector('h1');
+      const box = heading?.getBoundingClientRect();
+      const line = heading?.getClientRects()[0];
+      const hit = line ? document.elementFromPoint(line.left + line.width / 2, line.top + line.height / 2) : null;
+      const coveredBy =
+        heading && hit && !heading.contains(hit)
+          ? `<${hit.tagName.toLowerCase()}${hit.classList.length ? `.${[...hit.classList].slice(0, 2).join('.')}` : ''}>`
+          : null;
+      return {
+        scrollY: Math.round(scrollY),
+        heading: heading?.textContent?.trim() ?? null,
+        headingTop: box ? Math.round(box.top) : null,
+        headingBottom: box ? Math.round(box.bottom) : null,
+        headingCoveredBy: coveredBy,
+        viewportHeight: innerHeight,
+      };
+    });
+  const atTop = (seen: TopAndHeading): boolean =>
+    seen.scrollY === 0 &&
+    seen.headingTop !== null &&
+    seen.headingBottom !== null &&
+    seen.headingTop >= 0 &&
+    seen.headingBottom <= seen.viewportHeight &&
+    seen.headingCoveredBy === null;
+  const seen = await settle(read, atTop, options);
+  expect(
+    atTop(seen),
+    `${page.url()} should open at the top with its h1 in view: scrolled ${seen.scrollY} px, ` +
+      `h1 ${JSON.stringify(seen.heading)} from y=${seen.headingTop} to y=${seen.headingBottom} ` +
+      `in a ${seen.viewportHeight} px viewport` +
+      (seen.headingCoveredBy ? `, covered by ${seen.headingCoveredBy}` : ''),
+  ).toBe(true);
+}
+
+/**
+ * No element covers a visible control: at five points of each button, link, field and tab in the
+ * viewport, `document.elementFromPoint` hits the control (or its content, or its label). Only the part
+ * of a control a shopper can see is probed: the part inside the viewport and inside every scrolling
+ * or clipping box around it, and, for controls of the page (not of the bars themselves), outside the
+ * page's frame bars (full-width sticky or fixed bars at the top or bottom edge, such as the header
+ * and the phone's bottom bar), where content scrolls under on purpose; a link broken over lines is
+ * probed in its largest box. A hit on an element around the control is no cover (nothing lies over
+ * the control there); floating buttons, pills and notices are. With a dialog open (the menu, the
+ * chat), only the dialog's controls are probed: the shopper is using it. Fails listing each covered
+ * control, the point and what covers it.
+ */
+export async function expectNoCoveredControls(page: Page): Promise<void> {
+  const covered = await coveredControls(page);
+  expect(covered, `controls covered on ${page.url()}: ${covered.join('; ')}`).toEqual([]);
+}
+
+/** What {@link expectNoCoveredControls} finds covered, one line per control. */
+export function coveredControls(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    if (scrollY > 0) return `scrolled ${Math.round(scrollY)} px down`;
-    const heading = document.querySelector('h1');
-    if (!heading) return 'no h1';
-    const box = heading.getBoundingClientRect();
-    const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
-    if (box.top < Math.max(0, header) || box.bottom > innerHeight)
-      return `the h1 "${heading.textContent}" is at ${Math.round(box.top)}-${Math.round(box.bottom)} px, outside ${Math.round(header)}-${innerHeight}`;
-    return null;
+    const CONTROLS =
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, ' +
+      '[role="button"], [role="link"], [role="tab"], [role="switch"], [role="menuitem"]';
+    const describe = (element: Element): string => {
+      const name =
+        element.getAttribute('aria-label') ??
+        (element as HTMLElement).innerText?.trim().replace(/\s+/g, ' ').slice(0, 40) ??
+        '';
+      const classes = [...element.classList].slice(0, 2).join('.');
+      return `<${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''}>${name ? ` "${name}"` : ''}`;
+    };
+    interface Box {
+      left: number;
+      top: number;
+      right: number;
+      bottom: number;
+    }
+    const intersect = (a: Box, b: Box): Box => ({
+      left: Math.max(a.left, b.left),
+      top: Math.max(a.top, b.top),
+      right: Math.min(a.right, b.right),
+      bottom: Math.min(a.bottom, b.bottom),
+    });
+    const floats = (element: Element): boolean => ['fixed', 'sticky'].includes(getComputedStyle(element).position);
+    const frameBars = [...document.querySelectorAll('body *')].filter((element) => {
+      if (!floats(element)) return false;
+      const box = element.getBoundingClientRect();
+      const fullWidth = box.width >= document.documentElement.clientWidth - 1;
+      return fullWidth && box.height > 0 && (box.top <= 0 || box.bottom >= innerHeight - 1);
+    });
+    const dialog = [...document.querySelectorAll('dialog[open], [role="dialog"], [role="alertdialog"]')].find(
+      (element) => element.checkVisibility(),
+    );
+    const scope = dialog ?? document.body;
+    const found: string[] = [];
+    for (const control of scope.querySelectorAll(CONTROLS)) {
+      if (control.closest('[inert], [aria-hidden="true"]')) continue;
+      if (!control.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      const style = getComputedStyle(control);
+      if (style.pointerEvents === 'none') continue;
+      const own = [...control.getClientRects()].reduce<DOMRect | null>(
+        (largest, box) => (largest && largest.width * largest.height >= box.width * box.height ? largest : box),
+        null,
+      );
+      if (!own) continue;
+      if (own.width < 4 || own.height < 4) continue;
+      let visible: Box = intersect(own, { left: 0, top: 0, right: innerWidth, bottom: innerHeight });
+      for (let parent = control.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        const parentStyle = getComputedStyle(parent);
+        const clips = parentStyle.overflowX !== 'visible' || parentStyle.overflowY !== 'visible';
+        if (clips) visible = intersect(visible, parent.getBoundingClientRect());
+      }
+      const bar = frameBars.find((candidate) => candidate.contains(control));
+      if (!bar) {
+        for (const frame of frameBars) {
+          const box = frame.getBoundingClientRect();
+          if (box.top <= 0) visible.top = Math.max(visible.top, box.bottom);
+          else visible.bottom = Math.min(visible.bottom, box.top);
+        }
+      }
+      const width = visible.right - visible.left;
+      const height = visible.bottom - visible.top;
+      if (width < 2 || height < 2) continue;
+      const points = [
+        [0.5, 0.5],
+        [0.15, 0.2],
+        [0.85, 0.2],
+        [0.15, 0.8],
+        [0.85, 0.8],
+      ].map(([x = 0, y = 0]) => [Math.round(visible.left + width * x), Math.round(visible.top + height * y)] as const);
+      for (const [x, y] of points) {
+        const hit = document.elementFromPoint(x, y);
+        if (!hit || control.contains(hit) || hit.contains(control)) continue;
+        if (hit instanceof HTMLLabelElement && hit.control === control) continue;
+        let floating: Element | null = hit;
+        while (floating && !floats(floating)) floating = floating.parentElement;
+        const cover = floating && floating !== hit ? `${describe(hit)} in ${describe(floating)}` : describe(hit);
+        found.push(`${describe(control)} at (${x}, ${y}) is covered by ${cover}`);
+        break;
+      }
+    }
+    return found;
   });
+}
+
+/**
+ * The page does not scroll sideways: `documentElement.scrollWidth` is at most the layout viewport's
+ * width (`documentElement.clientWidth`, which is `innerWidth` less a desktop scrollbar; on a phone
+ * `innerWidth` grows with content that sticks out, as the browser zooms out to show it). Fails naming
+ * the elements that stick out past the right edge.
+ */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const seen = await page.evaluate(() => {
+    const clipped = (element: Element): boolean => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const width = document.documentElement.clientWidth;
+    const sticking = [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > width + 0.5 && !clipped(element))
+      .slice(0, 5)
+      .map((element) => {
+        const classes = [...element.classList].slice(0, 2).join('.');
+        const right = Math.round(element.getBoundingClientRect().right);
+        return `<${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''}> reaches x=${right}`;
+      });
+    return { scrollWidth: document.documentElement.scrollWidth, width, sticking };
+  });
+  expect(
+    seen.scrollWidth,
+    `${page.url()} scrolls sideways: ${seen.scrollWidth} px wide in a ${seen.width} px viewport; ` +
+      seen.sticking.join(', '),
+  ).toBeLessThanOrEqual(seen.width);
+}
+
+/** One money summary as {@link expectMoneyAddsUp} reads it, amounts in paise. */
+export interface MoneySummary {
+  /** The line totals listed beside the summary. */
+  readonly lines: readonly number[];
+  readonly subtotal: number | null;
+  readonly delivery: number | null;
+  readonly fee: number | null;
+  readonly discount: number | null;
+  readonly total: number | null;
+}
+
+/** A {@link MoneySummary} while it is being read. */
+type ReadSummary = { -readonly [K in keyof MoneySummary]: K extends 'lines' ? number[] : MoneySummary[K] };
+
+/** The elements holding one cart or order line's total, in the cart, the checkout summary and the confirmation. */
+const LINE_TOTALS = '.cart-line__total, .checkout-line__total';
+
+/**
+ * Reads every visible money summary on the page: each `<dl>` with a Subtotal or Total row, its rows
+ * by their `<dt>` (Subtotal, Delivery/Shipping, Cash on delivery fee, Discount, Total; 'Free' is 0)
+ * and the line totals of the nearest box around it that lists lines.
+ */
+export function moneySummaries(page: Page): Promise<MoneySummary[]> {
+  return page.evaluate((lineTotals) => {
+    const paise = (text: string): number | null => {
+      const value = text.replace(/\s+/g, ' ').trim();
+      if (/^free$/i.test(value)) return 0;
+      const amount = /(-?)₹\s?([\d,]+(?:\.\d{1,2})?)/.exec(value);
+      if (!amount) return null;
+      const rupees = Number((amount[2] ?? '').replace(/,/g, ''));
+      return (amount[1] === '-' ? -1 : 1) * Math.round(rupees * 100);
+    };
+    const ROWS: readonly (readonly [keyof Omit<MoneySummary, 'lines'>, RegExp])[] = [
+      ['subtotal', /^sub\s?total$/i],
+      ['delivery', /^(delivery|shipping)/i],
+      ['fee', /(cash on delivery|cod).*fee/i],
+      ['discount', /discount|coupon|saving/i],
+      ['total', /^(order )?total$/i],
+    ];
+    const summaries: ReadSummary[] = [];
+    for (const list of document.querySelectorAll('dl')) {
+      if (!list.checkVisibility()) continue;
+      const summary: ReadSummary = {
+        lines: [],
+        subtotal: null,
+        delivery: null,
+        fee: null,
+        discount: null,
+        total: null,
+      };
+      for (const term of list.querySelectorAll('dt')) {
+        const label = (term.textContent ?? '').trim();
+        const row = ROWS.find(([, pattern]) => pattern.test(label));
+        const value = term.nextElementSibling?.tagName === 'DD' ? term.nextElementSibling.textContent : null;
+        if (row && value !== null) summary[row[0]] = paise(value);
+      }
+      if (summary.subtotal === null && summary.total === null) continue;
+      for (let box = list.parentElement; box; box = box.parentElement) {
+        const found = [...box.querySelectorAll(lineTotals)].filter((line) => line.checkVisibility());
+        if (found.length === 0) continue;
+        summary.lines = found.map((line) => paise(line.textContent ?? '') ?? NaN);
+        break;
+      }
+      summaries.push(summary);
+    }
+    return summaries;
+  }, LINE_TOTALS);
+}
+
+/** What does not add up in the summaries, one line per rule broken (none when the money adds up). */
+export function moneyProblems(summaries: readonly MoneySummary[]): string[] {
+  if (!summaries.some((summary) => summary.lines.length > 0)) return ['the page shows no money summary with lines'];
+  const sum = (amounts: readonly number[]) => amounts.reduce((total, amount) => total + amount, 0);
+  return summaries.flatMap((summary) => {
+    const shown = JSON.stringify(summary);
+    const problems: string[] = [];
+    if (summary.lines.length > 0 && summary.subtotal !== null && sum(summary.lines) !== summary.subtotal)
+      problems.push(`the lines add up to ${sum(summary.lines)}, not to the subtotal, in ${shown}`);
+    if (summary.total !== null) {
+      const subtotal = summary.subtotal ?? sum(summary.lines);
+      const expected = subtotal + (summary.delivery ?? 0) + (summary.fee ?? 0) - Math.abs(summary.discount ?? 0);
+      if (expected !== summary.total)
+        problems.push(`subtotal + delivery + fee - discount is ${expected}, not the total, in ${shown}`);
+    }
+    return problems;
+  });
+}
+
+/**
+ * The money on the page adds up, in every visible summary (cart, checkout summary, order
+ * confirmation), amounts in paise: the line totals sum to the subtotal, and subtotal + delivery +
+ * cash-on-delivery fee - discounts = total. Waits a few seconds for the totals to arrive; fails when
+ * the page shows no summary with lines.
+ */
+export async function expectMoneyAddsUp(page: Page, options: SettleOptions = {}): Promise<void> {
+  const problems = await settle(
+    async () => moneyProblems(await moneySummaries(page)),
+    (found) => found.length === 0,
+    options,
+  );
+  expect(problems, `the money on ${page.url()} does not add up: ${problems.join('; ')}`).toEqual([]);
 }
 
 /** The element keyboard focus is on, as `TAG "text"` (`BODY` when focus was dropped). */
@@ -48,76 +357,4 @@ export function focusedElement(page: Page): Promise<string> {
 /** How many pixels the page scrolls sideways (0 when it does not). */
 export function sidewaysScroll(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-}
-
-/**
- * The controls (links, buttons, form fields) in view that a fixed or sticky element other than their own covers: at
- * each of five points of a control (its centre and four points a quarter in from its corners), the element the
- * browser finds there must be the control or inside it. Bars across the whole width at the top or the bottom (the
- * header, the bottom bar) only make the viewport smaller, as content scrolls out of view beneath them: only the points
- * between them are tried. Answers `control covered by element at (x, y)` lines.
- */
-export function coveredControls(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const CONTROLS =
-      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="option"], [tabindex]';
-    const floating = (element: Element): Element | null => {
-      for (let at: Element | null = element; at; at = at.parentElement) {
-        const position = getComputedStyle(at).position;
-        if (position === 'fixed' || position === 'sticky') return at;
-      }
-      return null;
-    };
-    const describe = (element: Element): string => {
-      const name = element.getAttribute('aria-label') ?? (element.textContent ?? '').trim().slice(0, 40);
-      const classes =
-        typeof element.className === 'string' && element.className ? `.${element.className.split(' ')[0]}` : '';
-      return `${element.tagName.toLowerCase()}${classes}${name ? ` "${name}"` : ''}`;
-    };
-    const bars = [...document.body.querySelectorAll('*')]
-      .filter((element) => ['fixed', 'sticky'].includes(getComputedStyle(element).position))
-      .map((element) => element.getBoundingClientRect())
-      .filter((box) => box.width >= innerWidth - 1 && box.height > 0 && box.bottom > 0 && box.top < innerHeight);
-    let top = 0;
-    let bottom = innerHeight;
-    for (let changed = true; changed;) {
-      changed = false;
-      for (const box of bars) {
-        if (box.top <= top + 1 && box.bottom > top && box.bottom < innerHeight / 2) {
-          top = box.bottom;
-          changed = true;
-        } else if (box.bottom >= bottom - 1 && box.top < bottom && box.top > innerHeight / 2) {
-          bottom = box.top;
-          changed = true;
-        }
-      }
-    }
-    const problems: string[] = [];
-    for (const control of document.querySelectorAll(CONTROLS)) {
-      if (control.matches('[tabindex="-1"]:not(a, button, input, select, textarea, summary)')) continue;
-      const style = getComputedStyle(control);
-      if (style.visibility === 'hidden' || style.pointerEvents === 'none') continue;
-      const box = control.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0) continue;
-      const own = floating(control);
-      const points = [
-        [0.5, 0.5],
-        [0.25, 0.25],
-        [0.75, 0.25],
-        [0.25, 0.75],
-        [0.75, 0.75],
-      ].map(([x = 0, y = 0]) => [box.left + box.width * x, box.top + box.height * y] as const);
-      for (const [x, y] of points) {
-        const usable = own ? y >= 0 && y < innerHeight : y > top + 1 && y < bottom - 1;
-        if (!usable || x < 0 || x >= innerWidth) continue;
-        const hit = document.elementFromPoint(x, y);
-        if (!hit || hit === control || control.contains(hit)) continue;
-        const cover = floating(hit);
-        if (!cover || cover.contains(control)) continue;
-        problems.push(`${describe(control)} covered by ${describe(cover)} at (${Math.round(x)}, ${Math.round(y)})`);
-        break;
-      }
-    }
-    return problems;
-  });
 }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { VIEWPORTS, type ViewportName } from './chromium';
-import { coveredControls, focusedElement, notAtTop, sidewaysScroll, unloadedImagesInView } from './screen-checks';
+import {
+  coveredControls,
+  expectAtTopWithHeading,
+  focusedElement,
+  sidewaysScroll,
+  unloadedImagesInView,
+} from './screen-checks';
 import { addToCartFromProductPage, CATALOG, pathOf, waitForCart, waitForPage } from './store-steps';
 import { useStorefront } from './use-storefront';
 
@@ -101,7 +107,7 @@ describe.each(['phone', 'laptop'] as const)('the store on a %s', (size) => {
     await page.locator('.product-card__title a').nth(inView).click();
     await expect.poll(() => pathOf(page)).toMatch(/^\/product\//);
     await waitForPage(page);
-    await expect.poll(() => notAtTop(page)).toBeNull();
+    await expectAtTopWithHeading(page);
     await expect.poll(() => focusedElement(page)).toMatch(/^H1 /);
 
     await page.goBack();
@@ -118,7 +124,7 @@ describe.each(['phone', 'laptop'] as const)('the store on a %s', (size) => {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.getByRole('main').getByRole('link', { name: 'Checkout' }).click();
     await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
-    await expect.poll(() => notAtTop(page)).toBeNull();
+    await expectAtTopWithHeading(page);
     await expect.poll(() => focusedElement(page)).toBe('H1 "Checkout"');
     await page.getByLabel('Mobile number').fill('9123456780');
     const next = async (title: string) => {
@@ -136,7 +142,7 @@ describe.each(['phone', 'laptop'] as const)('the store on a %s', (size) => {
     await next('Review and place order');
     await page.getByRole('button', { name: 'Place order' }).click();
     await page.getByRole('heading', { level: 1, name: 'Order placed' }).waitFor({ timeout: 15_000 });
-    await expect.poll(() => notAtTop(page)).toBeNull();
+    await expectAtTopWithHeading(page);
     await expect.poll(() => focusedElement(page)).toBe('H1 "Order placed"');
   });
 

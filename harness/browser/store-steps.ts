@@ -122,7 +122,7 @@ export async function addToCartFromProductPage(page: Page, handle: string): Prom
 }
 
 /** Logs in through /login with the OTP the local backend sent; waits until the page leaves /login. */
-export async function logIn(store: TestStorefront, page: Page, phone: string): Promise<void> {
+export async function logIn(store: Pick<TestStorefront, 'control'>, page: Page, phone: string): Promise<void> {
   if (!pathOf(page).startsWith('/login')) await page.goto('/login');
   await page.getByRole('textbox', { name: /phone|mobile/i }).fill(phone);
   await page.getByRole('button', { name: /^(send|get) otp/i }).click();
