@@ -11,12 +11,14 @@ import type { CartItem } from './cart.model';
 /**
  * The server's lines for the cart. A cart the server no longer knows is replaced by a new one, with the lines the
  * browser `held` put back in (the expired cart's one mechanism, `checkout/cartExpired`); a cart it has completed into
- * an order is never the cart again.
+ * an order is never the cart again, unless its completion is on its way (`completing`, resumed after a reload), which
+ * settles the cart itself.
  */
 export function refreshLines(
   deps: CoreDependencies,
   cartId: string | null,
   held: readonly CartItem[],
+  completing = false,
 ): Observable<Event> {
   if (!cartId) return EMPTY;
   return deps.commerce.cartLines(cartId).pipe(
@@ -25,7 +27,7 @@ export function refreshLines(
       if (result.kind === 'notFound') {
         return held.length > 0 ? of({ type: 'checkout/cartExpired', payload: { items: held } }) : createCart(deps);
       }
-      if (result.kind === 'completed') return of({ type: 'cart/completed', payload: { cartId } });
+      if (result.kind === 'completed') return completing ? EMPTY : of({ type: 'cart/completed', payload: { cartId } });
       return of({
         type: 'cart/refreshFailed',
         payload: failureOf(
@@ -65,7 +67,12 @@ export function cartRefreshOps(
     ofType('cart/refreshRequested'),
     exhaustMap(() =>
       cartIdKnown(event$, state$).pipe(
-        map(() => cartOp(true, () => refreshLines(deps, state$.value.cart.id, state$.value.cart.cartItems))),
+        map(() =>
+          cartOp(true, () => {
+            const { cart, checkout } = state$.value;
+            return refreshLines(deps, cart.id, cart.cartItems, checkout.draft.placing?.cartId === cart.id);
+          }),
+        ),
       ),
     ),
   );
