@@ -87,6 +87,29 @@ describe('category page', () => {
     expect(prices[0]).toBeGreaterThan(prices.at(-1) ?? Infinity);
   });
 
+  it('keeps the sort in the address, so a reload keeps it (issue 22.12)', () => {
+    const app = renderApp({ path: '/categories/ghee', respond: catalogResponder() });
+    settle(app);
+    act(() => fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'price_desc' } }));
+    settle(app);
+    expect(app.location.history).toEqual(['/categories/ghee?sort=price_desc']);
+    cleanup();
+
+    const reloaded = renderApp({ path: '/categories/ghee?sort=price_desc', respond: catalogResponder() });
+    settle(reloaded);
+    expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe('price_desc');
+    expect(eventsOf(reloaded, 'catalog/categoryViewed').map(({ event }) => event.payload)).toEqual([
+      { handle: 'ghee', order: 'price_desc' },
+    ]);
+    const prices = cardTitles().map(priceOf);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    cleanup();
+
+    const unknown = renderApp({ path: '/categories/ghee?sort=cheapest', respond: catalogResponder() });
+    settle(unknown);
+    expect(eventsOf(unknown, 'catalog/categoryViewed').map(({ event }) => event.payload.order)).toEqual(['popularity']);
+  });
+
   it('shows an empty state when the category has no products', () => {
     const app = renderApp({
       path: '/categories/kids',
