@@ -80,6 +80,9 @@ describe('search results page', () => {
     expect(popular.getAllByRole('link').map((link) => link.getAttribute('href'))).toContain('/product/desi-cow-ghee');
     const categories = within(screen.getByRole('region', { name: 'Browse the categories' }));
     expect(categories.getByRole('link', { name: 'Ghee' }).getAttribute('href')).toBe('/categories/ghee');
+    expect(categories.getByRole('link', { name: 'Diabetic Friendly' }).getAttribute('href')).toBe(
+      '/categories/diabetic-friendly',
+    );
     expect(main().queryByRole('combobox', { name: 'Sort by' })).toBeNull();
   });
 

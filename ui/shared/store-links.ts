@@ -30,9 +30,9 @@ export const MENU_CATEGORIES: readonly CategoryLink[] = [
   { handle: 'diabetic-friendly', name: 'Diabetic Friendly' },
 ];
 
-/** The footer's Popular Categories. */
+/** The footer's Popular Categories (the search and not-found pages offer them too): the menu's, then more. */
 export const POPULAR_CATEGORIES: readonly CategoryLink[] = [
-  ...MENU_CATEGORIES.slice(0, 8),
+  ...MENU_CATEGORIES,
   { handle: 'heart-friendly', name: 'Heart Friendly' },
   { handle: 'weight-loss', name: 'Weight Loss' },
   { handle: 'kids', name: 'Kids' },
