@@ -248,7 +248,13 @@ describe('assistant: what was asked (issue 22.11)', () => {
   });
 
   it('answers an English request in English, whatever the widget language', () => {
-    for (const text of ['Do you have desi ghee?', 'I want 2 kilo atta', 'add 1 kilo besan', 'is the kala namak fresh?'])
+    for (const text of [
+      'Do you have desi ghee?',
+      'I want 2 kilo atta',
+      'add 1 kilo besan',
+      'is the kala namak fresh?',
+      'which dal do you have?',
+    ])
       expect(ask(text, 'hi').content, text).toMatch(/^(Yes|Done)/);
     expect(ask('desi ghee hai kya?', 'en').content).toMatch(/^Haan ji/);
   });

@@ -17,7 +17,14 @@ import { ADD_PHRASES, CART_QUESTIONS, GREETINGS, LIST_SEPARATORS, STOPWORDS, THA
 import type { AiResponse, MessageAction } from './chat.model';
 import { dietCategory, meetsDietNeed, namedForDietNeed, readDietNeeds } from './diet-needs';
 import { amountText, chooseVariant, parseAmount, parsePackSize, type RequestedAmount } from './quantity-parser';
-import { SELF_SERVICE_INTENTS, supportCopy, supportIntent, supportLink, type SupportIntent } from './support-intents';
+import {
+  ENGLISH_SUBJECTS,
+  SELF_SERVICE_INTENTS,
+  supportCopy,
+  supportIntent,
+  supportLink,
+  type SupportIntent,
+} from './support-intents';
 import { replyLanguage, type ReplyLanguage } from './support-replies';
 
 export type { CartLine } from './assistant-copy';
@@ -87,7 +94,11 @@ function stripAddPhrases(tokens: readonly string[]): { tokens: string[]; found: 
   const kept: string[] = [];
   let found = false;
   for (let index = 0; index < tokens.length;) {
-    const match = ADD_TOKENS.find((words) => words.every((word, offset) => tokens[index + offset] === word));
+    const match = ADD_TOKENS.find(
+      (words) =>
+        words.every((word, offset) => tokens[index + offset] === word) &&
+        !(words.at(-1) === 'do' && ENGLISH_SUBJECTS.has(tokens[index + words.length] ?? '')),
+    );
     if (match) {
       found = true;
       index += match.length;

@@ -116,6 +116,17 @@ const WEAK_HINGLISH_MARKERS = new Set([
 ]);
 
 /**
+ * Words that, after 'do', make it the English auxiliary ('which dal do you have'), not the Hinglish
+ * 'give' ('dal do').
+ */
+export const ENGLISH_SUBJECTS: ReadonlySet<string> = new Set(['you', 'u', 'i', 'we', 'they']);
+
+/** A Hinglish verb phrase ('daal do', 'kar dijiye'), not followed by an English subject. */
+const HINGLISH_VERB = new RegExp(
+  `\\b(daal|dal|de|kar) (do|de|dijiye|dena)\\b(?! (${[...ENGLISH_SUBJECTS].join('|')})\\b)`,
+);
+
+/**
  * The language a message is written in: Hindi when it holds Devanagari, Hinglish when a Latin
  * text uses a Hinglish word (or two of the words English requests borrow, such as 'desi' and
  * 'kilo'), otherwise English. The assistant answers in that language.
@@ -125,7 +136,7 @@ export function writtenLanguage(text: string): ReplyLanguage {
   const words = normaliseText(text.replace(/['\u2019]/g, '')).split(' ');
   if (words.some((word) => HINGLISH_MARKERS.has(word))) return 'hinglish';
   if (words.filter((word) => WEAK_HINGLISH_MARKERS.has(word)).length >= 2) return 'hinglish';
-  return /\b(daal|dal|de|kar) (do|de|dijiye|dena)\b/.test(words.join(' ')) ? 'hinglish' : 'en';
+  return HINGLISH_VERB.test(words.join(' ')) ? 'hinglish' : 'en';
 }
 
 /** Patterns per intent, tried in this order (a person first: 'talk to someone about my refund'). */
