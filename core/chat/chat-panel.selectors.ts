@@ -6,7 +6,7 @@ import type { ChatMessage } from './chat.model';
  * launcher reads) so that these load with the lazily loaded panel, not with the entry.
  */
 
-/** True while a send or a voice upload is in flight: voice and send are disabled. */
+/** True while a send or a voice upload is in flight: the microphone is disabled. */
 export const selectChatBusy = (state: RootState): boolean => state.chat.isSendingMessage || state.chat.isUploadingAudio;
 
 /** The conversation an agent completed, kept readable above the welcome until a new one starts; null otherwise. */

@@ -24,7 +24,16 @@ export interface VoiceState {
   readonly permissionDialogOpen: boolean;
   /** 'Recording failed: {reason}' after a failure other than a refused permission. */
   readonly error: string | null;
+  /**
+   * How long each voice note sent from this page lasted as the recorder measured it (ms), by its file URL: the
+   * browser reads a MediaRecorder webm's duration as Infinity until it has been played through. The newest
+   * {@link MAX_RECORDED_DURATIONS} are kept.
+   */
+  readonly recordedDurations: Readonly<Record<string, number>>;
 }
+
+/** How many sent voice notes' lengths the recorder keeps. */
+export const MAX_RECORDED_DURATIONS = 50;
 
 export const initialVoiceState: VoiceState = {
   phase: 'idle',
@@ -33,6 +42,7 @@ export const initialVoiceState: VoiceState = {
   recording: null,
   permissionDialogOpen: false,
   error: null,
+  recordedDurations: {},
 };
 
 /** Formats to record, in the spec's order. */

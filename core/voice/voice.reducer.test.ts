@@ -18,6 +18,24 @@ const review = run([completed], recording);
 const sending = run([sendRequested], review);
 
 describe('voiceReducer', () => {
+  it("keeps each sent note's recorded length by its URL through the next recordings, the newest 50, until logout (issue 22.12)", () => {
+    const uploaded = (url: string): Event => ({ type: 'voice/uploaded', payload: { url } });
+    const sent = run(
+      [uploaded('https://cdn.example.in/a.webm'), { type: 'voice/sent', payload: { url: 'x' } }],
+      sending,
+    );
+    expect(sent).toEqual({ ...initialVoiceState, recordedDurations: { 'https://cdn.example.in/a.webm': 2000 } });
+    const again = run([recordRequested, started, { type: 'voice/cancelRequested' }], sent);
+    expect(again.recordedDurations).toEqual({ 'https://cdn.example.in/a.webm': 2000 });
+    let many = sent;
+    for (let index = 0; index < 60; index++)
+      many = run([recordRequested, started, completed, sendRequested, uploaded(`u${index}`)], many);
+    expect(Object.keys(many.recordedDurations)).toHaveLength(50);
+    expect(many.recordedDurations['u59']).toBe(2000);
+    expect(many.recordedDurations['u9']).toBeUndefined();
+    expect(run([{ type: 'session/loggedOut', payload: { reason: 'user' } }], many)).toBe(initialVoiceState);
+  });
+
   it('goes idle -> requesting -> recording -> review -> sending', () => {
     expect(run([recordRequested]).phase).toBe('requesting');
     expect(recording).toMatchObject({ phase: 'recording', startedAt: 1000, mimeType: 'audio/webm', recording: null });

@@ -1,13 +1,26 @@
 import { reducerFrom } from '../reducer-table';
-import { initialVoiceState, type VoiceState } from './voice.model';
+import { initialVoiceState, MAX_RECORDED_DURATIONS, type VoiceState } from './voice.model';
 
 export { initialVoiceState } from './voice.model';
 
-/** Back to idle: the recorder closes, the dialog and the error go. */
-const closed = (): VoiceState => initialVoiceState;
+/** Back to idle: the recorder closes, the dialog and the error go; the lengths of the notes sent stay. */
+const closed = (state: VoiceState, patch?: Partial<VoiceState>): VoiceState =>
+  !patch && state.recordedDurations === initialVoiceState.recordedDurations
+    ? initialVoiceState
+    : { ...initialVoiceState, recordedDurations: state.recordedDurations, ...patch };
+
+const isClosed = (state: VoiceState): boolean =>
+  state.phase === 'idle' && state.recording === null && !state.permissionDialogOpen && state.error === null;
 
 const cancel = (state: VoiceState): VoiceState =>
-  state.phase === 'sending' || state === initialVoiceState ? state : closed();
+  state.phase === 'sending' || isClosed(state) ? state : closed(state);
+
+/** The recorder's length of the note uploaded to `url`, kept with the newest others. */
+function withDuration(state: VoiceState, url: string): Readonly<Record<string, number>> {
+  if (state.recording === null) return state.recordedDurations;
+  const kept = Object.entries(state.recordedDurations).filter(([known]) => known !== url);
+  return Object.fromEntries([...kept.slice(-(MAX_RECORDED_DURATIONS - 1)), [url, state.recording.durationMs]]);
+}
 
 /**
  * The voice recorder: idle, requesting the microphone, recording, review, sending. Every exit
@@ -15,13 +28,12 @@ const cancel = (state: VoiceState): VoiceState =>
  * Cancel and closing the chat wait for a send in progress to finish.
  */
 export const voiceReducer = reducerFrom<VoiceState>(initialVoiceState, {
-  'voice/recordRequested': (state) =>
-    state.phase === 'idle' ? { ...initialVoiceState, phase: 'requesting' as const } : state,
+  'voice/recordRequested': (state) => (state.phase === 'idle' ? closed(state, { phase: 'requesting' }) : state),
   'voice/recordingStarted': (state, { payload }) =>
     state.phase === 'requesting'
       ? { ...state, phase: 'recording' as const, startedAt: payload.startedAt, mimeType: payload.mimeType }
       : state,
-  'voice/stopRequested': (state) => (state.phase === 'requesting' ? closed() : state),
+  'voice/stopRequested': (state) => (state.phase === 'requesting' ? closed(state) : state),
   'voice/recordingCompleted': (state, { payload }) =>
     state.phase === 'recording'
       ? {
@@ -37,15 +49,15 @@ export const voiceReducer = reducerFrom<VoiceState>(initialVoiceState, {
           },
         }
       : state,
-  'voice/permissionDenied': () => ({ ...initialVoiceState, permissionDialogOpen: true }),
-  'voice/recordingFailed': (_, { payload }) => ({ ...initialVoiceState, error: payload.message }),
+  'voice/permissionDenied': (state) => closed(state, { permissionDialogOpen: true }),
+  'voice/recordingFailed': (state, { payload }) => closed(state, { error: payload.message }),
   'voice/permissionDialogClosed': (state) =>
     state.permissionDialogOpen ? { ...state, permissionDialogOpen: false } : state,
   'voice/cancelRequested': cancel,
   'chat/closeRequested': cancel,
   'voice/sendRequested': (state) => (state.phase === 'review' ? { ...state, phase: 'sending' as const } : state),
-  'voice/uploaded': closed,
-  'voice/sent': closed,
-  'voice/sendFailed': closed,
-  'session/loggedOut': closed,
+  'voice/uploaded': (state, { payload }) => closed(state, { recordedDurations: withDuration(state, payload.url) }),
+  'voice/sent': (state) => closed(state),
+  'voice/sendFailed': (state) => closed(state),
+  'session/loggedOut': () => initialVoiceState,
 });

@@ -15,3 +15,11 @@ export const selectMicrophoneDialogOpen = (state: RootState): boolean => state.v
 
 /** The voice recorder's failure message for the shopper, or null. */
 export const selectVoiceError = (state: RootState): string | null => state.voice.error;
+
+/** How long the voice note at `url` lasted as the recorder measured it, in seconds, when it was sent from this page. */
+export const selectRecordedSeconds =
+  (url: string) =>
+  (state: RootState): number | null => {
+    const ms = state.voice.recordedDurations[url];
+    return ms === undefined ? null : ms / 1000;
+  };

@@ -97,4 +97,26 @@ describe('the assistant and the cart in Chromium', () => {
       .toEqual(expected);
     expect(linesOf((await cartLines(page)).server, variantIds)).toEqual(expected);
   });
+
+  it("answers 'ghee chahiye 1 kg' with one card in the 1 L pack, naming only that product, and a link to every ghee (issue 22.11)", async () => {
+    const page = await shopperWithChat();
+    const question = 'ghee chahiye 1 kg';
+    await sendText(page, question);
+    const reply = await replyAfter(store, question);
+    const handle = reply.metadata.ai_response?.handle;
+    expect(typeof handle).toBe('string');
+    const ghee = await product(handle as string);
+    const litre = ghee.variants.find((variant) => variant.title === '1 L');
+    expect(reply.metadata.ai_response?.variant_id).toBe(litre?.id);
+
+    const dialog = chatDialog(page);
+    const add = dialog.getByRole('button', { name: CHAT_NAMES.addToCart, exact: true });
+    await expect.poll(() => add.count(), { timeout: 10_000 }).toBe(1);
+    const card = dialog.getByRole('article', { name: ghee.title });
+    expect(await card.textContent()).toContain('1 L');
+    expect(await card.textContent()).toContain(formatMoney(litre?.calculated_price?.calculated_amount ?? Number.NaN));
+    expect(await dialog.getByText(reply.content, { exact: true }).textContent()).not.toContain('250 ml');
+    const all = dialog.getByRole('link', { name: 'See all ghee' });
+    expect(await all.getAttribute('href')).toBe('/search?q=ghee');
+  });
 });

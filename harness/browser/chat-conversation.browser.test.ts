@@ -18,6 +18,9 @@ import { horizontalOverflow } from './store-steps';
 import { useStorefront } from './use-storefront';
 import { CHAT_MESSAGES } from '../../core/messages/chat.messages';
 
+/** The welcome names the store (issue 22.12). */
+const WELCOME = `Welcome to ${STORE_DETAILS.name}!`;
+
 const store = useStorefront();
 
 describe('the support chat in Chromium', () => {
@@ -33,7 +36,7 @@ describe('the support chat in Chromium', () => {
     expect(await dialog.getByRole('link', { name: CHAT_NAMES.call }).first().getAttribute('href')).toBe(
       telHref(STORE_DETAILS.phone),
     );
-    await expect.poll(() => dialog.getByText('Welcome to the product!').isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText(WELCOME).isVisible()).toBe(true);
 
     const question = 'Namaste, when does my delivery arrive? (conversation test)';
     await sendText(page, question);
@@ -82,7 +85,7 @@ describe('the support chat in Chromium', () => {
       .toBe(true);
     expect(await closed.getByText(last, { exact: true }).isVisible()).toBe(true);
     expect(await closed.getByText(first, { exact: true }).count()).toBe(1);
-    expect(await dialog.getByText('Welcome to the product!').isVisible()).toBe(true);
+    expect(await dialog.getByText(WELCOME).isVisible()).toBe(true);
 
     const next = 'One more question after the reset';
     await sendText(page, next);

@@ -98,6 +98,12 @@ describe('voice notes in Chromium', () => {
     expect(file.headers.get('content-type')).toMatch(/^audio\//);
     expect((await file.arrayBuffer()).byteLength).toBeGreaterThan(1_000);
     await expect.poll(() => send.isVisible(), { message: 'the recorder closes after sending' }).toBe(false);
+    await expect
+      .poll(() => dialog.locator('.chat-audio__time').last().textContent(), {
+        message:
+          "the note's recorded length shows before it is played, though Chromium reads its webm as Infinity (issue 22.12)",
+      })
+      .toMatch(/^0:00 \/ 0:0[1-4]$/);
 
     await dialog.getByRole('button', { name: /play/i }).last().click();
     await expect

@@ -92,7 +92,7 @@ describe('shopping on stock Medusa v2', () => {
   );
 
   it(
-    'lists a category cheapest first when sorted by price, and suggests products while typing in search',
+    'lists a category cheapest per kg or litre first when sorted by price, and suggests products while typing in search',
     { timeout: 60_000 },
     async () => {
       const { page } = await store.open('desktop', '/categories/ghee');
@@ -105,7 +105,7 @@ describe('shopping on stock Medusa v2', () => {
       expect(await page.getByLabel('Sort by').inputValue()).toBe('price_asc');
       const prices = async () =>
         (await page.getByRole('main').locator('article').allTextContents()).map((text) =>
-          Number((/₹\s?([\d,]+(?:\.\d+)?)/.exec(text)?.[1] ?? 'NaN').replace(/,/g, '')),
+          Number((/₹\s?([\d,]+(?:\.\d+)?)\/(?:kg|L)/.exec(text)?.[1] ?? 'NaN').replace(/,/g, '')),
         );
       await expect
         .poll(async () => (await prices()).filter((price) => Number.isFinite(price)).length, { timeout: 15_000 })

@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import type { Product, ProductVariant } from '../../core/catalog/catalog.model';
+import { unitPrice } from '../../core/catalog/unit-price';
 import { formatMoney } from '../format/money';
 
 /**
  * A product card's weight and price: a labelled select when the product comes in several weights,
- * the one weight as text otherwise.
+ * the one weight as text otherwise; beside the price, the price per kg or litre, which the price orders compare.
  */
 export function CardVariantPicker({
   product,
@@ -16,6 +17,7 @@ export function CardVariantPicker({
   readonly onChange: (variantId: string) => void;
 }) {
   const selectId = useId();
+  const perUnit = variant ? unitPrice(variant) : null;
   return (
     <>
       {product.variants.length > 1 ? (
@@ -39,7 +41,12 @@ export function CardVariantPicker({
       ) : (
         <p className="product-card__variant product-card__variant--single">{variant?.title}</p>
       )}
-      <p className="product-card__price">{variant ? formatMoney(variant.price) : null}</p>
+      <p className="product-card__price">
+        {variant ? formatMoney(variant.price) : null}
+        {perUnit ? (
+          <span className="product-card__unit-price">{`${formatMoney(perUnit.paise)}/${perUnit.unit}`}</span>
+        ) : null}
+      </p>
     </>
   );
 }

@@ -87,6 +87,37 @@ describe('Audio bubble', () => {
     expect(time()).not.toContain('Infinity');
   });
 
+  it('shows the recorded length of a voice note the shopper sent, though its webm reports Infinity (issue 22.12)', async () => {
+    installBrowserStubs();
+    const url = `${PAGE_ORIGIN}/uploads/files/four-seconds.webm`;
+    const other = `${PAGE_ORIGIN}/uploads/files/someone-else.webm`;
+    const { store } = renderChatPanel({
+      state: {
+        chat: {
+          messages: [
+            chatMessage({ id: 'msg_1', content_type: 'audio', content: url }),
+            chatMessage({ id: 'msg_2', content_type: 'audio', content: other }),
+          ],
+        },
+        voice: {
+          phase: 'sending',
+          recording: { id: 'rec_1', mimeType: 'audio/webm', durationMs: 4200, size: 16000 },
+        },
+      },
+    });
+    await screen.findAllByRole('button', { name: 'Play voice message' });
+    act(() => store.dispatch({ type: 'voice/uploaded', payload: { url } }));
+    const audioOf = (src: string) => document.querySelector(`audio[src="${src}"]`) as HTMLAudioElement;
+    const timeOf = (src: string) =>
+      audioOf(src).closest('.chat-audio')?.querySelector('.chat-audio__time')?.textContent;
+    for (const src of [url, other]) {
+      setMediaProperty(audioOf(src), 'duration', Number.POSITIVE_INFINITY);
+      fireEvent.loadedMetadata(audioOf(src));
+    }
+    expect(timeOf(url)).toBe('0:00 / 0:04');
+    expect(timeOf(other)).toBe('0:00');
+  });
+
   it('shows and hides the transcript', async () => {
     installBrowserStubs();
     const { row } = await renderAudio('https://cdn.example.in/voice/a.webm', {

@@ -9,18 +9,21 @@ export interface AudioBubbleProps {
   /** A vetted source (see safeAudioSrc); null when the message's URL may not be played. */
   readonly src: string | null;
   readonly transcript?: string | undefined;
+  /** The length the recorder measured, for a note sent from this page; shown while the browser knows none. */
+  readonly recordedSeconds?: number | null;
 }
 
 /**
- * A voice message: play and pause, elapsed time (with the total once the browser knows it: webm
- * from MediaRecorder reports an Infinity duration until it has been played through), 'Audio
+ * A voice message: play and pause, elapsed time with the total (the browser's once it knows it, else the
+ * recorder's: webm from MediaRecorder reports an Infinity duration until it has been played through), 'Audio
  * playback failed' when the source cannot be played, and the transcript on request.
  */
-export function AudioBubble({ src, transcript }: AudioBubbleProps) {
+export function AudioBubble({ src, transcript, recordedSeconds = null }: AudioBubbleProps) {
   const audio = useRef<HTMLAudioElement>(null);
   const [state, setState] = useState<PlaybackState>(src === null ? 'failed' : 'idle');
   const [elapsed, setElapsed] = useState(0);
-  const [duration, setDuration] = useState<number | null>(null);
+  const [measured, setDuration] = useState<number | null>(null);
+  const duration = measured ?? recordedSeconds;
   const [showTranscript, setShowTranscript] = useState(false);
   const transcriptId = useId();
 

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { Event, EventOf } from '../../core/events';
 import { chatMessage, renderChatPanel, setUpChatTests } from '../testing/chat-test-env';
 
 setUpChatTests();
@@ -9,8 +10,8 @@ const textarea = () => screen.getByPlaceholderText('Type your message...') as HT
 const sendButton = () => screen.getByRole('button', { name: 'Send message' }) as HTMLButtonElement;
 const voiceButton = () => screen.getByRole('button', { name: 'Record voice message' }) as HTMLButtonElement;
 const type = (value: string) => fireEvent.change(textarea(), { target: { value } });
-const sends = (intents: () => readonly { type: string }[]) =>
-  intents().filter((intent) => intent.type === 'chat/sendRequested');
+const sends = (intents: () => readonly Event[]) =>
+  intents().filter((intent): intent is EventOf<'chat/sendRequested'> => intent.type === 'chat/sendRequested');
 
 describe('ChatInput', () => {
   it('has the placeholder and focuses the box when the chat opens', () => {
@@ -95,17 +96,31 @@ describe('ChatInput', () => {
     expect(box.style.overflowY).toBe('auto');
   });
 
-  it.each([
-    ['a message is being sent', { isSendingMessage: true }],
-    ['a voice note is uploading', { isUploadingAudio: true }],
-  ])('disables send and voice while %s', (_, chat) => {
-    const { intents } = renderChatPanel({ state: { chat } });
+  it('disables send and voice while a voice note is uploading, keeping the text in the box', () => {
+    const { intents } = renderChatPanel({ state: { chat: { isUploadingAudio: true } } });
     type('hello');
     expect(sendButton().disabled).toBe(true);
     expect(voiceButton().disabled).toBe(true);
     fireEvent.keyDown(textarea(), { key: 'Enter' });
     expect(sends(intents)).toEqual([]);
     expect(textarea().value).toBe('hello');
+  });
+
+  it('queues a message sent while another is sending: it shows at once and goes after it, in order (issue 22.12)', () => {
+    const { store, intents } = renderChatPanel();
+    type('Namaste');
+    fireEvent.keyDown(textarea(), { key: 'Enter' });
+    expect(store.getState().chat.isSendingMessage).toBe(true);
+    expect(voiceButton().disabled).toBe(true);
+    type('Atta chahiye');
+    expect(sendButton().disabled).toBe(false);
+    fireEvent.keyDown(textarea(), { key: 'Enter' });
+    expect(textarea().value).toBe('');
+    expect(sends(intents).map((intent) => intent.payload)).toEqual([
+      { content: 'Namaste' },
+      { content: 'Atta chahiye' },
+    ]);
+    expect(store.getState().chat.messages.map((message) => message.content)).toEqual(['Namaste', 'Atta chahiye']);
   });
 
   it('enables voice when idle, even with an empty box, and dispatches voice/recordRequested', () => {

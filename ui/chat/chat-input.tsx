@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from
 import { CHAT_MESSAGE_MAX_CHARS } from '../../core/chat/chat-limits';
 import { useDispatch, useSelector } from '../store';
 import { MicIcon, SendIcon } from './chat-icons';
-import { selectChatBusy } from '../../core/chat/chat-panel.selectors';
+import { selectAudioUploading, selectChatBusy } from '../../core/chat/chat-panel.selectors';
 import { selectReturnedText } from '../../core/chat/chat-session.selectors';
 import { selectVoiceIdle } from '../../core/voice/voice.selectors';
 
@@ -12,14 +12,16 @@ const INPUT_MAX_HEIGHT_PX = 120;
 const COUNTER_AFTER_CHARS = 100;
 
 /**
- * The message box: Enter sends, Shift+Enter adds a line, blank text is never sent. Send and voice
- * are disabled while a send or a voice upload is in flight (send also while the box is empty).
+ * The message box: Enter sends, Shift+Enter adds a line, blank text is never sent. A message sent
+ * while another is sending shows at once and goes after it, in order. Voice is disabled while a send
+ * or a voice upload is in flight; send while a voice note uploads, and while the box is empty.
  * Text whose send failed comes back into the box. The box takes at most 4000 characters, and the
  * counter says so. The box takes the focus when the chat opens,
  * except on phones, where that would throw the keyboard up at once.
  */
 export function ChatInput() {
   const busy = useSelector(selectChatBusy);
+  const uploading = useSelector(selectAudioUploading);
   const returned = useSelector(selectReturnedText);
   const voiceIdle = useSelector(selectVoiceIdle);
   const dispatch = useDispatch();
@@ -54,7 +56,7 @@ export function ChatInput() {
   const blank = text.trim() === '';
 
   const send = () => {
-    if (blank || busy) return;
+    if (blank || uploading) return;
     dispatch({ type: 'chat/sendRequested', payload: { content: text.trim() } });
     setText('');
   };
@@ -105,7 +107,7 @@ export function ChatInput() {
         type="submit"
         className="chat-input__button chat-input__button--send"
         aria-label="Send message"
-        disabled={busy || blank}
+        disabled={uploading || blank}
       >
         <SendIcon />
       </button>

@@ -1,7 +1,8 @@
 import { memo, useState } from 'react';
 import { Link } from 'wouter';
 import { TEMP_MESSAGE_PREFIX, type ChatLinkAction, type ChatMessage } from '../../core/chat/chat.model';
-import { useDispatch } from '../store';
+import { useDispatch, useSelector } from '../store';
+import { selectRecordedSeconds } from '../../core/voice/voice.selectors';
 import { AudioBubble } from './audio-bubble';
 import { safeAudioSrc } from './audio-source';
 import { suggestedHandle, suggestedVariantId } from '../../core/suggestion/product-summary';
@@ -93,6 +94,7 @@ export const ChatMessageRow = memo(function ChatMessageRow({ message }: { readon
   const handle = own ? null : suggestedHandle(message);
   const links = own ? [] : (message.metadata?.actions ?? []);
   const time = timeOf(message.created_at);
+  const recordedSeconds = useSelector(selectRecordedSeconds(message.content));
   return (
     <div
       className={`chat-message ${own ? 'chat-message--own' : 'chat-message--other'}${pending ? ' chat-message--pending' : ''}`}
@@ -104,6 +106,7 @@ export const ChatMessageRow = memo(function ChatMessageRow({ message }: { readon
           <AudioBubble
             src={safeAudioSrc(message.content, pageOrigin())}
             transcript={message.metadata?.transcription?.transcript}
+            recordedSeconds={recordedSeconds}
           />
         ) : (
           <MessageText text={message.content} />

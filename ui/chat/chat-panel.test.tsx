@@ -5,6 +5,9 @@ import { STORE_DETAILS, telHref } from '../store-details';
 import { SUPPORT_HOURS_LINE } from './chat-header';
 import { chatMessage, renderChatPanel, setUpChatTests } from '../testing/chat-test-env';
 
+/** The welcome names the store, not the spec's placeholder 'the product' (issue 22.12). */
+const WELCOME = `Welcome to ${STORE_DETAILS.name}!`;
+
 setUpChatTests();
 
 const dialog = () => screen.getByRole('dialog', { name: 'Support chat' });
@@ -31,7 +34,8 @@ describe('ChatPanel', () => {
   it('shows the welcome view and the Need Support? box with a call button while there are no messages', () => {
     renderChatPanel();
     const panel = dialog();
-    expect(within(panel).getByRole('heading', { name: 'Welcome to the product!' })).toBeTruthy();
+    expect(within(panel).getByRole('heading', { name: WELCOME })).toBeTruthy();
+    expect(panel.textContent).not.toContain('the product');
     expect(panel.textContent).toContain('10:00 AM - 8:00 PM');
     expect(panel.textContent).toMatch(/leave a message at any time/);
     const box = within(panel).getByRole('region', { name: 'Need Support?' });
@@ -46,7 +50,7 @@ describe('ChatPanel', () => {
   it('shows the Starting Chat... spinner instead of the welcome view while a conversation is being started', () => {
     renderChatPanel({ state: { chat: { conversation: null, isInitiating: true } } });
     expect(screen.getByRole('status').textContent).toContain('Starting Chat...');
-    expect(screen.queryByText('Welcome to the product!')).toBeNull();
+    expect(screen.queryByText(WELCOME)).toBeNull();
   });
 
   it('keeps the Starting Chat... notice above the first (pending) message', async () => {
@@ -74,7 +78,7 @@ describe('ChatPanel', () => {
       }),
     );
     expect(screen.queryByText('Starting Chat...')).toBeNull();
-    expect(screen.getByText('Welcome to the product!')).toBeTruthy();
+    expect(screen.getByText(WELCOME)).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('Failed to start chat. Please try again.');
   });
 
@@ -333,7 +337,7 @@ describe('Voice recorder', () => {
     const closed = screen.getByRole('region', { name: 'This chat was closed' });
     expect(within(closed).getByText('Your refund is on its way.')).toBeTruthy();
     expect(within(closed).getByText('Refund?')).toBeTruthy();
-    const welcome = screen.getByRole('heading', { name: 'Welcome to the product!' });
+    const welcome = screen.getByRole('heading', { name: WELCOME });
     expect(closed.compareDocumentPosition(welcome) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

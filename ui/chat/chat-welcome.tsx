@@ -1,11 +1,11 @@
 import { STORE_DETAILS, telHref } from '../store-details';
 import { PhoneIcon } from './chat-icons';
 
-/** What an empty chat shows: who answers and when, and the phone number. */
+/** What an empty chat shows: a welcome to the store, who answers and when, and the phone number. */
 export function ChatWelcome() {
   return (
     <div className="chat-welcome">
-      <h3 className="chat-welcome__title">Welcome to the product!</h3>
+      <h3 className="chat-welcome__title">Welcome to {STORE_DETAILS.name}!</h3>
       <p className="chat-welcome__text">
         Our agents are available 10:00 AM - 8:00 PM. You can leave a message at any time and we will get back to you.
       </p>

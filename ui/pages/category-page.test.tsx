@@ -17,6 +17,11 @@ const cardTitles = () =>
   within(grid())
     .getAllByRole('heading', { level: 2 })
     .map((heading) => heading.textContent);
+/** The price per kg or litre each card shows, in paise. */
+const cardUnitPrices = () =>
+  [...grid().querySelectorAll('.product-card__unit-price')].map((unit) =>
+    Math.round(Number(/₹([\d,.]+)/.exec(unit.textContent ?? '')?.[1]?.replace(/,/g, '')) * 100),
+  );
 const priceOf = (title: string | null) => {
   const product = TEST_CATALOG.products().find((p) => p.title === title);
   if (!product) throw new Error(`no product titled ${title}`);
@@ -64,27 +69,64 @@ describe('category page', () => {
     expect(images.slice(4).every((image) => image.getAttribute('loading') === 'lazy')).toBe(true);
   });
 
-  it('sorting by price dispatches the new order and shows the products cheapest first, then dearest first', () => {
-    const app = renderApp({ path: '/categories/ghee', respond: catalogResponder() });
+  it('sorting by price dispatches the new order and shows the products cheapest per kg or litre first, then dearest first (issue 22.12)', () => {
+    const app = renderApp({ path: '/categories/fresh-chakki-atta', respond: catalogResponder() });
     settle(app);
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
 
     act(() => fireEvent.change(sort, { target: { value: 'price_asc' } }));
     settle(app);
     expect(eventsOf(app, 'catalog/categoryViewed').map(({ event }) => event.payload)).toEqual([
-      { handle: 'ghee', order: 'popularity' },
-      { handle: 'ghee', order: 'price_asc' },
+      { handle: 'fresh-chakki-atta', order: 'popularity' },
+      { handle: 'fresh-chakki-atta', order: 'price_asc' },
     ]);
     expect(eventsOf(app, 'catalog/categoryViewed').every(({ source }) => source === 'ui')).toBe(true);
-    const ascending = [...TEST_CATALOG.productsInCategory('ghee')].sort((a, b) => lowestPrice(a) - lowestPrice(b));
-    expect(ascending.map((p) => p.title)).not.toEqual(TEST_CATALOG.productsInCategory('ghee').map((p) => p.title));
-    expect(cardTitles()).toEqual(ascending.map((p) => p.title));
+    const ascending = cardUnitPrices();
+    expect(ascending.length).toBeGreaterThan(3);
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    const packPrices = cardTitles().map(priceOf);
+    expect(packPrices, 'a 500 g pack is not set against a 1 kg one').not.toEqual([...packPrices].sort((a, b) => a - b));
 
     act(() => fireEvent.change(sort, { target: { value: 'price_desc' } }));
     settle(app);
-    const prices = cardTitles().map(priceOf);
+    const descending = cardUnitPrices();
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+    expect(descending[0]).toBeGreaterThan(descending.at(-1) ?? Infinity);
+  });
+
+  it("shows each card's price per kg or litre beside the pack's price", () => {
+    const app = renderApp({ path: '/categories/ghee', respond: catalogResponder() });
+    settle(app);
+    const first = TEST_CATALOG.productsInCategory('ghee')[0]!;
+    const pack = first.variants[0]!;
+    const card = within(grid()).getAllByRole('article')[0] as HTMLElement;
+    const perLitre = (pack.calculated_price.calculated_amount * 1000) / pack.weight!;
+    expect(card.querySelector('.product-card__unit-price')?.textContent).toBe(
+      `${formatMoney(perLitre)}/${/ml|l$/i.test(pack.title) ? 'L' : 'kg'}`,
+    );
+  });
+
+  it('keeps the sort in the address, so a reload keeps it (issue 22.12)', () => {
+    const app = renderApp({ path: '/categories/ghee', respond: catalogResponder() });
+    settle(app);
+    act(() => fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'price_desc' } }));
+    settle(app);
+    expect(app.location.history).toEqual(['/categories/ghee?sort=price_desc']);
+    cleanup();
+
+    const reloaded = renderApp({ path: '/categories/ghee?sort=price_desc', respond: catalogResponder() });
+    settle(reloaded);
+    expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe('price_desc');
+    expect(eventsOf(reloaded, 'catalog/categoryViewed').map(({ event }) => event.payload)).toEqual([
+      { handle: 'ghee', order: 'price_desc' },
+    ]);
+    const prices = cardUnitPrices();
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
-    expect(prices[0]).toBeGreaterThan(prices.at(-1) ?? Infinity);
+    cleanup();
+
+    const unknown = renderApp({ path: '/categories/ghee?sort=cheapest', respond: catalogResponder() });
+    settle(unknown);
+    expect(eventsOf(unknown, 'catalog/categoryViewed').map(({ event }) => event.payload.order)).toEqual(['popularity']);
   });
 
   it('shows an empty state when the category has no products', () => {

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
-import { normalizeHandle, type ProductOrder } from '../../core/catalog/catalog.model';
+import { useEffect } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { normalizeHandle } from '../../core/catalog/catalog.model';
 import { useDocumentHead } from '../head/document-head';
 import { useDispatch, useSelector } from '../store';
 import '../shared/shared.css';
@@ -10,12 +11,17 @@ import { NotFoundHelp } from './not-found-page';
 import type { PageProps } from '../routes/page-props';
 import { ProductGrid } from '../catalog/product-card';
 import { RetryNotice } from '../shared/retry-notice';
+import { categoryHref, categoryOrder } from '../shared/store-links';
 import { selectListing } from '../../core/catalog/catalog.selectors';
 
-/** A category listing: its name and description, a sortable grid of products, and every state of the load. */
+/**
+ * /categories/{handle}?sort={order}: a category listing: its name and description, a grid of products in the order
+ * the address names, and every state of the load.
+ */
 export function CategoryPage({ params }: PageProps) {
   const handle = normalizeHandle(params['handle'] ?? '');
-  const [order, setOrder] = useState<ProductOrder>('popularity');
+  const order = categoryOrder(useSearch());
+  const [, navigate] = useLocation();
   const dispatch = useDispatch();
   const listing = useSelector(selectListing(handle, order));
 
@@ -51,7 +57,7 @@ export function CategoryPage({ params }: PageProps) {
         countText={status === 'loaded' ? productCount(listing?.count ?? 0) : ''}
         options={PRODUCT_SORT_OPTIONS}
         order={order}
-        onOrder={setOrder}
+        onOrder={(next) => navigate(categoryHref(handle, next), { replace: true })}
       />
       {status === 'failed' && products.length === 0 ? (
         <RetryNotice onRetry={() => dispatch({ type: 'catalog/categoryViewed', payload: { handle, order } })}>

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderApp } from '../testing/render-app';
 import { preloadPages } from './lazy-pages';
-import { lowestPrice, SEARCH_ANSWERS, TEST_CATALOG } from '../testing/catalog.fixture';
+import { SEARCH_ANSWERS, TEST_CATALOG } from '../testing/catalog.fixture';
 import { catalogResponder, testCatalogProduct } from '../testing/page-fixtures';
 import { eventsOf, requestsTo, settle } from '../testing/page-test-helpers';
 import { searchRequest } from './search-page';
@@ -27,7 +27,11 @@ const cardHandles = () =>
         ?.getAttribute('href')
         ?.replace('/product/', ''),
     );
-const priceOf = (handle: string | undefined) => lowestPrice(testCatalogProduct(handle ?? ''));
+/** A card's first pack's price per kg or litre (what the price orders compare, issue 22.12), in paise. */
+const priceOf = (handle: string | undefined) => {
+  const first = testCatalogProduct(handle ?? '').variants[0]!;
+  return (first.calculated_price.calculated_amount * 1000) / first.weight!;
+};
 
 describe('search results page', () => {
   it('lists the matches of ?q= as product cards, ranked as the suggestions are, under a heading with the query', () => {
@@ -41,7 +45,7 @@ describe('search results page', () => {
     expect(main().getByText(`${ranked.length} products`)).toBeTruthy();
   });
 
-  it('sorting replaces the address with the order and shows the matches cheapest first', () => {
+  it('sorting replaces the address with the order and shows the matches cheapest per kg or litre first', () => {
     const app = open('/search?q=ghee');
     const ranked = cardHandles().map(priceOf);
     expect(ranked).not.toEqual([...ranked].sort((a, b) => a - b));
@@ -76,6 +80,9 @@ describe('search results page', () => {
     expect(popular.getAllByRole('link').map((link) => link.getAttribute('href'))).toContain('/product/desi-cow-ghee');
     const categories = within(screen.getByRole('region', { name: 'Browse the categories' }));
     expect(categories.getByRole('link', { name: 'Ghee' }).getAttribute('href')).toBe('/categories/ghee');
+    expect(categories.getByRole('link', { name: 'Diabetic Friendly' }).getAttribute('href')).toBe(
+      '/categories/diabetic-friendly',
+    );
     expect(main().queryByRole('combobox', { name: 'Sort by' })).toBeNull();
   });
 

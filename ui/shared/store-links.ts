@@ -1,4 +1,5 @@
 import type { SearchOrder } from '../../core/search/search-results.model';
+import { PRODUCT_ORDERS, type ProductOrder } from '../../core/catalog/catalog.model';
 
 /**
  * The storefront's own navigation: the categories the side menu and footer list, the popular
@@ -29,9 +30,9 @@ export const MENU_CATEGORIES: readonly CategoryLink[] = [
   { handle: 'diabetic-friendly', name: 'Diabetic Friendly' },
 ];
 
-/** The footer's Popular Categories. */
+/** The footer's Popular Categories (the search and not-found pages offer them too): the menu's, then more. */
 export const POPULAR_CATEGORIES: readonly CategoryLink[] = [
-  ...MENU_CATEGORIES.slice(0, 8),
+  ...MENU_CATEGORIES,
   { handle: 'heart-friendly', name: 'Heart Friendly' },
   { handle: 'weight-loss', name: 'Weight Loss' },
   { handle: 'kids', name: 'Kids' },
@@ -75,8 +76,20 @@ export const IMPORTANT_LINKS: readonly NamedLink[] = [
   { label: 'Blog', href: '/blogs' },
 ];
 
-/** The page of a category. */
-export const categoryHref = (handle: string): string => `/categories/${encodeURIComponent(handle)}`;
+/** The query parameter of a category page: its order, when not the default (most popular first). */
+export const CATEGORY_PARAMS = { sort: 'sort' } as const;
+
+/** The page of a category, in `sort` (left out for the default, most popular first). */
+export const categoryHref = (handle: string, sort: ProductOrder = 'popularity'): string => {
+  const path = `/categories/${encodeURIComponent(handle)}`;
+  return sort === 'popularity' ? path : `${path}?${new URLSearchParams({ [CATEGORY_PARAMS.sort]: sort }).toString()}`;
+};
+
+/** The order a category page's address asks for: a known one, else most popular first. */
+export function categoryOrder(search: string): ProductOrder {
+  const sort = new URLSearchParams(search).get(CATEGORY_PARAMS.sort);
+  return PRODUCT_ORDERS.find((order) => order === sort) ?? 'popularity';
+}
 
 /** The search results page. */
 export const SEARCH_PATH = '/search';

@@ -3,6 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STORE_DETAILS, telHref, whatsappHref } from '../store-details';
 import { renderComponent } from '../testing/render-component';
+import { MENU_CATEGORIES } from '../shared/store-links';
 import { Footer } from './footer';
 import { WhatsAppButton } from './whatsapp-button';
 
@@ -31,6 +32,18 @@ describe('Footer', () => {
     const links = within(column('Popular Categories')).getAllByRole('link');
     expect(links.length).toBeGreaterThanOrEqual(8);
     for (const link of links) expect(link.getAttribute('href')).toMatch(/^\/categories\/[a-z-]+$/);
+  });
+
+  it('lists every menu category and the health ones among its popular categories, Diabetic Friendly too (issue 22.12)', () => {
+    renderComponent(<Footer />);
+    const names = within(column('Popular Categories'))
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    for (const name of [...MENU_CATEGORIES.map((category) => category.name), 'Heart Friendly', 'Weight Loss', 'Kids'])
+      expect(names).toContain(name);
+    expect(
+      within(column('Popular Categories')).getByRole('link', { name: 'Diabetic Friendly' }).getAttribute('href'),
+    ).toBe('/categories/diabetic-friendly');
   });
 
   it('links the four policies, FAQ, about, contact and the blog', () => {

@@ -2,15 +2,21 @@ import type { HttpRequest, HttpResponse } from '../../core/ports';
 import { initialRootState, type RootState } from '../../core/root.reducer';
 import type { CartItem } from '../../core/cart/cart.model';
 import type { AutoResponder } from '../../harness/fakes/index';
-import { lowestPrice, SEARCH_ANSWERS, TEST_CATALOG, type ProductJson } from './catalog.fixture';
+import { compareByPackPrice, type PricedPack } from '../../core/catalog/unit-price';
+import { SEARCH_ANSWERS, TEST_CATALOG, type ProductJson } from './catalog.fixture';
 
 type Compare = (a: ProductJson, b: ProductJson) => number;
+
+const firstPack = (product: ProductJson): PricedPack | undefined => {
+  const first = product.variants[0];
+  return first && { title: first.title, weight: first.weight, price: first.calculated_price.calculated_amount };
+};
 
 /** The listing orders the store asks for ('-created_at': newest first, the least popular first among equals). */
 const ORDERS: Readonly<Record<string, Compare>> = {
   popularity: (a, b) => b.metadata.popularity - a.metadata.popularity,
-  price_asc: (a, b) => lowestPrice(a) - lowestPrice(b),
-  price_desc: (a, b) => lowestPrice(b) - lowestPrice(a),
+  price_asc: (a, b) => compareByPackPrice(firstPack(a), firstPack(b), 1),
+  price_desc: (a, b) => compareByPackPrice(firstPack(a), firstPack(b), -1),
   '-created_at': (a, b) =>
     Date.parse(b.created_at) - Date.parse(a.created_at) || a.metadata.popularity - b.metadata.popularity,
 };

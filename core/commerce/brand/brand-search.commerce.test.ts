@@ -8,6 +8,7 @@ import { listProducts } from '../../../harness/local-backend/store/product-listi
 import type { ApiClient, CallOptions } from '../../http/api-client';
 import type { HttpResponse } from '../../ports';
 import type { SearchOrder } from '../../search/search-results.model';
+import type { Product } from '../../catalog/catalog.model';
 import { brandCommerce, CARD_FIELDS } from './brand.commerce';
 
 const catalog = createSeedCatalog();
@@ -64,15 +65,20 @@ describe('brand adapter: search results (GET /store/products?q=)', () => {
     }
   });
 
-  it('counts every match, gives at most the limit, and orders by the lowest variant price when asked', async () => {
+  it('counts every match, gives at most the limit, and orders by the price per kg or litre of the first pack when asked (issue 22.12)', async () => {
+    const perKg = (product: Product) => {
+      const first = product.variants[0]!;
+      return first.weight ? (first.price * 1000) / first.weight : Infinity;
+    };
     const page = await handlesFor('atta', 'price_asc', 3);
     expect(page.products).toHaveLength(3);
     expect(page.count).toBeGreaterThan(3);
-    const lowest = page.products.map((product) => Math.min(...product.variants.map((variant) => variant.price)));
-    expect(lowest).toEqual([...lowest].sort((a, b) => a - b));
+    const cheapest = page.products.map(perKg);
+    expect(cheapest).toEqual([...cheapest].sort((a, b) => a - b));
     const desc = await handlesFor('atta', 'price_desc');
-    const highestFirst = desc.products.map((product) => Math.min(...product.variants.map((variant) => variant.price)));
-    expect(highestFirst).toEqual([...highestFirst].sort((a, b) => b - a));
+    const dearest = desc.products.map(perKg).filter(Number.isFinite);
+    expect(dearest.length).toBeGreaterThan(3);
+    expect(dearest).toEqual([...dearest].sort((a, b) => b - a));
   });
 
   it('nothing matching is an empty page, not a failure', async () => {

@@ -63,16 +63,17 @@ describe('medusa catalogue on recorded Medusa 2.21 answers', () => {
       expect(query).not.toHaveProperty('category_handle');
     });
 
-    it('orders by price here (Medusa cannot), lowest variant first, and pages within the window', async () => {
+    it('orders by price here (Medusa cannot), per litre of the first pack (issue 22.12), and pages within the window', async () => {
       const asc = await resultOf(replayFixture(fixture).commerce.listing(ghee, 'price_asc', 4, 0));
+      // 500 ml for ₹529, ₹649 and ₹849, then 250 ml for ₹549 (₹2,196 a litre), not 250 ml against 500 ml
       expect(asc.ok && asc.value.products.map((product) => product.variants[0]!.price)).toEqual([
-        52900, 54900, 64900, 79900,
+        52900, 64900, 84900, 54900,
       ]);
       expect(asc.ok && asc.value.count).toBe(5);
       const desc = await resultOf(replayFixture(fixture).commerce.listing(ghee, 'price_desc', 2, 1));
       expect(desc.ok && desc.value.products.map((product) => product.handle)).toEqual([
-        'a2-gir-cow-ghee',
-        'desi-cow-ghee',
+        'a2-desi-cow-ghee',
+        'organic-cow-ghee',
       ]);
     });
 

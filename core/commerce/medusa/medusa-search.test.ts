@@ -48,9 +48,7 @@ describe('medusa search results on /store/products?q=', () => {
 
   it('the listing orders apply to the matches, and the limit cuts after ordering; count is every match', async () => {
     const asc = await search('price_asc', 3);
-    expect(
-      asc.ok && asc.value.products.map((product) => Math.min(...product.variants.map((variant) => variant.price))),
-    ).toEqual([52900, 54900, 64900]);
+    expect(asc.ok && asc.value.products.map((product) => product.variants[0]!.price)).toEqual([52900, 64900, 84900]);
     expect(asc.ok && asc.value.count).toBe(6);
     expect(handles(await search('popularity'))).toEqual([
       'a2-desi-cow-ghee',

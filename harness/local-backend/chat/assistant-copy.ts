@@ -33,36 +33,59 @@ function sizes(product: CatalogProduct): string {
     .join(', ');
 }
 
-function fromPrice(product: CatalogProduct): string {
-  const first = product.variants[0];
-  return first ? `${first.title ?? ''} ${rupees(first.calculated_price.calculated_amount)}`.trim() : '';
+/** The pack (or packs) a question asked for: '1 L', or 2 x '1 kg' for '2 kg', with the amount that makes. */
+export interface Offer {
+  readonly variant: CatalogVariant;
+  readonly quantity: number;
+  /** The amount the shopper asked for ('2 kg'). */
+  readonly asked: string;
+  /** What the packs make up, as the shopper would ask for it ('2 kg'). */
+  readonly total: string;
 }
 
-function example(product: CatalogProduct, language: ReplyLanguage): string {
-  const size = product.variants[0]?.title ?? '1';
+function offerText(offer: Offer): string {
+  const price = rupees(offer.quantity * offer.variant.calculated_price.calculated_amount);
+  if (offer.quantity === 1) return `${offer.variant.title ?? ''} ${price}`.trim();
+  return `${offer.asked} = ${offer.quantity} x ${offer.variant.title ?? ''}, ${price}`;
+}
+
+function example(product: CatalogProduct, offer: Offer | null, language: ReplyLanguage): string {
+  const size = offer?.total ?? product.variants[0]?.title ?? '1';
   if (language === 'hindi') return `${size} ${productName(product, language)} डाल दो`;
   if (language === 'hinglish') return `${size} ${product.title} add karo`;
   return `add ${size} ${product.title}`;
 }
 
-/** The answer naming the products found for a question ('do you have ghee'). */
-export function productsCopy(products: readonly CatalogProduct[], language: ReplyLanguage): string {
-  const [first] = products;
-  if (!first) return '';
-  if (products.length === 1) {
-    const name = productName(first, language);
-    if (language === 'hindi')
-      return `जी हाँ, हमारे पास ${name} है (${sizes(first)})। कार्ट में डालने के लिए लिखिए, जैसे "${example(first, language)}"।`;
-    if (language === 'hinglish')
-      return `Haan ji, hamare paas ${name} hai (${sizes(first)}). Cart mein daalne ke liye likhiye, jaise "${example(first, language)}".`;
-    return `Yes, we have ${name} (${sizes(first)}). Want it in your cart? Just say "${example(first, language)}".`;
-  }
-  const list = products.map((product) => `${productName(product, language)} (${fromPrice(product)})`).join('; ');
+function moreNote(more: readonly string[], missing: readonly string[], language: ReplyLanguage): string {
+  const others = more.join(language === 'en' ? ' and ' : language === 'hinglish' ? ' aur ' : ' और ');
+  const notFound = missing.map((text) => `"${text}"`).join(', ');
   if (language === 'hindi')
-    return `जी हाँ, हमारे पास ये विकल्प हैं: ${list}। कौन सा और कितना चाहिए? जैसे "${example(first, language)}"।`;
+    return `${more.length ? ` और ${others} नीचे के लिंक में देखिए।` : ''}${missing.length ? ` यह नहीं मिला: ${notFound}।` : ''}`;
   if (language === 'hinglish')
-    return `Haan ji, hamare paas ye options hain: ${list}. Kaunsa aur kitna chahiye? Jaise "${example(first, language)}".`;
-  return `Yes, we have these: ${list}. Which one, and how much? For example, "${example(first, language)}".`;
+    return `${more.length ? ` Aur ${others} neeche ke link mein dekhiye.` : ''}${missing.length ? ` Ye nahi mila: ${notFound}.` : ''}`;
+  return `${more.length ? ` For more ${others}, see the links below.` : ''}${missing.length ? ` I couldn't find: ${notFound}.` : ''}`;
+}
+
+/**
+ * The answer to a question ('do you have ghee', 'toor dal 2 kg chahiye'): the one product its card
+ * shows, with its packs or the pack asked for, then where to see the other matches (`more`, by the
+ * words asked) and what was not found.
+ */
+export function productCopy(
+  product: CatalogProduct,
+  offer: Offer | null,
+  more: readonly string[],
+  missing: readonly string[],
+  language: ReplyLanguage,
+): string {
+  const name = productName(product, language);
+  const packs = offer ? `: ${offerText(offer)}` : ` (${sizes(product)})`;
+  const say = example(product, offer, language);
+  const note = moreNote(more, missing, language);
+  if (language === 'hindi') return `जी हाँ, हमारे पास ${name} है${packs}। कार्ट में डालने के लिए लिखिए, जैसे "${say}"।${note}`;
+  if (language === 'hinglish')
+    return `Haan ji, hamare paas ${name} hai${packs}. Cart mein daalne ke liye likhiye, jaise "${say}".${note}`;
+  return `Yes, we have ${name}${packs}. Want it in your cart? Just say "${say}".${note}`;
 }
 
 /** The answer to an add request, listing what goes into the cart and what was not found. */

@@ -12,11 +12,11 @@ const handles = (handle: string | readonly string[] | undefined) =>
   handle === undefined ? [] : typeof handle === 'string' ? [handle] : [...handle];
 
 describe('assistant: recognising products', () => {
-  it('names every ghee for an English question, best first, as a list of handles', () => {
+  it('names the best ghee for an English question and links to every ghee (issue 22.11)', () => {
     const reply = ask('do you have ghee');
-    const found = handles(reply.aiResponse?.handle);
-    expect(found.length).toBeGreaterThan(1);
-    for (const handle of found) expect(catalog.productByHandle(handle)?.categories[0]?.handle).toBe('ghee');
+    expect(reply.aiResponse?.handle).toBe(findProducts(catalog, 'ghee')[0]?.handle);
+    expect(catalog.productByHandle(handles(reply.aiResponse?.handle)[0]!)?.categories[0]?.handle).toBe('ghee');
+    expect(reply.actions?.map((action) => action.path)).toEqual(['/search?q=ghee']);
     expect(reply.content).toMatch(/^Yes, we have/);
     expect(reply.aiResponse?.items).toBeUndefined();
   });
@@ -30,8 +30,9 @@ describe('assistant: recognising products', () => {
   it('understands Hindi and answers in Devanagari', () => {
     const reply = ask('मुझे दाल चाहिए', 'hi');
     const found = handles(reply.aiResponse?.handle);
-    expect(found.length).toBeGreaterThan(1);
-    for (const handle of found) expect(catalog.productByHandle(handle)?.categories[0]?.handle).toBe('pulses');
+    expect(found).toHaveLength(1);
+    expect(catalog.productByHandle(found[0]!)?.categories[0]?.handle).toBe('pulses');
+    expect(reply.actions?.[0]?.label).toBe('सभी दाल देखें');
     expect(reply.content).toMatch(/^जी हाँ/);
   });
 
@@ -178,5 +179,95 @@ describe('assistant: everything else', () => {
 
   it('is a pure function of its input', () => {
     expect(ask('add 2 kg atta and some ghee')).toEqual(ask('add 2 kg atta and some ghee'));
+  });
+});
+
+describe('assistant: what was asked (issue 22.11)', () => {
+  const titleOf = (handle: string) => catalog.productByHandle(handle)?.title ?? handle;
+  const otherTitles = (content: string, handle: string) => {
+    const without = content.replaceAll(titleOf(handle), '');
+    return catalog.products().filter((product) => without.includes(product.title));
+  };
+
+  it('offers the pack size asked for in a question, or the packs that make it up', () => {
+    const ghee = ask('ghee chahiye 1 kg', 'hi');
+    const handle = handles(ghee.aiResponse?.handle)[0]!;
+    const variant = catalog.productByHandle(handle)?.variants.find((each) => each.id === ghee.aiResponse?.variant_id);
+    expect(variant?.title).toBe('1 L');
+    expect(ghee.content).toContain(`1 L ${titleOf(handle)}`);
+    expect(ghee.content).not.toContain('250 ml');
+
+    const dal = ask('toor dal 2 kg chahiye', 'hi');
+    expect(dal.aiResponse?.handle).toBe('toor-dal');
+    expect(dal.aiResponse?.variant_id).toBe('variant_toor_dal_1kg');
+    expect(dal.content).toContain('2 x 1 kg');
+    expect(dal.content).toContain('2 kg Toor Dal add karo');
+  });
+
+  it('reads diet words: sugar free, diabetic, low GI, heart, weight loss, kids, gluten free', () => {
+    expect(handles(ask('do you have sugar free atta?').aiResponse?.handle)[0]).toBe('diabetic-care-atta');
+    expect(handles(ask('low gi atta').aiResponse?.handle)[0]).toBe('diabetic-care-atta');
+    const inCategory = (text: string, category: string) => {
+      const found = handles(ask(text).aiResponse?.handle);
+      expect(found.length, text).toBeGreaterThan(0);
+      for (const handle of found)
+        expect(
+          catalog.productByHandle(handle)?.categories.map((each) => each.handle),
+          text,
+        ).toContain(category);
+    };
+    inCategory('atta for kids', 'kids');
+    inCategory('heart healthy oil', 'heart-friendly');
+    inCategory('any rice for weight loss?', 'weight-loss');
+    inCategory('diabetic dal', 'diabetic-friendly');
+    for (const text of ['gluten free atta', 'do you have gluten-free flour']) {
+      const found = handles(ask(text).aiResponse?.handle);
+      expect(found.length, text).toBeGreaterThan(0);
+      for (const handle of found)
+        expect(catalog.productByHandle(handle)?.metadata.ingredients, text).not.toMatch(/wheat|barley|semolina|oats/i);
+    }
+  });
+
+  it('names only the product its card shows, and links to the rest', () => {
+    for (const text of ['do you have ghee', 'aata chahiye', 'do you have ghee and atta']) {
+      const reply = ask(text, 'hi');
+      const handle = reply.aiResponse?.handle;
+      expect(typeof handle, text).toBe('string');
+      expect(reply.content, text).toContain(titleOf(handle as string));
+      expect(otherTitles(reply.content, handle as string), text).toEqual([]);
+    }
+    const ghee = ask('do you have ghee');
+    expect(ghee.actions).toEqual([{ type: 'link', label: 'See all ghee', path: '/search?q=ghee' }]);
+    expect(ask('do you have ghee and atta').actions?.map((action) => action.path)).toEqual([
+      '/search?q=ghee',
+      '/search?q=atta',
+    ]);
+    expect(ask('sugar free atta').actions).toEqual([
+      { type: 'link', label: 'See all Diabetic Friendly', path: '/categories/diabetic-friendly' },
+    ]);
+  });
+
+  it('answers an English request in English, whatever the widget language', () => {
+    for (const text of [
+      'Do you have desi ghee?',
+      'I want 2 kilo atta',
+      'add 1 kilo besan',
+      'is the kala namak fresh?',
+      'which dal do you have?',
+    ])
+      expect(ask(text, 'hi').content, text).toMatch(/^(Yes|Done)/);
+    expect(ask('desi ghee hai kya?', 'en').content).toMatch(/^Haan ji/);
+  });
+
+  it('asks a guest for the order number and mobile, and sends a customer to Order History', () => {
+    const guest = answer(catalog, { text: 'where is my order', language: 'en', now: NOON, guest: true });
+    expect(guest.intent).toBe('order_status');
+    expect(guest.content).toMatch(/order number/);
+    expect(guest.content).toMatch(/mobile/);
+    expect(guest.content).not.toMatch(/Order History/);
+    const hinglish = answer(catalog, { text: 'mera order kahan hai', language: 'hi', now: NOON, guest: true });
+    expect(hinglish.content).toMatch(/order number/);
+    expect(hinglish.content).not.toMatch(/Order History/);
+    expect(ask('where is my order').content).toMatch(/Order History/);
   });
 });

@@ -7,15 +7,24 @@ import {
   cartCopy,
   greetingCopy,
   notFoundCopy,
-  productsCopy,
+  productCopy,
   thanksCopy,
   type AddedLine,
   type CartLine,
+  type Offer,
 } from './assistant-copy';
 import { ADD_PHRASES, CART_QUESTIONS, GREETINGS, LIST_SEPARATORS, STOPWORDS, THANKS } from './assistant-phrases';
 import type { AiResponse, MessageAction } from './chat.model';
-import { chooseVariant, parseAmount, type RequestedAmount } from './quantity-parser';
-import { SELF_SERVICE_INTENTS, supportCopy, supportIntent, supportLink, type SupportIntent } from './support-intents';
+import { dietCategory, meetsDietNeed, namedForDietNeed, readDietNeeds } from './diet-needs';
+import { amountText, chooseVariant, parseAmount, parsePackSize, type RequestedAmount } from './quantity-parser';
+import {
+  ENGLISH_SUBJECTS,
+  SELF_SERVICE_INTENTS,
+  supportCopy,
+  supportIntent,
+  supportLink,
+  type SupportIntent,
+} from './support-intents';
 import { replyLanguage, type ReplyLanguage } from './support-replies';
 
 export type { CartLine } from './assistant-copy';
@@ -29,6 +38,8 @@ export interface AssistantInput {
   /** Epoch milliseconds, for the greeting and agent hours. */
   readonly now: number;
   readonly cartItems?: readonly CartLine[];
+  /** True when a guest (not a logged-in customer) is asking: a guest has no Order History. */
+  readonly guest?: boolean;
 }
 
 /** What the assistant understood a message to be. */
@@ -45,8 +56,8 @@ export interface AssistantReply {
   readonly handover?: boolean;
 }
 
-/** How many products a question's answer names at most. */
-const MAX_SUGGESTIONS = 5;
+/** How much of a question's words a 'See all' link's label repeats. */
+const MAX_LINK_WORDS = 40;
 const SEARCH_ROWS = 10;
 
 const normalise = (text: string) => normaliseText(text.replace(/['\u2019]/g, ''));
@@ -83,7 +94,11 @@ function stripAddPhrases(tokens: readonly string[]): { tokens: string[]; found: 
   const kept: string[] = [];
   let found = false;
   for (let index = 0; index < tokens.length;) {
-    const match = ADD_TOKENS.find((words) => words.every((word, offset) => tokens[index + offset] === word));
+    const match = ADD_TOKENS.find(
+      (words) =>
+        words.every((word, offset) => tokens[index + offset] === word) &&
+        !(words.at(-1) === 'do' && ENGLISH_SUBJECTS.has(tokens[index + words.length] ?? '')),
+    );
     if (match) {
       found = true;
       index += match.length;
@@ -125,17 +140,11 @@ function holdsEvery(product: CatalogProduct, words: readonly string[]): boolean 
   return words.every((word) => names.includes(word));
 }
 
-/**
- * The products a query names, best first: those whose name or alias holds every word of the
- * query when there are any (so 'mustard oil' is one product, 'ghee' every ghee), else the ranked
- * partial matches; each word is searched on its own when the whole finds nothing.
- */
-export function findProducts(catalog: Catalog, query: string): CatalogProduct[] {
-  if (!query) return [];
-  let found = searchProducts(catalog, query, { start: 0, rows: SEARCH_ROWS });
+function searchFor(catalog: Catalog, query: string, rows: number): CatalogProduct[] {
+  let found = searchProducts(catalog, query, { start: 0, rows });
   if (found.length === 0) {
     found = uniqueBy(
-      query.split(' ').flatMap((word) => searchProducts(catalog, word, { start: 0, rows: SEARCH_ROWS })),
+      query.split(' ').flatMap((word) => searchProducts(catalog, word, { start: 0, rows })),
       (hit) => hit.id,
     );
   }
@@ -143,6 +152,25 @@ export function findProducts(catalog: Catalog, query: string): CatalogProduct[] 
   const words = meaningfulTokens(searchForms(query));
   const strong = words.length > 0 ? products.filter((product) => holdsEvery(product, words)) : [];
   return strong.length > 0 ? strong : products;
+}
+
+/**
+ * The products a query names, best first: those whose name or alias holds every word of the
+ * query when there are any (so 'mustard oil' is one product, 'ghee' every ghee), else the ranked
+ * partial matches; each word is searched on its own when the whole finds nothing. Diet words
+ * ('sugar free', 'for kids', 'gluten free') keep only the products that meet them, those named
+ * for the need first ('sugar free atta' is the Low GI Diabetic Care Atta first).
+ */
+export function findProducts(catalog: Catalog, query: string): CatalogProduct[] {
+  if (!query) return [];
+  const { needs, rest } = readDietNeeds(query);
+  if (needs.length === 0) return searchFor(catalog, query, SEARCH_ROWS);
+  const pool = rest
+    ? searchFor(catalog, rest, catalog.products().length)
+    : [...catalog.products()].sort((a, b) => b.metadata.popularity - a.metadata.popularity);
+  const fitting = pool.filter((product) => needs.every((need) => meetsDietNeed(product, need)));
+  const named = (product: CatalogProduct) => needs.some((need) => namedForDietNeed(product, need));
+  return [...fitting.filter(named), ...fitting.filter((product) => !named(product))];
 }
 
 /** The category names offered when the assistant helps or finds nothing (tiles only, no banners). */
@@ -195,16 +223,55 @@ function addReply(catalog: Catalog, parts: readonly Part[], language: ReplyLangu
   };
 }
 
+/** The packs that make up the amount a question asked for, or null when it asked for none. */
+function offerFor(product: CatalogProduct, amount: RequestedAmount | null): Offer | null {
+  if (!amount || amount.unit === 'count') return null;
+  const choice = chooseVariant(product.variants, amount);
+  if (!choice) return null;
+  const size = parsePackSize(choice.variant.title ?? '');
+  const total = size ? amountText({ value: size.value * choice.quantity, unit: size.unit }) : amountText(amount);
+  return { variant: choice.variant, quantity: choice.quantity, asked: amountText(amount), total };
+}
+
+/** The link to every match of a question's words: their diet category, else the search for them. */
+function seeAllLink(catalog: Catalog, query: string, language: ReplyLanguage): MessageAction | null {
+  const { needs } = readDietNeeds(query);
+  const category = needs.length > 0 ? dietCategory(needs[0]!) : null;
+  const named = category
+    ? catalog.categories().category_children.find((each) => each.handle === category)?.name
+    : query.slice(0, MAX_LINK_WORDS);
+  if (!named || (needs.length > 0 && !category)) return null;
+  const path = category ? `/categories/${category}` : `/search?q=${encodeURIComponent(query)}`;
+  return { type: 'link', label: language === 'hindi' ? `सभी ${named} देखें` : `See all ${named}`, path };
+}
+
+/**
+ * The answer to a question: the best product for the first words that match (in the pack asked
+ * for), which is the one product named and the one its card shows, and a link to every match of
+ * each part that found more.
+ */
 function questionReply(catalog: Catalog, parts: readonly Part[], language: ReplyLanguage): AssistantReply | null {
-  const queries = parts.map((part) => part.query).filter(Boolean);
-  if (queries.length === 0) return null;
-  const products = uniqueBy(
-    queries.flatMap((query) => findProducts(catalog, query).slice(0, queries.length > 1 ? 2 : MAX_SUGGESTIONS)),
-    (product) => product.id,
-  ).slice(0, MAX_SUGGESTIONS);
-  if (products.length === 0)
-    return { content: notFoundCopy(queries.join(', '), aisleNames(catalog, language), language), intent: 'not_found' };
-  return { content: productsCopy(products, language), aiResponse: { handle: handleOf(products) }, intent: 'product' };
+  const asked = parts
+    .filter((part) => part.query)
+    .map((part) => ({ part, products: findProducts(catalog, part.query) }));
+  if (asked.length === 0) return null;
+  const first = asked.find((each) => each.products.length > 0);
+  if (!first)
+    return {
+      content: notFoundCopy(asked.map(({ part }) => part.query).join(', '), aisleNames(catalog, language), language),
+      intent: 'not_found',
+    };
+  const product = first.products[0]!;
+  const offer = offerFor(product, first.part.amount);
+  const more = asked.filter((each) => each.products.length > (each === first ? 1 : 0)).map(({ part }) => part.query);
+  const missing = asked.filter((each) => each.products.length === 0).map(({ part }) => part.query);
+  const links = more.flatMap((query) => seeAllLink(catalog, query, language) ?? []);
+  return {
+    content: productCopy(product, offer, links.length > 0 ? more : [], missing, language),
+    aiResponse: { handle: product.handle, ...(offer ? { variant_id: offer.variant.id } : {}) },
+    ...(links.length > 0 ? { actions: links } : {}),
+    intent: 'product',
+  };
 }
 
 /**
@@ -228,7 +295,7 @@ export function answer(catalog: Catalog, input: AssistantInput): AssistantReply 
   if (support) {
     const link = supportLink(support, language);
     return {
-      content: supportCopy(support, language, input.text),
+      content: supportCopy(support, language, { text: input.text, guest: input.guest ?? false }),
       ...(link ? { actions: [link] } : {}),
       intent: support,
       handover: !SELF_SERVICE_INTENTS.has(support),

@@ -135,6 +135,18 @@ describe('POST /api/v1/chats/:id/messages', () => {
     });
   });
 
+  it('asks a guest for the order number and mobile, and sends a customer to Order History (issue 22.11)', async () => {
+    const asked = async (userId: string) => {
+      const { conversation } = await chat.initiate(userId);
+      const sent = await chat.send(conversation.id, { content: 'where is my order', processWithAI: true });
+      return sent.body.message.content as string;
+    };
+    const guest = await asked('guest_1700000000000_order');
+    expect(guest).toMatch(/order number and the mobile number/);
+    expect(guest).not.toMatch(/Order History/);
+    expect(await asked('user_1')).toMatch(/Order History/);
+  });
+
   it('answers with the assistant at night too', async () => {
     await chat.setClock(NIGHT_IST);
     const { conversation } = await chat.initiate('user_1');

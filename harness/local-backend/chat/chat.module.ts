@@ -179,6 +179,7 @@ export function createChatModule(
       language: incoming.language,
       now: context.now(),
       cartItems: incoming.cartItems,
+      guest: access.isGuest(conversation.user_id),
     });
     const metadata: MessageMetadata = {
       sender: { name: ASSISTANT_NAME },

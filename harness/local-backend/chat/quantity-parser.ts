@@ -187,3 +187,11 @@ export function chooseVariant<V extends { readonly title: string | null }>(
   const best = ranked[0]!;
   return { variant: best.entry.variant, quantity: clamp(best.quantity) };
 }
+
+/** An amount as a pack would be labelled: 2000 g is '2 kg', 500 ml '500 ml', 1500 ml '1.5 L'. */
+export function amountText(amount: RequestedAmount | PackSize): string {
+  if (amount.unit === 'count') return String(amount.value);
+  const big = amount.value >= 1000;
+  const value = Math.round((big ? amount.value / 1000 : amount.value) * 1000) / 1000;
+  return `${value} ${big ? (amount.unit === 'g' ? 'kg' : 'L') : amount.unit}`;
+}

@@ -38,7 +38,6 @@ const HINGLISH_MARKERS = new Set([
   'nahi',
   'nhi',
   'haan',
-  'ji',
   'aap',
   'aapka',
   'aapke',
@@ -50,11 +49,6 @@ const HINGLISH_MARKERS = new Set([
   'wali',
   'aaj',
   'abhi',
-  'tak',
-  'ka',
-  'ki',
-  'ke',
-  'ko',
   'mein',
   'hoga',
   'hogi',
@@ -76,8 +70,6 @@ const HINGLISH_MARKERS = new Set([
   'chahta',
   'chahti',
   'hoon',
-  'hu',
-  'hun',
   'raha',
   'rahi',
   'gaya',
@@ -89,7 +81,6 @@ const HINGLISH_MARKERS = new Set([
   'wapas',
   'vapas',
   'paise',
-  'desi',
   'namaste',
   'namaskar',
   'shukriya',
@@ -104,21 +95,50 @@ const HINGLISH_MARKERS = new Set([
   'saamaan',
   'saman',
   'samaan',
+]);
+
+/**
+ * Latin-script Hinglish words that also occur in English requests, mostly inside product names
+ * ('desi ghee', 'kala namak ki dali', '2 kilo atta'): one alone does not make a message Hinglish.
+ */
+const WEAK_HINGLISH_MARKERS = new Set([
+  'ji',
+  'tak',
+  'ka',
+  'ki',
+  'ke',
+  'ko',
+  'hu',
+  'hun',
   'din',
   'paas',
   'se',
+  'desi',
   'kilo',
 ]);
 
 /**
+ * Words that, after 'do', make it the English auxiliary ('which dal do you have'), not the Hinglish
+ * 'give' ('dal do').
+ */
+export const ENGLISH_SUBJECTS: ReadonlySet<string> = new Set(['you', 'u', 'i', 'we', 'they']);
+
+/** A Hinglish verb phrase ('daal do', 'kar dijiye'), not followed by an English subject. */
+const HINGLISH_VERB = new RegExp(
+  `\\b(daal|dal|de|kar) (do|de|dijiye|dena)\\b(?! (${[...ENGLISH_SUBJECTS].join('|')})\\b)`,
+);
+
+/**
  * The language a message is written in: Hindi when it holds Devanagari, Hinglish when a Latin
- * text uses a Hinglish word, otherwise English. The assistant answers in that language.
+ * text uses a Hinglish word (or two of the words English requests borrow, such as 'desi' and
+ * 'kilo'), otherwise English. The assistant answers in that language.
  */
 export function writtenLanguage(text: string): ReplyLanguage {
   if (DEVANAGARI.test(text)) return 'hindi';
   const words = normaliseText(text.replace(/['\u2019]/g, '')).split(' ');
   if (words.some((word) => HINGLISH_MARKERS.has(word))) return 'hinglish';
-  return /\b(daal|dal|de|kar) (do|de|dijiye|dena)\b/.test(words.join(' ')) ? 'hinglish' : 'en';
+  if (words.filter((word) => WEAK_HINGLISH_MARKERS.has(word)).length >= 2) return 'hinglish';
+  return HINGLISH_VERB.test(words.join(' ')) ? 'hinglish' : 'en';
 }
 
 /** Patterns per intent, tried in this order (a person first: 'talk to someone about my refund'). */
@@ -195,6 +215,15 @@ const SUPPORT_COPY: Record<Exclude<SupportIntent, 'delivery_time' | 'payment'>, 
   },
 };
 
+/** The answer to 'where is my order' for a guest, who has no Order History to look in. */
+const ORDER_STATUS_GUEST_COPY: Record<ReplyLanguage, string> = {
+  en: 'I can help with that. Please send your order number and the mobile number you ordered with. I have passed your question to a live agent, who will check your order and reply here (10:00 AM - 8:00 PM).',
+  hinglish:
+    'Zaroor. Kripya apna order number aur order karte waqt diya mobile number bhejiye. Maine aapka sawaal live agent ko bhej diya hai; wo aapka order check karke yahin reply karenge (10:00 AM - 8:00 PM).',
+  hindi:
+    'ज़रूर। कृपया अपना ऑर्डर नंबर (order number) और ऑर्डर के समय दिया मोबाइल नंबर भेजिए। मैंने आपका सवाल लाइव एजेंट को भेज दिया है; वे आपका ऑर्डर देखकर यहीं जवाब देंगे (10:00 AM - 8:00 PM)।',
+};
+
 /** Support questions the assistant settles itself: no live agent is called. */
 export const SELF_SERVICE_INTENTS: ReadonlySet<SupportIntent> = new Set(['checkout', 'payment', 'new_chat']);
 
@@ -208,11 +237,18 @@ export function supportLink(
 }
 
 /**
+/**
  * The answer to a support question (delivery times for the pin code the text names, if any); every one but a fresh
- * start, checkout and payment hands over to a live agent.
+ * start, checkout and payment hands over to a live agent. A guest asking after an order is asked for its number and
+ * mobile (a customer is sent to Order History).
  */
-export function supportCopy(intent: SupportIntent, language: ReplyLanguage, text = ''): string {
-  if (intent === 'delivery_time') return deliveryAnswer(text, language);
+export function supportCopy(
+  intent: SupportIntent,
+  language: ReplyLanguage,
+  asked: { readonly text?: string; readonly guest?: boolean } = {},
+): string {
+  if (intent === 'delivery_time') return deliveryAnswer(asked.text ?? '', language);
   if (intent === 'payment') return paymentAnswer(language);
+  if (intent === 'order_status' && asked.guest) return ORDER_STATUS_GUEST_COPY[language];
   return SUPPORT_COPY[intent][language];
 }

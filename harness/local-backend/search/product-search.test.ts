@@ -66,6 +66,15 @@ describe('searchProducts', () => {
     expect(titles('बास')[0]).toBe('Basmati Rice');
   });
 
+  it('matches at word starts, never inside a word (issue 22.12)', () => {
+    for (const query of ['atta', 'aata', 'आटा', 'att'])
+      expect(titles(query, 100), query).not.toContain('Kerala Red Matta Rice');
+    expect(titles('matta')[0]).toBe('Kerala Red Matta Rice');
+    expect(titles('masoori')[0]).toBe('Sona Masoori Rice');
+    expect(titles('red matta')[0]).toBe('Kerala Red Matta Rice');
+    expect(titles('sarson ka')[0]).toBe('Cold Pressed Mustard Oil');
+  });
+
   it('finds products in a sentence, ignoring filler words', () => {
     expect(titles('mujhe 2 kg toor dal chahiye')[0]).toBe('Toor Dal');
     expect(titles('do you have ghee?')[0]).toBe('A2 Desi Cow Ghee');

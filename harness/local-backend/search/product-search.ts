@@ -18,7 +18,7 @@ interface SearchOptions {
 export const DEFAULT_SEARCH_ROWS = 20;
 
 /** Match strengths, best first. */
-const TIER = { exact: 1000, leadingWords: 700, tokens: 600, prefix: 560, tokenPrefixes: 500, contains: 300 } as const;
+const TIER = { exact: 1000, leadingWords: 700, tokens: 600, prefix: 560, tokenPrefixes: 500, wordStart: 300 } as const;
 const TITLE_BONUS = 10;
 const CATEGORY_WEIGHT = 0.3;
 
@@ -53,7 +53,7 @@ function tierOf(query: readonly string[], queryText: string, name: readonly stri
   if (query.every((token) => name.includes(token))) return TIER.tokens;
   if (nameText.startsWith(queryText)) return TIER.prefix;
   if (query.every((token) => name.some((word) => word.startsWith(token)))) return TIER.tokenPrefixes;
-  if (queryText.length >= 3 && nameText.includes(queryText)) return TIER.contains;
+  if (queryText.length >= 3 && ` ${nameText}`.includes(` ${queryText}`)) return TIER.wordStart;
   return 0;
 }
 
@@ -86,7 +86,8 @@ function scoreProduct(entry: IndexedProduct, query: SearchForms, meaningful: rea
  * Ranks products for a shopper's query in English, Hinglish or Hindi ('atta', 'aata', 'आटा',
  * 'chawal', 'घी'...): an exact name or alias first, then names starting with the query's words,
  * then names holding every word, then names starting with the query as typed, then names holding
- * a word start for each query word, then names containing it, and last names sharing
+ * a word start for each query word, then names holding it from a word start on (never from
+ * inside a word: 'atta' is not in 'Matta'), and last names sharing
  * some of a sentence's words. A match on the product's category adds to its own match, and ties
  * go to the more popular product. Returns at most `rows` suggestions after skipping `start`.
  */

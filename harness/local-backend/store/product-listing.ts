@@ -1,4 +1,5 @@
 import type { Catalog, CatalogProduct } from '../catalog/catalog.model';
+import { compareByPackPrice, type PricedPack } from '../../../core/catalog/unit-price';
 import { badRequest } from '../http/http-error';
 import { queryInteger } from '../http/validate';
 import { searchProducts } from '../search/product-search';
@@ -21,8 +22,11 @@ export function listParam(params: URLSearchParams, name: string): string[] {
   return [...params.getAll(name), ...params.getAll(`${name}[]`)].filter(Boolean);
 }
 
-const lowestPrice = (product: CatalogProduct) =>
-  Math.min(...product.variants.map((variant) => variant.calculated_price.calculated_amount));
+/** A product's first pack (the one its card shows first), as the price orders read it. */
+const firstPack = (product: CatalogProduct): PricedPack | undefined => {
+  const first = product.variants[0];
+  return first && { title: first.title, weight: first.weight, price: first.calculated_price.calculated_amount };
+};
 
 /**
  * Newest first; among products created at once (the seeded catalogue), the least popular first: the ones still finding
@@ -36,8 +40,8 @@ const COMPARATORS: Readonly<Record<ProductOrder, (a: CatalogProduct, b: CatalogP
   popularity: (a, b) => b.metadata.popularity - a.metadata.popularity,
   '-created_at': newestFirst,
   created_at: (a, b) => newestFirst(b, a),
-  price_asc: (a, b) => lowestPrice(a) - lowestPrice(b),
-  price_desc: (a, b) => lowestPrice(b) - lowestPrice(a),
+  price_asc: (a, b) => compareByPackPrice(firstPack(a), firstPack(b), 1),
+  price_desc: (a, b) => compareByPackPrice(firstPack(a), firstPack(b), -1),
   title: (a, b) => a.title.localeCompare(b.title),
 };
 

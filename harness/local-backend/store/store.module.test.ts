@@ -19,6 +19,11 @@ afterAll(async () => {
   await server?.close();
 });
 
+/** Paise per kg (or litre) of a product's first pack, from its weight in grams (or millilitres). */
+const firstPerKg = (product: Product) => {
+  const first = product.variants[0]!;
+  return (first.calculated_price.calculated_amount * 1000) / (first.weight ?? NaN);
+};
 const lowest = (product: Product) =>
   Math.min(...product.variants.map((variant) => variant.calculated_price.calculated_amount));
 
@@ -121,16 +126,19 @@ describe('GET /store/products', () => {
     expect(aisles.size).toBeGreaterThan(2);
   });
 
-  it('sorts by lowest price both ways', async () => {
-    const ascending = (
-      await server.get<Listing>('/store/products?category_handle=fresh-chakki-atta&order=price_asc')
-    ).body.products.map(lowest);
-    expect(ascending.length).toBeGreaterThan(5);
-    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
-    const descending = (
-      await server.get<Listing>('/store/products?category_handle=fresh-chakki-atta&order=price_desc')
-    ).body.products.map(lowest);
-    expect(descending).toEqual([...ascending].sort((a, b) => b - a));
+  it('sorts by the price per kg or litre of the first pack both ways, not 500 g against 1 kg (issue 22.12)', async () => {
+    const listed = async (query: string) => (await server.get<Listing>(`/store/products?${query}`)).body.products;
+    const ascending = await listed('category_handle=fresh-chakki-atta&order=price_asc');
+    const perKg = ascending.map(firstPerKg);
+    expect(perKg.length).toBeGreaterThan(5);
+    expect(perKg).toEqual([...perKg].sort((a, b) => a - b));
+    const handles = ascending.map((product) => product.handle);
+    // Bajra Atta: 500 g for ₹45 is ₹90 a kg, dearer than the ₹75 kg of Fresh Chakki Atta
+    expect(handles.indexOf('fresh-chakki-atta-whole-wheat')).toBeLessThan(handles.indexOf('bajra-atta'));
+    const descending = (await listed('category_handle=fresh-chakki-atta&order=price_desc')).map(firstPerKg);
+    expect(descending).toEqual([...perKg].sort((a, b) => b - a));
+    const hampers = await listed('q=ghee&order=price_asc');
+    expect(hampers.at(-1)?.handle).toBe('ghee-jaggery-gift-box');
   });
 
   it('sorts by title', async () => {
