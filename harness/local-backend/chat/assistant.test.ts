@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSeedCatalog } from '../catalog/seed-catalog';
-import { answer, findProducts } from './assistant';
+import { answer } from './assistant';
+import { findProducts } from './product-finder';
 import { NIGHT_IST, NOON_IST } from './chat.fixture';
 
 const catalog = createSeedCatalog();
