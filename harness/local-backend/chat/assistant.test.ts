@@ -269,6 +269,9 @@ describe('assistant: what was asked (issue 22.11)', () => {
     const hinglish = answer(catalog, { text: 'mera order kahan hai', language: 'hi', now: NOON, guest: true });
     expect(hinglish.content).toMatch(/order number/);
     expect(hinglish.content).not.toMatch(/Order History/);
+    const hindi = answer(catalog, { text: 'मेरा ऑर्डर कहाँ है?', language: 'hi', now: NOON, guest: true });
+    expect(hindi.content).toMatch(/ऑर्डर नंबर/);
+    expect(hindi.content).not.toMatch(/Order History/);
     expect(ask('where is my order').content).toMatch(/Order History/);
   });
 });
