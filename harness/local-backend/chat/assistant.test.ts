@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSeedCatalog } from '../catalog/seed-catalog';
-import { answer, findProducts } from './assistant';
+import { answer } from './assistant';
+import { findProducts } from './product-finder';
 import { NIGHT_IST, NOON_IST } from './chat.fixture';
 
 const catalog = createSeedCatalog();
@@ -268,6 +269,9 @@ describe('assistant: what was asked (issue 22.11)', () => {
     const hinglish = answer(catalog, { text: 'mera order kahan hai', language: 'hi', now: NOON, guest: true });
     expect(hinglish.content).toMatch(/order number/);
     expect(hinglish.content).not.toMatch(/Order History/);
+    const hindi = answer(catalog, { text: 'मेरा ऑर्डर कहाँ है?', language: 'hi', now: NOON, guest: true });
+    expect(hindi.content).toMatch(/ऑर्डर नंबर/);
+    expect(hindi.content).not.toMatch(/Order History/);
     expect(ask('where is my order').content).toMatch(/Order History/);
   });
 });

@@ -221,7 +221,7 @@ const ORDER_STATUS_GUEST_COPY: Record<ReplyLanguage, string> = {
   hinglish:
     'Zaroor. Kripya apna order number aur order karte waqt diya mobile number bhejiye. Maine aapka sawaal live agent ko bhej diya hai; wo aapka order check karke yahin reply karenge (10:00 AM - 8:00 PM).',
   hindi:
-    'ज़रूर। कृपया अपना ऑर्डर नंबर (order number) और ऑर्डर के समय दिया मोबाइल नंबर भेजिए। मैंने आपका सवाल लाइव एजेंट को भेज दिया है; वे आपका ऑर्डर देखकर यहीं जवाब देंगे (10:00 AM - 8:00 PM)।',
+    'ज़रूर। कृपया अपना ऑर्डर नंबर और ऑर्डर के समय दिया मोबाइल नंबर भेजिए। मैंने आपका सवाल लाइव एजेंट को भेज दिया है; वे आपका ऑर्डर देखकर यहीं जवाब देंगे (10:00 AM - 8:00 PM)।',
 };
 
 /** Support questions the assistant settles itself: no live agent is called. */
