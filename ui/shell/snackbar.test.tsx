@@ -59,13 +59,14 @@ describe('Snackbar', () => {
     expect(screen.queryByText('X')).toBeNull();
   });
 
-  it('sits at the bottom right, above the shortcuts dock and on phones the bottom bar, clear of the search suggestions', () => {
+  it('sits at the top right, over the page, and beneath search suggestions while they are shown', () => {
     const host = cssRule('shell/snackbar.css', '.snackbar-host');
     expect([host.position, host.right, host['justify-content']]).toEqual(['fixed', '16px', 'flex-end']);
-    expect(host.top).toBeUndefined();
-    expect(host.bottom).toBe('calc(var(--dock-height, 68px) + 12px)');
-    expect(cssRule('shell/snackbar.css', '.snackbar-host', '@media (max-width: 767.98px)').bottom).toContain(
-      'var(--bottom-bar-height, 64px)',
+    expect(host.top).toMatch(/^calc\(var\(--header-height, 64px\) \+ 8px\)$/);
+    expect(host.bottom).toBeUndefined();
+    const header = cssRule('shell/layout.css', '.site-header');
+    expect(Number(cssRule('shell/snackbar.css', 'body:has(.search-popup) .snackbar-host')['z-index'])).toBeLessThan(
+      Number(header['z-index']),
     );
   });
 
