@@ -83,7 +83,13 @@ export interface CheckoutCart {
 /** What completing a cart gave: an order, or the cart back with the reason it was not placed. */
 export type Completion =
   | { readonly type: 'order'; readonly order: PlacedOrder }
-  | { readonly type: 'cart'; readonly cart: CheckoutCart | null; readonly message: string };
+  | {
+      readonly type: 'cart';
+      readonly cart: CheckoutCart | null;
+      readonly message: string;
+      /** 'delivery' when the shipping method no longer reaches the cart's address (it moved after it was chosen). */
+      readonly reason?: 'delivery';
+    };
 
 /** The catalogue: category tiles, listings, rails, product pages, and search suggestions. */
 export interface CatalogCommerce {

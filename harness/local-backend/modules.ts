@@ -35,7 +35,7 @@ export function createModules(
   const auth = createAuthModule(context, orders);
   return [
     createCheckoutModule(context, carts, orders, (bearer) => auth.customerIdFor(bearer)),
-    createStoreModule(context, catalog, carts),
+    createStoreModule(context, catalog, carts, (bearer) => auth.customerIdFor(bearer)),
     createSearchModule(catalog),
     auth,
     createUploadsModule(context),

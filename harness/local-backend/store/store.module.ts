@@ -1,6 +1,6 @@
 import type { BackendContext, BackendModule } from '../backend-module';
 import type { Catalog } from '../catalog/catalog.model';
-import { notFound } from '../http/http-error';
+import { forbidden, notFound, unauthorized } from '../http/http-error';
 import type { Router } from '../http/router';
 import { Fields } from '../http/validate';
 import { CartService } from './cart-service';
@@ -9,6 +9,9 @@ import { fieldSelection, selectFields } from './field-selection';
 import { listParam, listProducts } from './product-listing';
 
 const MAX_ID_LENGTH = 200;
+
+/** The customer id of a valid access token, or null. */
+export type CustomerIdFor = (bearer: string | null) => string | null;
 
 function categoryRoutes(router: Router, catalog: Catalog): void {
   router.get('/store/product-categories', (ctx) => {
@@ -73,10 +76,17 @@ function cartRoutes(router: Router, carts: CartService): void {
   });
 }
 
-/** The storefront's own helpers: a customer cart answered as `{ cartId }`, and adding a line by cart_id. */
-function customerCartRoutes(router: Router, carts: CartService): void {
+/**
+ * The storefront's own helpers: a customer cart answered as `{ cartId }`, and adding a line by cart_id. The cart's
+ * customer is the bearer token's; a `customer_id` in the body must name that same customer (401 without a valid
+ * token, 403 for another customer).
+ */
+function customerCartRoutes(router: Router, carts: CartService, customerIdFor: CustomerIdFor): void {
   router.post('/store/customer/cart', async (ctx) => {
-    const customerId = new Fields(await ctx.json()).optionalString('customer_id', { maxLength: MAX_ID_LENGTH }) ?? null;
+    const claimed = new Fields(await ctx.json()).optionalString('customer_id', { maxLength: MAX_ID_LENGTH }) ?? null;
+    const customerId = customerIdFor(ctx.bearer);
+    if (claimed !== null && customerId === null) throw unauthorized('Log in to make a cart for a customer');
+    if (claimed !== null && claimed !== customerId) throw forbidden('customer_id is not the logged-in customer');
     return { body: { cartId: carts.create(customerId).id } };
   });
   router.post('/store/customer/cart-line-item', async (ctx) => {
@@ -98,6 +108,7 @@ export function createStoreModule(
   context: BackendContext,
   catalog: Catalog,
   carts = new CartService(catalog, () => context.now()),
+  customerIdFor: CustomerIdFor = () => null,
 ): BackendModule {
   return {
     name: 'store',
@@ -105,7 +116,7 @@ export function createStoreModule(
       categoryRoutes(router, catalog);
       productRoutes(router, catalog);
       cartRoutes(router, carts);
-      customerCartRoutes(router, carts);
+      customerCartRoutes(router, carts, customerIdFor);
       registerImageRoutes(router, catalog);
     },
     reset() {
