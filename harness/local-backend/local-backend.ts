@@ -11,6 +11,7 @@ import {
   allowedHosts,
   checkControlRequest,
   checkHost,
+  checkSameOriginRequest,
   exposureWarning,
   hostAllowed,
   originAllowed,
@@ -74,6 +75,14 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     log,
     dataDir: options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'storefront-local-')),
     origin: (req) => (req && hostAllowed(req, hosts) ? `http://${req.headers.host?.toLowerCase()}` : origin),
+    checkSameOrigin: (req) => {
+      try {
+        checkSameOriginRequest(req, origins, 'This route');
+      } catch (error) {
+        req.resume();
+        throw error;
+      }
+    },
   };
   const modules = (options.modules ?? ((built: BackendContext) => createModules(built, options.recordingsDir)))(
     context,

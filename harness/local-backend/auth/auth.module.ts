@@ -2,8 +2,9 @@ import type { BackendContext, BackendModule } from '../backend-module';
 import { badRequest, notFound, unauthorized } from '../http/http-error';
 import type { RequestContext, Reply, Router } from '../http/router';
 import { Fields, queryInteger } from '../http/validate';
-import { ActivityLog, parseMetadata, parseSessionEvent } from './activity-log';
+import { ActivityLog, MAX_REPORT_BYTES, parseMetadata, parseSessionEvent } from './activity-log';
 import { AddressBook } from './address-book';
+import { jsonBytes } from '../control/bounded-log';
 import { parseAddress } from '../checkout/checkout.module';
 import type { PlacedOrderView } from '../checkout/checkout.model';
 import { OrderBook } from '../checkout/order-book';
@@ -16,6 +17,8 @@ const PROFILE_FIELDS = new Set(['first_name', 'last_name', 'name', 'email']);
 const READ_ONLY_FIELDS = new Set(['phone', 'phone_country_code']);
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DEFAULT_ORDER_LIMIT = 10;
+/** How much a saved address's metadata may hold. */
+const MAX_ADDRESS_METADATA_BYTES = 1024;
 const MAX_ORDER_LIMIT = 100;
 
 const VERIFY_FAILURES = {
@@ -159,12 +162,27 @@ export function createAuthModule(context: BackendContext, placed: OrderBook = ne
           const metadata = fields.raw('metadata');
           if (metadata !== undefined && metadata !== null && (typeof metadata !== 'object' || Array.isArray(metadata)))
             throw badRequest('metadata must be an object');
+          if (jsonBytes(metadata ?? null) > MAX_ADDRESS_METADATA_BYTES)
+            throw badRequest(`metadata must be at most ${MAX_ADDRESS_METADATA_BYTES} bytes of JSON`);
           const extra = {
             metadata: (metadata ?? null) as Record<string, unknown> | null,
             addressName: fields.text('address_name', 100) || null,
           };
           const saved = addresses.add(customer.id, parseAddress(body, 'address'), extra);
           return { body: { customer: { ...customerBody(customer), addresses: saved } } };
+        })
+        .delete('/store/customers/me/addresses/:id', (ctx) => {
+          const customer = signedIn(ctx);
+          const id = ctx.params['id'] ?? '';
+          const left = addresses.remove(customer.id, id);
+          return {
+            body: {
+              id,
+              object: 'customer_address',
+              deleted: true,
+              parent: { ...customerBody(customer), addresses: left },
+            },
+          };
         })
         .get('/store/orders', (ctx) => {
           const customer = signedIn(ctx);
@@ -184,11 +202,13 @@ export function createAuthModule(context: BackendContext, placed: OrderBook = ne
           return { body: { order } };
         })
         .post('/api/v1/users/metadata', async (ctx) => {
-          activity.metadata.push(parseMetadata(await ctx.json(), receivedAt()));
+          context.checkSameOrigin(ctx.req);
+          activity.metadata.push(parseMetadata(await ctx.json(MAX_REPORT_BYTES), receivedAt()));
           return { body: { ok: true } };
         })
         .post('/api/v1/events/session-events', async (ctx) => {
-          activity.sessionEvents.push(parseSessionEvent(await ctx.json(), receivedAt()));
+          context.checkSameOrigin(ctx.req);
+          activity.sessionEvents.push(parseSessionEvent(await ctx.json(MAX_REPORT_BYTES), receivedAt()));
           return { body: { ok: true } };
         });
     },
@@ -216,7 +236,7 @@ export function createAuthModule(context: BackendContext, placed: OrderBook = ne
           };
         })
         .get('/__local/events', () => ({
-          body: { metadata: activity.metadata, sessionEvents: activity.sessionEvents },
+          body: { metadata: activity.metadata.values(), sessionEvents: activity.sessionEvents.values() },
         }));
     },
     reset() {
