@@ -63,7 +63,13 @@ export class CheckoutService {
     private readonly carts: CartService,
     private readonly orders: OrderBook,
     private readonly now: () => number,
-  ) {}
+  ) {
+    carts.onDropped((cartId) => {
+      const checkout = this.checkouts.get(cartId);
+      if (checkout?.paymentCollectionId) this.collections.delete(checkout.paymentCollectionId);
+      this.checkouts.delete(cartId);
+    });
+  }
 
   reset(): void {
     this.checkouts.clear();

@@ -106,7 +106,7 @@ export function send(res: ServerResponse, reply: Reply): void {
 
 export function sendError(res: ServerResponse, error: unknown): void {
   if (error instanceof HttpError) {
-    send(res, { status: error.status, body: { type: error.type, message: error.message } });
+    send(res, { status: error.status, headers: error.headers, body: { type: error.type, message: error.message } });
     return;
   }
   console.error('[local-backend] unexpected error', error);
