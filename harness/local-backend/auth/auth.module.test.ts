@@ -241,6 +241,17 @@ describe('tokens', () => {
     }
   });
 
+  it('logs out: the access token and its refresh token stop working at once (issue 23)', async () => {
+    const { access_token, refresh_token } = await login(ASHA);
+    const other = await login(ASHA);
+    expect((await post('/api/v1/auth/logout', {}, access_token)).body).toEqual({ logged_out: true });
+    expect((await get('/store/customers/me', access_token)).status).toBe(401);
+    expect((await post('/api/v1/auth/refresh', { refresh_token })).status).toBe(401);
+    expect((await get('/store/customers/me', other.access_token)).status).toBe(200);
+    expect((await post('/api/v1/auth/logout', {}, access_token)).status).toBe(200);
+    expect((await post('/api/v1/auth/logout')).status).toBe(200);
+  });
+
   it('expires one token or all of them through the control API', async () => {
     const asha = await login(ASHA);
     const other = await login(NEW_PHONE);

@@ -75,10 +75,11 @@ export interface AuthModule extends BackendModule {
 const asOrder = (order: PlacedOrderView): Order => order;
 
 /**
- * Phone OTP login, token refresh, the customer's profile, saved addresses (Medusa v2's
- * `/store/customers/me/addresses`) and orders, and the user-metadata and
- * session-event reports. The OTP is printed to the server log; `/__local/auth/*` lets tests read
- * it and expire tokens.
+ * Phone OTP login, token refresh, logout (`POST /api/v1/auth/logout` revokes the bearer token and
+ * the refresh token issued with it; it answers 200 whatever the token, so logging out never fails),
+ * the customer's profile, saved addresses (Medusa v2's `/store/customers/me/addresses`, with DELETE)
+ * and orders, and the user-metadata and session-event reports. The OTP is printed to the server log;
+ * `/__local/auth/*` lets tests read it and expire tokens.
  */
 export function createAuthModule(context: BackendContext, placed: OrderBook = new OrderBook()): AuthModule {
   const otps = new OtpService(context.now, context.log);
@@ -145,6 +146,11 @@ export function createAuthModule(context: BackendContext, placed: OrderBook = ne
         .post('/api/v1/auth/login/send-otp', sendOtp)
         .post('/api/v1/auth/login/verify-otp', verifyOtp)
         .post('/api/v1/auth/refresh', refresh)
+        .post('/api/v1/auth/logout', (ctx) => {
+          ctx.req.resume();
+          tokens.revoke(ctx.bearer);
+          return { body: { logged_out: true } };
+        })
         .get('/store/customers/me', (ctx) => ({ body: { customer: customerBody(signedIn(ctx)) } }))
         .post('/store/customers/me', async (ctx) => {
           const customer = signedIn(ctx);

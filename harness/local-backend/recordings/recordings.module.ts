@@ -1,17 +1,35 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { lstat, mkdir, open } from 'node:fs/promises';
 import path from 'node:path';
 import type { BackendModule } from '../backend-module';
-import { badRequest } from '../http/http-error';
+import { badRequest, conflict } from '../http/http-error';
 import { Fields } from '../http/validate';
 
 /** A recording may be large (the answers of a whole session), but not unbounded. */
 const RECORDING_LIMIT_BYTES = 8 * 1024 * 1024;
 const NAME = /^[a-z0-9][a-z0-9-]{0,79}$/;
 
+const NO_FOLLOW = constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW;
+
+/** Writes `text` to `file` in `dir`, refusing (409) when the folder or the file is a symbolic link. */
+async function writeNoFollow(dir: string, file: string, text: string): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  if ((await lstat(dir)).isSymbolicLink()) throw conflict('The recordings folder is a symbolic link: nothing written');
+  const handle = await open(file, NO_FOLLOW, 0o644).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ELOOP') throw conflict(`${path.basename(file)} is a symbolic link: nothing written`);
+    throw error;
+  });
+  try {
+    await handle.writeFile(text);
+  } finally {
+    await handle.close();
+  }
+}
+
 /**
  * `POST /__local/recordings` (control API only): writes a session the recorder turned into a
- * scenario as `{dir}/{name}.scenario.json`, replacing one of the same name, and answers its path
- * relative to the working directory.
+ * scenario as `{dir}/{name}.scenario.json`, replacing one of the same name (never through a symbolic
+ * link), and answers its path relative to the working directory.
  */
 export function createRecordingsModule(dir: string): BackendModule {
   return {
@@ -29,8 +47,7 @@ export function createRecordingsModule(dir: string): BackendModule {
         const { steps } = scenario as { steps?: unknown };
         if (!Array.isArray(steps) || steps.length === 0) throw badRequest('scenario.steps must be a non-empty array');
         const file = path.join(dir, `${name}.scenario.json`);
-        await mkdir(dir, { recursive: true });
-        await writeFile(file, `${JSON.stringify(scenario, null, 2)}\n`);
+        await writeNoFollow(dir, file, `${JSON.stringify(scenario, null, 2)}\n`);
         return { status: 201, body: { file: path.relative(process.cwd(), file) } };
       });
     },
