@@ -17,11 +17,14 @@ import {
   originAllowed,
 } from './http/host-guard';
 import { Fields } from './http/validate';
+import { securityHeaders } from './http/security-headers';
 import { Router, send, sendError } from './http/router';
 import { createModules } from './modules';
 
 export const SOCKET_PATH = '/api/v1/chats/socket';
 const CONTROL_PREFIX = '/__local/';
+/** A fault's body may stand for a large answer (a product with a 100 KB title). */
+const FAULT_LIMIT_BYTES = 1024 * 1024;
 
 const nothingAt = (url: URL) => notFound(`Nothing at ${url.pathname}`);
 
@@ -43,6 +46,8 @@ export interface LocalBackendOptions {
   readonly log?: (message: string) => void;
   /** Where the control API writes recorded scenarios (default: scenarios/recorded/). */
   readonly recordingsDir?: string;
+  /** The Content-Security-Policy of every answer (default: STORE_CSP, the policy the built store keeps to). */
+  readonly contentSecurityPolicy?: string;
   /** Build the modules (default: every module of the local backend). */
   readonly modules?: (context: BackendContext) => BackendModule[];
 }
@@ -98,7 +103,10 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       offset = options.startTime === undefined ? 0 : options.startTime - Date.now();
       return { body: { reset: true } };
     })
-    .post('/__local/faults', async (ctx) => ({ status: 201, body: { fault: faults.add(await ctx.json()) } }))
+    .post('/__local/faults', async (ctx) => ({
+      status: 201,
+      body: { fault: faults.add(await ctx.json(FAULT_LIMIT_BYTES)) },
+    }))
     .get('/__local/faults', () => ({ body: { faults: faults.list() } }))
     .delete('/__local/faults', () => {
       faults.clear();
@@ -113,8 +121,10 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     });
   for (const module of modules) module.controlRoutes?.(control);
 
+  const headers = securityHeaders(options.contentSecurityPolicy);
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', origin || 'http://localhost');
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     try {
       checkHost(req, hosts);
       if (url.pathname.startsWith(CONTROL_PREFIX)) {

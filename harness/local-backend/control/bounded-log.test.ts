@@ -9,7 +9,7 @@ describe('BoundedLog', () => {
   });
 
   it('drops the oldest past the bytes of what it keeps, and never keeps one larger than the budget', () => {
-    const log = new BoundedLog<string>({ maxEntries: 100, maxBytes: 30 });
+    const log = new BoundedLog<string>({ maxEntries: 100, maxBytes: 25 });
     for (const text of ['aaaaaaaa', 'bbbbbbbb', 'cccccccc', 'dddddddd']) log.push(text);
     expect(log.values()).toEqual(['cccccccc', 'dddddddd']);
     expect(log.bytes).toBe(2 * jsonBytes('cccccccc'));
