@@ -148,6 +148,11 @@ export interface AccountCommerce {
   profile(): Observable<CommerceResult<Profile>>;
   saveProfile(changes: ProfileChanges): Observable<CommerceResult<Profile>>;
   orders(): Observable<CommerceResult<OrdersPage>>;
+  /**
+   * Revokes the session's tokens on a backend that can (the brand API's POST /api/v1/auth/logout, sent with
+   * `accessToken`); the HTTP status, or null when not sent. Logout never waits for it nor fails by it.
+   */
+  logout(accessToken: string): Observable<number | null>;
 }
 
 /** Checkout on the cart: contact, address, delivery, payment and completion. */
