@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { moveClock as moveBackendClock, requestJson } from '../backend-client.fixture';
 import { startLocalBackend, type LocalBackend } from '../local-backend';
-import { createAuthModule } from './auth.module';
+import { createAuthModule, OTP_SENDS_PER_CLIENT } from './auth.module';
 
 const ASHA = '9876543210';
 const NEW_PHONE = '7012345678';
@@ -206,6 +206,17 @@ describe('OTP login', () => {
     expect((await post('/api/v1/auth/login/send-otp', { phone: NEW_PHONE })).status).toBe(200);
     await moveClock(10 * 60 * 1000 + 1000);
     expect((await post('/api/v1/auth/login/send-otp', { phone: ASHA })).status).toBe(200);
+  });
+});
+
+describe('OTP sends from one address (issue 23)', () => {
+  it(`answers 429 past ${OTP_SENDS_PER_CLIENT.burst} sends at once, whatever the numbers`, async () => {
+    const answers = [];
+    for (let n = 0; n <= OTP_SENDS_PER_CLIENT.burst; n += 1)
+      answers.push(await post('/api/v1/auth/login/send-otp', { phone: String(7_000_000_000 + n) }));
+    expect(answers.slice(0, -1).every((answer) => answer.status === 200)).toBe(true);
+    expect(answers.at(-1)).toMatchObject({ status: 429, body: { type: 'not_allowed' } });
+    expect(Number(answers.at(-1)!.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });
 

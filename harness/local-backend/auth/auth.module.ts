@@ -1,7 +1,8 @@
 import type { BackendContext, BackendModule } from '../backend-module';
-import { badRequest, notFound, unauthorized } from '../http/http-error';
+import { badRequest, HttpError, notFound, unauthorized } from '../http/http-error';
 import type { RequestContext, Reply, Router } from '../http/router';
 import { Fields, queryInteger } from '../http/validate';
+import { RateLimiter, type RateLimit } from '../http/rate-limit';
 import { ActivityLog, MAX_REPORT_BYTES, parseMetadata, parseSessionEvent } from './activity-log';
 import { AddressBook } from './address-book';
 import { jsonBytes } from '../control/bounded-log';
@@ -16,6 +17,8 @@ import { TokenService } from './token-service';
 const PROFILE_FIELDS = new Set(['first_name', 'last_name', 'name', 'email']);
 const READ_ONLY_FIELDS = new Set(['phone', 'phone_country_code']);
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** How fast one client (by address) may ask for OTPs, whatever the numbers: a burst, then a steady rate. */
+export const OTP_SENDS_PER_CLIENT: RateLimit = { burst: 30, perSecond: 0.5 };
 const DEFAULT_ORDER_LIMIT = 10;
 /** How much a saved address's metadata may hold. */
 const MAX_ADDRESS_METADATA_BYTES = 1024;
@@ -87,6 +90,7 @@ export function createAuthModule(context: BackendContext, placed: OrderBook = ne
   const customers = new CustomerStore(context.now);
   const addresses = new AddressBook(context.now);
   const activity = new ActivityLog();
+  const otpSends = new RateLimiter(OTP_SENDS_PER_CLIENT, context.now);
   const receivedAt = () => new Date(context.now()).toISOString();
 
   const signedIn = (ctx: RequestContext): Customer => {
@@ -97,6 +101,13 @@ export function createAuthModule(context: BackendContext, placed: OrderBook = ne
   };
 
   const sendOtp = async (ctx: RequestContext): Promise<Reply> => {
+    const wait = otpSends.take(ctx.req.socket.remoteAddress ?? 'unknown');
+    if (wait !== null) {
+      ctx.req.resume();
+      throw new HttpError(429, 'not_allowed', `Too many OTP requests. Try again in ${wait} s.`, {
+        'retry-after': String(wait),
+      });
+    }
     const fields = new Fields(await ctx.json());
     const number = parsePhoneNumber(fields.raw('phone'), fields.raw('phone_country_code'));
     const result = otps.send(phoneKey(number));
@@ -251,6 +262,7 @@ export function createAuthModule(context: BackendContext, placed: OrderBook = ne
       customers.reset();
       addresses.reset();
       activity.reset();
+      otpSends.reset();
     },
   };
 }
