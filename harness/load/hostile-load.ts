@@ -4,16 +4,19 @@ import { loopbackRequest, type LoopbackAnswer } from './loopback-http';
 export interface FloodCounts {
   /** 256 KB envelopes to /monitoring: every other one empty objects (refused), the rest one 200 KB error (kept). */
   readonly envelopes: number;
-  /** 1 MB `lastDomain` reports to /api/v1/users/metadata. */
+  /** `lastDomain` reports of nearly 1 MB to /api/v1/users/metadata. */
   readonly metadata: number;
-  /** 1 MB `variant_id` reports to /api/v1/events/session-events. */
+  /** `variant_id` reports of nearly 1 MB to /api/v1/events/session-events. */
   readonly sessionEvents: number;
   /**
    * Anonymous POST /store/carts: one in four from one address (past its rate limit), the rest spread over
    * {@link CART_FLOOD_ADDRESSES} addresses (past the cart cap).
    */
   readonly carts: number;
-  /** Bodies nested 50,000 deep to /monitoring, 10,000 deep to /store/carts (each within the route's size limit). */
+  /**
+   * Bodies nested 50,000 deep: an envelope item's properties to /monitoring, and 10,000 deep to /store/carts (each
+   * within the route's size limit).
+   */
   readonly deepJson: number;
 }
 
@@ -33,11 +36,12 @@ export const CART_FLOOD_ADDRESSES = 100;
 const FLOOD_CONCURRENCY = 6;
 const ATTACKER = '127.0.0.2';
 
-const MEGABYTE = 'x'.repeat(1024 * 1024);
+/** Just under the 1 MB body the routes used to take. */
+const NEARLY_A_MEGABYTE = 'x'.repeat(1_000_000);
 const EMPTY_ITEMS = `{"items":[${Array.from({ length: (256 * 1024) / 3 - 10 }, () => '{}').join(',')}]}`;
 const KEPT_ENVELOPE = JSON.stringify({ items: [{ kind: 'error', message: 'e'.repeat(200 * 1024) }] });
 const deep = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
-const DEEP_ENVELOPE = deep(50_000);
+const DEEP_ENVELOPE = `{"items":[{"kind":"track","name":"deep","properties":${deep(50_000)}}]}`;
 const DEEP_CART = deep(10_000);
 
 /** Answers by status, per flood. */
@@ -70,14 +74,18 @@ export async function runFloods(base: string, counts: FloodCounts, seconds: numb
       post('envelopes', ATTACKER, '/monitoring', n % 2 === 0 ? EMPTY_ITEMS : KEPT_ENVELOPE),
     ),
     pool(counts.metadata, FLOOD_CONCURRENCY, deadline, (n) =>
-      post('metadata', ATTACKER, '/api/v1/users/metadata', { id: `cus_flood_${n}`, lastDomain: MEGABYTE }),
+      post('metadata', ATTACKER, '/api/v1/users/metadata', { id: `cus_flood_${n}`, lastDomain: NEARLY_A_MEGABYTE }),
     ),
     pool(counts.sessionEvents, FLOOD_CONCURRENCY, deadline, (n) =>
       post('session events', ATTACKER, '/api/v1/events/session-events', {
         customer_id: `cus_flood_${n}`,
         session_id: 'flood',
         event_type: 'product_view',
-        event_data: { product_id: 'prod_flood', variant_id: MEGABYTE, event_timestamp: new Date().toISOString() },
+        event_data: {
+          product_id: 'prod_flood',
+          variant_id: NEARLY_A_MEGABYTE,
+          event_timestamp: new Date().toISOString(),
+        },
       }),
     ),
     pool(counts.carts, FLOOD_CONCURRENCY * 2, deadline, (n) =>
