@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalBackend, type LocalBackend } from '../local-backend';
+import { developmentCsp, STORE_CSP } from './security-headers';
 
 let backend: LocalBackend;
 
@@ -55,5 +56,13 @@ describe('security headers (issue 23 item 9)', () => {
     expect(policy.get('script-src')).toEqual([expect.stringMatching(/^'sha256-[A-Za-z0-9+/]+=*'$/)]);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(answer.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it("npm run dev's policy lets Vite's inline preamble, styles and hot-reload socket in, and still refuses framing", () => {
+    const dev = developmentCsp(24678);
+    expect(dev).toContain("script-src 'self' 'unsafe-inline'");
+    expect(dev).toContain('ws://127.0.0.1:24678');
+    expect(dev).toContain("frame-ancestors 'none'");
+    expect(STORE_CSP).not.toContain('unsafe-inline');
   });
 });
