@@ -92,6 +92,8 @@ export type CheckoutEvent =
       readonly type: 'checkout/completionRefused';
       readonly payload: {
         readonly message: string;
+        /** 'delivery' when the chosen delivery no longer reaches the address: the delivery step is chosen again. */
+        readonly reason?: 'delivery';
         readonly lines: readonly CartLineChange[];
         readonly items: readonly CartItem[];
         readonly totals: CheckoutTotals;

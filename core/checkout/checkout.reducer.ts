@@ -182,6 +182,13 @@ export const checkoutReducer = reducerFrom<CheckoutState>(initialCheckoutState, 
   }),
   'checkout/completionRefused': (state, { payload }) => {
     const settled = { ...withDraft(state, { placing: null }), placing: false, totals: payload.totals };
+    if (payload.reason === 'delivery')
+      return {
+        ...settled,
+        open: 'delivery' as const,
+        draft: { ...settled.draft, done: doneBefore(settled.draft.done, 'delivery') },
+        stepError: { step: 'delivery', message: CHECKOUT_MESSAGES.deliveryUnavailable, retry: false },
+      };
     return payload.lines.length > 0
       ? { ...settled, changes: payload, stepError: { step: 'review', message: payload.message, retry: false } }
       : {

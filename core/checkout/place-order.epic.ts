@@ -70,13 +70,19 @@ function placeOrder(
             );
           }
           if (result.ok && result.value.type === 'cart') {
-            const { cart, message } = result.value;
+            const { cart, message, reason } = result.value;
             const items = cart?.items ?? seen;
             const totals = cart?.totals ??
               state.checkout.totals ?? { subtotal: 0, shipping: 0, paymentFee: 0, total: 0 };
             return of<Event>({
               type: 'checkout/completionRefused',
-              payload: { message, lines: cart ? lineChanges(seen, cart.items) : [], items, totals },
+              payload: {
+                message,
+                ...(reason ? { reason } : {}),
+                lines: cart ? lineChanges(seen, cart.items) : [],
+                items,
+                totals,
+              },
             });
           }
           if (result.ok) return EMPTY;

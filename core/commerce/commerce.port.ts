@@ -86,7 +86,13 @@ export interface CheckoutCart {
 /** What completing a cart gave: an order, or the cart back with the reason it was not placed. */
 export type Completion =
   | { readonly type: 'order'; readonly order: PlacedOrder }
-  | { readonly type: 'cart'; readonly cart: CheckoutCart | null; readonly message: string };
+  | {
+      readonly type: 'cart';
+      readonly cart: CheckoutCart | null;
+      readonly message: string;
+      /** 'delivery' when the shipping method no longer reaches the cart's address (it moved after it was chosen). */
+      readonly reason?: 'delivery';
+    };
 
 /** The catalogue: category tiles, listings, rails, product pages, and search suggestions. */
 export interface CatalogCommerce {
@@ -145,6 +151,11 @@ export interface AccountCommerce {
   profile(): Observable<CommerceResult<Profile>>;
   saveProfile(changes: ProfileChanges): Observable<CommerceResult<Profile>>;
   orders(): Observable<CommerceResult<OrdersPage>>;
+  /**
+   * Revokes the session's tokens on a backend that can (the brand API's POST /api/v1/auth/logout, sent with
+   * `accessToken`); the HTTP status, or null when not sent. Logout never waits for it nor fails by it.
+   */
+  logout(accessToken: string): Observable<number | null>;
 }
 
 /** Checkout on the cart: contact, address, delivery, payment and completion. */

@@ -42,6 +42,7 @@ const CALLS = {
   saveAddress: 'result',
   userMetadata: 'notSent',
   sessionEvent: 'notSent',
+  logout: 'notSent',
 } as const satisfies Record<Call, 'result' | 'notSent'>;
 
 /**

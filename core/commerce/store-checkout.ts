@@ -86,11 +86,16 @@ const PinCodeAnswerSchema = jsonObject({
   pincode: jsonObject({ serviceable: v.boolean(), city: nonEmptyOrNull, state: nonEmptyOrNull }),
 });
 const PaymentCollectionAnswerSchema = jsonObject({ payment_collection: jsonObject({ id: stringOrEmpty }) });
+/** The name of the completion error a backend answers when the shipping method does not reach the address. */
+export const SHIPPING_METHOD_INVALID = 'shipping_method_invalid';
 const CompletionAnswerSchema = jsonObject({
   type: v.string(),
   order: v.optional(v.unknown()),
   cart: v.optional(v.unknown()),
-  error: v.fallback(jsonObject({ message: stringOrEmpty }), { message: '' }),
+  error: v.fallback(jsonObject({ message: stringOrEmpty, name: v.fallback(v.string(), '') }), {
+    message: '',
+    name: '',
+  }),
 });
 
 /** A response as a CommerceResult: a failure by status, `unreadable` when a 2xx answer does not decode. */
@@ -254,7 +259,8 @@ export function createStoreCheckout(
               return placed && { type: 'order', order: placed };
             }
             if (answer?.type !== 'cart') return null;
-            return { type: 'cart', cart: cart(answer.cart), message: answer.error.message };
+            const reason = answer.error.name === SHIPPING_METHOD_INVALID ? { reason: 'delivery' as const } : {};
+            return { type: 'cart', cart: cart(answer.cart), message: answer.error.message, ...reason };
           }),
         ),
       ),

@@ -23,6 +23,8 @@ export const CHECKOUT_MESSAGES = {
   placeFailed: 'Your order was not placed: the store did not answer. Try again; you will not be charged twice.',
   cartNotReady: 'Your cart is not ready yet. Try again in a moment.',
   cartExpired: 'Your cart had expired, so we made a new one with the same items. Please confirm your address again.',
+  deliveryUnavailable:
+    'We no longer deliver to this address with the delivery you chose. Check the address, then choose delivery again.',
   codLimit: `Cash on delivery is available on orders up to ${rupees(CHECKOUT_POLICY.codLimit)}.`,
   overCodLimitTitle: 'This order is over the cash-on-delivery limit',
   overCodLimit: (orderTotal: number): string =>

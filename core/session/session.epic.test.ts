@@ -64,6 +64,26 @@ describe('forced logout', () => {
     store.dispose();
   });
 
+  it("asks the backend to revoke the logged-out session's token, and its late 401 never ends the next session (issue 23)", () => {
+    const { store, fakes } = createTestCore({
+      respond: (request) =>
+        request.url.endsWith('/api/v1/auth/logout')
+          ? { status: 401, body: { message: 'Unauthorized' }, latencyMs: 20 }
+          : undefined,
+    });
+    const logins = () =>
+      store.log().filter(({ event }) => event.type === 'navigation/redirected' && event.payload.to === '/login');
+    store.dispatch(loggedIn('tok_1'));
+    store.dispatch({ type: 'session/logoutRequested' });
+    const revoke = fakes.http.requests().find((request) => request.url.endsWith('/api/v1/auth/logout'));
+    expect(revoke?.headers['authorization']).toBe('Bearer tok_1');
+    store.dispatch(loggedIn('tok_2'));
+    fakes.clock.advance(20);
+    expect(store.getState().user.isLoggedIn).toBe(true);
+    expect(logins()).toHaveLength(1);
+    store.dispose();
+  });
+
   type Step =
     | { readonly kind: 'login' }
     | { readonly kind: 'expired'; readonly requests: number }

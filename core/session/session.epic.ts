@@ -10,6 +10,7 @@ import {
   mergeMap,
   of,
   take,
+  takeUntil,
   type Observable,
 } from 'rxjs';
 import { ofType, type CoreDependencies, type CoreEpic } from '../epic';
@@ -24,9 +25,31 @@ export const LOGIN_PATH = '/login';
  * Logout, forced logout and logout in another tab: clear storage, reset, then ask the UI to show
  * /login (after a forced logout, saying the session ended and keeping where the shopper was).
  * Once per session: what arrives after, until the next login (the other 401s of an expired
- * session's requests in flight), is ignored.
+ * session's requests in flight), is ignored. The shopper's own logout also asks the backend to
+ * revoke the session's tokens ({@link revokeTokens}).
  */
-export const logoutEpic: CoreEpic = (event$, _state$, deps) =>
+export const logoutEpic: CoreEpic = (event$, state$, deps) =>
+  merge(revokeTokens(event$, state$, deps), endSession(event$, state$, deps));
+
+/**
+ * On the shopper's logout, while the state still holds the token: the backend revokes it, without the logout waiting
+ * for it. Its answer is dropped once the next login comes, so it can never end that session.
+ */
+const revokeTokens: CoreEpic = (event$, state$, deps) =>
+  event$.pipe(
+    ofType('session/logoutRequested'),
+    mergeMap(() => {
+      const token = state$.value.user.accessToken;
+      if (!token) return EMPTY;
+      return deps.commerce.logout(token).pipe(
+        takeUntil(event$.pipe(ofType('session/loggedIn'))),
+        ignoreElements(),
+        catchError(() => EMPTY),
+      );
+    }),
+  );
+
+const endSession: CoreEpic = (event$, _state$, deps) =>
   event$.pipe(
     ofType('session/logoutRequested', 'session/forcedLogout', 'session/loggedOutElsewhere'),
     exhaustMap((event) => {

@@ -3,14 +3,23 @@ import { readFileSync } from 'node:fs';
 import { io, type Socket } from 'socket.io-client';
 import { SOCKET_PATH } from '../local-backend/local-backend';
 import { ROOT } from '../local-backend/ui-build';
+import { auditOrders, DEFAULT_FLOOD, runFloods, runShoppers, type FloodTally } from './hostile-load';
 import { DeliveryLedger, quantile } from './load-stats';
+import { closeLoopbackAgents } from './loopback-http';
 
-const USAGE = `usage: npm run load -- [--clients N] [--seconds S] [--interval MS]
-A socket load on loopback against the local backend in its own process: N chat clients (default
-200, at most 500) each initiate a conversation, join its room and send a message every MS
-milliseconds (default 2000) for S seconds (default 30, at most 120); each message must come back
-once as a message:new push. Prints sent, received, lost, duplicated, push latency p50/p99 and the
-server's memory before and after; exits non-zero when a message was lost or duplicated.`;
+/** The server's resident memory may peak at this much under the whole run. */
+const MEMORY_BUDGET_MB = 400;
+
+const USAGE = `usage: npm run load -- [--clients N] [--seconds S] [--interval MS] [--shoppers K] [--no-hostile]
+A load on loopback against the local backend in its own process: N chat clients (default 200, at
+most 500) each initiate a conversation, join its room and send a message every MS milliseconds
+(default 2000) for S seconds (default 30, at most 120); each message must come back once as a
+message:new push. Beside them (unless --no-hostile), K shoppers (default 20, at most 200) buy over
+HTTP, each from its own loopback address, while floods (256 KB envelopes, 1 MB reports, 12,000
+anonymous carts from 100 addresses, JSON nested 50,000 deep) run for the same S seconds. Prints
+sent, received, lost, duplicated, push latency p50/p99, the floods' answers, the shoppers' carts
+lost and orders lost or doubled, and the server's memory (RSS) before, at its peak and after;
+exits non-zero on any loss or double, or a peak over ${MEMORY_BUDGET_MB} MB.`;
 
 const GRACE_MS = 5000;
 const CONNECT_BATCH = 25;
@@ -126,7 +135,11 @@ async function main(args: readonly string[]): Promise<number> {
   const clientCount = option(args, '--clients', 200, 500);
   const seconds = option(args, '--seconds', 30, 120);
   const interval = option(args, '--interval', 2000, 60_000);
+  const shopperCount = option(args, '--shoppers', 20, 200);
+  const hostile = !args.includes('--no-hostile');
   const server = await startServer();
+  let memoryPeak = 0;
+  const sampler = setInterval(() => (memoryPeak = Math.max(memoryPeak, residentMegabytes(server.pid))), 200);
   const hardStop = setTimeout(
     () => {
       console.error(`the load run took longer than ${seconds + 120} s; stopping`);
@@ -143,9 +156,13 @@ async function main(args: readonly string[]): Promise<number> {
       clients.push(...(await Promise.all(batch)));
     }
     const memoryBefore = residentMegabytes(server.pid);
+    memoryPeak = memoryBefore;
     console.log(
-      `${clients.length} clients connected; sending for ${seconds} s, one message per client every ${interval} ms`,
+      `${clients.length} clients connected; sending for ${seconds} s, one message per client every ${interval} ms` +
+        (hostile ? `; ${shopperCount} shoppers buying and the floods running` : ''),
     );
+    const floods: Promise<FloodTally> = hostile ? runFloods(server.url, DEFAULT_FLOOD, seconds) : Promise.resolve({});
+    const shoppers = hostile ? runShoppers(server.url, shopperCount, seconds) : null;
     const inFlight = new Set<Promise<void>>();
     const endAt = performance.now() + seconds * 1000;
     const timers = clients.map((client, index) => {
@@ -168,10 +185,14 @@ async function main(args: readonly string[]): Promise<number> {
     await sleep(seconds * 1000);
     timers.forEach((timer) => clearInterval(timer));
     await Promise.all(inFlight);
+    const floodTally = await floods;
+    const shopped = shoppers ? await shoppers : null;
+    const audit = shopped ? await auditOrders(server.url, shopped) : null;
     const settleBy = performance.now() + GRACE_MS;
     const totals = () => clients.map((client) => client.ledger.totals());
     while (performance.now() < settleBy && totals().some((each) => each.lost > 0)) await sleep(100);
     const memoryAfter = residentMegabytes(server.pid);
+    clearInterval(sampler);
     const sum = totals().reduce((all, each) => ({
       sent: all.sent + each.sent,
       received: all.received + each.received,
@@ -189,10 +210,29 @@ async function main(args: readonly string[]): Promise<number> {
     console.log(
       `push latency (send to message:new): p50 ${ms(quantile(latencies, 0.5))}, p99 ${ms(quantile(latencies, 0.99))}`,
     );
-    console.log(`server memory (RSS): ${memoryBefore} MB before, ${memoryAfter} MB after`);
-    return sum.lost === 0 && sum.duplicated === 0 ? 0 : 1;
+    for (const [flood, statuses] of Object.entries(floodTally)) {
+      const answers = Object.entries(statuses).map(([code, n]) => `${n} x ${code === '0' ? 'no answer' : code}`);
+      console.log(`flood ${flood}: ${answers.join(', ')}`);
+    }
+    if (shopped && audit) {
+      const refused = Object.entries(shopped.refused).map(([code, n]) => `${n} x ${code === '0' ? 'no answer' : code}`);
+      console.log(
+        `shoppers ${shopperCount}: ${shopped.started} checkouts begun, ${shopped.placed} orders placed, ` +
+          `carts lost ${shopped.cartsLost}, orders lost ${audit.lost}, orders doubled ${audit.doubled}` +
+          (refused.length > 0 ? `; other refusals ${refused.join(', ')}` : ''),
+      );
+    }
+    console.log(
+      `server memory (RSS): ${memoryBefore} MB before, ${memoryPeak} MB at its peak (budget ${MEMORY_BUDGET_MB} MB), ` +
+        `${memoryAfter} MB after`,
+    );
+    const shoppersWhole =
+      !shopped || !audit || (shopped.placed > 0 && shopped.cartsLost === 0 && audit.lost === 0 && audit.doubled === 0);
+    return sum.lost === 0 && sum.duplicated === 0 && shoppersWhole && memoryPeak <= MEMORY_BUDGET_MB ? 0 : 1;
   } finally {
     clearTimeout(hardStop);
+    clearInterval(sampler);
+    closeLoopbackAgents();
     server.stop();
   }
 }

@@ -15,6 +15,11 @@ export interface BackendContext {
    * listens at), else the listening address: for URLs handed back to the client.
    */
   origin(req?: IncomingMessage): string;
+  /**
+   * Refuses a request a page on another site sent (403) or a POST not in JSON (415): the control API's rule
+   * (`http/host-guard.ts`), for the public routes that only the store's own pages post to.
+   */
+  checkSameOrigin(req: IncomingMessage): void;
 }
 
 /**

@@ -11,16 +11,20 @@ import {
   allowedHosts,
   checkControlRequest,
   checkHost,
+  checkSameOriginRequest,
   exposureWarning,
   hostAllowed,
   originAllowed,
 } from './http/host-guard';
 import { Fields } from './http/validate';
+import { securityHeaders } from './http/security-headers';
 import { Router, send, sendError } from './http/router';
 import { createModules } from './modules';
 
 export const SOCKET_PATH = '/api/v1/chats/socket';
 const CONTROL_PREFIX = '/__local/';
+/** A fault's body may stand for a large answer (a product with a 100 KB title). */
+const FAULT_LIMIT_BYTES = 1024 * 1024;
 
 const nothingAt = (url: URL) => notFound(`Nothing at ${url.pathname}`);
 
@@ -42,6 +46,8 @@ export interface LocalBackendOptions {
   readonly log?: (message: string) => void;
   /** Where the control API writes recorded scenarios (default: scenarios/recorded/). */
   readonly recordingsDir?: string;
+  /** The Content-Security-Policy of every answer (default: STORE_CSP, the policy the built store keeps to). */
+  readonly contentSecurityPolicy?: string;
   /** Build the modules (default: every module of the local backend). */
   readonly modules?: (context: BackendContext) => BackendModule[];
 }
@@ -74,6 +80,14 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     log,
     dataDir: options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'storefront-local-')),
     origin: (req) => (req && hostAllowed(req, hosts) ? `http://${req.headers.host?.toLowerCase()}` : origin),
+    checkSameOrigin: (req) => {
+      try {
+        checkSameOriginRequest(req, origins, 'This route');
+      } catch (error) {
+        req.resume();
+        throw error;
+      }
+    },
   };
   const modules = (options.modules ?? ((built: BackendContext) => createModules(built, options.recordingsDir)))(
     context,
@@ -89,7 +103,10 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       offset = options.startTime === undefined ? 0 : options.startTime - Date.now();
       return { body: { reset: true } };
     })
-    .post('/__local/faults', async (ctx) => ({ status: 201, body: { fault: faults.add(await ctx.json()) } }))
+    .post('/__local/faults', async (ctx) => ({
+      status: 201,
+      body: { fault: faults.add(await ctx.json(FAULT_LIMIT_BYTES)) },
+    }))
     .get('/__local/faults', () => ({ body: { faults: faults.list() } }))
     .delete('/__local/faults', () => {
       faults.clear();
@@ -104,8 +121,10 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     });
   for (const module of modules) module.controlRoutes?.(control);
 
+  const headers = securityHeaders(options.contentSecurityPolicy);
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', origin || 'http://localhost');
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     try {
       checkHost(req, hosts);
       if (url.pathname.startsWith(CONTROL_PREFIX)) {

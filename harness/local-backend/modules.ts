@@ -8,7 +8,7 @@ import { OrderBook } from './checkout/order-book';
 import { createMonitoringModule } from './monitoring/monitoring.module';
 import { createRecordingsModule } from './recordings/recordings.module';
 import { createSearchModule } from './search/search.module';
-import { CartService } from './store/cart-service';
+import { CartService, type CartLimits } from './store/cart-service';
 import { createStoreModule } from './store/store.module';
 import { createUploadsModule } from './uploads/uploads.module';
 import { fileURLToPath } from 'node:url';
@@ -22,20 +22,21 @@ export const RECORDINGS_DIR = fileURLToPath(new URL('../../scenarios/recorded', 
 /**
  * Every module of the local backend, in the order their routes are tried (checkout first: its cart
  * answer adds the checkout fields). Recorded scenarios are written to `recordingsDir`; the chat keeps
- * what `chatLimits` allows (the conversation store's defaults unless given).
+ * what `chatLimits` allows (the conversation store's defaults unless given), the carts what `cartLimits` allows.
  */
 export function createModules(
   context: BackendContext,
   recordingsDir: string = RECORDINGS_DIR,
   chatLimits: ConversationStoreLimits = {},
+  cartLimits: CartLimits = {},
 ): BackendModule[] {
   const catalog = createSeedCatalog();
-  const carts = new CartService(catalog, () => context.now());
+  const carts = new CartService(catalog, () => context.now(), cartLimits);
   const orders = new OrderBook();
   const auth = createAuthModule(context, orders);
   return [
     createCheckoutModule(context, carts, orders, (bearer) => auth.customerIdFor(bearer)),
-    createStoreModule(context, catalog, carts),
+    createStoreModule(context, catalog, carts, (bearer) => auth.customerIdFor(bearer)),
     createSearchModule(catalog),
     auth,
     createUploadsModule(context),

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { DIST, ensureUiBuild, ROOT, uiBuildIsStale } from './ui-build';
+import { developmentCsp, STORE_CSP } from './http/security-headers';
 import { staticSite } from './http/static-files';
 import { startLocalBackend, type UiHandler } from './local-backend';
 
@@ -12,11 +13,13 @@ async function productionUi(): Promise<UiHandler> {
   return staticSite(DIST);
 }
 
+const HMR_PORT = Number(process.env['HMR_PORT'] ?? 24678);
+
 async function developmentUi(): Promise<{ handler: UiHandler; close: () => Promise<void> }> {
   const { createServer } = await import('vite');
   const vite = await createServer({
     configFile: path.join(ROOT, 'vite.config.ts'),
-    server: { middlewareMode: true, hmr: { port: Number(process.env['HMR_PORT'] ?? 24678) } },
+    server: { middlewareMode: true, hmr: { port: HMR_PORT } },
     appType: 'spa',
   });
   const handler: UiHandler = (req: IncomingMessage, res: ServerResponse) =>
@@ -38,6 +41,7 @@ async function main(): Promise<void> {
     host,
     control,
     ui: ui.handler,
+    contentSecurityPolicy: dev ? developmentCsp(HMR_PORT) : STORE_CSP,
     ...(process.env['LOCAL_DATA_DIR'] ? { dataDir: process.env['LOCAL_DATA_DIR'] } : {}),
   });
   console.log(`Storefront ${dev ? '(dev, hot reload) ' : ''}ready at ${backend.url}`);

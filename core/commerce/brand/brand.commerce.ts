@@ -27,6 +27,7 @@ export const CARTS_PATH = '/store/carts';
 export const CUSTOMER_CART_PATH = '/store/customer/cart';
 export const CART_LINE_ITEM_PATH = '/store/customer/cart-line-item';
 export const SEND_OTP_PATH = '/api/v1/auth/login/send-otp';
+export const LOGOUT_PATH = '/api/v1/auth/logout';
 export const VERIFY_OTP_PATH = '/api/v1/auth/login/verify-otp';
 export const CUSTOMER_PATH = '/store/customers/me';
 export const ORDERS_PATH = '/store/orders';
@@ -182,6 +183,8 @@ export const brandCommerce: CommerceFactory = (context): CommercePort => {
 
     userMetadata: (userId, lastDomain) => statusOf(api.post(USER_METADATA_PATH, { id: userId, lastDomain })),
     sessionEvent: (payload) => statusOf(api.post(SESSION_EVENTS_PATH, payload)),
+    logout: (accessToken) =>
+      statusOf(api.post(LOGOUT_PATH, {}, { headers: { authorization: `Bearer ${accessToken}` } })),
   };
 };
 

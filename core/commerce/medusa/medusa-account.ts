@@ -73,6 +73,8 @@ export function createMedusaAccount({ api, raw }: CommerceContext): AccountComme
     sendOtp: () => not(),
     verifyOtp: () => not(),
     passwordLogin,
+    /** Medusa's customer token is a JWT it cannot revoke: nothing is sent. */
+    logout: () => of(null),
     /**
      * Register the identity, create the customer with the registration token, then log in for a customer-bound token.
      */

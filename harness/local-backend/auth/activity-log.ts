@@ -1,5 +1,14 @@
+import { BoundedLog } from '../control/bounded-log';
 import { badRequest } from '../http/http-error';
 import { Fields } from '../http/validate';
+
+/** The largest report body either route takes. */
+export const MAX_REPORT_BYTES = 4 * 1024;
+/** How many reports of each kind are kept, and how many bytes of them (their JSON); the oldest go first. */
+export const KEPT_REPORTS = 1000;
+export const KEPT_REPORT_BYTES = 256 * 1024;
+/** The longest domain name. */
+const MAX_DOMAIN_LENGTH = 253;
 
 /** A `POST /api/v1/users/metadata` as received. */
 export interface MetadataRecord {
@@ -28,6 +37,8 @@ export function parseMetadata(body: unknown, receivedAt: string): MetadataRecord
   if (lastDomain !== undefined && lastDomain !== null && typeof lastDomain !== 'string') {
     throw badRequest('lastDomain must be a string');
   }
+  if (typeof lastDomain === 'string' && lastDomain.length > MAX_DOMAIN_LENGTH)
+    throw badRequest(`lastDomain must be at most ${MAX_DOMAIN_LENGTH} characters`);
   return { id: fields.string('id', { maxLength: 200 }), lastDomain: lastDomain ?? null, received_at: receivedAt };
 }
 
@@ -39,8 +50,8 @@ export function parseSessionEvent(body: unknown, receivedAt: string): SessionEve
   const eventType = fields.string('event_type', { maxLength: 100 });
   const data = new Fields(fields.raw('event_data'), 'event_data');
   const variantId = data.raw('variant_id');
-  if (variantId !== null && (typeof variantId !== 'string' || variantId.trim() === '')) {
-    throw badRequest('event_data.variant_id must be a non-empty string or null');
+  if (variantId !== null && (typeof variantId !== 'string' || variantId.trim() === '' || variantId.length > 200)) {
+    throw badRequest('event_data.variant_id must be a non-empty string of at most 200 characters, or null');
   }
   const timestamp = data.string('event_timestamp', { maxLength: 50 });
   if (Number.isNaN(Date.parse(timestamp))) throw badRequest('event_data.event_timestamp must be an ISO date');
@@ -57,13 +68,16 @@ export function parseSessionEvent(body: unknown, receivedAt: string): SessionEve
   };
 }
 
-/** What the storefront reported, kept for tests to read through the control API. */
+/** What the storefront reported, kept (bounded by count and bytes) for tests to read through the control API. */
 export class ActivityLog {
-  metadata: MetadataRecord[] = [];
-  sessionEvents: SessionEventRecord[] = [];
+  readonly metadata = new BoundedLog<MetadataRecord>({ maxEntries: KEPT_REPORTS, maxBytes: KEPT_REPORT_BYTES });
+  readonly sessionEvents = new BoundedLog<SessionEventRecord>({
+    maxEntries: KEPT_REPORTS,
+    maxBytes: KEPT_REPORT_BYTES,
+  });
 
   reset(): void {
-    this.metadata = [];
-    this.sessionEvents = [];
+    this.metadata.clear();
+    this.sessionEvents.clear();
   }
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { badRequest } from '../http/http-error';
+import { badRequest, notFound } from '../http/http-error';
 import type { MedusaAddress } from '../checkout/checkout.model';
 import { SEEDED_CUSTOMER } from './customer-seed';
 
@@ -78,6 +78,25 @@ export class AddressBook {
       updated_at: at,
     };
     const next = [...current, saved];
+    this.addresses.set(customerId, next);
+    return next;
+  }
+
+  /**
+   * Deletes one of the customer's addresses (404 when the customer has none of that id); when it was the default,
+   * the oldest one left becomes the default.
+   */
+  remove(customerId: string, addressId: string): readonly CustomerAddress[] {
+    const current = this.of(customerId);
+    const removed = current.find((address) => address.id === addressId);
+    if (!removed) throw notFound(`Address with id ${addressId} was not found`);
+    const left = current.filter((address) => address !== removed);
+    const next =
+      removed.is_default_shipping && left.length > 0 && !left.some((address) => address.is_default_shipping)
+        ? left.map((address, index) =>
+            index === 0 ? { ...address, is_default_shipping: true, is_default_billing: true } : address,
+          )
+        : left;
     this.addresses.set(customerId, next);
     return next;
   }

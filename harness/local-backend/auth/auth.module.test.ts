@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { moveClock as moveBackendClock, requestJson } from '../backend-client.fixture';
 import { startLocalBackend, type LocalBackend } from '../local-backend';
-import { createAuthModule } from './auth.module';
+import { createAuthModule, OTP_SENDS_PER_CLIENT } from './auth.module';
 
 const ASHA = '9876543210';
 const NEW_PHONE = '7012345678';
@@ -209,6 +209,17 @@ describe('OTP login', () => {
   });
 });
 
+describe('OTP sends from one address (issue 23)', () => {
+  it(`answers 429 past ${OTP_SENDS_PER_CLIENT.burst} sends at once, whatever the numbers`, async () => {
+    const answers = [];
+    for (let n = 0; n <= OTP_SENDS_PER_CLIENT.burst; n += 1)
+      answers.push(await post('/api/v1/auth/login/send-otp', { phone: String(7_000_000_000 + n) }));
+    expect(answers.slice(0, -1).every((answer) => answer.status === 200)).toBe(true);
+    expect(answers.at(-1)).toMatchObject({ status: 429, body: { type: 'not_allowed' } });
+    expect(Number(answers.at(-1)!.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
 describe('tokens', () => {
   it('rotates the refresh token', async () => {
     const session = await login(ASHA);
@@ -246,6 +257,17 @@ describe('tokens', () => {
       status: 404,
       body: { type: 'not_found' },
     });
+  });
+
+  it('logs out: the access token and its refresh token stop working at once (issue 23)', async () => {
+    const { access_token, refresh_token } = await login(ASHA);
+    const other = await login(ASHA);
+    expect((await post('/api/v1/auth/logout', {}, access_token)).body).toEqual({ logged_out: true });
+    expect((await get('/store/customers/me', access_token)).status).toBe(401);
+    expect((await post('/api/v1/auth/refresh', { refresh_token })).status).toBe(401);
+    expect((await get('/store/customers/me', other.access_token)).status).toBe(200);
+    expect((await post('/api/v1/auth/logout', {}, access_token)).status).toBe(200);
+    expect((await post('/api/v1/auth/logout')).status).toBe(200);
   });
 
   it('expires one token or all of them through the control API', async () => {

@@ -1,9 +1,11 @@
 import type { BackendContext, BackendModule } from '../backend-module';
-import { badRequest, notFound, unauthorized } from '../http/http-error';
+import { badRequest, HttpError, notFound, unauthorized } from '../http/http-error';
 import type { RequestContext, Reply, Router } from '../http/router';
 import { Fields, queryInteger } from '../http/validate';
-import { ActivityLog, parseMetadata, parseSessionEvent } from './activity-log';
+import { RateLimiter, type RateLimit } from '../http/rate-limit';
+import { ActivityLog, MAX_REPORT_BYTES, parseMetadata, parseSessionEvent } from './activity-log';
 import { AddressBook } from './address-book';
+import { jsonBytes } from '../control/bounded-log';
 import { parseAddress } from '../checkout/checkout.module';
 import type { PlacedOrderView } from '../checkout/checkout.model';
 import { OrderBook } from '../checkout/order-book';
@@ -15,7 +17,11 @@ import { TokenService } from './token-service';
 const PROFILE_FIELDS = new Set(['first_name', 'last_name', 'name', 'email']);
 const READ_ONLY_FIELDS = new Set(['phone', 'phone_country_code']);
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** How fast one client (by address) may ask for OTPs, whatever the numbers: a burst, then a steady rate. */
+export const OTP_SENDS_PER_CLIENT: RateLimit = { burst: 30, perSecond: 0.5 };
 const DEFAULT_ORDER_LIMIT = 10;
+/** How much a saved address's metadata may hold. */
+const MAX_ADDRESS_METADATA_BYTES = 1024;
 const MAX_ORDER_LIMIT = 100;
 
 const VERIFY_FAILURES = {
@@ -72,10 +78,11 @@ export interface AuthModule extends BackendModule {
 const asOrder = (order: PlacedOrderView): Order => order;
 
 /**
- * Phone OTP login, token refresh, the customer's profile, saved addresses (Medusa v2's
- * `/store/customers/me/addresses`) and orders, and the user-metadata and
- * session-event reports. The OTP is printed to the server log; `/__local/auth/*` lets tests read
- * it and expire tokens.
+ * Phone OTP login, token refresh, logout (`POST /api/v1/auth/logout` revokes the bearer token and
+ * the refresh token issued with it; it answers 200 whatever the token, so logging out never fails),
+ * the customer's profile, saved addresses (Medusa v2's `/store/customers/me/addresses`, with DELETE)
+ * and orders, and the user-metadata and session-event reports. The OTP is printed to the server log;
+ * `/__local/auth/*` lets tests read it and expire tokens.
  */
 export function createAuthModule(context: BackendContext, placed: OrderBook = new OrderBook()): AuthModule {
   const otps = new OtpService(context.now, context.log);
@@ -83,6 +90,7 @@ export function createAuthModule(context: BackendContext, placed: OrderBook = ne
   const customers = new CustomerStore(context.now);
   const addresses = new AddressBook(context.now);
   const activity = new ActivityLog();
+  const otpSends = new RateLimiter(OTP_SENDS_PER_CLIENT, context.now);
   const receivedAt = () => new Date(context.now()).toISOString();
 
   const signedIn = (ctx: RequestContext): Customer => {
@@ -93,6 +101,13 @@ export function createAuthModule(context: BackendContext, placed: OrderBook = ne
   };
 
   const sendOtp = async (ctx: RequestContext): Promise<Reply> => {
+    const wait = otpSends.take(ctx.req.socket.remoteAddress ?? 'unknown');
+    if (wait !== null) {
+      ctx.req.resume();
+      throw new HttpError(429, 'not_allowed', `Too many OTP requests. Try again in ${wait} s.`, {
+        'retry-after': String(wait),
+      });
+    }
     const fields = new Fields(await ctx.json());
     const number = parsePhoneNumber(fields.raw('phone'), fields.raw('phone_country_code'));
     const result = otps.send(phoneKey(number));
@@ -143,6 +158,11 @@ export function createAuthModule(context: BackendContext, placed: OrderBook = ne
         .post('/api/v1/auth/login/send-otp', sendOtp)
         .post('/api/v1/auth/login/verify-otp', verifyOtp)
         .post('/api/v1/auth/refresh', refresh)
+        .post('/api/v1/auth/logout', (ctx) => {
+          ctx.req.resume();
+          tokens.revoke(ctx.bearer);
+          return { body: { logged_out: true } };
+        })
         .get('/store/customers/me', (ctx) => ({ body: { customer: customerBody(signedIn(ctx)) } }))
         .post('/store/customers/me', async (ctx) => {
           const customer = signedIn(ctx);
@@ -160,12 +180,27 @@ export function createAuthModule(context: BackendContext, placed: OrderBook = ne
           const metadata = fields.raw('metadata');
           if (metadata !== undefined && metadata !== null && (typeof metadata !== 'object' || Array.isArray(metadata)))
             throw badRequest('metadata must be an object');
+          if (jsonBytes(metadata ?? null) > MAX_ADDRESS_METADATA_BYTES)
+            throw badRequest(`metadata must be at most ${MAX_ADDRESS_METADATA_BYTES} bytes of JSON`);
           const extra = {
             metadata: (metadata ?? null) as Record<string, unknown> | null,
             addressName: fields.text('address_name', 100) || null,
           };
           const saved = addresses.add(customer.id, parseAddress(body, 'address'), extra);
           return { body: { customer: { ...customerBody(customer), addresses: saved } } };
+        })
+        .delete('/store/customers/me/addresses/:id', (ctx) => {
+          const customer = signedIn(ctx);
+          const id = ctx.params['id'] ?? '';
+          const left = addresses.remove(customer.id, id);
+          return {
+            body: {
+              id,
+              object: 'customer_address',
+              deleted: true,
+              parent: { ...customerBody(customer), addresses: left },
+            },
+          };
         })
         .get('/store/orders', (ctx) => {
           const customer = signedIn(ctx);
@@ -192,11 +227,13 @@ export function createAuthModule(context: BackendContext, placed: OrderBook = ne
           return { body: { order } };
         })
         .post('/api/v1/users/metadata', async (ctx) => {
-          activity.metadata.push(parseMetadata(await ctx.json(), receivedAt()));
+          context.checkSameOrigin(ctx.req);
+          activity.metadata.push(parseMetadata(await ctx.json(MAX_REPORT_BYTES), receivedAt()));
           return { body: { ok: true } };
         })
         .post('/api/v1/events/session-events', async (ctx) => {
-          activity.sessionEvents.push(parseSessionEvent(await ctx.json(), receivedAt()));
+          context.checkSameOrigin(ctx.req);
+          activity.sessionEvents.push(parseSessionEvent(await ctx.json(MAX_REPORT_BYTES), receivedAt()));
           return { body: { ok: true } };
         });
     },
@@ -224,7 +261,7 @@ export function createAuthModule(context: BackendContext, placed: OrderBook = ne
           };
         })
         .get('/__local/events', () => ({
-          body: { metadata: activity.metadata, sessionEvents: activity.sessionEvents },
+          body: { metadata: activity.metadata.values(), sessionEvents: activity.sessionEvents.values() },
         }));
     },
     reset() {
@@ -233,6 +270,7 @@ export function createAuthModule(context: BackendContext, placed: OrderBook = ne
       customers.reset();
       addresses.reset();
       activity.reset();
+      otpSends.reset();
     },
   };
 }

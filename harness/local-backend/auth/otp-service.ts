@@ -4,6 +4,8 @@ const OTP_TTL_SECONDS = 300;
 const OTP_MAX_SENDS = 5;
 const OTP_SEND_WINDOW_MS = 10 * 60 * 1000;
 const OTP_MAX_ATTEMPTS = 5;
+/** Past this many numbers, those whose send window and code have both run out are forgotten. */
+export const MAX_TRACKED_NUMBERS = 10_000;
 
 interface PendingOtp {
   readonly code: string;
@@ -66,9 +68,24 @@ export class OtpService {
     }
     recent.push(now);
     this.sends.set(key, recent);
+    if (this.sends.size > MAX_TRACKED_NUMBERS) this.forgetSpent(now);
     const code = nextCode(this.log);
     this.pending.set(key, { code, sentAt: now, expiresAt: now + OTP_TTL_SECONDS * 1000, attempts: 0, used: false });
     return { ok: true, otp: code, expiresIn: OTP_TTL_SECONDS };
+  }
+
+  /** How many numbers are remembered. */
+  get tracked(): number {
+    return this.sends.size;
+  }
+
+  private forgetSpent(now: number): void {
+    for (const [key, times] of this.sends) {
+      const pending = this.pending.get(key);
+      if (times.some((at) => at > now - OTP_SEND_WINDOW_MS) || (pending && pending.expiresAt > now)) continue;
+      this.sends.delete(key);
+      this.pending.delete(key);
+    }
   }
 
   /** Checks a code; a correct one is consumed, a wrong one counts against the attempts. */

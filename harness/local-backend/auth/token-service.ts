@@ -6,6 +6,8 @@ const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 interface Grant {
   readonly customerId: string;
   expiresAt: number;
+  /** The other token of the pair it was issued in (an access token's refresh token, and back). */
+  readonly pair: string;
 }
 
 /** What a login or a refresh answers. */
@@ -31,8 +33,12 @@ export class TokenService {
     const now = this.now();
     const accessToken = opaqueToken('at');
     const refreshToken = opaqueToken('rt');
-    this.access.set(accessToken, { customerId, expiresAt: now + ACCESS_TOKEN_TTL_SECONDS * 1000 });
-    this.refresh.set(refreshToken, { customerId, expiresAt: now + REFRESH_TOKEN_TTL_SECONDS * 1000 });
+    this.access.set(accessToken, { customerId, expiresAt: now + ACCESS_TOKEN_TTL_SECONDS * 1000, pair: refreshToken });
+    this.refresh.set(refreshToken, {
+      customerId,
+      expiresAt: now + REFRESH_TOKEN_TTL_SECONDS * 1000,
+      pair: accessToken,
+    });
     return { access_token: accessToken, refresh_token: refreshToken, expires_in: ACCESS_TOKEN_TTL_SECONDS };
   }
 
@@ -54,6 +60,15 @@ export class TokenService {
     this.refresh.delete(refreshToken);
     if (!grant || this.now() >= grant.expiresAt) return null;
     return this.issue(grant.customerId);
+  }
+
+  /** Logout: the access token and the refresh token issued with it stop working; answers whether it was known. */
+  revoke(accessToken: string | null): boolean {
+    const grant = accessToken ? this.access.get(accessToken) : undefined;
+    if (!accessToken || !grant) return false;
+    this.access.delete(accessToken);
+    this.refresh.delete(grant.pair);
+    return true;
   }
 
   /** Marks one access token, or every one, as expired; answers how many were live. */

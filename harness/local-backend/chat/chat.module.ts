@@ -282,7 +282,6 @@ export function createChatModule(
           'content-type': 'text/html; charset=utf-8',
           'cache-control': 'no-store',
           'content-security-policy': AGENT_CONSOLE_CSP,
-          'x-content-type-options': 'nosniff',
         },
         raw: AGENT_CONSOLE_HTML,
       }));

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { CHECKOUT_POLICY, codAllowed, deliveryFeeFor, deliveryPromise } from '../../../core/checkout/checkout-policy';
+import { SHIPPING_METHOD_INVALID } from '../../../core/commerce/store-checkout';
 import { badRequest, notFound } from '../http/http-error';
 import type { CartView, StoredCart } from '../store/cart.model';
 import type { CartService } from '../store/cart-service';
@@ -62,7 +63,13 @@ export class CheckoutService {
     private readonly carts: CartService,
     private readonly orders: OrderBook,
     private readonly now: () => number,
-  ) {}
+  ) {
+    carts.onDropped((cartId) => {
+      const checkout = this.checkouts.get(cartId);
+      if (checkout?.paymentCollectionId) this.collections.delete(checkout.paymentCollectionId);
+      this.checkouts.delete(cartId);
+    });
+  }
 
   reset(): void {
     this.checkouts.clear();
@@ -196,7 +203,7 @@ export class CheckoutService {
     if (!checkout.shippingAddress) throw badRequest('The cart has no shipping address');
     if (!checkout.shippingOptionId) throw badRequest('The cart has no shipping method');
     if (!checkout.providerId) throw badRequest('The cart has no payment session');
-    const refused = this.refusal(cart, checkout);
+    const refused = this.shippingRefusal(cartId, checkout.shippingOptionId) ?? this.refusal(cart, checkout);
     if (refused)
       return {
         type: 'cart',
@@ -208,6 +215,15 @@ export class CheckoutService {
     this.carts.markCompleted(cart);
     this.orders.add(order);
     return { type: 'order', order };
+  }
+
+  /** The shipping method no longer delivers to the cart's address (it moved after the method was chosen). */
+  private shippingRefusal(cartId: string, optionId: string): { name: string; message: string } | null {
+    if (this.shippingOptions(cartId).some((option) => option.id === optionId)) return null;
+    return {
+      name: SHIPPING_METHOD_INVALID,
+      message: `Shipping option ${optionId} does not deliver to the cart's shipping address; choose delivery again.`,
+    };
   }
 
   /**

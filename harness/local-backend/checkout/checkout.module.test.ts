@@ -227,3 +227,59 @@ describe('an order', () => {
     expect((await call('GET', `/store/orders/${order.id}`)).status).toBe(404);
   });
 });
+
+describe('completion against a changed address (issue 23 item 5)', () => {
+  it.each([
+    ['unserviceable', '175001'],
+    ['unknown', '999999'],
+  ])('refuses an order whose address moved to an %s pin code after delivery was chosen', async (_kind, pin) => {
+    const cartId = await readyCart([[TOOR_1KG, 1]]);
+    const moved = await call('POST', `/store/carts/${cartId}`, { shipping_address: { ...ADDRESS, postal_code: pin } });
+    expect(moved.status).toBe(200);
+    const refused = (await call('POST', `/store/carts/${cartId}/complete`)).body;
+    expect(refused).toMatchObject({ type: 'cart', error: { name: 'shipping_method_invalid', type: 'not_allowed' } });
+    expect((await call('GET', '/__local/orders')).body.count).toBe(0);
+    await call('POST', `/store/carts/${cartId}`, { shipping_address: ADDRESS });
+    const placed = (await call('POST', `/store/carts/${cartId}/complete`)).body;
+    expect(placed.type).toBe('order');
+    expect(placed.order.shipping_total).toBe(CHECKOUT_POLICY.deliveryFee);
+    expect(placed.order.shipping_methods).toHaveLength(1);
+  });
+});
+
+describe('the customer of a cart (issue 23 item 4)', () => {
+  const ashaToken = async () => {
+    await call('POST', '/api/v1/auth/login/send-otp', { phone: '9876543210', phone_country_code: '+91' });
+    const otp = (await call('GET', '/__local/auth/last-otp?phone=9876543210')).body.otp;
+    return (
+      await call('POST', '/api/v1/auth/login/verify-otp', { phone: '9876543210', phone_country_code: '+91', otp })
+    ).body.access_token as string;
+  };
+
+  it('refuses a customer_id without the bearer token of that customer', async () => {
+    expect((await call('POST', '/store/customer/cart', { customer_id: 'cus_local_asha' })).status).toBe(401);
+    const stranger = await call('POST', '/store/customer/cart', { customer_id: 'cus_local_asha' }, 'at_forged');
+    expect(stranger.status).toBe(401);
+  });
+
+  it("keeps a guest's order out of the customer's history, and puts the customer's own cart in it", async () => {
+    const token = await ashaToken();
+    const guestCart = (await call('POST', '/store/customer/cart', {})).body.cartId as string;
+    const own = await call('POST', '/store/customer/cart', { customer_id: 'cus_local_asha' }, token);
+    expect(own.status).toBe(200);
+    for (const cartId of [guestCart, own.body.cartId as string]) {
+      await call('POST', '/store/customer/cart-line-item', { cart_id: cartId, variant_id: TOOR_1KG, quantity: 1 });
+      await call('POST', `/store/carts/${cartId}`, { shipping_address: ADDRESS });
+      await call('POST', `/store/carts/${cartId}/shipping-methods`, { option_id: 'so_standard' });
+      const collection = (await call('POST', '/store/payment-collections', { cart_id: cartId })).body
+        .payment_collection;
+      await call('POST', `/store/payment-collections/${collection.id}/payment-sessions`, {
+        provider_id: 'pp_system_default',
+      });
+      expect((await call('POST', `/store/carts/${cartId}/complete`)).body.type).toBe('order');
+    }
+    const history = (await call('GET', '/store/orders', undefined, token)).body.orders as { cart_id?: string }[];
+    expect(history.map((order) => order.cart_id)).toContain(own.body.cartId);
+    expect(history.map((order) => order.cart_id)).not.toContain(guestCart);
+  });
+});

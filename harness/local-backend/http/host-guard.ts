@@ -57,16 +57,22 @@ export function checkHost(req: IncomingMessage, hosts: ReadonlySet<string>): voi
 }
 
 /**
- * The control API's rules: no cross-site request (Origin, when sent, must be one of `origins`;
- * Sec-Fetch-Site, when sent, same-origin or none) and a POST only with a JSON content type, which
- * a page on another site cannot send without the browser asking first.
+ * The rule for every route a page on another site must not post to (the control API, the monitoring
+ * tunnel, the analytics reports): no cross-site request (Origin, when sent, must be one of `origins`;
+ * Sec-Fetch-Site, when sent, same-origin or none) and a POST only with a JSON content type, which a
+ * page on another site cannot send without the browser asking first. `what` names the route in the
+ * error.
  */
-export function checkControlRequest(req: IncomingMessage, origins: ReadonlySet<string>): void {
+export function checkSameOriginRequest(req: IncomingMessage, origins: ReadonlySet<string>, what: string): void {
   const site = req.headers['sec-fetch-site'];
   if (!originAllowed(req, origins) || (site !== undefined && site !== 'same-origin' && site !== 'none')) {
-    throw new HttpError(403, 'not_allowed', 'The control API answers its own origin only');
+    throw new HttpError(403, 'not_allowed', `${what} answers its own origin only`);
   }
   if (req.method === 'POST' && !/^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? '')) {
-    throw new HttpError(415, 'invalid_data', 'The control API takes JSON only (Content-Type: application/json)');
+    throw new HttpError(415, 'invalid_data', `${what} takes JSON only (Content-Type: application/json)`);
   }
 }
+
+/** The control API's rules: {@link checkSameOriginRequest}. */
+export const checkControlRequest = (req: IncomingMessage, origins: ReadonlySet<string>): void =>
+  checkSameOriginRequest(req, origins, 'The control API');

@@ -11,6 +11,8 @@ export class HttpError extends Error {
       | 'payload_too_large'
       | 'unexpected_state',
     message: string,
+    /** Extra response headers (e.g. `retry-after`). */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
     this.name = 'HttpError';

@@ -1,8 +1,10 @@
 import { chooseEncoding, compress, MIN_COMPRESS_BYTES } from './compression';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { badRequest, HttpError } from './http-error';
+import { parseJsonBody } from './json-body';
 
-const DEFAULT_JSON_LIMIT_BYTES = 1024 * 1024;
+/** The body a route takes unless it asks for another limit: enough for a chat message and its transcript. */
+export const DEFAULT_JSON_LIMIT_BYTES = 32 * 1024;
 
 /** What a handler answers. `raw` sends bytes as they are (with `headers`); otherwise `body` is sent as JSON. */
 export interface Reply {
@@ -18,7 +20,10 @@ export interface RequestContext {
   readonly url: URL;
   readonly method: string;
   readonly params: Readonly<Record<string, string>>;
-  /** The JSON body; an empty body is `{}`. Malformed JSON or a body over the limit answers 400/413. */
+  /**
+   * The JSON body (at most {@link DEFAULT_JSON_LIMIT_BYTES} unless `limitBytes` says otherwise); an empty body is `{}`.
+   * Malformed JSON or JSON nested past MAX_JSON_DEPTH answers 400, a body over the limit 413.
+   */
   json(limitBytes?: number): Promise<unknown>;
   /** The raw body, refused past `limitBytes` with 413. */
   bytes(limitBytes: number): Promise<Buffer>;
@@ -101,7 +106,7 @@ export function send(res: ServerResponse, reply: Reply): void {
 
 export function sendError(res: ServerResponse, error: unknown): void {
   if (error instanceof HttpError) {
-    send(res, { status: error.status, body: { type: error.type, message: error.message } });
+    send(res, { status: error.status, headers: error.headers, body: { type: error.type, message: error.message } });
     return;
   }
   console.error('[local-backend] unexpected error', error);
@@ -162,15 +167,7 @@ export class Router {
             ? authorization.replace(/^Bearer\s+/i, '').trim()
             : null,
         bytes: (limit) => readBytes(req, limit),
-        json: async (limit = DEFAULT_JSON_LIMIT_BYTES) => {
-          const buffer = await readBytes(req, limit);
-          if (buffer.length === 0) return {};
-          try {
-            return JSON.parse(buffer.toString('utf8'));
-          } catch {
-            throw badRequest('The body is not valid JSON');
-          }
-        },
+        json: async (limit = DEFAULT_JSON_LIMIT_BYTES) => parseJsonBody(await readBytes(req, limit)),
       };
       try {
         const reply = await route.handler(context);

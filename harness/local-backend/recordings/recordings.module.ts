@@ -1,7 +1,8 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { lstat, mkdir, open, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BackendModule } from '../backend-module';
-import { badRequest } from '../http/http-error';
+import { badRequest, conflict } from '../http/http-error';
 import { Fields } from '../http/validate';
 
 /** A recording may be large (the answers of a whole session), but not unbounded. */
@@ -31,11 +32,28 @@ function withSpec(scenario: object, spec: string | undefined): object {
   ]);
 }
 
+const NO_FOLLOW = constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW;
+
+/** Writes `text` to `file` in `dir`, refusing (409) when the folder or the file is a symbolic link. */
+async function writeNoFollow(dir: string, file: string, text: string): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  if ((await lstat(dir)).isSymbolicLink()) throw conflict('The recordings folder is a symbolic link: nothing written');
+  const handle = await open(file, NO_FOLLOW, 0o644).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ELOOP') throw conflict(`${path.basename(file)} is a symbolic link: nothing written`);
+    throw error;
+  });
+  try {
+    await handle.writeFile(text);
+  } finally {
+    await handle.close();
+  }
+}
+
 /**
  * `POST /__local/recordings` (control API only): writes a session the recorder turned into a
- * scenario as `{dir}/{name}.scenario.json`, replacing one of the same name (whose `spec` it keeps when the
- * recording has none, so a committed sample recorded again still says what it proves), and answers its
- * path relative to the working directory.
+ * scenario as `{dir}/{name}.scenario.json`, replacing one of the same name (never through a symbolic link; its
+ * `spec` kept when the recording has none, so a committed sample recorded again still says what it proves), and
+ * answers its path relative to the working directory.
  */
 export function createRecordingsModule(dir: string): BackendModule {
   return {
@@ -53,8 +71,7 @@ export function createRecordingsModule(dir: string): BackendModule {
         const { steps } = scenario as { steps?: unknown };
         if (!Array.isArray(steps) || steps.length === 0) throw badRequest('scenario.steps must be a non-empty array');
         const file = path.join(dir, `${name}.scenario.json`);
-        await mkdir(dir, { recursive: true });
-        await writeFile(file, `${JSON.stringify(withSpec(scenario, await specOf(file)), null, 2)}\n`);
+        await writeNoFollow(dir, file, `${JSON.stringify(withSpec(scenario, await specOf(file)), null, 2)}\n`);
         return { status: 201, body: { file: path.relative(process.cwd(), file) } };
       });
     },

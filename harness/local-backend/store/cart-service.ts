@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Catalog, CatalogProduct, CatalogVariant } from '../catalog/catalog.model';
-import { badRequest, notFound } from '../http/http-error';
+import { badRequest, HttpError, notFound } from '../http/http-error';
 import {
   CART_CURRENCY,
   LOCAL_REGION_ID,
@@ -14,8 +14,18 @@ import {
 /** Medusa's refusal of any change to a completed cart (400 invalid_data). */
 export const alreadyCompleted = (cartId: string) => badRequest(`Cart ${cartId} is already completed.`);
 
-/** Carts kept past this many are dropped oldest first. */
+/** Carts kept past this many are dropped, the least recently used first (but see {@link CART_PROTECTED_MS}). */
 export const MAX_CARTS = 10_000;
+/** A cart whose lines changed this recently is never dropped: a shopper is filling it or checking out. */
+export const CART_PROTECTED_MS = 24 * 60 * 60 * 1000;
+
+/** How many carts a {@link CartService} keeps. */
+export interface CartLimits {
+  /** Past this many, the least recently used cart that is not protected is dropped (default {@link MAX_CARTS}). */
+  readonly maxCarts?: number;
+  /** Past this many, all of them protected, no new cart is made (503) (default twice `maxCarts`). */
+  readonly hardMaxCarts?: number;
+}
 
 /** A Medusa-looking id: the prefix and 26 upper-case hex characters. */
 function newId(prefix: string): string {
@@ -30,12 +40,25 @@ type FoundVariant = { readonly product: CatalogProduct; readonly variant: Catalo
  * checked here (whole units from 1, or 0 to remove, up to MAX_LINE_QUANTITY per line).
  */
 export class CartService {
+  /** Least recently used first: every use moves a cart to the end. */
   private readonly carts = new Map<string, StoredCart>();
+  private readonly droppedListeners: ((cartId: string) => void)[] = [];
+  private readonly maxCarts: number;
+  private readonly hardMaxCarts: number;
 
   constructor(
     private readonly catalog: Catalog,
     private readonly now: () => number,
-  ) {}
+    limits: CartLimits = {},
+  ) {
+    this.maxCarts = limits.maxCarts ?? MAX_CARTS;
+    this.hardMaxCarts = limits.hardMaxCarts ?? 2 * this.maxCarts;
+  }
+
+  /** Calls `listener` with the id of each cart dropped to make room (so checkout state kept beside it goes too). */
+  onDropped(listener: (cartId: string) => void): void {
+    this.droppedListeners.push(listener);
+  }
 
   /** Forgets every cart. */
   reset(): void {
@@ -53,12 +76,22 @@ export class CartService {
       this.checkQuantity(item.quantity, 1);
       this.merge(cart, this.findVariant(item.variantId), item.quantity);
     }
+    this.makeRoom();
     this.carts.set(cart.id, cart);
-    for (const oldest of this.carts.keys()) {
-      if (this.carts.size <= MAX_CARTS) break;
-      this.carts.delete(oldest);
-    }
     return this.view(cart);
+  }
+
+  /** Drops the least recently used carts that are not protected until one more fits; 503 when none can go. */
+  private makeRoom(): void {
+    const now = this.now();
+    for (const [id, cart] of this.carts) {
+      if (this.carts.size < this.maxCarts) return;
+      if (cart.lines.length > 0 && now - cart.updatedAt < CART_PROTECTED_MS) continue;
+      this.carts.delete(id);
+      for (const listener of this.droppedListeners) listener(id);
+    }
+    if (this.carts.size >= this.hardMaxCarts)
+      throw new HttpError(503, 'unexpected_state', 'The store cannot take a new cart right now. Try again later.');
   }
 
   get(cartId: string): CartView {
@@ -120,9 +153,12 @@ export class CartService {
     }
   }
 
+  /** The cart, now the most recently used. */
   private find(cartId: string): StoredCart {
     const cart = this.carts.get(cartId);
     if (!cart) throw notFound(`Cart with id ${cartId} was not found`);
+    this.carts.delete(cartId);
+    this.carts.set(cartId, cart);
     return cart;
   }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStoreBackend, type StoreBackend } from './backend.fixture';
+import { NEW_CARTS_PER_CLIENT } from './store.module';
 
 interface Item {
   id: string;
@@ -268,12 +269,11 @@ describe('customer cart helpers', () => {
     expect((await server.get(`/store/carts/${body.cartId}`)).status).toBe(200);
   });
 
-  it('keeps the customer id given, and refuses one that is not a string', async () => {
-    const { cartId } = (await server.send<{ cartId: string }>('POST', '/store/customer/cart', { customer_id: 'cus_1' }))
-      .body;
-    expect(
-      (await server.get<{ cart: Cart & { customer_id?: string } }>(`/store/carts/${cartId}`)).body.cart.customer_id,
-    ).toBe('cus_1');
+  it('refuses a customer id without that customer’s token, and one that is not a string', async () => {
+    expect(await server.send('POST', '/store/customer/cart', { customer_id: 'cus_1' })).toMatchObject({
+      status: 401,
+      body: { type: 'unauthorized' },
+    });
     expect(await server.send('POST', '/store/customer/cart', { customer_id: 7 })).toMatchObject({
       status: 400,
       body: { type: 'invalid_data' },
@@ -333,5 +333,23 @@ describe('customer cart helpers', () => {
       body: { type: 'invalid_data' },
     });
     expect((await server.get<{ cart: Cart }>(`/store/carts/${cartId}`)).body.cart.items).toEqual([]);
+  });
+});
+
+describe('a flood of new carts from one client (issue 23 item 3)', () => {
+  it(`answers 429 with a JSON error once one address has made ${NEW_CARTS_PER_CLIENT.burst} carts at once`, async () => {
+    await server.send('POST', '/__local/reset', {});
+    const answers = [];
+    for (let index = 0; index < NEW_CARTS_PER_CLIENT.burst + 20; index++) {
+      const path = index % 2 === 0 ? '/store/carts' : '/store/customer/cart';
+      answers.push(await server.send('POST', path, {}));
+    }
+    expect(answers.slice(0, NEW_CARTS_PER_CLIENT.burst).every((answer) => answer.status === 200)).toBe(true);
+    const refused = answers.find((answer) => answer.status !== 200)!;
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ type: 'not_allowed', message: expect.stringMatching(/Too many new carts/) });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    await server.send('POST', '/__local/reset', {});
+    expect((await server.send('POST', '/store/carts', {})).status).toBe(200);
   });
 });

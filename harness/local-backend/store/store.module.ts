@@ -1,14 +1,22 @@
 import type { BackendContext, BackendModule } from '../backend-module';
 import type { Catalog } from '../catalog/catalog.model';
-import { notFound } from '../http/http-error';
+import { forbidden, HttpError, notFound, unauthorized } from '../http/http-error';
 import type { Router } from '../http/router';
 import { Fields } from '../http/validate';
+import { RateLimiter, type RateLimit } from '../http/rate-limit';
+import type { RequestContext } from '../http/router';
 import { CartService } from './cart-service';
 import { registerImageRoutes } from './image-routes';
 import { fieldSelection, selectFields } from './field-selection';
 import { listParam, listProducts } from './product-listing';
 
 const MAX_ID_LENGTH = 200;
+
+/** How fast one client (by address) may make carts: a burst, then a steady rate. */
+export const NEW_CARTS_PER_CLIENT: RateLimit = { burst: 120, perSecond: 2 };
+
+/** The customer id of a valid access token, or null. */
+export type CustomerIdFor = (bearer: string | null) => string | null;
 
 function categoryRoutes(router: Router, catalog: Catalog): void {
   router.get('/store/product-categories', (ctx) => {
@@ -42,9 +50,24 @@ function productRoutes(router: Router, catalog: Catalog): void {
   });
 }
 
+/** Refuses a new cart (429) to a client that made too many too fast. */
+type NewCartGuard = (ctx: RequestContext) => void;
+
+function newCartGuard(limiter: RateLimiter): NewCartGuard {
+  return (ctx) => {
+    const retryAfter = limiter.take(ctx.req.socket.remoteAddress ?? 'unknown');
+    if (retryAfter === null) return;
+    ctx.req.resume();
+    throw new HttpError(429, 'not_allowed', `Too many new carts from this address. Try again in ${retryAfter} s.`, {
+      'retry-after': String(retryAfter),
+    });
+  };
+}
+
 /** Quantities are type-checked here and range-checked by the CartService. */
-function cartRoutes(router: Router, carts: CartService): void {
+function cartRoutes(router: Router, carts: CartService, guard: NewCartGuard): void {
   router.post('/store/carts', async (ctx) => {
+    guard(ctx);
     const fields = new Fields(await ctx.json());
     const items = fields.array('items', { optional: true, maxLength: 100 }).map((item, index) => {
       const line = new Fields(item, `items[${index}]`);
@@ -73,10 +96,23 @@ function cartRoutes(router: Router, carts: CartService): void {
   });
 }
 
-/** The storefront's own helpers: a customer cart answered as `{ cartId }`, and adding a line by cart_id. */
-function customerCartRoutes(router: Router, carts: CartService): void {
+/**
+ * The storefront's own helpers: a customer cart answered as `{ cartId }`, and adding a line by cart_id. The cart's
+ * customer is the bearer token's; a `customer_id` in the body must name that same customer (401 without a valid
+ * token, 403 for another customer).
+ */
+function customerCartRoutes(
+  router: Router,
+  carts: CartService,
+  customerIdFor: CustomerIdFor,
+  guard: NewCartGuard,
+): void {
   router.post('/store/customer/cart', async (ctx) => {
-    const customerId = new Fields(await ctx.json()).optionalString('customer_id', { maxLength: MAX_ID_LENGTH }) ?? null;
+    guard(ctx);
+    const claimed = new Fields(await ctx.json()).optionalString('customer_id', { maxLength: MAX_ID_LENGTH }) ?? null;
+    const customerId = customerIdFor(ctx.bearer);
+    if (claimed !== null && customerId === null) throw unauthorized('Log in to make a cart for a customer');
+    if (claimed !== null && claimed !== customerId) throw forbidden('customer_id is not the logged-in customer');
     return { body: { cartId: carts.create(customerId).id } };
   });
   router.post('/store/customer/cart-line-item', async (ctx) => {
@@ -98,18 +134,22 @@ export function createStoreModule(
   context: BackendContext,
   catalog: Catalog,
   carts = new CartService(catalog, () => context.now()),
+  customerIdFor: CustomerIdFor = () => null,
 ): BackendModule {
+  const newCarts = new RateLimiter(NEW_CARTS_PER_CLIENT, () => context.now());
+  const guard = newCartGuard(newCarts);
   return {
     name: 'store',
     routes(router) {
       categoryRoutes(router, catalog);
       productRoutes(router, catalog);
-      cartRoutes(router, carts);
-      customerCartRoutes(router, carts);
+      cartRoutes(router, carts, guard);
+      customerCartRoutes(router, carts, customerIdFor, guard);
       registerImageRoutes(router, catalog);
     },
     reset() {
       carts.reset();
+      newCarts.reset();
     },
   };
 }
