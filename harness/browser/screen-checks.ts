@@ -110,8 +110,8 @@ export async function expectAtTopWithHeading(page: Page, options: SettleOptions 
  * viewport, `document.elementFromPoint` hits the control (or its content, or its label). Only the part
  * of a control a shopper can see is probed: the part inside the viewport and inside every scrolling
  * or clipping box around it, and, for controls of the page (not of the bars themselves), outside the
- * page's frame bars (full-width sticky or fixed bars at the top or bottom edge, such as the header
- * and the phone's bottom bar), where content scrolls under on purpose; a link broken over lines is
+ * page's frame bars (full-width sticky or fixed bars stacked from the top or bottom edge, such as the
+ * header, the phone's bottom bar and the cart dock above it), where content scrolls under on purpose; a link broken over lines is
  * probed in its largest box. A hit on an element around the control is no cover (nothing lies over
  * the control there); floating buttons, pills and notices are. With a dialog open (the menu, the
  * chat), only the dialog's controls are probed: the shopper is using it. Fails listing each covered
@@ -149,12 +149,29 @@ export function coveredControls(page: Page): Promise<string[]> {
       bottom: Math.min(a.bottom, b.bottom),
     });
     const floats = (element: Element): boolean => ['fixed', 'sticky'].includes(getComputedStyle(element).position);
-    const frameBars = [...document.querySelectorAll('body *')].filter((element) => {
+    const fullWidthFloats = [...document.querySelectorAll('body *')].filter((element) => {
       if (!floats(element)) return false;
       const box = element.getBoundingClientRect();
       const fullWidth = box.width >= document.documentElement.clientWidth - 1;
-      return fullWidth && box.height > 0 && (box.top <= 0 || box.bottom >= innerHeight - 1);
+      return fullWidth && box.height > 0 && box.bottom > 0 && box.top < innerHeight;
     });
+    const frameBars: Element[] = [];
+    let frameTop = 0;
+    let frameBottom = innerHeight;
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const element of fullWidthFloats) {
+        if (frameBars.includes(element)) continue;
+        const box = element.getBoundingClientRect();
+        const fromTop = box.top <= frameTop + 1 && box.bottom < innerHeight / 2;
+        const fromBottom = box.bottom >= frameBottom - 1 && box.top > innerHeight / 2;
+        if (!fromTop && !fromBottom) continue;
+        frameBars.push(element);
+        if (fromTop) frameTop = Math.max(frameTop, box.bottom);
+        else frameBottom = Math.min(frameBottom, box.top);
+        grew = true;
+      }
+    }
     const dialog = [...document.querySelectorAll('dialog[open], [role="dialog"], [role="alertdialog"]')].find(
       (element) => element.checkVisibility(),
     );
@@ -181,7 +198,7 @@ export function coveredControls(page: Page): Promise<string[]> {
       if (!bar) {
         for (const frame of frameBars) {
           const box = frame.getBoundingClientRect();
-          if (box.top <= 0) visible.top = Math.max(visible.top, box.bottom);
+          if (box.bottom < innerHeight / 2) visible.top = Math.max(visible.top, box.bottom);
           else visible.bottom = Math.min(visible.bottom, box.top);
         }
       }

@@ -18,11 +18,16 @@ const STILL_CSS = `*, *::before, *::after {
 }`;
 
 /**
- * Waits until the page is still: the fonts loaded, the pictures in view finished (loaded or failed:
+ * Waits until the page is still (animations off through a constructed style sheet, which the store's
+ * Content-Security-Policy allows where an inline style is refused): the fonts loaded, the pictures in view finished (loaded or failed:
  * blank pictures are what the baseline must show if the store shows them), and two frames drawn.
  */
 async function settle(page: Page): Promise<void> {
-  await page.addStyleTag({ content: STILL_CSS });
+  await page.evaluate((css) => {
+    const still = new CSSStyleSheet();
+    still.replaceSync(css);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, still];
+  }, STILL_CSS);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await page
     .waitForFunction(
