@@ -1,4 +1,5 @@
 import type { LoginMethod } from './account/account.model';
+import type { PaymentFees } from './checkout/checkout-policy';
 import type { CommerceFactory, CommercePort } from './commerce/commerce.port';
 import type { LazyLoader } from './lazy-epics';
 import type { Endpoints } from './config';
@@ -15,6 +16,8 @@ import { createStore, type Store } from './store/store';
 export type CoreStore = Store<RootState, Event> & {
   /** How the commerce backend logs a customer in, for the login page. */
   readonly loginMethod: LoginMethod;
+  /** What the commerce backend charges for each way to pay, for checkout's payment step and summary. */
+  readonly paymentFees: PaymentFees;
   /** Starts loading the reducers of the slices the first screen does not need (once it is interactive). */
   readonly preloadSlices: () => void;
 };
@@ -75,6 +78,7 @@ export function createCore(options: CoreOptions): CoreStore {
   if (!commerce) throw new Error('The store did not build its dependencies.');
   return Object.assign(store, {
     loginMethod: (commerce as CommercePort).loginMethod,
+    paymentFees: (commerce as CommercePort).paymentFees,
     preloadSlices: slices.preload,
   });
 }

@@ -18,6 +18,9 @@ export const CHECKOUT_POLICY = {
 
 export type CheckoutPolicy = typeof CHECKOUT_POLICY;
 
+/** The fee each way to pay adds to an order, in paise: what a commerce backend really charges (COMMERCE_TRAITS). */
+export type PaymentFees = Readonly<Record<PaymentMethodId, number>>;
+
 /** The ways to pay checkout offers, in the order it lists them: cash on delivery only. */
 export const PAYMENT_METHODS: readonly PaymentMethodId[] = ['cod'];
 
@@ -38,11 +41,24 @@ export const DELIVERY_ZONES: Readonly<Record<DeliveryZone, ZonePromise>> = {
   remote: { area: 'North-East, Jammu & Kashmir, Ladakh, Andaman & Nicobar and Lakshadweep', days: [7, 10] },
 };
 
+const daysText = ([from, to]: ZonePromise['days']): string => `${from}-${to} days`;
+
 /** The promise checkout's delivery option shows for a zone ('1-2 days'). */
 export function deliveryPromise(zone: DeliveryZone): string {
-  const [from, to] = DELIVERY_ZONES[zone].days;
-  return `${from}-${to} days`;
+  return daysText(DELIVERY_ZONES[zone].days);
 }
+
+/**
+ * The days of a delivery option that cannot tell zones apart (one option for every pin code, as on stock Medusa): the
+ * nearest zone's first day to the farthest zone's last, so it promises no pin code less than its zone takes.
+ */
+export const ANYWHERE_DAYS: ZonePromise['days'] = [
+  Math.min(...Object.values(DELIVERY_ZONES).map(({ days }) => days[0])),
+  Math.max(...Object.values(DELIVERY_ZONES).map(({ days }) => days[1])),
+];
+
+/** The promise of a delivery option that cannot tell zones apart ('1-10 days'). */
+export const anywherePromise = (): string => daysText(ANYWHERE_DAYS);
 
 /** The delivery fee for an items' subtotal. */
 export function deliveryFeeFor(subtotal: number, policy: CheckoutPolicy = CHECKOUT_POLICY): number {
@@ -54,10 +70,11 @@ export function codAllowed(totalBeforeFee: number, policy: CheckoutPolicy = CHEC
   return totalBeforeFee <= policy.codLimit;
 }
 
-/** The fee a payment method adds to the order. */
-export function paymentFeeFor(method: PaymentMethodId, policy: CheckoutPolicy = CHECKOUT_POLICY): number {
-  return method === 'cod' ? policy.codFee : 0;
-}
+/** The payment fees of a backend that charges the checkout policy's fees: the COD fee on cash on delivery. */
+export const policyPaymentFees = (policy: CheckoutPolicy = CHECKOUT_POLICY): PaymentFees => ({ cod: policy.codFee });
+
+/** The payment fees of a backend that charges none: its totals have no fee line. */
+export const NO_PAYMENT_FEES: PaymentFees = { cod: 0 };
 
 /**
  * Whether an order of these items can be paid the way checkout offers (cash on delivery only): its subtotal and

@@ -1,6 +1,6 @@
 import { groupIndian } from '../format/indian-digits';
 import type { PaymentMethodId } from './checkout.model';
-import { CHECKOUT_POLICY, DELIVERY_ZONES } from './checkout-policy';
+import { CHECKOUT_POLICY, DELIVERY_ZONES, policyPaymentFees, type PaymentFees } from './checkout-policy';
 
 /*
  * The checkout policy in words, for the pages that describe it (the FAQ, the shipping policy) and the assistant's
@@ -18,11 +18,22 @@ export const DELIVERY_TIME_LINES: readonly string[] = Object.values(DELIVERY_ZON
 /** What delivery costs. */
 export const DELIVERY_FEE_TEXT = `Delivery is free on orders of ${rupeesText(CHECKOUT_POLICY.freeDeliveryFrom)} and above. Below that, a flat fee of ${rupeesText(CHECKOUT_POLICY.deliveryFee)} applies and is shown before you pay.`;
 
-/** How to pay, and what to do when an order is larger than that allows. */
-export const PAYMENT_METHODS_TEXT = `Cash on delivery: you pay in cash when your order arrives. It is the only way to pay on our website for now, on orders up to ${rupeesText(CHECKOUT_POLICY.codLimit)}, with a handling fee of ${rupeesText(CHECKOUT_POLICY.codFee)}. For a larger order, split it into orders of up to ${rupeesText(CHECKOUT_POLICY.codLimit)}, or call or WhatsApp us and we will take it with you.`;
+/** How to pay, and what to do when an order is larger than that allows; any handling fee the backend charges. */
+export const paymentMethodsText = (fees: PaymentFees): string =>
+  `Cash on delivery: you pay in cash when your order arrives. It is the only way to pay on our website for now, on orders up to ${rupeesText(CHECKOUT_POLICY.codLimit)}${fees.cod > 0 ? `, with a handling fee of ${rupeesText(fees.cod)}` : ''}. For a larger order, split it into orders of up to ${rupeesText(CHECKOUT_POLICY.codLimit)}, or call or WhatsApp us and we will take it with you.`;
 
-/** Whether cash on delivery is offered, and on what terms. */
-export const CASH_ON_DELIVERY_TEXT = `Yes, on every order up to ${rupeesText(CHECKOUT_POLICY.codLimit)}, wherever we deliver. A handling fee of ${rupeesText(CHECKOUT_POLICY.codFee)} applies, shown before you place the order.`;
+/** How to pay, on the brand backend (the assistant's answer). */
+export const PAYMENT_METHODS_TEXT = paymentMethodsText(policyPaymentFees());
+
+/** Whether cash on delivery is offered, and on what terms (its handling fee where the backend charges one). */
+export const cashOnDeliveryText = (fees: PaymentFees): string =>
+  `Yes, on every order up to ${rupeesText(CHECKOUT_POLICY.codLimit)}, wherever we deliver.${fees.cod > 0 ? ` A handling fee of ${rupeesText(fees.cod)} applies, shown before you place the order.` : ''}`;
+
+/** The COD fee sentence of the shipping policy's charges, empty where the backend charges none. */
+export const codFeeText = (fees: PaymentFees): string =>
+  fees.cod > 0
+    ? ` Cash on delivery, the way to pay on our website, carries a handling fee of ${rupeesText(fees.cod)}.`
+    : '';
 
 /** Each way to pay by name, as checkout and the order confirmation show it. */
 export const PAYMENT_METHOD_NAMES: Readonly<Record<PaymentMethodId, string>> = { cod: 'Cash on delivery' };

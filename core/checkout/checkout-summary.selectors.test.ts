@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '../cart/cart.model';
+import { COMMERCE_TRAITS } from '../commerce/commerce.port';
 import { initialRootState, type RootState } from '../root.reducer';
-import { CHECKOUT_POLICY } from './checkout-policy';
+import { CHECKOUT_POLICY, type PaymentFees } from './checkout-policy';
 import type { CheckoutState, CheckoutTotals } from './checkout.model';
 import {
   selectSummaryPaymentFee,
@@ -32,11 +33,14 @@ function at(checkout: Partial<CheckoutState>, draft: Partial<CheckoutState['draf
   };
 }
 
-const summary = (state: RootState) => ({
+const BRAND_FEES = COMMERCE_TRAITS.brand.paymentFees;
+const MEDUSA_FEES = COMMERCE_TRAITS.medusa.paymentFees;
+
+const summary = (state: RootState, fees: PaymentFees = BRAND_FEES) => ({
   subtotal: selectSummarySubtotal(state),
   shipping: selectSummaryShipping(state),
-  paymentFee: selectSummaryPaymentFee(state),
-  total: selectSummaryTotal(state),
+  paymentFee: selectSummaryPaymentFee(state, fees),
+  total: selectSummaryTotal(state, fees),
 });
 
 /** The backend's totals once the address is on the cart: no delivery method yet, so no fee. */
@@ -85,6 +89,24 @@ describe('order summary money (issue 22 item 6)', () => {
     ).toEqual(AFTER_PAYMENT);
   });
 
+  it('on stock Medusa, which charges no COD fee: none at the payment step, and the total Medusa computes at review', () => {
+    const payment = at(
+      { open: 'payment', options: [STANDARD], totals: AFTER_DELIVERY },
+      { done: ['contact', 'address', 'delivery'], shippingOptionId: 'so_standard', paymentMethod: 'cod' },
+    );
+    expect(summary(payment, MEDUSA_FEES)).toEqual({ subtotal: 10_500, shipping: 6_000, paymentFee: 0, total: 16_500 });
+    const review = at(
+      { open: 'review', options: [STANDARD], totals: AFTER_DELIVERY },
+      { done: ['contact', 'address', 'delivery', 'payment'], shippingOptionId: 'so_standard', paymentMethod: 'cod' },
+    );
+    expect(summary(review, MEDUSA_FEES)).toEqual(summary(payment, MEDUSA_FEES));
+  });
+
+  it('the brand backend charges the COD fee of the checkout policy, stock Medusa none', () => {
+    expect(BRAND_FEES).toEqual({ cod: CHECKOUT_POLICY.codFee });
+    expect(MEDUSA_FEES).toEqual({ cod: 0 });
+  });
+
   it('the lines always add up to the total, whatever the step and choices', () => {
     const amount = fc.integer({ min: 0, max: 1_000_000 });
     fc.assert(
@@ -94,15 +116,16 @@ describe('order summary money (issue 22 item 6)', () => {
         fc.subarray(['contact', 'address', 'delivery', 'payment'] as const),
         fc.boolean(),
         fc.boolean(),
-        (subtotal, fee, done, chosen, cod) => {
+        fc.constantFrom(BRAND_FEES, MEDUSA_FEES),
+        (subtotal, fee, done, chosen, cod, fees) => {
           const shipping = done.includes('delivery') ? fee : 0;
-          const paymentFee = done.includes('payment') && cod ? CHECKOUT_POLICY.codFee : 0;
+          const paymentFee = done.includes('payment') && cod ? fees.cod : 0;
           const totals = { subtotal, shipping, paymentFee, total: subtotal + shipping + paymentFee };
           const state = at(
             { options: [{ ...STANDARD, amount: fee }], totals },
             { done: [...done], shippingOptionId: chosen ? 'so_standard' : null, paymentMethod: cod ? 'cod' : null },
           );
-          const money = summary(state);
+          const money = summary(state, fees);
           expect(money.subtotal + (money.shipping ?? 0) + money.paymentFee).toBe(money.total);
         },
       ),

@@ -1,9 +1,11 @@
 import type { RootState } from '../root.reducer';
-import { deliveryFeeFor, orderPayable, paymentFeeFor } from './checkout-policy';
+import { deliveryFeeFor, orderPayable, type PaymentFees } from './checkout-policy';
 
 /*
  * The order summary's money at every step: the backend's totals, with the fee of the delivery option and of the payment
- * method chosen but not yet sent shown as soon as they are chosen, so the lines add up to the total at each step.
+ * method chosen but not yet sent shown as soon as they are chosen, so the lines add up to the total at each step. A
+ * payment method's fee is the one the backend charges (`fees`, the store's `paymentFees`), so the summary never shows
+ * a fee the backend's totals then leave out.
  */
 
 const itemsSubtotal = (state: RootState): number => state.cart.cartItems.reduce((sum, item) => sum + item.total, 0);
@@ -19,18 +21,18 @@ export function selectSummaryShipping(state: RootState): number | null {
   return options.find((option) => option.id === draft.shippingOptionId)?.amount ?? null;
 }
 
-/** The payment method's fee: the backend's once the payment step is sent, else the chosen method's. */
-export function selectSummaryPaymentFee(state: RootState): number {
+/** The payment method's fee: the backend's once the payment step is sent, else what the backend charges for it. */
+export function selectSummaryPaymentFee(state: RootState, fees: PaymentFees): number {
   const { totals, draft } = state.checkout;
   if (totals && draft.done.includes('payment')) return totals.paymentFee;
-  return draft.paymentMethod ? paymentFeeFor(draft.paymentMethod) : 0;
+  return draft.paymentMethod ? fees[draft.paymentMethod] : 0;
 }
 
 /** The total: the backend's, with the fees chosen since its last answer in place of the ones it counted. */
-export function selectSummaryTotal(state: RootState): number {
+export function selectSummaryTotal(state: RootState, fees: PaymentFees): number {
   const { totals } = state.checkout;
   const shipping = selectSummaryShipping(state) ?? 0;
-  const fee = selectSummaryPaymentFee(state);
+  const fee = selectSummaryPaymentFee(state, fees);
   return totals
     ? totals.total - totals.shipping - totals.paymentFee + shipping + fee
     : itemsSubtotal(state) + shipping + fee;

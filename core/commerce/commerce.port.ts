@@ -12,6 +12,7 @@ import type {
   SavedAddress,
   ShippingOption,
 } from '../checkout/checkout.model';
+import { NO_PAYMENT_FEES, policyPaymentFees, type PaymentFees } from '../checkout/checkout-policy';
 import type { Endpoints } from '../config';
 import type { LazyLoader } from '../lazy-epics';
 import type { ApiClient } from '../http/api-client';
@@ -215,13 +216,21 @@ export interface CommercePort
   extends CatalogCommerce, CartCommerce, AccountCommerce, CheckoutCommerce, InsightsCommerce {
   /** Which backend this is, for logs and the differences table of docs/backends.md. */
   readonly backend: 'brand' | 'medusa';
+  /**
+   * The fee this backend adds to an order for each way to pay, so checkout names no fee its totals leave out: the
+   * brand backend charges the checkout policy's COD fee; stock Medusa charges none.
+   */
+  readonly paymentFees: PaymentFees;
 }
 
 /** What each backend's adapter says of itself, known before its code has loaded (core/commerce/lazy-commerce.ts). */
 export const COMMERCE_TRAITS = {
-  brand: { backend: 'brand', loginMethod: 'otp' },
-  medusa: { backend: 'medusa', loginMethod: 'password' },
-} as const satisfies Record<CommercePort['backend'], Pick<CommercePort, 'backend' | 'loginMethod'>>;
+  brand: { backend: 'brand', loginMethod: 'otp', paymentFees: policyPaymentFees() },
+  medusa: { backend: 'medusa', loginMethod: 'password', paymentFees: NO_PAYMENT_FEES },
+} as const satisfies Record<CommercePort['backend'], CommerceTraits>;
+
+/** What an adapter says of itself rather than answers per call. */
+export type CommerceTraits = Pick<CommercePort, 'backend' | 'loginMethod' | 'paymentFees'>;
 
 /** What an adapter is built from: the HTTP clients that own the spec's request rules, and the endpoints. */
 export interface CommerceContext {

@@ -1,8 +1,8 @@
 import { catchError, defer, from, mergeMap, of, type Observable } from 'rxjs';
-import type { CommerceFactory, CommercePort } from './commerce.port';
+import type { CommerceFactory, CommercePort, CommerceTraits } from './commerce.port';
 import { NO_ANSWER } from './commerce-results';
 
-type Call = Exclude<keyof CommercePort, 'backend' | 'loginMethod'>;
+type Call = Exclude<keyof CommercePort, keyof CommerceTraits>;
 
 /**
  * Every call of the port, with what it answers when the adapter's code cannot be fetched: a `failed` result (status 0,
@@ -51,10 +51,7 @@ const CALLS = {
  * the next call fetches it again. `traits` are what the adapter says of itself, needed before its code is there
  * (COMMERCE_TRAITS).
  */
-export function lazyCommerce(
-  traits: Pick<CommercePort, 'backend' | 'loginMethod'>,
-  load: () => Promise<CommerceFactory>,
-): CommerceFactory {
+export function lazyCommerce(traits: CommerceTraits, load: () => Promise<CommerceFactory>): CommerceFactory {
   return (context) => {
     let loading: Promise<CommercePort> | null = null;
     const port = (): Promise<CommercePort> =>

@@ -1,4 +1,6 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { anywherePromise, deliveryPromise } from '../../core/checkout/checkout-policy';
 import { mainText, pathOf, waitForCart } from '../browser/store-steps';
 import { useMedusaStorefront } from './use-medusa-storefront';
 
@@ -11,9 +13,27 @@ interface MedusaOrder {
   readonly payment_collections?: readonly { readonly payment_sessions?: readonly { readonly provider_id: string }[] }[];
 }
 
+/** Paise from an amount as the summary writes it ('₹1,234.50'; 'Free' is 0). */
+const paiseOf = (text: string | null): number =>
+  text === 'Free' ? 0 : Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100);
+
+/**
+ * The order summary at a checkout step: its subtotal and delivery add up to its total, and it names no fee, as stock
+ * Medusa charges none. Answers the total, in paise.
+ */
+async function summaryAddsUpWithoutFee(page: Page, step: string): Promise<number> {
+  const summary = page.getByRole('complementary', { name: 'Order summary' });
+  const read = async (id: string) => paiseOf(await summary.getByTestId(id).textContent());
+  expect(await summary.getByTestId('summary-fee').count(), step).toBe(0);
+  expect(await summary.textContent(), step).not.toMatch(/fee/i);
+  const total = await read('summary-total');
+  expect((await read('summary-subtotal')) + (await read('summary-delivery')), step).toBe(total);
+  return total;
+}
+
 describe('checkout on stock Medusa v2', () => {
   it(
-    'a guest buys two products with cash on delivery and lands on the confirmation of one real Medusa order, however often Place order is pressed',
+    'a guest buys two products with cash on delivery and lands on the confirmation of one real Medusa order, however often Place order is pressed; the summary adds up at every step and names no fee Medusa does not charge',
     { timeout: 120_000 },
     async () => {
       const { page } = await store.open('phone', '/');
@@ -41,11 +61,23 @@ describe('checkout on stock Medusa v2', () => {
       await page.getByLabel('City').fill('Gurugram');
       await page.getByLabel('State').selectOption('Haryana');
       await next();
-      await page.getByRole('radio', { name: /Standard/ }).waitFor({ timeout: 20_000 });
+      const standard = page.getByRole('radio', { name: /Standard/ });
+      await standard.waitFor({ timeout: 20_000 });
+      const option = (await standard.locator('xpath=ancestor::label').textContent()) ?? '';
+      expect(option).toContain(`Standard delivery, ${anywherePromise()}`);
+      expect(option).not.toContain(deliveryPromise('metro'));
+      await expect.poll(() => standard.isChecked()).toBe(true);
+      const atDelivery = await summaryAddsUpWithoutFee(page, 'delivery step');
       await next();
-      await page.getByRole('radio', { name: /Cash on delivery/ }).check();
+      const cod = page.getByRole('radio', { name: /Cash on delivery/ });
+      await cod.check();
+      expect(await cod.locator('xpath=ancestor::label').textContent()).not.toMatch(/fee/i);
+      expect(await summaryAddsUpWithoutFee(page, 'payment step')).toBe(atDelivery);
       await next();
       await page.getByRole('button', { name: 'Place order' }).waitFor({ timeout: 20_000 });
+      expect(await summaryAddsUpWithoutFee(page, 'review')).toBe(atDelivery);
+      const { body: cartBody } = await store.store('GET', `/store/carts/${cartId}?fields=total`);
+      expect(paiseOf(String((cartBody as { cart: { total: number } }).cart.total))).toBe(atDelivery);
 
       await page.evaluate(() => {
         const button = [...document.querySelectorAll('button')].find(

@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { createSeedCatalog } from '../local-backend/catalog/seed-catalog';
-import { buildSeedInput, contentHash, paiseToRupees } from './seed-input';
+import { DELIVERY_ZONES } from '../../core/checkout/checkout-policy';
+import { buildSeedInput, contentHash, paiseToRupees, SEED_POLICY } from './seed-input';
 
 const input = buildSeedInput();
 const catalog = createSeedCatalog();
 
 describe('the Medusa seed input', () => {
+  it('promises, on its one delivery option for every pin code, the days of every zone, not one zone’s (issue 22)', () => {
+    const standard = SEED_POLICY.shipping.standard;
+    const zones = Object.values(DELIVERY_ZONES);
+    const firstDay = Math.min(...zones.map((zone) => zone.days[0]));
+    const lastDay = Math.max(...zones.map((zone) => zone.days[1]));
+    expect([standard.minDays, standard.maxDays]).toEqual([firstDay, lastDay]);
+    expect(standard.promise).toBe(`${firstDay}-${lastDay} days`);
+    expect(standard.name).toBe('Standard delivery');
+  });
+
   it('is the local backend catalogue: the grocery root, its ranked tiles with icon metadata, every product', () => {
     expect(input.root.handle).toBe('grocery');
     expect(input.categories.map((category) => category.handle)).toEqual(

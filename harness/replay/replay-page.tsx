@@ -91,7 +91,7 @@ function ReplayPage() {
     setPlaying(false);
     try {
       const next = await replayScenario(read(), file);
-      const nextView = createViewStore(next.initialState, next.loginMethod);
+      const nextView = createViewStore(next.initialState, next.traits);
       const start = next.result.passed ? 0 : failurePosition(next);
       nextView.show(
         stateAt(next, start),

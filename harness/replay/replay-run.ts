@@ -40,8 +40,8 @@ export interface Replay {
   readonly result: ScenarioResult;
   /** The state before the first event (the scenario's `given.state` over the initial state). */
   readonly initialState: RootState;
-  /** How the run's commerce adapter logs a customer in (the login page asks). */
-  readonly loginMethod: CoreStore['loginMethod'];
+  /** What the run's commerce adapter says of itself: how it logs a customer in, what it charges per way to pay. */
+  readonly traits: Pick<CoreStore, 'loginMethod' | 'paymentFees'>;
   readonly events: readonly ReplayEvent[];
   readonly steps: readonly ReplayStep[];
   /** Events logged before the first step (`from` 0 up to this). */
@@ -59,7 +59,7 @@ export interface Replay {
 export async function replayScenario(scenario: Scenario, file: string): Promise<Replay> {
   const events: ReplayEvent[] = [];
   let initialState: RootState = initialRootState;
-  let loginMethod: CoreStore['loginMethod'] | null = null;
+  let traits: Replay['traits'] | null = null;
   let current = -1;
   let eventsBeforeSteps = 0;
   const began: { from: number; answered: HttpRequest | null; requestCount: number }[] = [];
@@ -70,7 +70,7 @@ export async function replayScenario(scenario: Scenario, file: string): Promise<
   const observer: ScenarioObserver = {
     started(run) {
       initialState = run.store.getState();
-      loginMethod = run.store.loginMethod;
+      traits = { loginMethod: run.store.loginMethod, paymentFees: run.store.paymentFees };
       requests = () => run.fakes.http.requests();
       waiting = () => run.fakes.http.unclaimedRequests()[0]?.request ?? null;
       run.store.events$.subscribe((entry) =>
@@ -93,7 +93,7 @@ export async function replayScenario(scenario: Scenario, file: string): Promise<
   };
   const result = await runScenario(scenario, file, { observer });
 
-  if (loginMethod === null) throw new Error('The scenario runner did not report its store to the replay.');
+  if (traits === null) throw new Error('The scenario runner did not report its store to the replay.');
   const failedAt = failedStepIndex(result, file);
   const steps = scenario.steps.map((step, index): ReplayStep => {
     const start = began[index];
@@ -116,7 +116,7 @@ export async function replayScenario(scenario: Scenario, file: string): Promise<
     scenario,
     result,
     initialState,
-    loginMethod,
+    traits,
     events,
     steps,
     eventsBeforeSteps: began.length === 0 ? events.length : eventsBeforeSteps,

@@ -19,13 +19,13 @@ export interface ViewStore {
  * steps; the UI is shown its states one at a time, and its own intents (a page asking for its
  * data on mount) are reported instead of dispatched, so the run stays what the scenario says.
  */
-export function createViewStore(initial: RootState, loginMethod: CoreStore['loginMethod']): ViewStore {
+export function createViewStore(initial: RootState, traits: Pick<CoreStore, 'loginMethod' | 'paymentFees'>): ViewStore {
   const state$ = new BehaviorSubject<RootState>(initial);
   const listeners = new Set<() => void>();
   const ignored$ = new Subject<Event>();
   let log: readonly LoggedEvent<Event>[] = [];
   const store: CoreStore = {
-    loginMethod,
+    ...traits,
     preloadSlices: () => undefined,
     dispatch: (event) => ignored$.next(event),
     getState: () => state$.value,

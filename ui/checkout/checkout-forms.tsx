@@ -1,11 +1,11 @@
-import { CHECKOUT_POLICY, PAYMENT_METHODS } from '../../core/checkout/checkout-policy';
+import { CHECKOUT_POLICY, PAYMENT_METHODS, type PaymentFees } from '../../core/checkout/checkout-policy';
 import type { PaymentMethodId } from '../../core/checkout/checkout.model';
 import { PAYMENT_METHOD_NAMES } from '../../core/checkout/checkout-promises';
 import { INDIAN_STATES } from '../../core/checkout/indian-states';
 import { normalisePhone } from '../../core/checkout/checkout-validation';
 import type { RootState } from '../../core/root.reducer';
 import { formatMoney } from '../format/money';
-import { useDispatch, useSelector } from '../store';
+import { useDispatch, usePaymentFees, useSelector } from '../store';
 import { CheckoutTextField } from './checkout-field';
 import { PinCheckStatus } from './pin-check-status';
 import { StepError } from './checkout-step';
@@ -187,14 +187,17 @@ export function DeliverySummary() {
   );
 }
 
-const PAYMENT_METHOD_TERMS: Readonly<Record<PaymentMethodId, string>> = {
-  cod: `, pay when your order arrives. A handling fee of ${formatMoney(CHECKOUT_POLICY.codFee)} applies; available on orders up to ${formatMoney(CHECKOUT_POLICY.codLimit)}.`,
+/** A way to pay's terms: its handling fee only where the backend charges one. */
+const PAYMENT_METHOD_TERMS: Readonly<Record<PaymentMethodId, (fees: PaymentFees) => string>> = {
+  cod: (fees) =>
+    `, pay when your order arrives. ${fees.cod > 0 ? `A handling fee of ${formatMoney(fees.cod)} applies; available` : 'Available'} on orders up to ${formatMoney(CHECKOUT_POLICY.codLimit)}.`,
 };
 
 /** The ways to pay the checkout policy offers, one radio each. */
 export function PaymentForm() {
   const dispatch = useDispatch();
   const chosen = useSelector(selectPaymentMethod);
+  const fees = usePaymentFees();
   return (
     <fieldset className="checkout-choices">
       <legend className="visually-hidden">Payment method</legend>
@@ -209,7 +212,7 @@ export function PaymentForm() {
           />
           <span className="checkout-choice__text">
             <strong>{PAYMENT_METHOD_NAMES[method]}</strong>
-            {PAYMENT_METHOD_TERMS[method]}
+            {PAYMENT_METHOD_TERMS[method](fees)}
           </span>
         </label>
       ))}

@@ -1,5 +1,5 @@
 import { formatMoney } from '../format/money';
-import { useDispatch, useSelector } from '../store';
+import { useDispatch, usePaymentFees, useSelector } from '../store';
 import { StepError } from './checkout-step';
 import { selectCartItems, selectCartReconciling } from '../../core/cart/cart.selectors';
 import { selectCheckoutChanges, selectOpenStep, selectPlacingOrder } from '../../core/checkout/checkout.selectors';
@@ -15,8 +15,9 @@ export function OrderSummary() {
   const items = useSelector(selectCartItems);
   const subtotal = useSelector(selectSummarySubtotal);
   const shipping = useSelector(selectSummaryShipping);
-  const paymentFee = useSelector(selectSummaryPaymentFee);
-  const total = useSelector(selectSummaryTotal);
+  const fees = usePaymentFees();
+  const paymentFee = useSelector((state) => selectSummaryPaymentFee(state, fees));
+  const total = useSelector((state) => selectSummaryTotal(state, fees));
   return (
     <aside className="summary-card checkout-summary" aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title" className="summary-card__title">

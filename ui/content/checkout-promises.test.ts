@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { groupIndian } from '../../core/format/indian-digits';
 import { CHECKOUT_POLICY, DELIVERY_ZONES } from '../../core/checkout/checkout-policy';
-import type { ContentBlock } from './content.model';
-import { FAQ_GROUPS } from './faq';
-import { RETURN_REFUND_POLICY, SHIPPING_POLICY, TERMS_AND_CONDITIONS } from './policies';
+import { COMMERCE_TRAITS } from '../../core/commerce/commerce.port';
+import type { ContentBlock, ContentDocument } from './content.model';
+import { faqGroups } from './faq';
+import { RETURN_REFUND_POLICY, shippingPolicy, TERMS_AND_CONDITIONS } from './policies';
 
+const BRAND_FEES = COMMERCE_TRAITS.brand.paymentFees;
+const FAQ_GROUPS = faqGroups(BRAND_FEES);
+const SHIPPING_POLICY = shippingPolicy(BRAND_FEES);
 const textOf = (blocks: readonly ContentBlock[]) =>
   blocks.flatMap((block) => (block.kind === 'p' ? [block.text] : block.items)).join('\n');
-const faqAnswer = (question: RegExp) =>
-  textOf(FAQ_GROUPS.flatMap((group) => group.entries).find((entry) => question.test(entry.question))?.answer ?? []);
-const policyText = (document: typeof SHIPPING_POLICY) => textOf(document.sections.flatMap((section) => section.blocks));
+const faqAnswer = (question: RegExp, groups = FAQ_GROUPS) =>
+  textOf(groups.flatMap((group) => group.entries).find((entry) => question.test(entry.question))?.answer ?? []);
+const policyText = (document: ContentDocument) => textOf(document.sections.flatMap((section) => section.blocks));
 const rupees = (paise: number) => `₹${groupIndian(paise / 100)}`;
 
 /** Ways to pay that checkout does not offer. */
@@ -35,6 +39,21 @@ describe('the store’s pages promise what checkout does (issue 22 item 4)', () 
     expect(cod).toContain(rupees(CHECKOUT_POLICY.codLimit));
     expect(cod).toContain(rupees(CHECKOUT_POLICY.codFee));
     expect(cod).not.toMatch(/most pin codes/);
+  });
+
+  it('on a backend that charges no COD fee (stock Medusa), the FAQ and the shipping policy name no fee (issue 22)', () => {
+    const fees = COMMERCE_TRAITS.medusa.paymentFees;
+    const groups = faqGroups(fees);
+    for (const text of [
+      faqAnswer(/Which payment methods/, groups),
+      faqAnswer(/Cash on Delivery available/, groups),
+      policyText(shippingPolicy(fees)),
+    ]) {
+      expect(text).not.toMatch(/handling fee/i);
+      expect(text).not.toContain(rupees(CHECKOUT_POLICY.codFee));
+    }
+    expect(faqAnswer(/Cash on Delivery available/, groups)).toContain(rupees(CHECKOUT_POLICY.codLimit));
+    expect(policyText(shippingPolicy(fees))).toContain(rupees(CHECKOUT_POLICY.deliveryFee));
   });
 
   it('delivery charges are the policy’s on the FAQ and the shipping policy', () => {

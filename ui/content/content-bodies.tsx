@@ -3,8 +3,10 @@ import { Link } from 'wouter';
 import { ABOUT_US } from './about';
 import { articleBySlug, BLOG_ARTICLES } from './blog-articles';
 import type { ContentDocument, FaqEntry } from './content.model';
-import { FAQ_GROUPS } from './faq';
-import { PRIVACY_POLICY, RETURN_REFUND_POLICY, SHIPPING_POLICY, TERMS_AND_CONDITIONS } from './policies';
+import { faqGroups } from './faq';
+import { PRIVACY_POLICY, RETURN_REFUND_POLICY, shippingPolicy, TERMS_AND_CONDITIONS } from './policies';
+import { usePaymentFees } from '../store';
+import type { PaymentFees } from '../../core/checkout/checkout-policy';
 import { categoryHref, MENU_CATEGORIES, POPULAR_CATEGORIES } from '../shared/store-links';
 import { useDocumentTitle, useMetaDescription } from '../head/document-head';
 import { ChipLinks } from '../shared/chip-links';
@@ -13,11 +15,12 @@ import { ContentBlockView, ContentSections, formatDate } from './content-body';
 /** Which policy a policy page shows. */
 export type PolicyId = 'shipping' | 'privacy' | 'terms' | 'returns';
 
-const POLICIES: Readonly<Record<PolicyId, ContentDocument>> = {
-  shipping: SHIPPING_POLICY,
-  privacy: PRIVACY_POLICY,
-  terms: TERMS_AND_CONDITIONS,
-  returns: RETURN_REFUND_POLICY,
+/** Each policy, as it reads with the fees the backend charges. */
+const POLICIES: Readonly<Record<PolicyId, (fees: PaymentFees) => ContentDocument>> = {
+  shipping: shippingPolicy,
+  privacy: () => PRIVACY_POLICY,
+  terms: () => TERMS_AND_CONDITIONS,
+  returns: () => RETURN_REFUND_POLICY,
 };
 
 function DocumentBody({ document }: { readonly document: ContentDocument }) {
@@ -33,7 +36,7 @@ function DocumentBody({ document }: { readonly document: ContentDocument }) {
 
 /** A policy's text under its page title. */
 export function PolicyBody({ policy }: { readonly policy: PolicyId }) {
-  return <DocumentBody document={POLICIES[policy]} />;
+  return <DocumentBody document={POLICIES[policy](usePaymentFees())} />;
 }
 
 /** The about page's text under its title. */
@@ -71,9 +74,10 @@ function FaqItem({ entry }: { readonly entry: FaqEntry }) {
 /** The questions, grouped by topic, each answer opening and closing on its own. */
 export function FaqBody() {
   useMetaDescription('Answers about delivery, freshness, returns, payment and bulk orders.');
+  const groups = faqGroups(usePaymentFees());
   return (
     <div className="faq">
-      {FAQ_GROUPS.map((group) => (
+      {groups.map((group) => (
         <section key={group.topic} className="faq__group">
           <h2>{group.topic}</h2>
           {group.entries.map((entry) => (

@@ -3,8 +3,12 @@ import { STORE_DETAILS } from '../store-details';
 import { ABOUT_US } from './about';
 import { articleBySlug, BLOG_ARTICLES } from './blog-articles';
 import type { ContentDocument } from './content.model';
-import { FAQ_GROUPS } from './faq';
-import { PRIVACY_POLICY, RETURN_REFUND_POLICY, SHIPPING_POLICY, TERMS_AND_CONDITIONS } from './policies';
+import { COMMERCE_TRAITS } from '../../core/commerce/commerce.port';
+import { faqGroups } from './faq';
+import { PRIVACY_POLICY, RETURN_REFUND_POLICY, shippingPolicy, TERMS_AND_CONDITIONS } from './policies';
+
+const FAQ_GROUPS = faqGroups(COMMERCE_TRAITS.brand.paymentFees);
+const SHIPPING_POLICY = shippingPolicy(COMMERCE_TRAITS.brand.paymentFees);
 
 const words = (document: ContentDocument) =>
   [

@@ -1,14 +1,15 @@
+import type { PaymentFees } from '../../core/checkout/checkout-policy';
 import {
-  CASH_ON_DELIVERY_TEXT,
+  cashOnDeliveryText,
   DELIVERY_FEE_TEXT,
   DELIVERY_TIME_LINES,
-  PAYMENT_METHODS_TEXT,
+  paymentMethodsText,
 } from '../../core/checkout/checkout-promises';
 import { STORE_DETAILS } from '../store-details';
 import { list, p, type FaqGroup } from './content.model';
 
-/** The questions shoppers ask most, by topic. */
-export const FAQ_GROUPS: readonly FaqGroup[] = [
+/** The questions shoppers ask most, by topic; the payment answers name only the fees the backend charges. */
+export const faqGroups = (fees: PaymentFees): readonly FaqGroup[] => [
   {
     topic: 'Delivery',
     entries: [
@@ -104,11 +105,11 @@ export const FAQ_GROUPS: readonly FaqGroup[] = [
     entries: [
       {
         question: 'Which payment methods do you accept?',
-        answer: [p(PAYMENT_METHODS_TEXT)],
+        answer: [p(paymentMethodsText(fees))],
       },
       {
         question: 'Is Cash on Delivery available?',
-        answer: [p(CASH_ON_DELIVERY_TEXT)],
+        answer: [p(cashOnDeliveryText(fees))],
       },
       {
         question: 'Will I get a GST invoice?',

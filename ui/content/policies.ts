@@ -1,5 +1,5 @@
-import { DELIVERY_FEE_TEXT, DELIVERY_TIME_LINES, rupeesText } from '../../core/checkout/checkout-promises';
-import { CHECKOUT_POLICY } from '../../core/checkout/checkout-policy';
+import { codFeeText, DELIVERY_FEE_TEXT, DELIVERY_TIME_LINES } from '../../core/checkout/checkout-promises';
+import type { PaymentFees } from '../../core/checkout/checkout-policy';
 import { STORE_DETAILS } from '../store-details';
 import { list, p, type ContentDocument } from './content.model';
 
@@ -8,7 +8,8 @@ const address = STORE_DETAILS.company.address.join(', ');
 const contact = `${STORE_DETAILS.email} or ${STORE_DETAILS.phone} (${STORE_DETAILS.customerCareHours})`;
 const UPDATED = '2024-07-01';
 
-export const SHIPPING_POLICY: ContentDocument = {
+/** The shipping policy; its charges name a COD fee only where the backend charges one. */
+export const shippingPolicy = (fees: PaymentFees): ContentDocument => ({
   title: 'Shipping Policy',
   summary: 'Where we deliver, how quickly, and what delivery costs.',
   updated: UPDATED,
@@ -33,11 +34,7 @@ export const SHIPPING_POLICY: ContentDocument = {
     },
     {
       heading: 'Delivery charges',
-      blocks: [
-        p(
-          `${DELIVERY_FEE_TEXT} Cash on delivery, the way to pay on our website, carries a handling fee of ${rupeesText(CHECKOUT_POLICY.codFee)}.`,
-        ),
-      ],
+      blocks: [p(`${DELIVERY_FEE_TEXT}${codFeeText(fees)}`)],
     },
     {
       heading: 'Tracking and delivery attempts',
@@ -57,7 +54,7 @@ export const SHIPPING_POLICY: ContentDocument = {
     },
     { heading: 'Questions', blocks: [p(`Write to us at ${contact}.`)] },
   ],
-};
+});
 
 export const PRIVACY_POLICY: ContentDocument = {
   title: 'Privacy Policy',

@@ -2,12 +2,18 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BLOG_ARTICLES } from '../content/blog-articles';
-import { FAQ_GROUPS } from '../content/faq';
+import { CHECKOUT_POLICY } from '../../core/checkout/checkout-policy';
+import { brandCommerce } from '../../core/commerce/brand/brand.commerce';
+import { COMMERCE_TRAITS, type CommerceFactory } from '../../core/commerce/commerce.port';
+import { formatMoney } from '../format/money';
+import { faqGroups } from '../content/faq';
 import { STORE_DETAILS } from '../store-details';
 import { renderApp } from '../testing/render-app';
 import { preloadPages } from './lazy-pages';
 
 beforeAll(() => preloadPages());
+
+const FAQ_GROUPS = faqGroups(COMMERCE_TRAITS.brand.paymentFees);
 afterEach(cleanup);
 
 const main = () => within(screen.getByRole('main'));
@@ -84,6 +90,29 @@ describe('policy and about pages', () => {
   ])('%s shows its text', async (path, section) => {
     renderApp({ path });
     expect(await main().findByRole('heading', { level: 2, name: section })).toBeTruthy();
+  });
+});
+
+/** A backend that says of itself what stock Medusa says: no payment fees. */
+const noFeeBackend: CommerceFactory = (context) => ({ ...brandCommerce(context), ...COMMERCE_TRAITS.medusa });
+const codFee = formatMoney(CHECKOUT_POLICY.codFee).replace('.00', '');
+
+describe('the pages name only the COD fee the backend charges (issue 22)', () => {
+  it('the shipping policy names the handling fee on the brand backend, none on stock Medusa', async () => {
+    renderApp({ path: '/shipping-policy' });
+    expect(await main().findByText(/handling fee of/)).toBeTruthy();
+    expect(main().getByText(/handling fee of/).textContent).toContain(codFee);
+    cleanup();
+    renderApp({ path: '/shipping-policy', commerce: noFeeBackend });
+    await main().findByText(/Delivery is free on orders of/);
+    expect(screen.getByRole('main').textContent).not.toMatch(/handling fee/i);
+  });
+
+  it('the FAQ’s cash-on-delivery answers name no handling fee on stock Medusa', async () => {
+    renderApp({ path: '/faq', commerce: noFeeBackend });
+    await main().findByRole('button', { name: 'Is Cash on Delivery available?' });
+    expect(screen.getByRole('main').textContent).not.toMatch(/handling fee/i);
+    expect(screen.getByRole('main').textContent).toContain('wherever we deliver');
   });
 });
 

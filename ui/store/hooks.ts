@@ -34,6 +34,11 @@ export function useLoginMethod(): CoreStore['loginMethod'] {
   return useStore().loginMethod;
 }
 
+/** What the commerce backend charges for each way to pay: the fees checkout may name. */
+export function usePaymentFees(): CoreStore['paymentFees'] {
+  return useStore().paymentFees;
+}
+
 /** Dispatches intents. Facts (what the server, the clock or storage reported) do not type-check here. */
 export function useDispatch(): Dispatch {
   const store = useStore();

@@ -1,2 +1,10 @@
 export { StoreProvider, type StoreProviderProps } from './store-provider';
-export { useDispatch, useLoginMethod, useSelector, useStore, type Dispatch, type Intent } from './hooks';
+export {
+  useDispatch,
+  useLoginMethod,
+  usePaymentFees,
+  useSelector,
+  useStore,
+  type Dispatch,
+  type Intent,
+} from './hooks';

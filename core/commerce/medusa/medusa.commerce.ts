@@ -46,6 +46,7 @@ export function createMedusaCommerce(options: MedusaCommerceOptions): CommerceFa
     const regions = createRegionSource(context.api, options.regionId);
     return {
       backend: COMMERCE_TRAITS.medusa.backend,
+      paymentFees: COMMERCE_TRAITS.medusa.paymentFees,
       ...createMedusaCatalog(context, regions, options.sortWindow ?? DEFAULT_SORT_WINDOW),
       ...createMedusaCart(context, regions),
       ...createMedusaAccount(context),
