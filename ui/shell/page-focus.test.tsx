@@ -3,7 +3,7 @@ import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { preloadPages } from '../pages/lazy-pages';
 import { renderApp } from '../testing/render-app';
-import { arriveAtPage } from './page-arrival';
+import { arriveAtPage } from './page-focus';
 
 /** The followers a test started, stopped after it. */
 const started: (() => void)[] = [];
@@ -74,7 +74,7 @@ describe('arriving at a page', () => {
 });
 
 describe('a page change in the app', () => {
-  it('opens the new page at its top with focus on its heading; the first page is left as the browser shows it', () => {
+  it('opens the new page at its top with focus on its heading; the first page is left as the browser shows it', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     const { location } = renderApp({ path: '/faq' });
     expect(scrollTo).not.toHaveBeenCalled();
@@ -82,6 +82,6 @@ describe('a page change in the app', () => {
     act(() => location.navigate('/about-us'));
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
     const heading = screen.getByRole('heading', { level: 1 });
-    expect(document.activeElement).toBe(heading);
+    await vi.waitFor(() => expect(document.activeElement).toBe(heading));
   });
 });
