@@ -27,6 +27,18 @@ function advance(state: CheckoutState, step: CheckoutStep): CheckoutState {
   return { ...withDraft(state, { done }), open: firstOpenStep(done), busy: null, stepError: null, fieldErrors: {} };
 }
 
+/** Checkout sent back to the address step (a new cart): nothing placing or loading, the cart's totals gone. */
+function backToAddress(state: CheckoutState): CheckoutState {
+  const done = doneBefore(state.draft.done, 'address');
+  return {
+    ...withDraft(state, { placing: null, done }),
+    open: firstOpenStep(done),
+    busy: null,
+    placing: false,
+    totals: null,
+  };
+}
+
 const fromStorage = (
   state: CheckoutState,
   { payload }: EventOf<'persist/rehydrated' | 'persist/externalChange'>,
@@ -204,14 +216,9 @@ export const checkoutReducer = reducerFrom<CheckoutState>(initialCheckoutState, 
     stepError: { step: 'review', message: payload.message, retry: payload.retry },
   }),
   'checkout/cartExpired': (state) => {
-    const done = doneBefore(state.draft.done, 'address');
     const sent = state.draft.done.includes('address') || state.placing;
     return {
-      ...withDraft(state, { placing: null, done }),
-      open: firstOpenStep(done),
-      busy: null,
-      placing: false,
-      totals: null,
+      ...backToAddress(state),
       stepError: sent ? { step: 'address', message: CHECKOUT_MESSAGES.cartExpired, retry: false } : state.stepError,
     };
   },
@@ -233,19 +240,9 @@ export const checkoutReducer = reducerFrom<CheckoutState>(initialCheckoutState, 
     orders: { ...state.orders, [payload.orderId]: { status: payload.notFound ? 'notFound' : 'failed', order: null } },
   }),
   'cart/completed': (state) => {
-    const done = doneBefore(state.draft.done, 'address');
     const settled = state.draft.placing === null && !state.placing && state.busy === null;
-    if (settled && done.length === state.draft.done.length) return state;
-    return {
-      ...withDraft(state, { placing: null, done }),
-      open: firstOpenStep(done),
-      busy: null,
-      placing: false,
-      totals: null,
-      options: [],
-      changes: null,
-      stepError: null,
-    };
+    if (settled && doneBefore(state.draft.done, 'address').length === state.draft.done.length) return state;
+    return { ...backToAddress(state), options: [], changes: null, stepError: null };
   },
   'session/loggedOut': () => initialCheckoutState,
 });

@@ -111,11 +111,11 @@ export async function expectAtTopWithHeading(page: Page, options: SettleOptions 
  * of a control a shopper can see is probed: the part inside the viewport and inside every scrolling
  * or clipping box around it, and, for controls of the page (not of the bars themselves), outside the
  * page's frame bars (full-width sticky or fixed bars stacked from the top or bottom edge, such as the
- * header, the phone's bottom bar and the cart dock above it), where content scrolls under on purpose; a link broken over lines is
- * probed in its largest box. A hit on an element around the control is no cover (nothing lies over
- * the control there); floating buttons, pills and notices are. With a dialog open (the menu, the
- * chat), only the dialog's controls are probed: the shopper is using it. Fails listing each covered
- * control, the point and what covers it.
+ * header, the phone's bottom bar and the cart dock above it), where content scrolls under on
+ * purpose; a link broken over lines is probed in its largest box. A hit on an element around the
+ * control is no cover (nothing lies over the control there); floating buttons, pills and notices
+ * are. With a dialog open (the menu, the chat), only the dialog's controls are probed: the shopper is
+ * using it. Fails listing each covered control, the point and what covers it.
  */
 export async function expectNoCoveredControls(page: Page): Promise<void> {
   const covered = await coveredControls(page);

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { compareWithBaseline } from '../screenshot/screenshot-baseline';
 import { chatDialog, openChat, sendText } from './chat-helpers';
 import { SCREEN_NAMES, type ScreenName } from './screen-devices';
-import { CATALOG, CUSTOMER, logIn, openMenu, waitForCart } from './store-steps';
+import { addToCartOnProductPage, CATALOG, CUSTOMER, logIn, openMenu, waitForCart } from './store-steps';
 import { useScreenStorefront } from './use-screen-storefront';
 
 const store = useScreenStorefront();
@@ -19,8 +19,9 @@ const STILL_CSS = `*, *::before, *::after {
 
 /**
  * Waits until the page is still (animations off through a constructed style sheet, which the store's
- * Content-Security-Policy allows where an inline style is refused): the fonts loaded, the pictures in view finished (loaded or failed:
- * blank pictures are what the baseline must show if the store shows them), and two frames drawn.
+ * Content-Security-Policy allows where an inline style is refused): the fonts loaded, the pictures
+ * in view finished (loaded or failed: blank pictures are what the baseline must show if the store
+ * shows them), and two frames drawn.
  */
 async function settle(page: Page): Promise<void> {
   await page.evaluate((css) => {
@@ -94,12 +95,7 @@ describe.each(SCREEN_NAMES)('screenshots on the %s', (screen: ScreenName) => {
 
     for (const handle of [CATALOG.product.handle, CATALOG.otherProduct.handle]) {
       await page.goto(`/product/${handle}`);
-      await page
-        .getByRole('main')
-        .getByRole('button', { name: /^add to cart/i })
-        .first()
-        .click();
-      await page.getByRole('link', { name: /view cart/i }).waitFor({ state: 'visible' });
+      await addToCartOnProductPage(page);
     }
     await open('/cart', 'Cart');
     await page.getByRole('main').getByRole('listitem').nth(1).waitFor();

@@ -2,7 +2,7 @@ import { it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { chatDialog, openChat, sendText } from './chat-helpers';
 import { AT_REST, expectScreen, followLink, OPENED } from './screen-journey';
-import { CATALOG, pathOf, waitForCart } from './store-steps';
+import { addToCartOnProductPage, CATALOG, pathOf, waitForCart } from './store-steps';
 
 /** What the journey needs of a backend mode. */
 export interface JourneySetup {
@@ -13,15 +13,6 @@ export interface JourneySetup {
 }
 
 const continueStep = (page: Page) => page.getByRole('button', { name: 'Continue' }).click();
-
-const addToCart = async (page: Page) => {
-  await page
-    .getByRole('main')
-    .getByRole('button', { name: /^add to cart/i })
-    .first()
-    .click();
-  await page.getByRole('link', { name: /view cart/i }).waitFor({ state: 'visible' });
-};
 
 /**
  * Registers the steps of a shopper's whole visit (issue 22) as tests: first visit, a category, a
@@ -64,7 +55,7 @@ export function shopperJourney(setup: JourneySetup): void {
     await page.reload();
     await heading.waitFor({ timeout: 15_000 });
     await expectScreen(page, 'product, reloaded', AT_REST);
-    await addToCart(page);
+    await addToCartOnProductPage(page);
     await expectScreen(page, 'product, after adding it to the cart', AT_REST);
     await page.evaluate(() => scrollTo(0, 0));
     await expectScreen(page, 'product, after adding it to the cart, back at the top', AT_REST);
@@ -78,7 +69,7 @@ export function shopperJourney(setup: JourneySetup): void {
       await waitForCart(page);
       for (const handle of [CATALOG.product.handle, CATALOG.otherProduct.handle]) {
         if (pathOf(page) !== `/product/${handle}`) await page.goto(`/product/${handle}`);
-        await addToCart(page);
+        await addToCartOnProductPage(page);
       }
       await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
       await page.getByRole('link', { name: /view cart/i }).click();

@@ -109,16 +109,21 @@ export async function waitForCart(page: Page): Promise<string> {
   return String(await handle.jsonValue());
 }
 
-/** Opens a product page and adds its default variant to the cart; waits for the cart bar. */
-export async function addToCartFromProductPage(page: Page, handle: string): Promise<void> {
-  await waitForCart(page);
-  await page.goto(`/product/${handle}`);
+/** Presses the product page's 'Add to cart' (the page is open); waits for the cart bar. */
+export async function addToCartOnProductPage(page: Page): Promise<void> {
   await page
     .getByRole('main')
     .getByRole('button', { name: /^add to cart/i })
     .first()
     .click();
   await page.getByRole('link', { name: /view cart/i }).waitFor({ state: 'visible' });
+}
+
+/** Opens a product page and adds its default variant to the cart; waits for the cart bar. */
+export async function addToCartFromProductPage(page: Page, handle: string): Promise<void> {
+  await waitForCart(page);
+  await page.goto(`/product/${handle}`);
+  await addToCartOnProductPage(page);
 }
 
 /** Logs in through /login with the OTP the local backend sent; waits until the page leaves /login. */
