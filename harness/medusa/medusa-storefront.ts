@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { storeCspWithApis } from '../local-backend/http/security-headers';
 import { staticSite } from '../local-backend/http/static-files';
 import { startLocalBackend, type LocalBackend } from '../local-backend/local-backend';
 import { buildUi, ROOT, uiBuildIsStale } from '../local-backend/ui-build';
@@ -77,6 +78,7 @@ export async function startMedusaStorefront(
     port: options.port ?? 0,
     ui: staticSite(dir),
     log: options.log ?? (() => {}),
+    contentSecurityPolicy: storeCspWithApis([medusa.url]),
   });
   return { url: backend.url, backend, buildMs, close: () => backend.close() };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalBackend, type LocalBackend } from '../local-backend';
-import { developmentCsp, STORE_CSP } from './security-headers';
+import { developmentCsp, STORE_CSP, storeCspWithApis } from './security-headers';
 
 let backend: LocalBackend;
 
@@ -64,5 +64,14 @@ describe('security headers (issue 23 item 9)', () => {
     expect(dev).toContain('ws://127.0.0.1:24678');
     expect(dev).toContain("frame-ancestors 'none'");
     expect(STORE_CSP).not.toContain('unsafe-inline');
+  });
+
+  it("medusa mode's policy lets calls and pictures go to the Medusa server's origin, and nothing else loosens", () => {
+    const policy = storeCspWithApis(['http://127.0.0.1:9000/store', 'http://127.0.0.1:9000']);
+    expect(policy).toContain("connect-src 'self' http://127.0.0.1:9000;");
+    expect(policy).toContain("img-src 'self' data: blob: http://127.0.0.1:9000;");
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(STORE_CSP).not.toContain('9000');
   });
 });

@@ -19,6 +19,18 @@ export const STORE_CSP = [
 ].join('; ');
 
 /**
+ * The store's policy for a UI whose API answers from other origins (medusa mode: the Medusa server): calls and
+ * pictures may also go to those origins (each as its `scheme://host:port`).
+ */
+export function storeCspWithApis(apiUrls: readonly string[]): string {
+  const origins = [...new Set(apiUrls.map((url) => new URL(url).origin))].join(' ');
+  return STORE_CSP.replace("connect-src 'self'", `connect-src 'self' ${origins}`).replace(
+    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob: ${origins}`,
+  );
+}
+
+/**
  * The policy for `npm run dev`: Vite's dev client runs an inline preamble and injects `<style>` elements, and talks
  * to its hot-reload socket on `hmrPort`; still never framed.
  */
