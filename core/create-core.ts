@@ -18,6 +18,8 @@ export type CoreStore = Store<RootState, Event> & {
   readonly loginMethod: LoginMethod;
   /** What the commerce backend charges for each way to pay, for checkout's payment step and summary. */
   readonly paymentFees: PaymentFees;
+  /** The items' subtotal from which the commerce backend delivers free, in paise, for the free-delivery nudge. */
+  readonly freeDeliveryFrom: number;
   /** Starts loading the reducers of the slices the first screen does not need (once it is interactive). */
   readonly preloadSlices: () => void;
 };
@@ -79,6 +81,7 @@ export function createCore(options: CoreOptions): CoreStore {
   return Object.assign(store, {
     loginMethod: (commerce as CommercePort).loginMethod,
     paymentFees: (commerce as CommercePort).paymentFees,
+    freeDeliveryFrom: (commerce as CommercePort).freeDeliveryFrom,
     preloadSlices: slices.preload,
   });
 }

@@ -194,6 +194,7 @@ export const EVENT_SOURCES = {
   'account/ordersLoadFailed': 'http',
   'checkout/opened': 'ui',
   'checkout/fieldChanged': 'ui',
+  'checkout/deliveryPinCodeRequested': 'ui',
   'checkout/stepSubmitted': 'ui',
   'checkout/stepEditRequested': 'ui',
   'checkout/savedAddressChosen': 'ui',

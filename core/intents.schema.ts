@@ -81,6 +81,7 @@ export const INTENT_SCHEMAS = {
   'account/ordersRequested': bare('account/ordersRequested'),
   'checkout/opened': bare('checkout/opened'),
   'checkout/fieldChanged': withPayload('checkout/fieldChanged', { field: checkoutField, value: text }),
+  'checkout/deliveryPinCodeRequested': withPayload('checkout/deliveryPinCodeRequested', { pinCode: text }),
   'checkout/stepSubmitted': withPayload('checkout/stepSubmitted', { step: checkoutStep }),
   'checkout/stepEditRequested': withPayload('checkout/stepEditRequested', { step: checkoutStep }),
   'checkout/savedAddressChosen': withPayload('checkout/savedAddressChosen', { addressId: v.nullable(text) }),

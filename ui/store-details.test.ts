@@ -12,6 +12,10 @@ describe('store details', () => {
     );
   });
 
+  it('names a 14-digit FSSAI licence number (issue 25 item 8)', () => {
+    expect(STORE_DETAILS.company.fssaiLicence).toMatch(/^[1-2]\d{13}$/);
+  });
+
   it('gives a registered address in Gurugram, Haryana', () => {
     expect(STORE_DETAILS.company.address.join(' ')).toContain('Gurugram, Haryana');
   });

@@ -19,6 +19,8 @@ export const STORE_DETAILS = {
   company: {
     legalName: 'Chakki Ghar Foods Private Limited',
     address: ['Plot 42, Sector 18', 'Udyog Vihar Phase IV', 'Gurugram, Haryana 122015', 'India'],
+    /** The FSSAI licence number (14 digits), which a food business must show where it sells online. */
+    fssaiLicence: '10824999000417',
   },
   mapUrl: 'https://maps.google.com/?q=Udyog+Vihar+Phase+IV+Gurugram+Haryana',
   blogUrl: '/blogs',

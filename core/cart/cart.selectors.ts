@@ -11,6 +11,10 @@ export const selectCartUnitCount = (state: RootState): number =>
 /** The cart's lines, in the order they were added. */
 export const selectCartItems = (state: RootState): readonly CartItem[] => state.cart.cartItems;
 
+/** The items' subtotal in paise: the sum of the lines' totals (what free delivery is reckoned on). */
+export const selectCartSubtotal = (state: RootState): number =>
+  state.cart.cartItems.reduce((sum, item) => sum + item.total, 0);
+
 /** How many lines the cart has (not units: see {@link selectCartUnitCount}). */
 export const selectCartLineCount = (state: RootState): number => state.cart.cartItems.length;
 

@@ -65,6 +65,14 @@ export function deliveryFeeFor(subtotal: number, policy: CheckoutPolicy = CHECKO
   return subtotal >= policy.freeDeliveryFrom ? 0 : policy.deliveryFee;
 }
 
+/**
+ * How much more an items' subtotal needs for free delivery, in paise: 0 once it is free (from exactly the threshold).
+ * `freeFrom` is the backend's threshold (its commerce traits), the checkout policy's by default.
+ */
+export function freeDeliveryShortfall(subtotal: number, freeFrom: number = CHECKOUT_POLICY.freeDeliveryFrom): number {
+  return Math.max(0, freeFrom - subtotal);
+}
+
 /** Whether cash on delivery may be chosen for a total before the COD fee. */
 export function codAllowed(totalBeforeFee: number, policy: CheckoutPolicy = CHECKOUT_POLICY): boolean {
   return totalBeforeFee <= policy.codLimit;

@@ -1,6 +1,14 @@
 import { groupIndian } from '../format/indian-digits';
 import type { PaymentMethodId } from './checkout.model';
-import { CHECKOUT_POLICY, DELIVERY_ZONES, policyPaymentFees, type PaymentFees } from './checkout-policy';
+import {
+  anywherePromise,
+  CHECKOUT_POLICY,
+  deliveryPromise,
+  DELIVERY_ZONES,
+  policyPaymentFees,
+  type DeliveryZone,
+  type PaymentFees,
+} from './checkout-policy';
 
 /*
  * The checkout policy in words, for the pages that describe it (the FAQ, the shipping policy) and the assistant's
@@ -37,3 +45,25 @@ export const codFeeText = (fees: PaymentFees): string =>
 
 /** Each way to pay by name, as checkout and the order confirmation show it. */
 export const PAYMENT_METHOD_NAMES: Readonly<Record<PaymentMethodId, string>> = { cod: 'Cash on delivery' };
+
+/** Rupees with the paise only when there are any ('₹550', '₹0.01'). */
+const amountText = (paise: number): string =>
+  paise % 100 === 0 ? rupeesText(paise) : `${rupeesText(paise)}.${String(paise % 100).padStart(2, '0')}`;
+
+/** The free-delivery line for what the subtotal lacks ('Add ₹550 more for free delivery'); 'Free delivery' at 0. */
+export const freeDeliveryText = (shortfall: number): string =>
+  shortfall > 0 ? `Add ${amountText(shortfall)} more for free delivery` : 'Free delivery';
+
+/**
+ * The delivery promise for a pin code we deliver to ('Deliver to 122001: in 1-2 days'): its zone's days, or, where the
+ * backend names no zone (stock Medusa), the days of the one option that serves every pin code, as checkout says.
+ */
+export const deliverToText = (pinCode: string, zone: DeliveryZone | undefined): string =>
+  `Deliver to ${pinCode}: in ${zone ? deliveryPromise(zone) : anywherePromise()}`;
+
+/** The product page's delivery promise line, before a pin code is known. */
+export const DELIVERY_PROMISE_LINE = `Delivered in ${anywherePromise()} across India, free on orders of ${rupeesText(CHECKOUT_POLICY.freeDeliveryFrom)} and above.`;
+
+/** The product page's return promise line (the return and refund policy's promise). */
+export const RETURN_PROMISE_LINE =
+  'Damaged, wrong or not up to our standard? Tell us within 48 hours: we replace or refund.';

@@ -10,6 +10,7 @@ export const initialCheckoutState: CheckoutState = {
   fieldErrors: {},
   stepError: null,
   pin: null,
+  deliveryAsk: null,
   pinFilled: { city: '', state: '' },
   options: [],
   totals: null,

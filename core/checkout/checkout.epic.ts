@@ -51,7 +51,8 @@ const prefillEpic: CoreEpic = (event$, state$) =>
 /**
  * A complete pin code is looked up (the latest wins): serviceability, city and state. The typed pin
  * code on every change; the pin code delivery goes to (a saved address's, or the typed one) when an
- * address is picked or the saved addresses load, unless it is known already.
+ * address is picked or the saved addresses load, and the one the shopper asks the delivery promise for, unless it is
+ * known already.
  */
 const pinCodeEpic: CoreEpic = (event$, state$, deps) =>
   merge(
@@ -61,8 +62,12 @@ const pinCodeEpic: CoreEpic = (event$, state$, deps) =>
       map(() => state$.value.checkout.draft.fields.pinCode),
     ),
     event$.pipe(
-      ofType('checkout/savedAddressChosen', 'checkout/addressesLoaded'),
-      map(() => activePinCode(state$.value.checkout)),
+      ofType('checkout/savedAddressChosen', 'checkout/addressesLoaded', 'checkout/deliveryPinCodeRequested'),
+      map(({ type }) =>
+        type === 'checkout/deliveryPinCodeRequested'
+          ? (state$.value.checkout.deliveryAsk ?? '')
+          : activePinCode(state$.value.checkout),
+      ),
       filter(
         (pinCode) => state$.value.checkout.pin?.pinCode !== pinCode || state$.value.checkout.pin.status === 'failed',
       ),

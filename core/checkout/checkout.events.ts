@@ -55,6 +55,11 @@ export type CheckoutEvent =
       readonly type: 'checkout/prefilled';
       readonly payload: { readonly phone: string; readonly email: string; readonly fullName: string };
     }
+  /**
+   * 'Check' on the delivery promise's pin code field (product page, cart): the pin code is looked up, and it fills
+   * checkout's address pin code.
+   */
+  | { readonly type: 'checkout/deliveryPinCodeRequested'; readonly payload: { readonly pinCode: string } }
   | { readonly type: 'checkout/pinCodeCheckStarted'; readonly payload: { readonly pinCode: string } }
   | { readonly type: 'checkout/pinCodeChecked'; readonly payload: { readonly info: PinCodeInfo } }
   /** `unknown`: the backend does not know the pin code; `failed`: no answer (the address step goes on). */

@@ -1,4 +1,5 @@
 import type { CartItem } from '../cart/cart.model';
+import type { DeliveryZone } from './checkout-policy';
 
 /**
  * Checkout's domain types, shared by the commerce port and the checkout slice. Money is always
@@ -40,6 +41,8 @@ export interface PinCodeInfo {
   readonly serviceable: boolean;
   readonly city: string | null;
   readonly state: string | null;
+  /** How far the pin code is from the mill, when the backend says: the delivery promise's days (DELIVERY_ZONES). */
+  readonly zone?: DeliveryZone;
 }
 
 /** A delivery option the backend offers for the cart's address. */
@@ -143,7 +146,13 @@ export interface CheckoutState {
   readonly fieldErrors: Readonly<Partial<Record<CheckoutField, string>>>;
   /** A failure shown at its step; `retry` when sending again may help. */
   readonly stepError: { readonly step: CheckoutStep; readonly message: string; readonly retry: boolean } | null;
-  readonly pin: { readonly pinCode: string; readonly status: PinCodeStatus } | null;
+  /** The last pin code looked up, what the lookup said, and its delivery zone when the backend named one. */
+  readonly pin: { readonly pinCode: string; readonly status: PinCodeStatus; readonly zone?: DeliveryZone } | null;
+  /**
+   * The pin code the shopper last asked the delivery promise for (the product page's or the cart's field), as typed
+   * (digits only, maybe too short); null when they have not asked in this visit.
+   */
+  readonly deliveryAsk: string | null;
   /** The city and state the last pin code lookup filled in ('' where it filled none): a later lookup replaces them. */
   readonly pinFilled: { readonly city: string; readonly state: string };
   readonly options: readonly ShippingOption[];

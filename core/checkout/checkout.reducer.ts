@@ -3,7 +3,8 @@ import { reducerFrom } from '../reducer-table';
 import { activePinCode, typedAddress } from './saved-address';
 import { initialCheckoutState } from './checkout-state';
 import { doneBefore, emptyDraft, firstOpenStep, pinCodeDigits, withDone } from './checkout-draft';
-import type { CheckoutDraft, CheckoutState, CheckoutStep, PinCodeStatus } from './checkout.model';
+import type { CheckoutDraft, CheckoutState, CheckoutStep, PinCodeInfo, PinCodeStatus } from './checkout.model';
+import { isLookupPinCode } from './checkout-validation';
 import { CHECKOUT_MESSAGES } from '../messages/checkout.messages';
 import { PAYMENT_METHODS } from './checkout-policy';
 
@@ -17,6 +18,10 @@ const withDraft = (state: CheckoutState, draft: Partial<CheckoutDraft>): Checkou
 /** The field as typed, emptied when it still holds what the last pin code lookup filled in. */
 const unfilled = (state: CheckoutState, field: 'city' | 'state'): string =>
   state.draft.fields[field] === state.pinFilled[field] ? '' : state.draft.fields[field];
+
+/** What a lookup said of a pin code, with its delivery zone when the backend named one. */
+const pinAnswer = (info: PinCodeInfo, status: PinCodeStatus): NonNullable<CheckoutState['pin']> =>
+  info.zone ? { pinCode: info.pinCode, status, zone: info.zone } : { pinCode: info.pinCode, status };
 
 /** The way to pay picked for the shopper when checkout offers only one. */
 const onlyPaymentMethod = PAYMENT_METHODS.length === 1 ? (PAYMENT_METHODS[0] ?? null) : null;
@@ -59,7 +64,8 @@ export const checkoutReducer = reducerFrom<CheckoutState>(initialCheckoutState, 
     if (state.draft.fields[payload.field] === value) return state;
     const fieldErrors = { ...state.fieldErrors };
     delete fieldErrors[payload.field];
-    return { ...withDraft(state, { fields: { ...state.draft.fields, [payload.field]: value } }), fieldErrors };
+    const typed = withDraft(state, { fields: { ...state.draft.fields, [payload.field]: value } });
+    return { ...typed, fieldErrors, deliveryAsk: payload.field === 'pinCode' ? null : state.deliveryAsk };
   },
   'checkout/prefilled': (state, { payload }) => {
     const { fields } = state.draft;
@@ -126,14 +132,23 @@ export const checkoutReducer = reducerFrom<CheckoutState>(initialCheckoutState, 
     ...withDraft(state, { paymentMethod: payload.method }),
     stepError: null,
   }),
+  'checkout/deliveryPinCodeRequested': (state, { payload }) => {
+    const pinCode = pinCodeDigits(payload.pinCode);
+    const asked = { ...state, deliveryAsk: pinCode };
+    if (!isLookupPinCode(pinCode) || state.draft.fields.pinCode === pinCode) return asked;
+    const fieldErrors = { ...state.fieldErrors };
+    delete fieldErrors.pinCode;
+    return { ...withDraft(asked, { fields: { ...state.draft.fields, pinCode } }), fieldErrors };
+  },
   'checkout/pinCodeCheckStarted': (state, { payload }) => ({
     ...state,
     pin: { pinCode: payload.pinCode, status: 'checking' },
   }),
   'checkout/pinCodeChecked': (state, { payload: { info } }) => {
-    if (activePinCode(state) !== info.pinCode) return state;
     const status: PinCodeStatus = info.serviceable ? 'serviceable' : 'unserviceable';
-    if (state.draft.savedAddressId !== null) return { ...state, pin: { pinCode: info.pinCode, status } };
+    if (activePinCode(state) !== info.pinCode)
+      return state.deliveryAsk === info.pinCode ? { ...state, pin: pinAnswer(info, status) } : state;
+    if (state.draft.savedAddressId !== null) return { ...state, pin: pinAnswer(info, status) };
     const fields = {
       ...state.draft.fields,
       city: info.city ?? unfilled(state, 'city'),
@@ -146,14 +161,15 @@ export const checkoutReducer = reducerFrom<CheckoutState>(initialCheckoutState, 
     if (!info.serviceable) fieldErrors.pinCode = CHECKOUT_MESSAGES.unserviceable(info.pinCode);
     return {
       ...withDraft(state, { fields }),
-      pin: { pinCode: info.pinCode, status },
+      pin: pinAnswer(info, status),
       pinFilled: { city: info.city ?? '', state: info.state ?? '' },
       fieldErrors,
     };
   },
   'checkout/pinCodeCheckFailed': (state, { payload }) => {
-    if (activePinCode(state) !== payload.pinCode) return state;
     const pin = { pinCode: payload.pinCode, status: payload.reason as PinCodeStatus };
+    if (activePinCode(state) !== payload.pinCode)
+      return state.deliveryAsk === payload.pinCode ? { ...state, pin } : state;
     return payload.reason === 'unknown' && state.draft.savedAddressId === null
       ? {
           ...withDraft(state, {

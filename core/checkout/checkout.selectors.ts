@@ -1,7 +1,16 @@
 import type { RootState } from '../root.reducer';
 import type { CheckoutField, CheckoutState } from './checkout.model';
+import { isLookupPinCode } from './checkout-validation';
 
 type Draft = CheckoutState['draft'];
+
+/**
+ * The pin code the delivery promise is for: the one the shopper asked about in this visit (as typed, maybe too short),
+ * else the complete pin code checkout's address holds (remembered with the draft), else ''.
+ */
+export const selectDeliveryPinCode = (state: RootState): string =>
+  state.checkout.deliveryAsk ??
+  (isLookupPinCode(state.checkout.draft.fields.pinCode) ? state.checkout.draft.fields.pinCode : '');
 
 /** What the shopper has entered so far: fields, picks and finished steps. */
 export const selectCheckoutDraft = (state: RootState): Draft => state.checkout.draft;

@@ -12,7 +12,7 @@ import type {
   SavedAddress,
   ShippingOption,
 } from '../checkout/checkout.model';
-import { NO_PAYMENT_FEES, policyPaymentFees, type PaymentFees } from '../checkout/checkout-policy';
+import { CHECKOUT_POLICY, NO_PAYMENT_FEES, policyPaymentFees, type PaymentFees } from '../checkout/checkout-policy';
 import type { Endpoints } from '../config';
 import type { LazyLoader } from '../lazy-epics';
 import type { ApiClient } from '../http/api-client';
@@ -221,16 +221,31 @@ export interface CommercePort
    * brand backend charges the checkout policy's COD fee; stock Medusa charges none.
    */
   readonly paymentFees: PaymentFees;
+  /**
+   * The items' subtotal from which delivery is free, in paise: the checkout policy's on the brand backend; on stock
+   * Medusa the configured threshold its shipping option's price rule is seeded from (the store API does not show it).
+   */
+  readonly freeDeliveryFrom: number;
 }
 
 /** What each backend's adapter says of itself, known before its code has loaded (core/commerce/lazy-commerce.ts). */
 export const COMMERCE_TRAITS = {
-  brand: { backend: 'brand', loginMethod: 'otp', paymentFees: policyPaymentFees() },
-  medusa: { backend: 'medusa', loginMethod: 'password', paymentFees: NO_PAYMENT_FEES },
+  brand: {
+    backend: 'brand',
+    loginMethod: 'otp',
+    paymentFees: policyPaymentFees(),
+    freeDeliveryFrom: CHECKOUT_POLICY.freeDeliveryFrom,
+  },
+  medusa: {
+    backend: 'medusa',
+    loginMethod: 'password',
+    paymentFees: NO_PAYMENT_FEES,
+    freeDeliveryFrom: CHECKOUT_POLICY.freeDeliveryFrom,
+  },
 } as const satisfies Record<CommercePort['backend'], CommerceTraits>;
 
 /** What an adapter says of itself rather than answers per call. */
-export type CommerceTraits = Pick<CommercePort, 'backend' | 'loginMethod' | 'paymentFees'>;
+export type CommerceTraits = Pick<CommercePort, 'backend' | 'loginMethod' | 'paymentFees' | 'freeDeliveryFrom'>;
 
 /** What an adapter is built from: the HTTP clients that own the spec's request rules, and the endpoints. */
 export interface CommerceContext {

@@ -16,6 +16,7 @@ import { createStoreAddresses, fromMedusaAddress, toMedusaAddress } from './stor
 import type { HttpResponse } from '../ports';
 import * as v from 'valibot';
 import { isFiniteNumber } from '../json';
+import { DELIVERY_ZONES, type DeliveryZone } from '../checkout/checkout-policy';
 import {
   finiteNumber,
   jsonObject,
@@ -82,8 +83,14 @@ const ShippingOptionSchema = jsonObject({
   calculated_price: v.fallback(v.nullable(jsonObject({ calculated_amount: v.optional(v.unknown()) })), null),
 });
 const ShippingOptionsAnswerSchema = jsonObject({ shipping_options: v.array(v.unknown()) });
+const DELIVERY_ZONE_NAMES = Object.keys(DELIVERY_ZONES) as DeliveryZone[];
 const PinCodeAnswerSchema = jsonObject({
-  pincode: jsonObject({ serviceable: v.boolean(), city: nonEmptyOrNull, state: nonEmptyOrNull }),
+  pincode: jsonObject({
+    serviceable: v.boolean(),
+    city: nonEmptyOrNull,
+    state: nonEmptyOrNull,
+    zone: v.fallback(v.optional(v.picklist(DELIVERY_ZONE_NAMES)), undefined),
+  }),
 });
 const PaymentCollectionAnswerSchema = jsonObject({ payment_collection: jsonObject({ id: stringOrEmpty }) });
 /** The name of the completion error a backend answers when the shipping method does not reach the address. */
@@ -104,13 +111,18 @@ export function commerceResult<T>(response: HttpResponse, decode: (body: unknown
   return value === null ? failureOf(response) : success(value);
 }
 
-/** `GET /store/pincodes/{pin}` answering `{ pincode: { code, serviceable, city, state } }`. */
+/**
+ * `GET /store/pincodes/{pin}` answering `{ pincode: { code, serviceable, city, state, zone } }`; a zone the storefront
+ * does not know, or none, leaves the promise to the days of every zone.
+ */
 export const storePinCodeLookup: PinCodeLookup = (context, pinCode) =>
   context.api.get(`/store/pincodes/${encodeURIComponent(pinCode)}`).pipe(
     map((response) =>
       commerceResult(response, (body) => {
         const found = parsedOrNull(PinCodeAnswerSchema, body)?.pincode;
-        return found ? { pinCode, serviceable: found.serviceable, city: found.city, state: found.state } : null;
+        if (!found) return null;
+        const info = { pinCode, serviceable: found.serviceable, city: found.city, state: found.state };
+        return found.zone ? { ...info, zone: found.zone } : info;
       }),
     ),
   );

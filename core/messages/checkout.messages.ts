@@ -34,5 +34,6 @@ export const CHECKOUT_MESSAGES = {
   savedAddressMissing: 'Choose one of your saved addresses, or use a new address.',
   savedAddressIncomplete: 'This saved address is missing some details. Choose Use a new address and type it in.',
   unserviceable: (pinCode: string): string => `Sorry, we do not deliver to ${pinCode} yet. Try another address.`,
+  notDelivered: (pinCode: string): string => `We do not deliver to ${pinCode} yet.`,
   unknownPinCode: (pinCode: string): string => `We could not find pin code ${pinCode}. Check it and try again.`,
 } as const;

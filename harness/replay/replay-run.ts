@@ -41,7 +41,7 @@ export interface Replay {
   /** The state before the first event (the scenario's `given.state` over the initial state). */
   readonly initialState: RootState;
   /** What the run's commerce adapter says of itself: how it logs a customer in, what it charges per way to pay. */
-  readonly traits: Pick<CoreStore, 'loginMethod' | 'paymentFees'>;
+  readonly traits: Pick<CoreStore, 'loginMethod' | 'paymentFees' | 'freeDeliveryFrom'>;
   readonly events: readonly ReplayEvent[];
   readonly steps: readonly ReplayStep[];
   /** Events logged before the first step (`from` 0 up to this). */
@@ -70,7 +70,11 @@ export async function replayScenario(scenario: Scenario, file: string): Promise<
   const observer: ScenarioObserver = {
     started(run) {
       initialState = run.store.getState();
-      traits = { loginMethod: run.store.loginMethod, paymentFees: run.store.paymentFees };
+      traits = {
+        loginMethod: run.store.loginMethod,
+        paymentFees: run.store.paymentFees,
+        freeDeliveryFrom: run.store.freeDeliveryFrom,
+      };
       requests = () => run.fakes.http.requests();
       waiting = () => run.fakes.http.unclaimedRequests()[0]?.request ?? null;
       run.store.events$.subscribe((entry) =>

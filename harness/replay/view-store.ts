@@ -19,7 +19,10 @@ export interface ViewStore {
  * steps; the UI is shown its states one at a time, and its own intents (a page asking for its
  * data on mount) are reported instead of dispatched, so the run stays what the scenario says.
  */
-export function createViewStore(initial: RootState, traits: Pick<CoreStore, 'loginMethod' | 'paymentFees'>): ViewStore {
+export function createViewStore(
+  initial: RootState,
+  traits: Pick<CoreStore, 'loginMethod' | 'paymentFees' | 'freeDeliveryFrom'>,
+): ViewStore {
   const state$ = new BehaviorSubject<RootState>(initial);
   const listeners = new Set<() => void>();
   const ignored$ = new Subject<Event>();

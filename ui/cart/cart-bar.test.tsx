@@ -8,13 +8,13 @@ import { CART_BAR_MAX_THUMBNAILS, CartBar } from './cart-bar';
 
 afterEach(cleanup);
 
-const item = (n: number, thumbnail: string | null = `/images/p${n}.webp`): CartItem => ({
+const item = (n: number, thumbnail: string | null = `/images/p${n}.webp`, total = 10000): CartItem => ({
   id: `line_${n}`,
   title: `Product ${n}`,
   thumbnail,
   quantity: 1,
-  price: 10000,
-  total: 10000,
+  price: total,
+  total,
   variant_id: `variant_${n}`,
 });
 
@@ -37,7 +37,7 @@ describe('CartBar', () => {
     act(() => store.dispatch({ type: 'cart/refreshed', payload: { items: [item(1), item(2)] } }));
     const link = cartLink();
     expect(link?.getAttribute('href')).toBe('/cart');
-    expect(screen.getByRole('link', { name: 'View Cart 2 items' })).toBe(link);
+    expect(screen.getByRole('link', { name: 'View Cart 2 items Add ₹799 more for free delivery' })).toBe(link);
     expect(link?.querySelector('.cart-bar__arrow svg')).not.toBeNull();
   });
 
@@ -84,5 +84,35 @@ describe('CartBar', () => {
     expect(cartLink()).toBeNull();
     act(() => location.navigate('/product/ghee'));
     expect(cartLink()).not.toBeNull();
+  });
+
+  describe('the free-delivery nudge (issue 25 item 4)', () => {
+    const nudge = () => cartLink()?.querySelector('.cart-bar__nudge');
+
+    it('says how much more the cart needs: ₹999 minus the subtotal', () => {
+      setup('/', [item(1, null, 45_000), item(2, null, 10_050)]);
+      expect(nudge()?.textContent).toBe('Add ₹448.50 more for free delivery');
+    });
+
+    it('asks for ₹0.01 more at ₹998.99', () => {
+      setup('/', [item(1, null, 99_899)]);
+      expect(nudge()?.textContent).toBe('Add ₹0.01 more for free delivery');
+      expect(nudge()?.classList.contains('cart-bar__nudge--free')).toBe(false);
+    });
+
+    it("says 'Free delivery' at exactly ₹999 and above", () => {
+      const { store } = setup('/', [item(1, null, 99_900)]);
+      expect(nudge()?.textContent).toBe('Free delivery');
+      expect(nudge()?.classList.contains('cart-bar__nudge--free')).toBe(true);
+      act(() => store.dispatch({ type: 'cart/refreshed', payload: { items: [item(1, null, 150_000)] } }));
+      expect(nudge()?.textContent).toBe('Free delivery');
+    });
+
+    it('follows the cart as lines change', () => {
+      const { store } = setup('/', [item(1, null, 50_000)]);
+      expect(nudge()?.textContent).toBe('Add ₹499 more for free delivery');
+      act(() => store.dispatch({ type: 'cart/refreshed', payload: { items: [item(1, null, 50_000), item(2)] } }));
+      expect(nudge()?.textContent).toBe('Add ₹399 more for free delivery');
+    });
   });
 });

@@ -3,6 +3,7 @@ import { useSelector } from '../store';
 import { ArrowRightIcon } from '../shared/icons';
 import { safeImageSrc } from '../shared/image-src';
 import { selectCartItems, selectCartUnitCount } from '../../core/cart/cart.selectors';
+import { FreeDeliveryNudge } from './free-delivery-nudge';
 
 /** At most this many item thumbnails show in the pill. */
 export const CART_BAR_MAX_THUMBNAILS = 3;
@@ -11,8 +12,8 @@ export const CART_BAR_MAX_THUMBNAILS = 3;
 const itemCountLabel = (count: number): string => `${count} ${count === 1 ? 'item' : 'items'}`;
 
 /**
- * The floating pill that leads to the cart: up to three item thumbnails, 'View Cart', the item
- * count and an arrow, and a 'Checkout' link. Shown only while the cart has items, and never on a
+ * The floating pill that leads to the cart: up to three item thumbnails, 'View Cart', the item count, what the cart
+ * lacks for free delivery and an arrow, and a 'Checkout' link. Shown only while the cart has items, and never on a
  * cart, checkout or order path.
  */
 export function CartBar() {
@@ -44,8 +45,11 @@ export function CartBar() {
           </span>
         ) : null}
         <span className="cart-bar__text">
-          <span className="cart-bar__title">View Cart</span>{' '}
-          <span className="cart-bar__count">{itemCountLabel(count)}</span>
+          <span className="cart-bar__head">
+            <span className="cart-bar__title">View Cart</span>{' '}
+            <span className="cart-bar__count">{itemCountLabel(count)}</span>
+          </span>{' '}
+          <FreeDeliveryNudge className="cart-bar__nudge" />
         </span>
         <span className="cart-bar__arrow" aria-hidden="true">
           <ArrowRightIcon size={20} />

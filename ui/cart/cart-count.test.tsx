@@ -42,7 +42,7 @@ describe('one cart count: units, as shoppers count them (issue 11, defect 5)', (
       { path: '/' },
     );
     act(() => store.dispatch({ type: 'cart/refreshed', payload: { items: lines } }));
-    expect(screen.getByRole('link', { name: 'View Cart 5 items' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View Cart 5 items Add ₹499 more for free delivery' })).toBeTruthy();
     expect(document.querySelector('.bottom-bar__badge')?.textContent).toBe('5');
     cleanup();
     const page = renderComponent(<CartPage />, { path: '/cart' });

@@ -135,6 +135,7 @@ describe('cart page', () => {
 });
 
 describe('cart page: an order over the cash-on-delivery limit (issue 22 item 4)', () => {
+  const OVER_LIMIT = 'This order is over the cash-on-delivery limit';
   const ghee = (quantity: number, price = 54900): CartItem => ({
     id: 'line_ghee',
     title: 'A2 Desi Cow Ghee',
@@ -149,7 +150,7 @@ describe('cart page: an order over the cash-on-delivery limit (issue 22 item 4)'
   it('says before checkout that it cannot be paid here, and offers fewer items, split orders, a call or WhatsApp', () => {
     renderApp({ path: '/cart', initialState: settledState({ cartItems: [ghee(26)] }) });
     const summary = screen.getByRole('complementary', { name: 'Order summary' });
-    const notice = within(summary).getByRole('status');
+    const notice = within(summary).getByRole('status', { name: OVER_LIMIT });
     expect(notice.textContent).toContain('Cash on delivery');
     expect(notice.textContent).toContain('₹5,000');
     expect(notice.textContent).toContain('₹14,274');
@@ -171,7 +172,7 @@ describe('cart page: an order over the cash-on-delivery limit (issue 22 item 4)'
     renderApp({ path: '/cart', initialState: settledState({ cartItems: [ghee(1, 500_000)] }) });
     const summary = screen.getByRole('complementary', { name: 'Order summary' });
     expect(within(summary).getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe('/checkout');
-    expect(within(summary).queryByRole('status')).toBeNull();
+    expect(within(summary).queryByRole('status', { name: OVER_LIMIT })).toBeNull();
   });
 
   it('says the same at the top of checkout, for a shopper who goes there from elsewhere', () => {

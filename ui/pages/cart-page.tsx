@@ -14,6 +14,7 @@ import { safeImageSrc } from '../shared/image-src';
 import { selectCartItems, selectCartReconciling, selectCartUnitCount } from '../../core/cart/cart.selectors';
 import { selectCartOverPaymentLimit } from '../../core/checkout/checkout-summary.selectors';
 import { OrderLimitNotice, ORDER_LIMIT_NOTICE_ID } from '../cart/order-limit-notice';
+import { CartDeliveryTerms } from '../cart/cart-delivery';
 
 /**
  * 'Checkout', or the same button disabled with the reason when the cart is empty, still being updated, or over what
@@ -165,6 +166,7 @@ export function CartPage() {
             </div>
           </dl>
           <p className="cart-summary__note">Prices include GST. Delivery charges, if any, are added at checkout.</p>
+          <CartDeliveryTerms />
           <OrderLimitNotice />
           <CheckoutButton empty={false} />
           <Link href="/" className="button button--outline">

@@ -17,6 +17,7 @@ import { QuantityStepper } from '../cart/quantity-stepper';
 import { RetryNotice } from '../shared/retry-notice';
 import { useVariantChoice } from '../catalog/use-variant-choice';
 import { selectProductEntry } from '../../core/catalog/catalog.selectors';
+import { ProductTrust } from '../catalog/product-trust';
 
 const DESCRIPTION_LIMIT = 160;
 
@@ -153,6 +154,7 @@ function ProductDetails({ product }: { readonly product: Product }) {
               Add to cart
             </button>
           </div>
+          <ProductTrust />
           {product.description ? (
             <section className="product-page__section" aria-labelledby="product-description">
               <h2 id="product-description">Description</h2>

@@ -12,6 +12,13 @@ afterEach(cleanup);
 const column = (name: string) => screen.getByRole('region', { name });
 
 describe('Footer', () => {
+  it('names the FSSAI licence number, 14 digits, beside the copyright line (issue 25 item 8)', () => {
+    renderComponent(<Footer />);
+    const line = document.querySelector('.site-footer__copyright')?.textContent ?? '';
+    expect(line).toMatch(/FSSAI Lic\. No\. \d{14}$/);
+    expect(line).toContain(`FSSAI Lic. No. ${STORE_DETAILS.company.fssaiLicence}`);
+  });
+
   it('has the five columns', () => {
     renderComponent(<Footer />);
     for (const name of ['Popular Categories', 'Popular Searches', 'Important Links', 'Reach out to us', 'Follow']) {

@@ -111,6 +111,8 @@ export function Footer() {
       </div>
       <p className="site-footer__copyright">
         © {STORE_DETAILS.copyrightYear} {STORE_DETAILS.company.legalName}. All rights reserved.
+        <br />
+        FSSAI Lic. No. {STORE_DETAILS.company.fssaiLicence}
       </p>
     </footer>
   );

@@ -3,6 +3,7 @@ export {
   useDispatch,
   useLoginMethod,
   usePaymentFees,
+  useFreeDeliveryFrom,
   useSelector,
   useStore,
   type Dispatch,

@@ -47,6 +47,7 @@ export function createMedusaCommerce(options: MedusaCommerceOptions): CommerceFa
     return {
       backend: COMMERCE_TRAITS.medusa.backend,
       paymentFees: COMMERCE_TRAITS.medusa.paymentFees,
+      freeDeliveryFrom: COMMERCE_TRAITS.medusa.freeDeliveryFrom,
       ...createMedusaCatalog(context, regions, options.sortWindow ?? DEFAULT_SORT_WINDOW),
       ...createMedusaCart(context, regions),
       ...createMedusaAccount(context),

@@ -85,7 +85,7 @@ function cartRoutes(router: Router, checkout: CheckoutService): void {
  * Checkout in Medusa v2's store shapes (money in paise): the cart's email and addresses, shipping
  * options and method, a payment collection with the system provider standing for cash on delivery,
  * and completion (`POST /store/carts/{id}/complete`, idempotent per cart). Also the pin-code
- * lookup `GET /store/pincodes/{pin}` (`{ pincode: { code, serviceable, city, state } }`, 404 for a
+ * lookup `GET /store/pincodes/{pin}` (`{ pincode: { code, serviceable, city, state, zone } }`, 404 for a
  * pin code the table does not know), and under `/__local/`: the placed orders, and price and stock
  * changes that the next completion sees.
  */
@@ -104,7 +104,8 @@ export function createCheckoutModule(
         if (!PIN_CODE.test(pin)) throw badRequest('A pin code is 6 digits and does not start with 0');
         const area = lookUpPinCode(pin);
         if (!area) throw notFound(`Pin code ${pin} was not found`);
-        return { body: { pincode: { code: pin, serviceable: area.serviceable, city: area.city, state: area.state } } };
+        const { serviceable, city, state, zone } = area;
+        return { body: { pincode: { code: pin, serviceable, city, state, zone } } };
       });
       cartRoutes(router, checkout);
       router.post('/store/carts/:id/complete', (ctx) => ({

@@ -1,0 +1,17 @@
+import { selectCartSubtotal } from '../../core/cart/cart.selectors';
+import { freeDeliveryShortfall } from '../../core/checkout/checkout-policy';
+import { freeDeliveryText } from '../../core/checkout/checkout-promises';
+import { useFreeDeliveryFrom, useSelector } from '../store';
+
+/**
+ * 'Add ₹X more for free delivery' for what the cart's subtotal lacks of the backend's free-delivery threshold, or
+ * 'Free delivery' once it is reached.
+ */
+export function FreeDeliveryNudge({ className }: { readonly className: string }) {
+  const shortfall = freeDeliveryShortfall(useSelector(selectCartSubtotal), useFreeDeliveryFrom());
+  return (
+    <span className={`${className}${shortfall === 0 ? ` ${className}--free` : ''}`} data-testid="free-delivery">
+      {freeDeliveryText(shortfall)}
+    </span>
+  );
+}

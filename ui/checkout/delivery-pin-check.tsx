@@ -1,0 +1,74 @@
+import './delivery-pin-check.css';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { deliverToText } from '../../core/checkout/checkout-promises';
+import { isLookupPinCode } from '../../core/checkout/checkout-validation';
+import { selectDeliveryPinCode, selectPinCheck } from '../../core/checkout/checkout.selectors';
+import type { CheckoutState } from '../../core/checkout/checkout.model';
+import { CHECKOUT_FIELD_MESSAGES, CHECKOUT_MESSAGES } from '../../core/messages/checkout.messages';
+import { useDispatch, useSelector } from '../store';
+
+/** What the delivery promise says of `pinCode`, and whether it is good news; null while there is nothing to say. */
+function answerFor(pinCode: string, pin: CheckoutState['pin']): { readonly text: string; readonly ok: boolean } | null {
+  if (pinCode === '') return null;
+  if (!isLookupPinCode(pinCode)) return { text: CHECKOUT_FIELD_MESSAGES.pinCode, ok: false };
+  if (!pin || pin.pinCode !== pinCode || pin.status === 'checking') return { text: 'Checking pin code…', ok: true };
+  if (pin.status === 'serviceable') return { text: deliverToText(pinCode, pin.zone), ok: true };
+  if (pin.status === 'unserviceable') return { text: CHECKOUT_MESSAGES.notDelivered(pinCode), ok: false };
+  if (pin.status === 'unknown') return { text: CHECKOUT_MESSAGES.unknownPinCode(pinCode), ok: false };
+  return { text: CHECKOUT_MESSAGES.unreachable, ok: false };
+}
+
+/**
+ * The delivery promise before checkout (product page, cart): a pin code field and 'Check', then when we deliver there
+ * or that we do not. The pin code is remembered with checkout's address and filled in there; a remembered one the
+ * last lookup was not about (after a reload, or another pin code checked at checkout) is checked when the field shows.
+ */
+export function DeliveryPinCheck() {
+  const dispatch = useDispatch();
+  const pinCode = useSelector(selectDeliveryPinCode);
+  const pin = useSelector(selectPinCheck);
+  const [typed, setTyped] = useState<string | null>(null);
+  const id = useId();
+
+  useEffect(() => {
+    if (isLookupPinCode(pinCode) && pin?.pinCode !== pinCode)
+      dispatch({ type: 'checkout/deliveryPinCodeRequested', payload: { pinCode } });
+  }, [pinCode, pin, dispatch]);
+
+  const check = (event: FormEvent) => {
+    event.preventDefault();
+    dispatch({ type: 'checkout/deliveryPinCodeRequested', payload: { pinCode: typed ?? pinCode } });
+  };
+  const answer = answerFor(pinCode, pin);
+  return (
+    <form className="delivery-check" onSubmit={check} aria-labelledby={`${id}-label`}>
+      <label id={`${id}-label`} htmlFor={`${id}-pin`} className="delivery-check__label">
+        Check delivery to your pin code
+      </label>
+      <div className="delivery-check__row">
+        <input
+          id={`${id}-pin`}
+          className="delivery-check__input"
+          type="text"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={7}
+          placeholder="e.g. 122001"
+          value={typed ?? pinCode}
+          aria-describedby={`${id}-answer`}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+        <button type="submit" className="button button--outline delivery-check__button">
+          Check
+        </button>
+      </div>
+      <p
+        id={`${id}-answer`}
+        className={`delivery-check__answer${answer && !answer.ok ? ' delivery-check__answer--no' : ''}`}
+        role="status"
+      >
+        {answer?.text ?? ''}
+      </p>
+    </form>
+  );
+}
