@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CartItem } from '../../core/cart/cart.model';
 import { cssRule } from '../testing/css-rules';
 import { renderComponent } from '../testing/render-component';
-import { CART_BAR_MAX_THUMBNAILS, CartBar } from './cart-bar';
+import { CART_BAR_MAX_THUMBNAILS, CartBar, preloadCartBarNudge } from './cart-bar';
 
+beforeAll(() => preloadCartBarNudge());
 afterEach(cleanup);
 
 const item = (n: number, thumbnail: string | null = `/images/p${n}.webp`, total = 10000): CartItem => ({

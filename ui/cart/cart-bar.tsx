@@ -3,7 +3,13 @@ import { useSelector } from '../store';
 import { ArrowRightIcon } from '../shared/icons';
 import { safeImageSrc } from '../shared/image-src';
 import { selectCartItems, selectCartUnitCount } from '../../core/cart/cart.selectors';
-import { FreeDeliveryNudge } from './free-delivery-nudge';
+import { lazyComponent } from '../shared/lazy-component';
+
+/** The free-delivery line loads with the cart bar's first showing, outside the entry chunk. */
+const Nudge = lazyComponent(() => import('./free-delivery-nudge').then((module) => module.FreeDeliveryNudge));
+
+/** Loads the cart bar's free-delivery line now (tests; it otherwise loads when the bar first shows). */
+export const preloadCartBarNudge = Nudge.preload;
 
 /** At most this many item thumbnails show in the pill. */
 export const CART_BAR_MAX_THUMBNAILS = 3;
@@ -49,7 +55,7 @@ export function CartBar() {
             <span className="cart-bar__title">View Cart</span>{' '}
             <span className="cart-bar__count">{itemCountLabel(count)}</span>
           </span>{' '}
-          <FreeDeliveryNudge className="cart-bar__nudge" />
+          <Nudge.Component when className="cart-bar__nudge" />
         </span>
         <span className="cart-bar__arrow" aria-hidden="true">
           <ArrowRightIcon size={20} />

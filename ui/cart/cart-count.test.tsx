@@ -1,14 +1,15 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CartItem } from '../../core/cart/cart.model';
 import { selectCartUnitCount } from '../../core/cart/cart.selectors';
 import { initialRootState } from '../../core/root.reducer';
 import { CartPage } from '../pages/cart-page';
 import { renderComponent } from '../testing/render-component';
 import { BottomBar } from '../shell/bottom-bar';
-import { CartBar } from './cart-bar';
+import { CartBar, preloadCartBarNudge } from './cart-bar';
 
+beforeAll(() => preloadCartBarNudge());
 afterEach(cleanup);
 
 const line = (n: number, quantity: number): CartItem => ({

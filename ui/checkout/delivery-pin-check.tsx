@@ -1,4 +1,3 @@
-import './delivery-pin-check.css';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { deliverToText } from '../../core/checkout/checkout-promises';
 import { isLookupPinCode } from '../../core/checkout/checkout-validation';

@@ -39,11 +39,6 @@ export function usePaymentFees(): CoreStore['paymentFees'] {
   return useStore().paymentFees;
 }
 
-/** The items' subtotal from which the commerce backend delivers free, in paise. */
-export function useFreeDeliveryFrom(): CoreStore['freeDeliveryFrom'] {
-  return useStore().freeDeliveryFrom;
-}
-
 /** Dispatches intents. Facts (what the server, the clock or storage reported) do not type-check here. */
 export function useDispatch(): Dispatch {
   const store = useStore();

@@ -3,7 +3,6 @@ export {
   useDispatch,
   useLoginMethod,
   usePaymentFees,
-  useFreeDeliveryFrom,
   useSelector,
   useStore,
   type Dispatch,
