@@ -10,6 +10,7 @@ import {
   selectCheckoutFields,
   selectCheckoutFieldValue,
   selectCheckoutTotals,
+  selectDeliveryPinCode,
   selectDoneSteps,
   selectEnteredPinCode,
   selectOpenStep,
@@ -107,5 +108,20 @@ describe('checkout selectors', () => {
     const state = withCheckout({ orders: { order_1: view } });
     expect(selectOrderView('order_1')(state)).toBe(view);
     expect(selectOrderView('order_2')(state)).toBeUndefined();
+  });
+});
+
+describe('the delivery promise’s pin code (issue 25 item 5)', () => {
+  const fields = (pinCode: string) => ({ fields: { ...initial.draft.fields, pinCode } });
+
+  it('is the one asked about in this visit, even too short, over the one checkout holds', () => {
+    expect(selectDeliveryPinCode(withCheckout({ deliveryAsk: '12200' }, fields('122001')))).toBe('12200');
+    expect(selectDeliveryPinCode(withCheckout({ deliveryAsk: '175001' }, fields('122001')))).toBe('175001');
+  });
+
+  it('is checkout’s complete pin code when none was asked (remembered with the draft), else empty', () => {
+    expect(selectDeliveryPinCode(withCheckout({}, fields('122001')))).toBe('122001');
+    expect(selectDeliveryPinCode(withCheckout({}, fields('12200')))).toBe('');
+    expect(selectDeliveryPinCode(initialRootState)).toBe('');
   });
 });

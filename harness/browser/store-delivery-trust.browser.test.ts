@@ -25,7 +25,7 @@ const rupees = (paise: number) =>
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])(
   'the delivery promise, free-delivery nudge and FSSAI licence on a %s viewport (issue 25 items 4, 5, 8)',
   (viewport) => {
-    it('promises delivery to 122001, nudges to ₹999, says Free delivery once reached, keeps the pin on reload', async () => {
+    it('promises delivery to 122001, nudges to ₹999, says Free delivery once reached, keeps the pin on reload and at checkout', async () => {
       expect(price).toBeLessThan(CHECKOUT_POLICY.freeDeliveryFrom);
       const { page } = await store.open(viewport, '/');
       await waitForCart(page);
@@ -89,6 +89,12 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])(
       expect(await summary.getByRole('textbox', { name: 'Check delivery to your pin code' }).inputValue()).toBe(
         '122001',
       );
+
+      await summary.getByRole('link', { name: 'Checkout' }).click();
+      await page.getByLabel('Mobile number').fill('9123456780');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect.poll(() => page.getByLabel('Pin code').inputValue()).toBe('122001');
+      await expect.poll(() => page.getByLabel('City').inputValue()).toBe('Gurugram');
     });
   },
 );
