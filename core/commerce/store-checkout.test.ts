@@ -180,6 +180,28 @@ describe('store checkout (Medusa v2 shapes)', () => {
     expect(calls).toEqual([]);
   });
 
+  it('reads the pin code’s delivery zone when the answer names a known one, and goes on without it otherwise', async () => {
+    const answer = (zone: unknown) => ({
+      status: 200,
+      body: { pincode: { code: '122001', serviceable: true, city: 'Gurugram', state: 'Haryana', zone } },
+    });
+    const { context: ctx } = context({
+      'GET /store/pincodes/122001': answer('ncr'),
+      'GET /store/pincodes/122002': answer('moon'),
+      'GET /store/pincodes/122003': answer(undefined),
+    });
+    const checkout = createStoreCheckout(ctx);
+    expect(await firstValueFrom(checkout.pinCode('122001'))).toEqual({
+      ok: true,
+      value: { pinCode: '122001', serviceable: true, city: 'Gurugram', state: 'Haryana', zone: 'ncr' },
+    });
+    for (const pin of ['122002', '122003']) {
+      const result = await firstValueFrom(checkout.pinCode(pin));
+      expect(result).toMatchObject({ ok: true, value: { pinCode: pin, serviceable: true } });
+      expect(result.ok && 'zone' in result.value).toBe(false);
+    }
+  });
+
   it('reads saved addresses, default shipping first, leaving out entries without an id, a first line or a pin code', async () => {
     const entry = (id: string, extra: object) => ({
       id,

@@ -63,16 +63,18 @@ beforeEach(async () => {
 });
 
 describe('pin codes', () => {
-  it('answers city and state of a seeded district, the state of a circle, unserviceable districts, 404 and 400', async () => {
+  it('answers city, state and delivery zone of a seeded district, a circle, unserviceable districts, 404 and 400', async () => {
     expect((await call('GET', '/store/pincodes/122002')).body).toEqual({
-      pincode: { code: '122002', serviceable: true, city: 'Gurugram', state: 'Haryana' },
+      pincode: { code: '122002', serviceable: true, city: 'Gurugram', state: 'Haryana', zone: 'ncr' },
     });
     expect((await call('GET', '/store/pincodes/133001')).body.pincode).toEqual({
       code: '133001',
       serviceable: true,
       city: null,
       state: 'Haryana',
+      zone: 'rest',
     });
+    expect((await call('GET', '/store/pincodes/400001')).body.pincode.zone).toBe('metro');
     expect((await call('GET', '/store/pincodes/175101')).body.pincode.serviceable).toBe(false);
     expect((await call('GET', '/store/pincodes/990001')).status).toBe(404);
     expect((await call('GET', '/store/pincodes/012345')).status).toBe(400);
