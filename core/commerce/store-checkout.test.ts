@@ -190,7 +190,7 @@ describe('store checkout (Medusa v2 shapes)', () => {
       'GET /store/pincodes/122002': answer('moon'),
       'GET /store/pincodes/122003': answer(undefined),
     });
-    const checkout = createStoreCheckout(ctx);
+    const checkout = createStoreCheckout(ctx, RUPEES);
     expect(await firstValueFrom(checkout.pinCode('122001'))).toEqual({
       ok: true,
       value: { pinCode: '122001', serviceable: true, city: 'Gurugram', state: 'Haryana', zone: 'ncr' },
