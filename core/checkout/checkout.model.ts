@@ -58,7 +58,10 @@ export type PaymentMethodId = 'cod';
 
 /** The cart's money as the backend computed it, in paise. */
 export interface CheckoutTotals {
+  /** The items before any coupon. */
   readonly subtotal: number;
+  /** What the coupons take off the items; absent when none does. */
+  readonly discount?: number;
   readonly shipping: number;
   /** The cash-on-delivery fee, 0 for other methods. */
   readonly paymentFee: number;
