@@ -77,5 +77,24 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])(
         expect(((await server.json()) as { cart: { discount_total: number } }).cart.discount_total).toBe(0);
       },
     );
+
+    it(
+      'at checkout, the order summary takes a code too: its discount line and total add up',
+      { timeout: 60_000 },
+      async () => {
+        const cartId = await cart();
+        const { page } = await store.open(viewport, '/checkout', { storage: { cart_id: cartId } });
+        const summary = page.getByRole('complementary', { name: 'Order summary' });
+        await summary.getByLabel('Coupon code').fill('GHAR10');
+        await summary.getByRole('button', { name: 'Apply' }).click();
+        await summary.getByTestId('summary-discount').waitFor({ timeout: 15_000 });
+        const subtotal = paiseOf(await summary.getByTestId('summary-subtotal').textContent());
+        const discount = paiseOf(await summary.getByTestId('summary-discount').textContent());
+        expect(discount).toBe(Math.round(subtotal / 10));
+        expect(paiseOf(await summary.getByTestId('summary-total').textContent())).toBe(subtotal - discount);
+        await expectMoneyAddsUp(page);
+        await page.screenshot({ path: `/tmp/wt-b-coupon-checkout-${viewport}.png`, fullPage: true });
+      },
+    );
   },
 );
