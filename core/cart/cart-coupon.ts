@@ -9,20 +9,20 @@ import { cartOp, type CartOp } from './cart-queue';
 import { couponCodeOf, MAX_COUPON_CODE_LENGTH, type CartItem, type CouponAction } from './cart.model';
 import { couponCodesOf } from './coupon.selectors';
 
-const failed = (
-  code: string,
-  action: CouponAction,
-  status: number,
-  message: string,
-  items: readonly CartItem[] | null = null,
-): Event => ({ type: 'cart/couponFailed', payload: { code, action, status, message, items } });
+const failed = (code: string, action: CouponAction, status: number, message: string): Event => ({
+  type: 'cart/couponFailed',
+  payload: { code, action, status, message },
+});
+
+const refreshed = (items: readonly CartItem[]): Event => ({ type: 'cart/refreshed', payload: { items } });
 
 /**
  * The words for a refused code: the store refuses a code it does not have or whose offer has ended with 400 and says
- * which (Medusa: 'The promotion code X is invalid'; the brand API also 'has expired'); no answer or a server failure
- * asks to try again.
+ * which (Medusa: 'The promotion code X is invalid'; the brand API also 'has expired'); a cart already ordered says so;
+ * no answer or a server failure asks to try again.
  */
 export function couponRefusalText(code: string, action: CouponAction, failure: CommerceFailure): string {
+  if (failure.kind === 'completed') return CART_MESSAGES.completed;
   if (action === 'apply' && failure.kind === 'invalid') {
     const words = failure.message ?? '';
     if (/expired|ended/i.test(words)) return CART_MESSAGES.couponExpired(code);
@@ -52,8 +52,8 @@ function sendCoupon(deps: CoreDependencies, state: RootState, code: string, acti
       if (result.ok) {
         const items = result.value;
         return action === 'apply' && !couponCodesOf(items).includes(code)
-          ? of(failed(code, action, 200, CART_MESSAGES.couponNotApplicable(code), items))
-          : of({ type: 'cart/couponChanged', payload: { code, action, items } });
+          ? of(refreshed(items), failed(code, action, 200, CART_MESSAGES.couponNotApplicable(code)))
+          : of<Event[]>(refreshed(items), { type: 'cart/couponChanged', payload: { code, action } });
       }
       const refusal = failed(code, action, result.status, couponRefusalText(code, action, result));
       return result.kind === 'completed'

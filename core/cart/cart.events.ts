@@ -94,7 +94,10 @@ export type CartEvent =
         readonly items: readonly CartItem[] | null;
       };
     }
-  /** The server's lines for the current cart; the view lays the quantities still waiting over them. */
+  /**
+   * The server's lines for the current cart (read again, or answered to a coupon code); the view lays the quantities
+   * still waiting over them.
+   */
   | { readonly type: 'cart/refreshed'; readonly payload: { readonly items: readonly CartItem[] } }
   /** Whether adds, line changes or a refresh are still on their way to the server (checkout waits for them). */
   | { readonly type: 'cart/reconcilingChanged'; readonly payload: { readonly reconciling: boolean } }
@@ -102,19 +105,16 @@ export type CartEvent =
   | { readonly type: 'cart/couponApplyRequested'; readonly payload: { readonly code: string } }
   /** The shopper removes an applied coupon code. */
   | { readonly type: 'cart/couponRemoveRequested'; readonly payload: { readonly code: string } }
-  /** The server's lines after the code was applied or removed, its discounts on them. */
-  | {
-      readonly type: 'cart/couponChanged';
-      readonly payload: { readonly code: string; readonly action: CouponAction; readonly items: readonly CartItem[] };
-    }
+  /** The code was applied or removed: the server's lines, with its discounts, came just before (`cart/refreshed`). */
+  | { readonly type: 'cart/couponChanged'; readonly payload: { readonly code: string; readonly action: CouponAction } }
   /** Nothing was sent: the server's last lines already have the code (apply) or do not have it (remove). */
   | {
       readonly type: 'cart/couponChangeSkipped';
       readonly payload: { readonly code: string; readonly action: CouponAction };
     }
   /**
-   * The code was not applied or removed; `message` says why (an unknown, expired or inapplicable code, or no answer),
-   * `items` are the server's lines when the answer had them.
+   * The code was not applied or removed; `message` says why (an unknown, expired or inapplicable code, or no answer).
+   * An answer with the server's lines (a code taken that discounts nothing) came just before (`cart/refreshed`).
    */
   | {
       readonly type: 'cart/couponFailed';
@@ -123,7 +123,6 @@ export type CartEvent =
         readonly action: CouponAction;
         readonly status: number;
         readonly message: string;
-        readonly items: readonly CartItem[] | null;
       };
     }
   /** Ignored by the view (the stored lines stay). */

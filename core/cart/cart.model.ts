@@ -35,7 +35,7 @@ export interface CartSync {
   readonly refused: readonly CartItem[] | null;
 }
 
-/** The coupon field's request on its way and the last refusal (never persisted). */
+/** The coupon field's request on its way and the last refusal (in the checkout slice; never persisted). */
 export interface CouponState {
   /** The code being applied or removed, or null when none is on its way. */
   readonly pending: { readonly code: string; readonly action: CouponAction } | null;
@@ -52,8 +52,6 @@ export interface CartState {
   /** Adds, line changes or a refresh are still on their way to the server (never persisted); checkout waits. */
   readonly reconciling?: boolean;
   readonly sync: CartSync;
-  /** The coupon field's state; absent until a coupon is first asked for. */
-  readonly coupon?: CouponState;
 }
 
 /**

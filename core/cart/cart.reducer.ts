@@ -1,6 +1,6 @@
 import type { EventOf } from '../events';
 import { reducerFrom } from '../reducer-table';
-import { couponCodeOf, type CartItem, type CartState, type CartSync, type CouponState } from './cart.model';
+import type { CartItem, CartState, CartSync } from './cart.model';
 import { isValidQuantity, overlay, wantedFor, withQuantity } from './line-changes';
 
 export const initialCartSync: CartSync = { server: null, wanted: {}, renewing: false, refused: null };
@@ -36,12 +36,6 @@ const settled = (state: CartState, lineId: string, quantity: number): CartState 
   wantedFor(state.sync.wanted, lineId) === quantity
     ? withSync(state, { wanted: Object.fromEntries(Object.entries(state.sync.wanted).filter(([id]) => id !== lineId)) })
     : state;
-
-const withCoupon = (state: CartState, coupon: CouponState): CartState => ({ ...state, coupon });
-
-/** The coupon field's request is over when it was for this code and action; a later one keeps its own. */
-const couponSettled = (state: CartState, code: string, error: string | null): CartState =>
-  state.coupon?.pending?.code === code ? withCoupon(state, { pending: null, error }) : state;
 
 /**
  * SPEC §4 setCartNumbers: the one place the count is set as given (the stored count) rather than counted from the
@@ -95,21 +89,12 @@ export const cartReducer = reducerFrom<CartState>(initialCartState, {
   // SPEC §4 addItemToCart: the server's lines after an add, the added items among them (an added line raises the
   // count).
   'cart/itemAddSucceeded': (state, { payload }) => fromServer(state, payload.items),
-  // SPEC §4 setCartItems: the server's lines read again.
+  // SPEC §4 setCartItems: the server's lines read again, or answered to a coupon code (docs/product-spec.md §12.5).
   'cart/refreshed': (state, { payload }) => fromServer(state, payload.items),
   'cart/lineChangeFailed': (state, { payload }) => {
     const server = payload.items ?? state.sync.server;
     return server ? fromServer(state, server) : state;
   },
-  // docs/product-spec.md §12.5: the code is on its way; the last refusal goes.
-  'cart/couponApplyRequested': (state, { payload }) =>
-    withCoupon(state, { pending: { code: couponCodeOf(payload.code), action: 'apply' }, error: null }),
-  'cart/couponRemoveRequested': (state, { payload }) =>
-    withCoupon(state, { pending: { code: couponCodeOf(payload.code), action: 'remove' }, error: null }),
-  'cart/couponChanged': (state, { payload }) => couponSettled(fromServer(state, payload.items), payload.code, null),
-  'cart/couponChangeSkipped': (state, { payload }) => couponSettled(state, payload.code, null),
-  'cart/couponFailed': (state, { payload }) =>
-    couponSettled(payload.items ? fromServer(state, payload.items) : state, payload.code, payload.message),
   'cart/reconcilingChanged': (state, { payload }) =>
     payload.reconciling === (state.reconciling ?? false) ? state : { ...state, reconciling: payload.reconciling },
   // SPEC §4 setCartItems: an order placed takes the lines; the fresh cart comes next.

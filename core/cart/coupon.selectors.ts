@@ -1,7 +1,6 @@
 import type { RootState } from '../root.reducer';
 import type { CartItem, CouponState } from './cart.model';
-
-const IDLE: CouponState = { pending: null, error: null };
+import { IDLE_COUPON } from './coupon.reducer';
 
 /** What the cart's coupons take off its items, in paise: the sum of the lines' discounts. */
 export const cartDiscountOf = (items: readonly CartItem[]): number =>
@@ -19,4 +18,4 @@ export const couponCodesOf = (items: readonly CartItem[]): readonly string[] => 
 ];
 
 /** The coupon field's request on its way and its last refusal. */
-export const selectCoupon = (state: RootState): CouponState => state.cart.coupon ?? IDLE;
+export const selectCoupon = (state: RootState): CouponState => state.checkout.coupon ?? IDLE_COUPON;

@@ -7,8 +7,7 @@ export function isValidQuantity(quantity: number): boolean {
 }
 
 /**
- * The lines with one line set to `quantity` (its total and its coupon discount following, until the server answers),
- * or removed at 0; unchanged when the line is absent.
+ * The lines with one line set to `quantity` (its total following), or removed at 0; unchanged when the line is absent.
  */
 export function withQuantity(items: readonly CartItem[], lineId: string, quantity: number): readonly CartItem[] {
   const index = items.findIndex((item) => item.id === lineId);
@@ -17,13 +16,7 @@ export function withQuantity(items: readonly CartItem[], lineId: string, quantit
   if (quantity === 0) return items.filter((item) => item.id !== lineId);
   if (current.quantity === quantity) return items;
   const next = [...items];
-  const discount = current.discount_total;
-  next[index] = {
-    ...current,
-    quantity,
-    total: current.price * quantity,
-    ...(discount ? { discount_total: Math.round((discount * quantity) / current.quantity) } : {}),
-  };
+  next[index] = { ...current, quantity, total: current.price * quantity };
   return next;
 }
 

@@ -1,4 +1,4 @@
-import type { CartItem } from '../cart/cart.model';
+import type { CartItem, CouponState } from '../cart/cart.model';
 
 /**
  * Checkout's domain types, shared by the commerce port and the checkout slice. Money is always
@@ -168,4 +168,6 @@ export interface CheckoutState {
   readonly orders: Readonly<Record<string, OrderView>>;
   /** The order placed in this visit. */
   readonly placedOrderId: string | null;
+  /** The coupon field of the cart and checkout pages (docs/product-spec.md §12.5); absent until first used. */
+  readonly coupon?: CouponState;
 }

@@ -4,7 +4,7 @@ import { selectCartItems } from '../../core/cart/cart.selectors';
 import { couponCodesOf, selectCartDiscount, selectCoupon } from '../../core/cart/coupon.selectors';
 import { formatMoney } from '../format/money';
 import { useDispatch, useSelector } from '../store';
-import './coupon-form.css';
+import '../checkout/checkout.css';
 
 /**
  * docs/product-spec.md §12.5: the coupon field ('Apply'), or the code applied with what it saves and 'Remove'; the
