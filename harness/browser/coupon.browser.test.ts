@@ -63,7 +63,6 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])(
         await expectMoneyAddsUp(page);
         const violations = await axeViolations(page, 'moderate');
         expect(violations, describeViolations(violations)).toEqual([]);
-        await page.screenshot({ path: `/tmp/wt-b-coupon-${viewport}.png`, fullPage: true });
 
         await page.reload();
         await summary.getByTestId('cart-discount').waitFor({ timeout: 15_000 });
@@ -93,7 +92,6 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])(
         expect(discount).toBe(Math.round(subtotal / 10));
         expect(paiseOf(await summary.getByTestId('summary-total').textContent())).toBe(subtotal - discount);
         await expectMoneyAddsUp(page);
-        await page.screenshot({ path: `/tmp/wt-b-coupon-checkout-${viewport}.png`, fullPage: true });
       },
     );
   },
