@@ -39,6 +39,8 @@ export const INTENT_SCHEMAS = {
   'cart/lineQuantityRequested': withPayload('cart/lineQuantityRequested', { lineId: text, quantity: count }),
   'cart/lineRemoveRequested': withPayload('cart/lineRemoveRequested', { lineId: text }),
   'cart/refreshRequested': bare('cart/refreshRequested'),
+  'cart/couponApplyRequested': withPayload('cart/couponApplyRequested', { code: text }),
+  'cart/couponRemoveRequested': withPayload('cart/couponRemoveRequested', { code: text }),
   'chat/openRequested': bare('chat/openRequested'),
   'chat/closeRequested': bare('chat/closeRequested'),
   'chat/sendRequested': withPayload('chat/sendRequested', { content: text }),

@@ -15,7 +15,7 @@ const AREAS: { readonly [K in LazySliceName]: readonly string[] } = {
   suggestions: ['suggestion/'],
   searchResults: ['results/'],
   account: ['account/'],
-  checkout: ['checkout/'],
+  checkout: ['checkout/', 'cart/coupon'],
 };
 
 const { isOpen, conversation, messages, hasMoreMessages, nextBefore, syncedThrough, language } = initialRootState.chat;
@@ -67,6 +67,7 @@ const BEFORE_LOADING: readonly Event[] = [
   { type: 'persist/externalChange', payload: { state: { chat: { ...initialStoredChat, messages: [] } }, stored: 'x' } },
   { type: 'cart/itemAddFailed', payload: { status: 500, message: 'No', origin: 'store' } },
   { type: 'cart/completed', payload: { cartId: 'cart_1' } },
+  { type: 'cart/created', payload: { cartId: 'cart_2' } },
 ];
 
 const accountOpened: Event = { type: 'account/loginOpened', payload: { from: '/cart' } };

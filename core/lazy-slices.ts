@@ -23,6 +23,7 @@ export const NEEDS_SLICE_REDUCER: { readonly [K in LazySliceName]: (event: Event
   account: (event) => event.type.startsWith('account/'),
   checkout: (event) =>
     event.type.startsWith('checkout/') ||
+    event.type.startsWith('cart/coupon') ||
     ((event.type === 'persist/rehydrated' || event.type === 'persist/externalChange') &&
       Boolean(event.payload.state?.cart?.checkout)),
 };

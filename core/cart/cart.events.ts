@@ -1,5 +1,5 @@
 import type { RequestedCartItem } from '../chat/chat.events';
-import type { CartItem } from './cart.model';
+import type { CartItem, CouponAction } from './cart.model';
 
 /**
  * Who asked for an add: its errors show in the chat error bar or in the snackbar; checkout's re-adds (an expired cart)
@@ -94,9 +94,36 @@ export type CartEvent =
         readonly items: readonly CartItem[] | null;
       };
     }
-  /** The server's lines for the current cart; the view lays the quantities still waiting over them. */
+  /**
+   * The server's lines for the current cart (read again, or answered to a coupon code); the view lays the quantities
+   * still waiting over them.
+   */
   | { readonly type: 'cart/refreshed'; readonly payload: { readonly items: readonly CartItem[] } }
   /** Whether adds, line changes or a refresh are still on their way to the server (checkout waits for them). */
   | { readonly type: 'cart/reconcilingChanged'; readonly payload: { readonly reconciling: boolean } }
+  /** The shopper applies a coupon code to the cart (the code as typed; trimmed and upper-cased before it is sent). */
+  | { readonly type: 'cart/couponApplyRequested'; readonly payload: { readonly code: string } }
+  /** The shopper removes an applied coupon code. */
+  | { readonly type: 'cart/couponRemoveRequested'; readonly payload: { readonly code: string } }
+  /** The code was applied or removed: the server's lines, with its discounts, came just before (`cart/refreshed`). */
+  | { readonly type: 'cart/couponChanged'; readonly payload: { readonly code: string; readonly action: CouponAction } }
+  /** Nothing was sent: the server's last lines already have the code (apply) or do not have it (remove). */
+  | {
+      readonly type: 'cart/couponChangeSkipped';
+      readonly payload: { readonly code: string; readonly action: CouponAction };
+    }
+  /**
+   * The code was not applied or removed; `message` says why (an unknown, expired or inapplicable code, or no answer).
+   * An answer with the server's lines (a code taken that discounts nothing) came just before (`cart/refreshed`).
+   */
+  | {
+      readonly type: 'cart/couponFailed';
+      readonly payload: {
+        readonly code: string;
+        readonly action: CouponAction;
+        readonly status: number;
+        readonly message: string;
+      };
+    }
   /** Ignored by the view (the stored lines stay). */
   | { readonly type: 'cart/refreshFailed'; readonly payload: { readonly status: number; readonly message: string } };

@@ -11,6 +11,10 @@ export interface CartItem {
   readonly variant_title?: string | null;
   /** For links to the product page. */
   readonly product_handle?: string | null;
+  /** What the cart's coupons take off this line, in paise; `total` is before it. */
+  readonly discount_total?: number;
+  /** The coupon codes that take something off this line (Medusa's line adjustments). */
+  readonly promo_codes?: readonly string[];
 }
 
 /** Line id to a quantity the shopper wants and the server does not have yet (0: remove). */
@@ -30,6 +34,16 @@ export interface CartSync {
   /** The backend's lines from a refused completion, shown in the cart once the shopper accepts them. */
   readonly refused: readonly CartItem[] | null;
 }
+
+/** The coupon field's request on its way and the last refusal (in the checkout slice; never persisted). */
+export interface CouponState {
+  /** The code being applied or removed, or null when none is on its way. */
+  readonly pending: { readonly code: string; readonly action: CouponAction } | null;
+  /** Why the last apply or removal did not go through, for the shopper. */
+  readonly error: string | null;
+}
+
+export type CouponAction = 'apply' | 'remove';
 
 export interface CartState {
   readonly id: string | null;
@@ -56,3 +70,9 @@ export const firstOfEachLine = (items: readonly CartItem[]): CartItem[] =>
 
 /** The most units of one line the store accepts. */
 export const MAX_LINE_QUANTITY = 999;
+
+/** A coupon code as the store holds it: what the shopper typed, trimmed and in capitals ('ghar10 ' is GHAR10). */
+export const couponCodeOf = (typed: string): string => typed.trim().toUpperCase();
+
+/** The most characters of a coupon code the field takes and the store sends. */
+export const MAX_COUPON_CODE_LENGTH = 40;

@@ -89,7 +89,7 @@ export const cartReducer = reducerFrom<CartState>(initialCartState, {
   // SPEC §4 addItemToCart: the server's lines after an add, the added items among them (an added line raises the
   // count).
   'cart/itemAddSucceeded': (state, { payload }) => fromServer(state, payload.items),
-  // SPEC §4 setCartItems: the server's lines read again.
+  // SPEC §4 setCartItems: the server's lines read again, or answered to a coupon code (docs/product-spec.md §12.5).
   'cart/refreshed': (state, { payload }) => fromServer(state, payload.items),
   'cart/lineChangeFailed': (state, { payload }) => {
     const server = payload.items ?? state.sync.server;

@@ -6,6 +6,7 @@ import { initialRootState, type RootState } from '../root.reducer';
 import { CHECKOUT_POLICY, type PaymentFees } from './checkout-policy';
 import type { CheckoutState, CheckoutTotals } from './checkout.model';
 import {
+  selectSummaryDiscount,
   selectSummaryPaymentFee,
   selectSummaryShipping,
   selectSummarySubtotal,
@@ -105,6 +106,42 @@ describe('order summary money (issue 22 item 6)', () => {
   it('the brand backend charges the COD fee of the checkout policy, stock Medusa none', () => {
     expect(BRAND_FEES).toEqual({ cod: CHECKOUT_POLICY.codFee });
     expect(MEDUSA_FEES).toEqual({ cod: 0 });
+  });
+
+  it('the lines always add up to the total with a coupon, whether it was applied before or after the backend answered', () => {
+    const amount = fc.integer({ min: 0, max: 1_000_000 });
+    fc.assert(
+      fc.property(
+        amount,
+        fc.integer({ min: 0, max: 100 }),
+        fc.boolean(),
+        fc.subarray(['contact', 'address', 'delivery', 'payment'] as const),
+        fc.boolean(),
+        fc.constantFrom(BRAND_FEES, MEDUSA_FEES),
+        (fee, percent, counted, done, cod, fees) => {
+          const discount = Math.round((LINE.total * percent) / 100);
+          const shipping = done.includes('delivery') ? fee : 0;
+          const paymentFee = done.includes('payment') && cod ? fees.cod : 0;
+          const backendDiscount = counted ? discount : 0;
+          const totals: CheckoutTotals = {
+            subtotal: LINE.total,
+            ...(backendDiscount > 0 ? { discount: backendDiscount } : {}),
+            shipping,
+            paymentFee,
+            total: LINE.total - backendDiscount + shipping + paymentFee,
+          };
+          const base = at(
+            { options: [{ ...STANDARD, amount: fee }], totals },
+            { done: [...done], shippingOptionId: 'so_standard', paymentMethod: cod ? 'cod' : null },
+          );
+          const line = { ...LINE, ...(discount > 0 ? { discount_total: discount, promo_codes: ['GHAR10'] } : {}) };
+          const state = { ...base, cart: { ...base.cart, cartItems: [line] } };
+          const money = summary(state, fees);
+          expect(selectSummaryDiscount(state)).toBe(discount);
+          expect(money.subtotal - discount + (money.shipping ?? 0) + money.paymentFee).toBe(money.total);
+        },
+      ),
+    );
   });
 
   it('the lines always add up to the total, whatever the step and choices', () => {

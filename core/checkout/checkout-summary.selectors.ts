@@ -1,5 +1,6 @@
 import type { RootState } from '../root.reducer';
 import { deliveryFeeFor, orderPayable, type PaymentFees } from './checkout-policy';
+import { cartDiscountOf } from '../cart/coupon.selectors';
 
 /*
  * The order summary's money at every step: the backend's totals, with the fee of the delivery option and of the payment
@@ -13,6 +14,12 @@ const itemsSubtotal = (state: RootState): number => state.cart.cartItems.reduce(
 /** The items' subtotal: the backend's once it has answered, else the cart lines'. */
 export const selectSummarySubtotal = (state: RootState): number =>
   state.checkout.totals?.subtotal ?? itemsSubtotal(state);
+
+/**
+ * What the coupons take off the items: the cart lines' discounts, which follow a coupon applied or removed at checkout
+ * at once (the backend's totals catch up at the next step).
+ */
+export const selectSummaryDiscount = (state: RootState): number => cartDiscountOf(state.cart.cartItems);
 
 /** The delivery fee: the backend's once the delivery step is sent, else the chosen option's; null until chosen. */
 export function selectSummaryShipping(state: RootState): number | null {
@@ -28,14 +35,18 @@ export function selectSummaryPaymentFee(state: RootState, fees: PaymentFees): nu
   return draft.paymentMethod ? fees[draft.paymentMethod] : 0;
 }
 
-/** The total: the backend's, with the fees chosen since its last answer in place of the ones it counted. */
+/**
+ * The total: the backend's, with the fees chosen and the discount applied since its last answer in place of the ones
+ * it counted.
+ */
 export function selectSummaryTotal(state: RootState, fees: PaymentFees): number {
   const { totals } = state.checkout;
   const shipping = selectSummaryShipping(state) ?? 0;
   const fee = selectSummaryPaymentFee(state, fees);
+  const discount = selectSummaryDiscount(state);
   return totals
-    ? totals.total - totals.shipping - totals.paymentFee + shipping + fee
-    : itemsSubtotal(state) + shipping + fee;
+    ? totals.total + (totals.discount ?? 0) - totals.shipping - totals.paymentFee + shipping + fee - discount
+    : itemsSubtotal(state) + shipping + fee - discount;
 }
 
 /** What the cart's order comes to before a payment fee: its items and their delivery fee. */

@@ -1,4 +1,4 @@
-import type { CartItem } from '../cart/cart.model';
+import type { CartItem, CouponState } from '../cart/cart.model';
 import type { DeliveryZone } from './checkout-policy';
 
 /**
@@ -61,7 +61,10 @@ export type PaymentMethodId = 'cod';
 
 /** The cart's money as the backend computed it, in paise. */
 export interface CheckoutTotals {
+  /** The items before any coupon. */
   readonly subtotal: number;
+  /** What the coupons take off the items; absent when none does. */
+  readonly discount?: number;
   readonly shipping: number;
   /** The cash-on-delivery fee, 0 for other methods. */
   readonly paymentFee: number;
@@ -174,4 +177,6 @@ export interface CheckoutState {
   readonly orders: Readonly<Record<string, OrderView>>;
   /** The order placed in this visit. */
   readonly placedOrderId: string | null;
+  /** The coupon field of the cart and checkout pages (docs/product-spec.md §12.5); absent until first used. */
+  readonly coupon?: CouponState;
 }

@@ -7,6 +7,8 @@ import type { CheckoutDraft, CheckoutState, CheckoutStep, PinCodeInfo, PinCodeSt
 import { isLookupPinCode } from './checkout-validation';
 import { CHECKOUT_MESSAGES } from '../messages/checkout.messages';
 import { PAYMENT_METHODS } from './checkout-policy';
+import { COUPON_EVENTS, couponReducer, IDLE_COUPON } from '../cart/coupon.reducer';
+import type { Event } from '../events';
 
 export { initialCheckoutState } from './checkout-state';
 
@@ -56,7 +58,18 @@ const fromStorage = (
     : { ...state, draft: next, open: firstOpenStep(next.done), placing: next.placing !== null };
 };
 
+const withCoupon = (state: CheckoutState, event: Event): CheckoutState => {
+  const before = state.coupon ?? IDLE_COUPON;
+  const coupon = couponReducer(before, event);
+  return coupon === before ? state : { ...state, coupon };
+};
+
+const couponRecipes = Object.fromEntries(COUPON_EVENTS.map((type) => [type, withCoupon])) as {
+  readonly [K in (typeof COUPON_EVENTS)[number]]: (state: CheckoutState, event: EventOf<K>) => CheckoutState;
+};
+
 export const checkoutReducer = reducerFrom<CheckoutState>(initialCheckoutState, {
+  ...couponRecipes,
   'persist/rehydrated': fromStorage,
   'persist/externalChange': fromStorage,
   'checkout/fieldChanged': (state, { payload }) => {

@@ -133,6 +133,14 @@ export interface CartCommerce {
   addLine(cartId: string, variantId: string, quantity: number): Observable<CommerceResult<readonly CartItem[]>>;
   setLineQuantity(cartId: string, lineId: string, quantity: number): Observable<CommerceResult<readonly CartItem[]>>;
   removeLine(cartId: string, lineId: string): Observable<CommerceResult<readonly CartItem[]>>;
+  /**
+   * Applies a coupon code (Medusa's `POST /store/carts/{id}/promotions`, `{ promo_codes: [code] }`): the cart's lines
+   * after it, each with its discount and the codes that gave it. A code the store refuses (unknown, expired) is
+   * `invalid` with the server's words; a code it takes that gives nothing leaves no line naming it.
+   */
+  applyPromotion(cartId: string, code: string): Observable<CommerceResult<readonly CartItem[]>>;
+  /** Removes a coupon code (`DELETE /store/carts/{id}/promotions`, `{ promo_codes: [code] }`): the lines after it. */
+  removePromotion(cartId: string, code: string): Observable<CommerceResult<readonly CartItem[]>>;
 }
 
 /** Logging in, the profile and the order history. */

@@ -23,6 +23,8 @@ const CALLS = {
   addLine: 'result',
   setLineQuantity: 'result',
   removeLine: 'result',
+  applyPromotion: 'result',
+  removePromotion: 'result',
   sendOtp: 'result',
   verifyOtp: 'result',
   passwordLogin: 'result',

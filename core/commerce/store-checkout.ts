@@ -45,6 +45,7 @@ const TOTALS = {
   item_subtotal: v.optional(v.unknown()),
   subtotal: v.optional(v.unknown()),
   shipping_total: numberOrNull,
+  discount_total: numberOrNull,
   total: numberOrNull,
   metadata: v.fallback(jsonObject({ cod_fee: numberOrNull }), { cod_fee: null }),
 };
@@ -62,6 +63,7 @@ const OrderLineSchema = jsonObject({
   variant_title: nonEmptyOrNull,
   unit_price: numberOrNull,
   total: numberOrNull,
+  discount_total: numberOrNull,
   thumbnail: nonEmptyOrNull,
 });
 const OrderSchema = jsonObject({
@@ -147,13 +149,27 @@ export function createStoreCheckout(
 
   const line = (value: unknown): CartItem | null => {
     const item = toCartItem(value);
-    return item && { ...item, price: money.toMinor(item.price), total: money.toMinor(item.total) };
+    return (
+      item && {
+        ...item,
+        price: money.toMinor(item.price),
+        total: money.toMinor(item.total),
+        ...(item.discount_total ? { discount_total: money.toMinor(item.discount_total) } : {}),
+      }
+    );
   };
   const totals = (value: RawTotals): CheckoutTotals => {
     const subtotal = paise(value.item_subtotal ?? value.subtotal);
     const shipping = paise(value.shipping_total);
-    const total = value.total === null ? subtotal + shipping : paise(value.total);
-    return { subtotal, shipping, paymentFee: paise(value.metadata.cod_fee), total };
+    const discount = paise(value.discount_total);
+    const total = value.total === null ? subtotal - discount + shipping : paise(value.total);
+    return {
+      subtotal,
+      ...(discount > 0 ? { discount } : {}),
+      shipping,
+      paymentFee: paise(value.metadata.cod_fee),
+      total,
+    };
   };
   const toCart = (value: v.InferOutput<typeof CartSchema>): CheckoutCart => ({
     id: value.id,
@@ -179,7 +195,7 @@ export function createStoreCheckout(
     variantTitle: value.variant_title,
     quantity: value.quantity,
     unitPrice: paise(value.unit_price),
-    total: paise(value.total),
+    total: paise(value.total) + paise(value.discount_total),
     thumbnail: value.thumbnail,
   });
   const order = (value: v.InferOutput<typeof OrderSchema>): PlacedOrder | null => {

@@ -18,7 +18,8 @@ export interface ApiClient {
   post(path: string, body?: unknown, options?: CallOptions): Observable<HttpResponse>;
   put(path: string, body?: unknown, options?: CallOptions): Observable<HttpResponse>;
   patch(path: string, body?: unknown, options?: CallOptions): Observable<HttpResponse>;
-  delete(path: string, options?: CallOptions): Observable<HttpResponse>;
+  /** `body`: the JSON a route such as Medusa's `DELETE /store/carts/{id}/promotions` reads. */
+  delete(path: string, options?: CallOptions, body?: unknown): Observable<HttpResponse>;
   /** PUT of a recording's raw bytes to a storage URL; never carries auth. */
   upload(request: UploadRequest): Observable<{ readonly status: number }>;
 }
@@ -131,7 +132,7 @@ function createClient(
     post: (path, body, options) => send('POST', path, body, options),
     put: (path, body, options) => send('PUT', path, body, options),
     patch: (path, body, options) => send('PATCH', path, body, options),
-    delete: (path, options) => send('DELETE', path, undefined, options),
+    delete: (path, options, body) => send('DELETE', path, body, options),
     upload: (request) =>
       deps.uploader.put(request).pipe(
         map((result) => ({ status: result.status })),

@@ -11,4 +11,15 @@ export const CART_MESSAGES = {
   /** An add refused because the product does not exist, with the server's reason. */
   productNotAvailable: (message: string): string =>
     `Product not available: ${message}. Please try asking for a different product or check the product name.`,
+  /** The coupon field was sent empty. */
+  couponEmpty: 'Enter a coupon code.',
+  /** A code the store does not have. */
+  couponUnknown: (code: string): string => `${code} is not a valid coupon code. Check the code and try again.`,
+  /** A code whose offer has ended. */
+  couponExpired: (code: string): string => `The coupon ${code} has expired.`,
+  /** A code the store knows that takes nothing off this cart. */
+  couponNotApplicable: (code: string): string => `The coupon ${code} does not apply to the items in your cart.`,
+  /** No answer, or a server failure. */
+  couponApplyFailed: 'We could not apply the coupon: the store did not answer. Please try again.',
+  couponRemoveFailed: 'We could not remove the coupon: the store did not answer. Please try again.',
 } as const;

@@ -83,7 +83,7 @@ describe('analyticsEpic', () => {
     ]);
   });
 
-  it("sends a placed order as the spec's order for analytics: id, total in rupees, items", () => {
+  it("sends a placed order as the spec's order for analytics: id, total and coupon discount in rupees, items", () => {
     const { store, fakes } = started();
     store.dispatch({
       type: 'checkout/orderPlaced',
@@ -106,7 +106,7 @@ describe('analyticsEpic', () => {
               thumbnail: null,
             },
           ],
-          totals: { subtotal: 90_000, shipping: 6_000, paymentFee: 4_000, total: 100_000 },
+          totals: { subtotal: 90_000, discount: 9_000, shipping: 6_000, paymentFee: 4_000, total: 91_000 },
         },
       },
     });
@@ -115,7 +115,8 @@ describe('analyticsEpic', () => {
         name: 'order_placed',
         properties: {
           id: 'order_1',
-          total: 1000,
+          total: 910,
+          discount: 90,
           payment_method: 'cod',
           items: [{ id: 'line_1', title: 'Desi Cow Ghee', quantity: 2, total: 900 }],
         },

@@ -69,6 +69,7 @@ export const analyticsEpic: CoreEpic = (event$, state$, { ports: { analytics } }
           properties: {
             id: order.id,
             total: rupees(order.totals.total),
+            discount: rupees(order.totals.discount ?? 0),
             payment_method: order.paymentMethod,
             items: order.items.map((line) => ({
               id: line.id,

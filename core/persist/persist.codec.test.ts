@@ -47,6 +47,13 @@ describe('encodePersisted / decodePersisted', () => {
     expect(decoded).toEqual({ ok: true, state, dropped: [], fromVersion: PERSIST_VERSION });
   });
 
+  it("keeps a line's coupon discount and codes, so a reload shows the discount before the cart is read again", () => {
+    const line = { ...state.cart.cartItems[0]!, discount_total: 4500, promo_codes: ['GHAR10'] };
+    const withCoupon = { ...state, cart: { ...state.cart, cartItems: [line] } };
+    const decoded = decodePersisted(encodePersisted(withCoupon));
+    expect(decoded.ok && decoded.state.cart?.cartItems).toEqual([line]);
+  });
+
   it('writes only version, user, cart and chat', () => {
     const polluted = { ...state, snackbar: { show: true }, navigation: {} } as unknown as PersistedState;
     expect(Object.keys(JSON.parse(encodePersisted(polluted)))).toEqual(['version', 'user', 'cart', 'chat']);

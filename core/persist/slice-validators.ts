@@ -75,6 +75,16 @@ function cartItem(value: unknown): CartItem | null {
     variant_id: variantId,
     ...(isString(value['variant_title']) ? { variant_title: value['variant_title'] } : {}),
     ...(isString(value['product_handle']) ? { product_handle: value['product_handle'] } : {}),
+    ...couponFields(value['discount_total'], value['promo_codes']),
+  };
+}
+
+/** A stored line's coupon discount and codes, when they read as such. */
+function couponFields(discount: unknown, codes: unknown): Pick<CartItem, 'discount_total' | 'promo_codes'> {
+  const amount = numberOrNull(discount);
+  return {
+    ...(amount !== null && amount > 0 ? { discount_total: amount } : {}),
+    ...(Array.isArray(codes) && codes.every(isString) ? { promo_codes: codes } : {}),
   };
 }
 

@@ -180,6 +180,11 @@ const both = must(
 );
 await capture('cart-lines', [cartId], () => commerce.cartLines(cartId));
 await capture('cart-remove-line', [cartId, both[1]!.id], () => commerce.removeLine(cartId, both[1]!.id));
+await capture('cart-apply-promotion', [cartId, 'GHAR10'], () => commerce.applyPromotion(cartId, 'GHAR10'));
+await capture('cart-apply-unknown-promotion', [cartId, 'NOSUCHCODE'], () =>
+  commerce.applyPromotion(cartId, 'NOSUCHCODE'),
+);
+await capture('cart-remove-promotion', [cartId, 'GHAR10'], () => commerce.removePromotion(cartId, 'GHAR10'));
 await capture('cart-lines-not-found', ['cart_01NOSUCHCART00000000000000'], () =>
   commerce.cartLines('cart_01NOSUCHCART00000000000000'),
 );

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { ANYWHERE_DAYS, anywherePromise, CHECKOUT_POLICY } from '../../core/checkout/checkout-policy';
 import type { CatalogCategory, CatalogProduct } from '../local-backend/catalog/catalog.model';
 import { createSeedCatalog } from '../local-backend/catalog/seed-catalog';
+import { PROMOTIONS } from '../local-backend/store/promotions';
 
 /**
  * The local backend's catalogue, shaped as the inputs of Medusa's createProductCategoriesWorkflow
@@ -18,6 +19,14 @@ export interface MedusaSeedInput {
   /** Every tag value any product carries. */
   readonly tags: readonly string[];
   readonly products: readonly MedusaProductInput[];
+  /** The coupon codes running now (harness/local-backend/store/promotions.ts). */
+  readonly promotions: readonly MedusaPromotionInput[];
+}
+
+/** A coupon code: a percentage off each item of any cart. */
+export interface MedusaPromotionInput {
+  readonly code: string;
+  readonly percent: number;
 }
 
 export interface MedusaCategoryInput {
@@ -156,6 +165,10 @@ export function buildSeedInput(): MedusaSeedInput {
     categories: root.category_children.map(category),
     tags: [...new Set(products.flatMap((entry) => entry.tags))].sort(),
     products,
+    promotions: PROMOTIONS.filter((promotion) => promotion.endsAt === null).map(({ code, percent }) => ({
+      code,
+      percent,
+    })),
   };
 }
 

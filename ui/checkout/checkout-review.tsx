@@ -1,6 +1,7 @@
 import { formatMoney } from '../format/money';
 import { useDispatch, usePaymentFees, useSelector } from '../store';
 import { StepError } from './checkout-step';
+import { CouponDiscountRow, CouponForm } from '../cart/coupon-form';
 import { selectCartItems, selectCartReconciling } from '../../core/cart/cart.selectors';
 import { selectCheckoutChanges, selectOpenStep, selectPlacingOrder } from '../../core/checkout/checkout.selectors';
 import {
@@ -10,7 +11,10 @@ import {
   selectSummaryTotal,
 } from '../../core/checkout/checkout-summary.selectors';
 
-/** The order summary: lines, then subtotal, delivery, COD fee and total as they stand at the open step. */
+/**
+ * The order summary: lines, then subtotal, the coupon's discount, delivery, COD fee and total as they stand at the open
+ * step, and the coupon field.
+ */
 export function OrderSummary() {
   const items = useSelector(selectCartItems);
   const subtotal = useSelector(selectSummarySubtotal);
@@ -51,6 +55,7 @@ export function OrderSummary() {
             {shipping === null ? 'At the next steps' : shipping === 0 ? 'Free' : formatMoney(shipping)}
           </dd>
         </div>
+        <CouponDiscountRow testId="summary-discount" />
         {paymentFee > 0 ? (
           <div className="cart-summary__row">
             <dt>Cash on delivery fee</dt>
@@ -64,6 +69,7 @@ export function OrderSummary() {
           </dd>
         </div>
       </dl>
+      <CouponForm idPrefix="checkout" />
       <p className="cart-summary__note">Prices include GST.</p>
     </aside>
   );

@@ -5,7 +5,7 @@ import type { CartItem } from '../../core/cart/cart.model';
 import { formatMoney } from '../format/money';
 import { renderApp } from '../testing/render-app';
 import { settledState } from '../testing/page-fixtures';
-import { eventsOf, settle } from '../testing/page-test-helpers';
+import { eventsOf, requestsTo, settle } from '../testing/page-test-helpers';
 import { preloadPages } from './lazy-pages';
 
 beforeAll(() => preloadPages());
@@ -178,5 +178,84 @@ describe('cart page: an order over the cash-on-delivery limit (issue 22 item 4)'
   it('says the same at the top of checkout, for a shopper who goes there from elsewhere', () => {
     renderApp({ path: '/checkout', initialState: settledState({ cartItems: [ghee(26)] }) });
     expect(screen.getByRole('status', { name: /order is over/i }).textContent).toContain('₹5,000');
+  });
+});
+
+describe('cart page: a coupon code (issue 25 item 3)', () => {
+  const promotionsPath = '/store/carts/cart_1/promotions';
+  const discounted = (code: string | null) => ({
+    cart: {
+      id: 'cart_1',
+      items: LINES.map((item) => {
+        const discount = code ? Math.round(item.total / 10) : 0;
+        return {
+          ...item,
+          unit_price: item.price,
+          subtotal: item.total,
+          discount_total: discount,
+          total: item.total - discount,
+          adjustments: code ? [{ code, amount: discount }] : [],
+        };
+      }),
+    },
+  });
+
+  it("'Apply' sends the code in capitals; the summary shows 'Coupon GHAR10', the discount and a total that subtracts it, and 'Remove' takes it off", () => {
+    let applied: string | null = null;
+    const app = renderApp({
+      path: '/cart',
+      initialState: settledState({ cartItems: LINES }),
+      respond: (request) => {
+        if (new URL(request.url).pathname !== promotionsPath) return undefined;
+        applied = request.method === 'POST' ? 'GHAR10' : null;
+        return { status: 200, body: discounted(applied) };
+      },
+    });
+    expect(screen.queryByTestId('cart-discount')).toBeNull();
+    act(() => fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: 'ghar10' } }));
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Apply' })));
+    expect(screen.getByRole('button', { name: 'Applying…' })).toBeTruthy();
+    settle(app);
+    expect(requestsTo(app, promotionsPath).map(({ method, body }) => ({ method, body }))).toEqual([
+      { method: 'POST', body: { promo_codes: ['GHAR10'] } },
+    ]);
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    const discount = 1500 + 14990;
+    expect(subtotal()).toBe(formatMoney(164900));
+    expect(within(summary).getByText('Coupon GHAR10')).toBeTruthy();
+    expect(screen.getByTestId('cart-discount').textContent).toBe(`−${formatMoney(discount)}`);
+    expect(screen.getByTestId('cart-total').textContent).toBe(formatMoney(164900 - discount));
+    expect(summary.textContent).toContain(`GHAR10 applied: you save ${formatMoney(discount)}`);
+
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Remove coupon GHAR10' })));
+    settle(app);
+    expect(requestsTo(app, promotionsPath).map(({ method, body }) => ({ method, body }))[1]).toEqual({
+      method: 'DELETE',
+      body: { promo_codes: ['GHAR10'] },
+    });
+    expect(screen.queryByTestId('cart-discount')).toBeNull();
+    expect(screen.queryByTestId('cart-total')).toBeNull();
+    expect(screen.getByLabelText('Coupon code')).toBeTruthy();
+  });
+
+  it('an unknown code is refused beside the field, which is marked invalid and described by the reason', () => {
+    const app = renderApp({
+      path: '/cart',
+      initialState: settledState({ cartItems: LINES }),
+      respond: (request) =>
+        new URL(request.url).pathname === promotionsPath
+          ? { status: 400, body: { type: 'invalid_data', message: 'The promotion code SAVE50 is invalid' } }
+          : undefined,
+    });
+    act(() => fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: 'SAVE50' } }));
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Apply' })));
+    settle(app);
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    const alert = within(summary).getByRole('alert');
+    expect(alert.textContent).toBe('SAVE50 is not a valid coupon code. Check the code and try again.');
+    const field = screen.getByLabelText('Coupon code');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')).toBe(alert.id);
+    expect(screen.queryByTestId('cart-discount')).toBeNull();
   });
 });

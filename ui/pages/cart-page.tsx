@@ -15,6 +15,8 @@ import { selectCartItems, selectCartReconciling, selectCartUnitCount } from '../
 import { selectCartOverPaymentLimit } from '../../core/checkout/checkout-summary.selectors';
 import { OrderLimitNotice, ORDER_LIMIT_NOTICE_ID } from '../cart/order-limit-notice';
 import { CartDeliveryTerms } from '../cart/cart-delivery';
+import { CouponDiscountRow, CouponForm } from '../cart/coupon-form';
+import { selectCartDiscount } from '../../core/cart/coupon.selectors';
 
 /**
  * 'Checkout', or the same button disabled with the reason when the cart is empty, still being updated, or over what
@@ -122,6 +124,8 @@ export function CartPage() {
   useDocumentTitle('Cart');
   const items = useSelector(selectCartItems);
   const units = useSelector(selectCartUnitCount);
+  const discount = useSelector(selectCartDiscount);
+  const subtotal = cartSubtotal(items);
 
   if (items.length === 0) {
     return (
@@ -158,13 +162,23 @@ export function CartPage() {
               <dt>Items</dt>
               <dd>{units}</dd>
             </div>
-            <div className="cart-summary__row cart-summary__row--total">
+            <div className={discount > 0 ? 'cart-summary__row' : 'cart-summary__row cart-summary__row--total'}>
               <dt>Subtotal</dt>
               <dd aria-live="polite" data-testid="cart-subtotal">
-                {formatMoney(cartSubtotal(items))}
+                {formatMoney(subtotal)}
               </dd>
             </div>
+            <CouponDiscountRow testId="cart-discount" />
+            {discount > 0 ? (
+              <div className="cart-summary__row cart-summary__row--total">
+                <dt>Total</dt>
+                <dd aria-live="polite" data-testid="cart-total">
+                  {formatMoney(subtotal - discount)}
+                </dd>
+              </div>
+            ) : null}
           </dl>
+          <CouponForm idPrefix="cart" />
           <p className="cart-summary__note">Prices include GST. Delivery charges, if any, are added at checkout.</p>
           <CartDeliveryTerms />
           <OrderLimitNotice />

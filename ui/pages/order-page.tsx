@@ -94,6 +94,12 @@ function OrderDetails({ order }: { readonly order: PlacedOrder }) {
             <dt>Subtotal</dt>
             <dd>{formatMoney(totals.subtotal)}</dd>
           </div>
+          {totals.discount ? (
+            <div className="cart-summary__row">
+              <dt>Coupon discount</dt>
+              <dd data-testid="order-discount">−{formatMoney(totals.discount)}</dd>
+            </div>
+          ) : null}
           <div className="cart-summary__row">
             <dt>Delivery</dt>
             <dd>{totals.shipping === 0 ? 'Free' : formatMoney(totals.shipping)}</dd>

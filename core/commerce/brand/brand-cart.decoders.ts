@@ -5,10 +5,12 @@
  */
 import { firstOfEachLine, isLineQuantity, type CartItem } from '../../cart/cart.model';
 import { isFiniteNumber, isJsonObject, stringOrNull } from '../../json';
+import { discountFields, lineDiscountOf } from '../line-discount.decoders';
 
 /**
  * One server cart line as a cart-state item, or null when it lacks what the cart needs: an id and a variant id, a whole
- * quantity of at least one, finite money.
+ * quantity of at least one, finite money. The item's `total` is before the coupons' discount (the server's `total` is
+ * after it, as Medusa's), which it keeps beside it.
  */
 export function toCartItem(line: unknown): CartItem | null {
   if (!isJsonObject(line)) return null;
@@ -22,7 +24,8 @@ export function toCartItem(line: unknown): CartItem | null {
     !isFiniteNumber(unitPrice)
   )
     return null;
-  const lineTotal = isFiniteNumber(total) ? total : unitPrice * quantity;
+  const discount = lineDiscountOf(line);
+  const lineTotal = isFiniteNumber(total) ? total + discount.amount : unitPrice * quantity;
   if (!isFiniteNumber(lineTotal)) return null;
   return {
     id,
@@ -34,6 +37,7 @@ export function toCartItem(line: unknown): CartItem | null {
     variant_id: variantId,
     variant_title: stringOrNull(line['variant_title']),
     product_handle: stringOrNull(line['product_handle']),
+    ...discountFields(discount, discount.amount),
   };
 }
 

@@ -17,7 +17,9 @@ function answering(answer: HttpResponse) {
       calls.push({
         method,
         path,
-        ...(method === 'GET' || method === 'DELETE' ? { options: rest[0] } : { body: rest[0], options: rest[1] }),
+        ...(method === 'GET' ? { options: rest[0] } : {}),
+        ...(method === 'DELETE' ? { options: rest[0], ...(rest[1] === undefined ? {} : { body: rest[1] }) } : {}),
+        ...(method === 'GET' || method === 'DELETE' ? {} : { body: rest[0], options: rest[1] }),
       });
       return of(answer);
     };
@@ -88,6 +90,50 @@ describe('brand adapter: adds (SPEC §8)', () => {
 });
 
 describe('brand adapter: a completed cart', () => {
+  it('applies and removes a coupon code on the promotions route, reading each line before its discount, with the discount and its code', async () => {
+    const discounted = {
+      status: 200,
+      body: {
+        cart: {
+          id: 'cart_1',
+          discount_total: 3580,
+          promotions: [{ id: 'promo_GHAR10', code: 'GHAR10' }],
+          items: [
+            {
+              id: 'cali_1',
+              title: 'Atta',
+              variant_id: 'v_1',
+              quantity: 2,
+              unit_price: 17900,
+              subtotal: 35800,
+              discount_total: 3580,
+              total: 32220,
+              adjustments: [{ id: 'cali_1_GHAR10', item_id: 'cali_1', code: 'GHAR10', amount: 3580 }],
+            },
+          ],
+        },
+      },
+    };
+    const applying = adapter(discounted);
+    const applied = await firstValueFrom(applying.commerce.applyPromotion('cart_1', 'GHAR10'));
+    expect(applying.calls).toEqual([
+      { method: 'POST', path: '/store/carts/cart_1/promotions', body: { promo_codes: ['GHAR10'] }, options: undefined },
+    ]);
+    expect(applied).toMatchObject({
+      ok: true,
+      value: [{ id: 'cali_1', total: 35800, discount_total: 3580, promo_codes: ['GHAR10'] }],
+    });
+    const removing = adapter({
+      status: 400,
+      body: { type: 'invalid_data', message: 'The promotion code X is invalid' },
+    });
+    const removed = await firstValueFrom(removing.commerce.removePromotion('cart_1', 'GHAR10'));
+    expect(removing.calls).toEqual([
+      { method: 'DELETE', path: '/store/carts/cart_1/promotions', body: { promo_codes: ['GHAR10'] }, options: {} },
+    ]);
+    expect(removed).toEqual({ ok: false, kind: 'invalid', status: 400, message: 'The promotion code X is invalid' });
+  });
+
   it('read back with completed_at set is completed, and a change refused as already completed is completed', async () => {
     const line = { id: 'li_1', title: 'Atta', variant_id: 'v_1', quantity: 2, unit_price: 7500, total: 15000 };
     const read = await firstValueFrom(

@@ -42,6 +42,7 @@ export const CARD_FIELDS =
 const productPath = (handle: string) => `${PRODUCTS_PATH}/${encodeURIComponent(handle)}`;
 const cartPath = (cartId: string) => `${CARTS_PATH}/${encodeURIComponent(cartId)}`;
 const linePath = (cartId: string, lineId: string) => `${cartPath(cartId)}/line-items/${encodeURIComponent(lineId)}`;
+const promotionsPath = (cartId: string) => `${cartPath(cartId)}/promotions`;
 const field = (body: unknown, key: string): unknown => (isJsonObject(body) ? body[key] : undefined);
 
 /** The lines of an answer that holds a cart (`cart`, or `parent` after a delete). */
@@ -151,6 +152,9 @@ export const brandCommerce: CommerceFactory = (context): CommercePort => {
     setLineQuantity: (cartId, lineId, quantity) =>
       api.post(linePath(cartId, lineId), { quantity }).pipe(map(linesAnswer)),
     removeLine: (cartId, lineId) => api.delete(linePath(cartId, lineId)).pipe(map(linesAnswer)),
+    applyPromotion: (cartId, code) => api.post(promotionsPath(cartId), { promo_codes: [code] }).pipe(map(linesAnswer)),
+    removePromotion: (cartId, code) =>
+      api.delete(promotionsPath(cartId), {}, { promo_codes: [code] }).pipe(map(linesAnswer)),
 
     sendOtp: (phone) =>
       api.post(SEND_OTP_PATH, { phone, phone_country_code: PHONE_COUNTRY_CODE }).pipe(

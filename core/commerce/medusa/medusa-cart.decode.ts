@@ -5,6 +5,7 @@
  */
 import { firstOfEachLine, isLineQuantity, type CartItem } from '../../cart/cart.model';
 import { toMinorUnits } from './currency-exponent';
+import { discountFields, lineDiscountOf } from '../line-discount.decoders';
 import { isJsonObject, nonBlankOrNull, numberOrNull, objectsOrEmpty, stringOrNull, type Json } from '../../json';
 
 /** A Medusa cart as the core needs it: its id, region and lines (money in paise). */
@@ -16,6 +17,7 @@ export interface MedusaCart {
   readonly completed: boolean;
 }
 
+/** A Medusa line as a cart item; its `total` is before the coupons' discount (Medusa's is after it). */
 function toCartItem(line: Json, currency: string): CartItem | null {
   const id = nonBlankOrNull(line['id']);
   const variantId = nonBlankOrNull(line['variant_id']);
@@ -24,7 +26,8 @@ function toCartItem(line: Json, currency: string): CartItem | null {
   if (!id || !variantId || !isLineQuantity(quantity) || unitPrice === null) return null;
   const price = toMinorUnits(unitPrice, currency);
   const total = numberOrNull(line['total']);
-  const lineTotal = total === null ? price * quantity : toMinorUnits(total, currency);
+  const discount = lineDiscountOf(line);
+  const lineTotal = total === null ? price * quantity : toMinorUnits(total + discount.amount, currency);
   if (!Number.isFinite(price) || !Number.isFinite(lineTotal)) return null;
   return {
     id,
@@ -36,6 +39,7 @@ function toCartItem(line: Json, currency: string): CartItem | null {
     variant_id: variantId,
     variant_title: stringOrNull(line['variant_title']),
     product_handle: stringOrNull(line['product_handle']),
+    ...discountFields(discount, toMinorUnits(discount.amount, currency)),
   };
 }
 

@@ -102,6 +102,51 @@ describe('medusa cart on recorded Medusa 2.21 answers', () => {
     expect(lines.ok && lines.value.map((line) => line.price)).toEqual([64900, 124900]);
   });
 
+  it('applies GHAR10 with POST /store/carts/{id}/promotions {promo_codes}: each line keeps its total before the discount and carries the discount and the code', async () => {
+    const fixture = loadFixture('cart-apply-promotion');
+    const [cartId, code] = fixture.args as [string, string];
+    const { commerce, made } = replayFixture(fixture);
+    const lines = await resultOf(commerce.applyPromotion(cartId, code));
+    expect(asRecorded(made)).toEqual(recorded('cart-apply-promotion'));
+    expect(made[0]).toMatchObject({ method: 'POST', body: { promo_codes: ['GHAR10'] } });
+    expect(new URL(made[0]!.url).pathname).toBe(`/store/carts/${cartId}/promotions`);
+    expect(queryOf(made[0]!.url)['fields']).toMatch(/items\.discount_total.*items\.adjustments\.code/);
+    expect(
+      lines.ok &&
+        lines.value.map(({ quantity, price, total, discount_total, promo_codes }) => ({
+          quantity,
+          price,
+          total,
+          discount_total,
+          promo_codes,
+        })),
+    ).toEqual([{ quantity: 3, price: 64900, total: 194700, discount_total: 19470, promo_codes: ['GHAR10'] }]);
+  });
+
+  it("an unknown code is refused (400 invalid_data) as invalid, with Medusa's words", async () => {
+    const fixture = loadFixture('cart-apply-unknown-promotion');
+    const [cartId, code] = fixture.args as [string, string];
+    const result = await resultOf(replayFixture(fixture).commerce.applyPromotion(cartId, code));
+    expect(result).toEqual({
+      ok: false,
+      kind: 'invalid',
+      status: 400,
+      message: 'The promotion code NOSUCHCODE is invalid',
+    });
+  });
+
+  it('removes a code with DELETE /store/carts/{id}/promotions {promo_codes}: the lines lose the discount', async () => {
+    const fixture = loadFixture('cart-remove-promotion');
+    const [cartId, code] = fixture.args as [string, string];
+    const { commerce, made } = replayFixture(fixture);
+    const lines = await resultOf(commerce.removePromotion(cartId, code));
+    expect(asRecorded(made)).toEqual(recorded('cart-remove-promotion'));
+    expect(made[0]).toMatchObject({ method: 'DELETE', body: { promo_codes: ['GHAR10'] } });
+    expect(
+      lines.ok && lines.value.map(({ total, discount_total, promo_codes }) => ({ total, discount_total, promo_codes })),
+    ).toEqual([{ total: 194700, discount_total: undefined, promo_codes: undefined }]);
+  });
+
   it('a cart Medusa does not know (404) is notFound, with its message', async () => {
     const fixture = loadFixture('cart-lines-not-found');
     const lines = await resultOf(replayFixture(fixture).commerce.cartLines(fixture.args[0] as string));

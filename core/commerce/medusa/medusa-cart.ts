@@ -7,9 +7,12 @@ import { completedCart, failureOf, medusaErrorType, success } from './medusa-res
 import type { RegionSource } from './medusa-region';
 import { isOk, serverMessage } from '../../http/api-client';
 
-/** The cart fields the core reads; `total` makes Medusa compute the line totals. */
+/**
+ * The cart fields the core reads; `total` makes Medusa compute the line totals, and the lines' `discount_total` and
+ * adjustments' codes are the coupons' share of each (the cart's `discount_total` and `promotions` are their sum).
+ */
 export const CART_FIELDS =
-  'id,region_id,currency_code,total,items.id,items.title,items.product_title,items.thumbnail,items.quantity,items.unit_price,items.total,items.variant_id,items.variant_title,items.product_handle';
+  'id,region_id,currency_code,total,discount_total,promotions.code,items.id,items.title,items.product_title,items.thumbnail,items.quantity,items.unit_price,items.total,items.discount_total,items.adjustments.code,items.variant_id,items.variant_title,items.product_handle';
 
 /** What reading the cart asks for: the lines, and `completed_at` to know a cart Medusa completed into an order. */
 export const CART_READ_FIELDS = `${CART_FIELDS},completed_at`;
@@ -18,6 +21,7 @@ export const CARTS_PATH = '/store/carts';
 
 const cartPath = (cartId: string) => `${CARTS_PATH}/${encodeURIComponent(cartId)}`;
 const linePath = (cartId: string, lineId: string) => `${cartPath(cartId)}/line-items/${encodeURIComponent(lineId)}`;
+const promotionsPath = (cartId: string) => `${cartPath(cartId)}/promotions`;
 
 /**
  * SPEC §8 on Medusa: an add refused with 400/404 because the variant does not exist (`Variants
@@ -78,5 +82,9 @@ export function createMedusaCart({ api }: CommerceContext, regions: RegionSource
       api.post(linePath(cartId, lineId), { quantity }, { query: { fields: CART_FIELDS } }).pipe(lines()),
     removeLine: (cartId, lineId) =>
       api.delete(linePath(cartId, lineId), { query: { fields: CART_FIELDS } }).pipe(lines()),
+    applyPromotion: (cartId, code) =>
+      api.post(promotionsPath(cartId), { promo_codes: [code] }, { query: { fields: CART_FIELDS } }).pipe(lines()),
+    removePromotion: (cartId, code) =>
+      api.delete(promotionsPath(cartId), { query: { fields: CART_FIELDS } }, { promo_codes: [code] }).pipe(lines()),
   };
 }

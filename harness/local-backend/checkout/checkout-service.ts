@@ -279,7 +279,7 @@ export class CheckoutService {
           }
         : null,
       shipping_total: shipping,
-      total: base.subtotal + shipping + codFee,
+      total: base.total + shipping + codFee,
       completed_at: placed ? placed.created_at : null,
       metadata: { cod_fee: codFee },
     };
@@ -305,6 +305,7 @@ export class CheckoutService {
         quantity: item.quantity,
         unit_price: item.unit_price,
         subtotal: item.subtotal,
+        discount_total: item.discount_total,
         total: item.total,
         variant_id: item.variant_id,
         variant_title: item.variant_title,
@@ -324,7 +325,8 @@ export class CheckoutService {
       subtotal: view.subtotal,
       shipping_total: view.shipping_total,
       tax_total: 0,
-      discount_total: 0,
+      discount_total: view.discount_total,
+      promotions: view.promotions,
       total: view.total,
       metadata: view.metadata,
     };

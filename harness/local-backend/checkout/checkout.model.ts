@@ -47,7 +47,10 @@ export interface PlacedOrderItem extends OrderItem {
   readonly variant_id: string;
   readonly variant_title: string;
   readonly product_handle: string;
+  /** Before the coupons' discount. */
   readonly subtotal: number;
+  /** What the coupons took off the line; `total` is after it. */
+  readonly discount_total: number;
 }
 
 /** An order placed through checkout, answered in Medusa v2's `StoreOrder` shape (money in paise). */
@@ -79,6 +82,8 @@ export interface PlacedOrderView {
   readonly shipping_total: number;
   readonly tax_total: number;
   readonly discount_total: number;
+  /** The coupon codes the order was placed with. */
+  readonly promotions: readonly { readonly id: string; readonly code?: string }[];
   readonly total: number;
   /** The cash-on-delivery fee in paise (Medusa has no payment fee of its own). */
   readonly metadata: { readonly cod_fee: number };

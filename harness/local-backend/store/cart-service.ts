@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Catalog, CatalogProduct, CatalogVariant } from '../catalog/catalog.model';
 import { badRequest, HttpError, notFound } from '../http/http-error';
+import { lineDiscount, promotionByCode, promotionEnded } from './promotions';
 import {
   CART_CURRENCY,
   LOCAL_REGION_ID,
   MAX_LINE_QUANTITY,
-  type CartLineItem,
   type CartView,
+  type DiscountedLineItem,
   type StoredCart,
   type StoredLine,
 } from './cart.model';
@@ -71,7 +72,14 @@ export class CartService {
     items: readonly { readonly variantId: string; readonly quantity: number }[] = [],
   ): CartView {
     const at = this.now();
-    const cart: StoredCart = { id: newId('cart'), customerId, createdAt: at, updatedAt: at, lines: [] };
+    const cart: StoredCart = {
+      id: newId('cart'),
+      customerId,
+      createdAt: at,
+      updatedAt: at,
+      lines: [],
+      promoCodes: [],
+    };
     for (const item of items) {
       this.checkQuantity(item.quantity, 1);
       this.merge(cart, this.findVariant(item.variantId), item.quantity);
@@ -139,6 +147,29 @@ export class CartService {
     return this.updateItem(cartId, lineId, 0);
   }
 
+  /**
+   * Applies coupon codes, as Medusa's `POST /store/carts/{id}/promotions`: all or none; 400 for a code the store does
+   * not have ('The promotion code X is invalid', Medusa's words) or whose offer has ended ('... has expired').
+   */
+  applyPromotions(cartId: string, codes: readonly string[]): CartView {
+    const cart = this.editable(cartId);
+    for (const code of codes) {
+      const promotion = promotionByCode(code);
+      if (!promotion) throw badRequest(`The promotion code ${code} is invalid`);
+      if (promotionEnded(promotion, this.now())) throw badRequest(`The promotion code ${code} has expired`);
+    }
+    for (const code of codes) if (!cart.promoCodes.includes(code)) cart.promoCodes.push(code);
+    return this.touch(cart);
+  }
+
+  /** Removes coupon codes (`DELETE /store/carts/{id}/promotions`); a code the cart does not have changes nothing. */
+  removePromotions(cartId: string, codes: readonly string[]): CartView {
+    const cart = this.editable(cartId);
+    const kept = cart.promoCodes.filter((code) => !codes.includes(code));
+    cart.promoCodes.splice(0, cart.promoCodes.length, ...kept);
+    return this.touch(cart);
+  }
+
   private merge(cart: StoredCart, { product, variant }: FoundVariant, quantity: number): void {
     const line = cart.lines.find((candidate) => candidate.variant.id === variant.id);
     const total = (line?.quantity ?? 0) + quantity;
@@ -189,9 +220,14 @@ export class CartService {
   private lineView(
     cart: StoredCart,
     { id, product, variant, quantity, unitPrice: repriced }: StoredLine,
-  ): CartLineItem {
+  ): DiscountedLineItem {
     const unitPrice = repriced ?? variant.calculated_price.calculated_amount;
-    const total = unitPrice * quantity;
+    const subtotal = unitPrice * quantity;
+    const adjustments = cart.promoCodes.flatMap((code) => {
+      const promotion = promotionByCode(code);
+      return promotion ? [{ id: `${id}_${code}`, item_id: id, code, amount: lineDiscount(promotion, subtotal) }] : [];
+    });
+    const discount = adjustments.reduce((sum, adjustment) => sum + adjustment.amount, 0);
     return {
       id,
       cart_id: cart.id,
@@ -200,8 +236,10 @@ export class CartService {
       thumbnail: variant.thumbnail ?? product.thumbnail,
       quantity,
       unit_price: unitPrice,
-      subtotal: total,
-      total,
+      subtotal,
+      discount_total: discount,
+      adjustments,
+      total: subtotal - discount,
       variant_id: variant.id,
       variant_title: variant.title ?? '',
       variant_sku: variant.sku ?? '',
@@ -216,7 +254,8 @@ export class CartService {
 
   private view(cart: StoredCart): CartView {
     const items = cart.lines.map((line) => this.lineView(cart, line));
-    const subtotal = items.reduce((sum, item) => sum + item.total, 0);
+    const subtotal = items.reduce((sum, item) => sum + item.subtotal, 0);
+    const discount = items.reduce((sum, item) => sum + item.discount_total, 0);
     return {
       id: cart.id,
       currency_code: CART_CURRENCY,
@@ -227,15 +266,15 @@ export class CartService {
       item_count: items.length,
       item_quantity: items.reduce((sum, item) => sum + item.quantity, 0),
       item_subtotal: subtotal,
-      item_total: subtotal,
+      item_total: subtotal - discount,
       item_tax_total: 0,
       subtotal,
-      total: subtotal,
+      total: subtotal - discount,
       tax_total: 0,
-      discount_total: 0,
+      discount_total: discount,
       shipping_total: 0,
       original_total: subtotal,
-      promotions: [],
+      promotions: cart.promoCodes.map((code) => ({ id: `promo_${code}`, code })),
       created_at: new Date(cart.createdAt).toISOString(),
       updated_at: new Date(cart.updatedAt).toISOString(),
     };

@@ -26,6 +26,20 @@ export type CartLineItem = Required<
   >
 >;
 
+/** What a coupon took off a line, as Medusa's line adjustments (`StoreCartLineItemAdjustment`); money in paise. */
+export interface LineAdjustment {
+  readonly id: string;
+  readonly item_id: string;
+  readonly code: string;
+  readonly amount: number;
+}
+
+/** A line with what the cart's coupons take off it: `total` is after `discount_total`, `subtotal` before it. */
+export type DiscountedLineItem = CartLineItem & {
+  readonly discount_total: number;
+  readonly adjustments: readonly LineAdjustment[];
+};
+
 /** A cart as the store answers it: Medusa's StoreCart fields that apply, with money in paise. */
 export type CartView = Pick<
   StoreCart,
@@ -48,7 +62,7 @@ export type CartView = Pick<
   | 'original_total'
   | 'promotions'
 > & {
-  readonly items: CartLineItem[];
+  readonly items: DiscountedLineItem[];
   /** How many lines the cart has (the client's totalCartItems). */
   readonly item_count: number;
   /** How many units across all lines. */
@@ -74,6 +88,8 @@ export interface StoredCart {
   completedAt?: number;
   /** In the order the lines were first added. */
   readonly lines: StoredLine[];
+  /** The coupon codes applied, in the order they were applied. */
+  readonly promoCodes: string[];
 }
 
 export const CART_CURRENCY = 'inr';

@@ -1,6 +1,6 @@
 import type { BackendContext, BackendModule } from '../backend-module';
 import type { Catalog } from '../catalog/catalog.model';
-import { forbidden, HttpError, notFound, unauthorized } from '../http/http-error';
+import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../http/http-error';
 import type { Router } from '../http/router';
 import { Fields } from '../http/validate';
 import { RateLimiter, type RateLimit } from '../http/rate-limit';
@@ -64,6 +64,19 @@ function newCartGuard(limiter: RateLimiter): NewCartGuard {
   };
 }
 
+const MAX_PROMO_CODES = 10;
+const MAX_PROMO_CODE_LENGTH = 100;
+
+/** Medusa's `{ promo_codes: string[] }` body of the promotion routes; 400 naming what is wrong. */
+function promoCodesOf(body: unknown): string[] {
+  const codes = new Fields(body).array('promo_codes', { maxLength: MAX_PROMO_CODES });
+  return codes.map((code, index) => {
+    if (typeof code !== 'string' || code === '' || code.length > MAX_PROMO_CODE_LENGTH)
+      throw badRequest(`promo_codes[${index}] must be a code of 1 to ${MAX_PROMO_CODE_LENGTH} characters`);
+    return code;
+  });
+}
+
 /** Quantities are type-checked here and range-checked by the CartService. */
 function cartRoutes(router: Router, carts: CartService, guard: NewCartGuard): void {
   router.post('/store/carts', async (ctx) => {
@@ -89,6 +102,12 @@ function cartRoutes(router: Router, carts: CartService, guard: NewCartGuard): vo
     const quantity = new Fields(await ctx.json()).integer('quantity');
     return { body: { cart: carts.updateItem(ctx.params['id'] ?? '', ctx.params['lineId'] ?? '', quantity) } };
   });
+  router.post('/store/carts/:id/promotions', async (ctx) => ({
+    body: { cart: carts.applyPromotions(ctx.params['id'] ?? '', promoCodesOf(await ctx.json())) },
+  }));
+  router.delete('/store/carts/:id/promotions', async (ctx) => ({
+    body: { cart: carts.removePromotions(ctx.params['id'] ?? '', promoCodesOf(await ctx.json())) },
+  }));
   router.delete('/store/carts/:id/line-items/:lineId', (ctx) => {
     const lineId = ctx.params['lineId'] ?? '';
     const cart = carts.removeItem(ctx.params['id'] ?? '', lineId);

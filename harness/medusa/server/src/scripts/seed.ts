@@ -18,6 +18,7 @@ import {
   updateStoresWorkflow,
 } from '@medusajs/medusa/core-flows';
 import type { MedusaSeedInput, SeedOutput } from '../../../seed-input';
+import { seedPromotions } from './seed-promotions';
 
 const PRODUCT_BATCH = 20;
 
@@ -250,6 +251,7 @@ export default async function seedGrocery({ container }: ExecArgs): Promise<void
     inventory_item_id: item.id,
   }));
   await createInventoryLevelsWorkflow(container).run({ input: { inventory_levels: levels } });
+  await seedPromotions(container, input.promotions, input.currency);
 
   const output: SeedOutput = {
     publishableKey: apiKey.token,
