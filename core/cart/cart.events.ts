@@ -12,6 +12,11 @@ export type CartEvent =
   | { readonly type: 'cart/createFailed'; readonly payload: { readonly status: number; readonly message: string } }
   | { readonly type: 'cart/restored'; readonly payload: { readonly cartId: string } }
   /**
+   * No cart is stored and the backend makes carts at the first add (COMMERCE_TRAITS `cartCreation`): the first load
+   * makes none.
+   */
+  | { readonly type: 'cart/creationDeferred' }
+  /**
    * The queue starts making a fresh cart (after a logout, a placed order or an expired cart); a logout meanwhile asks
    * for no other.
    */

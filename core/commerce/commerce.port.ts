@@ -221,16 +221,21 @@ export interface CommercePort
    * brand backend charges the checkout policy's COD fee; stock Medusa charges none.
    */
   readonly paymentFees: PaymentFees;
+  /**
+   * When a shopper's first cart is made: on the first load (the brand backend, SPEC §4 Cart creation), or at the first
+   * add (stock Medusa, as Medusa's own storefronts do, so visits that add nothing leave no carts in its database).
+   */
+  readonly cartCreation: 'firstLoad' | 'firstAdd';
 }
 
 /** What each backend's adapter says of itself, known before its code has loaded (core/commerce/lazy-commerce.ts). */
 export const COMMERCE_TRAITS = {
-  brand: { backend: 'brand', loginMethod: 'otp', paymentFees: policyPaymentFees() },
-  medusa: { backend: 'medusa', loginMethod: 'password', paymentFees: NO_PAYMENT_FEES },
+  brand: { backend: 'brand', loginMethod: 'otp', paymentFees: policyPaymentFees(), cartCreation: 'firstLoad' },
+  medusa: { backend: 'medusa', loginMethod: 'password', paymentFees: NO_PAYMENT_FEES, cartCreation: 'firstAdd' },
 } as const satisfies Record<CommercePort['backend'], CommerceTraits>;
 
 /** What an adapter says of itself rather than answers per call. */
-export type CommerceTraits = Pick<CommercePort, 'backend' | 'loginMethod' | 'paymentFees'>;
+export type CommerceTraits = Pick<CommercePort, 'backend' | 'loginMethod' | 'paymentFees' | 'cartCreation'>;
 
 /** What an adapter is built from: the HTTP clients that own the spec's request rules, and the endpoints. */
 export interface CommerceContext {

@@ -47,6 +47,7 @@ export function createMedusaCommerce(options: MedusaCommerceOptions): CommerceFa
     return {
       backend: COMMERCE_TRAITS.medusa.backend,
       paymentFees: COMMERCE_TRAITS.medusa.paymentFees,
+      cartCreation: COMMERCE_TRAITS.medusa.cartCreation,
       ...createMedusaCatalog(context, regions, options.sortWindow ?? DEFAULT_SORT_WINDOW),
       ...createMedusaCart(context, regions),
       ...createMedusaAccount(context),
