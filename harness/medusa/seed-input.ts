@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import { ANYWHERE_DAYS, anywherePromise, CHECKOUT_POLICY } from '../../core/checkout/checkout-policy';
-import type { CatalogCategory, CatalogProduct } from '../local-backend/catalog/catalog.model';
+import { RAIL_SIZE } from '../../core/catalog/catalog.model';
+import { RAIL_COLLECTIONS } from '../../core/commerce/medusa/medusa-catalog';
+import type { Catalog, CatalogCategory, CatalogProduct } from '../local-backend/catalog/catalog.model';
+import { listProducts } from '../local-backend/store/product-listing';
 import { createSeedCatalog } from '../local-backend/catalog/seed-catalog';
 
 /**
@@ -18,6 +21,18 @@ export interface MedusaSeedInput {
   /** Every tag value any product carries. */
   readonly tags: readonly string[];
   readonly products: readonly MedusaProductInput[];
+  /** The product collections the home rails come from, each with its products' handles. */
+  readonly collections: readonly MedusaCollectionInput[];
+}
+
+/**
+ * A product collection (createCollectionsWorkflow) and the handles of its products. A Medusa product is in one
+ * collection at most, so no handle is in two.
+ */
+export interface MedusaCollectionInput {
+  readonly title: string;
+  readonly handle: string;
+  readonly product_handles: readonly string[];
 }
 
 export interface MedusaCategoryInput {
@@ -144,6 +159,23 @@ function product(source: CatalogProduct): MedusaProductInput {
   };
 }
 
+/**
+ * The home rails' collections: 'Bestsellers', the local backend's best sellers rail (its `popularity` order), and
+ * 'New', its new rail (`-created_at`) less any best seller, as many of each as a rail shows.
+ */
+export function railCollections(catalog: Catalog): MedusaCollectionInput[] {
+  const rail = (order: string) =>
+    listProducts(catalog, new URLSearchParams({ order, limit: '100' })).products.map((entry) => entry.handle);
+  const bestsellers = rail('popularity').slice(0, RAIL_SIZE);
+  const fresh = rail('-created_at')
+    .filter((handle) => !bestsellers.includes(handle))
+    .slice(0, RAIL_SIZE);
+  return [
+    { title: 'Bestsellers', handle: RAIL_COLLECTIONS.bestsellers, product_handles: bestsellers },
+    { title: 'New', handle: RAIL_COLLECTIONS.new, product_handles: fresh },
+  ];
+}
+
 /** The seed input built from the local backend's catalogue (its one source of truth). */
 export function buildSeedInput(): MedusaSeedInput {
   const catalog = createSeedCatalog();
@@ -156,6 +188,7 @@ export function buildSeedInput(): MedusaSeedInput {
     categories: root.category_children.map(category),
     tags: [...new Set(products.flatMap((entry) => entry.tags))].sort(),
     products,
+    collections: railCollections(catalog),
   };
 }
 

@@ -18,6 +18,7 @@ import {
   updateStoresWorkflow,
 } from '@medusajs/medusa/core-flows';
 import type { MedusaSeedInput, SeedOutput } from '../../../seed-input';
+import { seedCollections } from './seed-collections';
 
 const PRODUCT_BATCH = 20;
 
@@ -241,6 +242,8 @@ export default async function seedGrocery({ container }: ExecArgs): Promise<void
       },
     });
   }
+
+  await seedCollections(container, input.collections);
 
   logger.info('Seeding inventory levels...');
   const { data: inventoryItems } = await query.graph({ entity: 'inventory_item', fields: ['id'] });
