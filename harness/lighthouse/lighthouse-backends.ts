@@ -45,11 +45,13 @@ export async function startMedusaStore(log: (line: string) => void): Promise<Mea
   try {
     const storefront = await startMedusaStorefront(medusa, { log: () => {} });
     const call = async (route: string, body?: unknown): Promise<Record<string, unknown>> => {
-      const response = await fetch(`${medusa.url}${route}`, {
+      const init: RequestInit = {
         method: body === undefined ? 'GET' : 'POST',
         headers: { 'content-type': 'application/json', 'x-publishable-api-key': medusa.publishableKey },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
+      };
+      // A kept-alive connection Medusa has just closed fails the first try; a fresh one answers.
+      const response = await fetch(`${medusa.url}${route}`, init).catch(() => fetch(`${medusa.url}${route}`, init));
       if (!response.ok) throw new Error(`Medusa ${route} answered ${response.status}`);
       return (await response.json()) as Record<string, unknown>;
     };
