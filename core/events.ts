@@ -67,6 +67,7 @@ export const EVENT_SOURCES = {
   'cart/created': 'http',
   'cart/createFailed': 'http',
   'cart/restored': 'storage',
+  'cart/creationDeferred': 'storage',
   'cart/renewalStarted': 'core',
   'cart/completed': 'http',
   'cart/itemAddRequested': 'ui',

@@ -33,15 +33,26 @@ const andThen = (
   next: (progress: AddProgress) => Observable<AddStep>,
 ): Observable<AddStep> => steps$.pipe(concatMap((step) => ('progress' in step ? next(step.progress) : of(step))));
 
-/** SPEC §4 Chat add-to-cart: a customer cart (for the logged-in customer, or a guest), stored as the cart. */
+/**
+ * SPEC §4 Chat add-to-cart: a customer cart (for the logged-in customer, or a guest), stored as the cart. On a backend
+ * that makes a shopper's first cart at the first add (`cartCreation`), that first cart failing is the cart's creation
+ * failing (SPEC §8 'Cart creation fails').
+ */
 function createCustomerCart(
   { commerce, ports }: CoreDependencies,
   state: RootState,
   progress: AddProgress,
+  first = false,
 ): Observable<AddStep> {
   return commerce.createCustomerCart(state.user.isLoggedIn && state.user.id ? state.user.id : null).pipe(
     mergeMap((result): Observable<AddStep> => {
-      if (!result.ok) return of({ progress: { ...progress, failure: failureOf(result, CART_MESSAGES.addFailed) } });
+      if (!result.ok) {
+        const failure =
+          first && commerce.cartCreation === 'firstAdd'
+            ? { status: result.status, message: CART_MESSAGES.createFailed }
+            : failureOf(result, CART_MESSAGES.addFailed);
+        return of({ progress: { ...progress, failure } });
+      }
       const { cartId } = result.value;
       return concat(
         storeCartId(ports, cartId),
@@ -137,7 +148,9 @@ function addItems(
   origin: CartAddOrigin,
 ): Observable<Event> {
   const start: AddProgress = { cartId: state.cart.id, added: [], items: null, failure: null, unreadable: false };
-  const first$: Observable<AddStep> = start.cartId ? of({ progress: start }) : createCustomerCart(deps, state, start);
+  const first$: Observable<AddStep> = start.cartId
+    ? of({ progress: start })
+    : createCustomerCart(deps, state, start, true);
   const steps$ = items.reduce(
     (steps, item) => andThen(steps, (progress) => addItem(deps, state, progress, item, false)),
     first$,

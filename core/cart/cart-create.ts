@@ -30,7 +30,8 @@ export function createCart({ commerce, ports }: CoreDependencies): Observable<Ev
 
 /**
  * Reuses the cart id in state, under cart_id or in the cartId cookie (the one copy kept when
- * storage is full), or creates a cart when there is none (SPEC §4 Cart creation).
+ * storage is full), or creates a cart when there is none (SPEC §4 Cart creation); on a backend
+ * whose carts are made at the first add, says so instead and makes none.
  */
 export function restoreOrCreate(deps: CoreDependencies, cartIdInState: string | null): Observable<Event> {
   if (cartIdInState) return of({ type: 'cart/restored', payload: { cartId: cartIdInState } });
@@ -38,7 +39,10 @@ export function restoreOrCreate(deps: CoreDependencies, cartIdInState: string | 
     catchError(() => of(null)),
     mergeMap((stored) => {
       const cartId = stored || deps.ports.cookies.read(COOKIE_NAMES.cartId);
-      return cartId ? of<Event>({ type: 'cart/restored', payload: { cartId } }) : createCart(deps);
+      if (cartId) return of<Event>({ type: 'cart/restored', payload: { cartId } });
+      return deps.commerce.cartCreation === 'firstAdd'
+        ? of<Event>({ type: 'cart/creationDeferred' })
+        : createCart(deps);
     }),
   );
 }

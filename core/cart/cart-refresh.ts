@@ -41,7 +41,7 @@ export function refreshLines(
 
 /**
  * Once rehydrated, the moment the cart id to refresh is known: the one in state, or the restored one (none when a new
- * cart is made).
+ * cart is made, or none is until the first add).
  */
 function cartIdKnown(event$: Observable<Event>, state$: StateObservable<RootState>): Observable<unknown> {
   return whenRehydrated(state$).pipe(
@@ -49,7 +49,7 @@ function cartIdKnown(event$: Observable<Event>, state$: StateObservable<RootStat
       state$.value.cart.id
         ? of(true)
         : event$.pipe(
-            ofType('cart/restored', 'cart/created', 'cart/createFailed'),
+            ofType('cart/restored', 'cart/created', 'cart/createFailed', 'cart/creationDeferred'),
             take(1),
             filter((event) => event.type === 'cart/restored'),
           ),

@@ -12,6 +12,11 @@ export type CartEvent =
   | { readonly type: 'cart/createFailed'; readonly payload: { readonly status: number; readonly message: string } }
   | { readonly type: 'cart/restored'; readonly payload: { readonly cartId: string } }
   /**
+   * No cart is stored and the backend makes carts at the first add (COMMERCE_TRAITS `cartCreation`): the first load
+   * makes none.
+   */
+  | { readonly type: 'cart/creationDeferred' }
+  /**
    * The queue starts making a fresh cart (after a logout, a placed order or an expired cart); a logout meanwhile asks
    * for no other.
    */
@@ -105,7 +110,7 @@ export type CartEvent =
   | { readonly type: 'cart/couponApplyRequested'; readonly payload: { readonly code: string } }
   /** The shopper removes an applied coupon code. */
   | { readonly type: 'cart/couponRemoveRequested'; readonly payload: { readonly code: string } }
-  /** The code was applied or removed: the server's lines, with its discounts, came just before (`cart/refreshed`). */
+  /** The code was applied or removed: the server's lines, with its discounts, came just before as cart/refreshed. */
   | { readonly type: 'cart/couponChanged'; readonly payload: { readonly code: string; readonly action: CouponAction } }
   /** Nothing was sent: the server's last lines already have the code (apply) or do not have it (remove). */
   | {
@@ -114,7 +119,7 @@ export type CartEvent =
     }
   /**
    * The code was not applied or removed; `message` says why (an unknown, expired or inapplicable code, or no answer).
-   * An answer with the server's lines (a code taken that discounts nothing) came just before (`cart/refreshed`).
+   * An answer with the server's lines (a code taken that discounts nothing) came just before as cart/refreshed.
    */
   | {
       readonly type: 'cart/couponFailed';

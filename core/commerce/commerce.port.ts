@@ -234,6 +234,11 @@ export interface CommercePort
    * Medusa the configured threshold its shipping option's price rule is seeded from (the store API does not show it).
    */
   readonly freeDeliveryFrom: number;
+  /**
+   * When a shopper's first cart is made: on the first load (the brand backend, SPEC §4 Cart creation), or at the first
+   * add (stock Medusa, as Medusa's own storefronts do, so visits that add nothing leave no carts in its database).
+   */
+  readonly cartCreation: 'firstLoad' | 'firstAdd';
 }
 
 /** What each backend's adapter says of itself, known before its code has loaded (core/commerce/lazy-commerce.ts). */
@@ -243,17 +248,22 @@ export const COMMERCE_TRAITS = {
     loginMethod: 'otp',
     paymentFees: policyPaymentFees(),
     freeDeliveryFrom: CHECKOUT_POLICY.freeDeliveryFrom,
+    cartCreation: 'firstLoad',
   },
   medusa: {
     backend: 'medusa',
     loginMethod: 'password',
     paymentFees: NO_PAYMENT_FEES,
     freeDeliveryFrom: CHECKOUT_POLICY.freeDeliveryFrom,
+    cartCreation: 'firstAdd',
   },
 } as const satisfies Record<CommercePort['backend'], CommerceTraits>;
 
 /** What an adapter says of itself rather than answers per call. */
-export type CommerceTraits = Pick<CommercePort, 'backend' | 'loginMethod' | 'paymentFees' | 'freeDeliveryFrom'>;
+export type CommerceTraits = Pick<
+  CommercePort,
+  'backend' | 'loginMethod' | 'paymentFees' | 'freeDeliveryFrom' | 'cartCreation'
+>;
 
 /** What an adapter is built from: the HTTP clients that own the spec's request rules, and the endpoints. */
 export interface CommerceContext {

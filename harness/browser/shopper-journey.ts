@@ -1,5 +1,6 @@
 import { it } from 'vitest';
 import type { Page } from 'playwright-core';
+import type { CommercePort } from '../../core/commerce/commerce.port';
 import { chatDialog, openChat, sendText } from './chat-helpers';
 import { AT_REST, expectScreen, followLink, OPENED } from './screen-journey';
 import { addToCartOnProductPage, CATALOG, pathOf, waitForCart } from './store-steps';
@@ -10,7 +11,14 @@ export interface JourneySetup {
   open(path: string): Promise<Page>;
   /** Logs the seeded customer in on `page` (brand mode's OTP); the order history step runs only with it. */
   readonly logIn?: (page: Page) => Promise<void>;
+  /** When the backend makes the shopper's cart (COMMERCE_TRAITS): on the first load, or at the first add. */
+  readonly cartCreation: CommercePort['cartCreation'];
 }
+
+/** Waits for the cart the first load makes, on a backend that makes one then. */
+const cartOfFirstLoad = async (setup: JourneySetup, page: Page): Promise<void> => {
+  if (setup.cartCreation === 'firstLoad') await waitForCart(page);
+};
 
 const continueStep = (page: Page) => page.getByRole('button', { name: 'Continue' }).click();
 
@@ -46,7 +54,7 @@ export function shopperJourney(setup: JourneySetup): void {
 
   it('a product opened from its category, a reload of it, and the page after adding it to the cart', async () => {
     const page = await setup.open(`/categories/${CATALOG.category.handle}`);
-    await waitForCart(page);
+    await cartOfFirstLoad(setup, page);
     await page.getByRole('main').locator(`a[href="/product/${CATALOG.product.handle}"]`).first().waitFor();
     await followLink(page, `/product/${CATALOG.product.handle}`);
     const heading = page.getByRole('heading', { level: 1, name: CATALOG.product.title });
@@ -66,7 +74,7 @@ export function shopperJourney(setup: JourneySetup): void {
     { timeout: 120_000 },
     async () => {
       const page = await setup.open(`/product/${CATALOG.product.handle}`);
-      await waitForCart(page);
+      await cartOfFirstLoad(setup, page);
       for (const handle of [CATALOG.product.handle, CATALOG.otherProduct.handle]) {
         if (pathOf(page) !== `/product/${handle}`) await page.goto(`/product/${handle}`);
         await addToCartOnProductPage(page);

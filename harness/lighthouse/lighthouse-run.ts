@@ -8,13 +8,24 @@ import { COOKIE_NAMES } from '../../core/storage-keys';
 import { staticSite } from '../local-backend/http/static-files';
 import { startLocalBackend, type LocalBackend } from '../local-backend/local-backend';
 import { DIST, ensureUiBuild } from '../local-backend/ui-build';
-import { budgetFailures, figuresOf, LIGHTHOUSE_BUDGETS, medianFigures, type RunFigures } from './lighthouse-summary';
+import { backendsOf, startMedusaStore, type LighthouseBackend, type MeasuredStore } from './lighthouse-backends';
+import {
+  budgetFailures,
+  figuresOf,
+  LIGHTHOUSE_BUDGETS,
+  medianFigures,
+  MEDUSA_LIGHTHOUSE_BUDGETS,
+  type LighthouseBudgets,
+  type RunFigures,
+} from './lighthouse-summary';
 
 /*
- * npm run lighthouse [-- [--runs N] [--reports DIR] [route paths...]]: builds the UI when stale, serves
- * it with the local backend on a free 127.0.0.1 port, runs Lighthouse on each route N times (3 by
- * default) in a fresh Chromium each, prints the medians and exits non-zero when a route misses
- * LIGHTHOUSE_BUDGETS. Route paths ('/cart') pick some of the four routes; --reports keeps each run's JSON.
+ * npm run lighthouse [-- [--backend brand|medusa|both] [--runs N] [--reports DIR] [route paths...]]: for each
+ * backend (both by default), serves the storefront on a free 127.0.0.1 port (brand: the UI built when stale with the
+ * local backend; medusa: the Medusa `npm run test:medusa` starts and the storefront built against it), runs
+ * Lighthouse on each route N times (3 by default) in a fresh Chromium each, prints the medians and the home page's
+ * JSON and picture bytes, and exits non-zero when a route misses its backend's budgets. Route paths ('/cart') pick
+ * some of the four routes; --reports keeps each run's JSON.
  */
 const DEFAULT_RUNS = 3;
 const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
@@ -136,50 +147,106 @@ function report(results: readonly { readonly route: Route; readonly figures: Run
   return table([header, ...rows]);
 }
 
-async function main(): Promise<number> {
-  const { values, positionals: only } = parseArgs({
-    allowPositionals: true,
-    options: { runs: { type: 'string' }, reports: { type: 'string' } },
-  });
-  const runCount = Number(values.runs ?? DEFAULT_RUNS);
-  if (!Number.isInteger(runCount) || runCount < 1) throw new Error('--runs takes a whole number of at least 1');
-  const reports = values.reports ? path.resolve(values.reports) : null;
-  if (reports) mkdirSync(reports, { recursive: true });
-  const started = Date.now();
+/** The storefront in brand mode: the build in dist/ with the local backend, on a free 127.0.0.1 port. */
+async function startBrandStore(): Promise<MeasuredStore> {
   await ensureUiBuild();
   const backend = await startLocalBackend({ port: 0, ui: staticSite(DIST), log: () => {} });
   try {
-    const routes = (await routesOf(backend)).filter((route) => only.length === 0 || only.includes(route.path));
-    const results: { route: Route; figures: RunFigures }[] = [];
-    for (const route of routes) {
-      const runs: RunFigures[] = [];
-      for (let run = 1; run <= runCount; run += 1) {
-        const reportFile = reports
-          ? path.join(reports, `${route.path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${run}.json`)
-          : null;
-        const figures = await runOnce(backend.url, route, reportFile);
-        console.error(
-          `[lighthouse] ${route.label} run ${run}: performance ${figures.scores['performance']}, LCP ${seconds(figures.lcpMs)}, TBT ${Math.round(figures.tbtMs)} ms`,
-        );
-        runs.push(figures);
-      }
-      results.push({ route, figures: medianFigures(runs) });
-    }
-    console.log(
-      `Lighthouse 12.8, default mobile profile (simulated slow 4G, 4x CPU), median of ${runCount} runs per route, ${new Date().toISOString().slice(0, 10)}:`,
-    );
-    console.log(report(results));
-    const failures = results.flatMap(({ route, figures }) =>
-      budgetFailures(figures).map((failure) => `${route.label}: ${failure}`),
-    );
-    console.log(
-      `Budget per route: performance >= ${LIGHTHOUSE_BUDGETS.performance}, LCP < ${LIGHTHOUSE_BUDGETS.lcpMs} ms, TBT < ${LIGHTHOUSE_BUDGETS.tbtMs} ms. Took ${Math.round((Date.now() - started) / 1000)} s.`,
-    );
-    for (const failure of failures) console.log(`  over budget: ${failure}`);
-    return failures.length === 0 ? 0 : 1;
-  } finally {
+    return { origin: backend.url, routes: await routesOf(backend), close: () => backend.close() };
+  } catch (error) {
     await backend.close();
+    throw error;
   }
+}
+
+type Measured = { readonly route: Route; readonly figures: RunFigures };
+
+/** Runs Lighthouse `runCount` times on each route of `store` (those in `only`, when given); the medians. */
+async function measureStore(
+  backend: LighthouseBackend,
+  store: MeasuredStore,
+  only: readonly string[],
+  runCount: number,
+  reports: string | null,
+): Promise<Measured[]> {
+  const routes = store.routes.filter((route) => only.length === 0 || only.includes(route.path));
+  const results: Measured[] = [];
+  for (const route of routes) {
+    const runs: RunFigures[] = [];
+    for (let run = 1; run <= runCount; run += 1) {
+      const reportFile = reports
+        ? path.join(
+            reports,
+            `${backend}-${route.path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${run}.json`,
+          )
+        : null;
+      const figures = await runOnce(store.origin, route, reportFile);
+      console.error(
+        `[lighthouse] ${backend} ${route.label} run ${run}: performance ${figures.scores['performance']}, LCP ${seconds(figures.lcpMs)}, TBT ${Math.round(figures.tbtMs)} ms`,
+      );
+      runs.push(figures);
+    }
+    results.push({ route: { ...route, label: `${backend} ${route.label}` }, figures: medianFigures(runs) });
+  }
+  return results;
+}
+
+/** What the home page fetches besides its HTML, code and fonts: its JSON and its pictures. */
+function homeBytes(results: readonly Measured[]): string[] {
+  return results
+    .filter(({ route }) => route.path === '/')
+    .map(
+      ({ route, figures }) =>
+        `${route.label} fetches ${kib(figures.apiBytes)} of JSON and ${kib(figures.imageBytes)} of pictures (medians, over the network).`,
+    );
+}
+
+const BUDGETS: Readonly<Record<LighthouseBackend, LighthouseBudgets>> = {
+  brand: LIGHTHOUSE_BUDGETS,
+  medusa: MEDUSA_LIGHTHOUSE_BUDGETS,
+};
+
+async function main(): Promise<number> {
+  const { values, positionals: only } = parseArgs({
+    allowPositionals: true,
+    options: { runs: { type: 'string' }, reports: { type: 'string' }, backend: { type: 'string' } },
+  });
+  const runCount = Number(values.runs ?? DEFAULT_RUNS);
+  if (!Number.isInteger(runCount) || runCount < 1) throw new Error('--runs takes a whole number of at least 1');
+  const backends = backendsOf(values.backend);
+  const reports = values.reports ? path.resolve(values.reports) : null;
+  if (reports) mkdirSync(reports, { recursive: true });
+  const started = Date.now();
+  const results: Measured[] = [];
+  const failures: string[] = [];
+  for (const backend of backends) {
+    const store = backend === 'brand' ? await startBrandStore() : await startMedusaStore((line) => console.error(line));
+    try {
+      const measured = await measureStore(backend, store, only, runCount, reports);
+      results.push(...measured);
+      failures.push(
+        ...measured.flatMap(({ route, figures }) =>
+          budgetFailures(figures, BUDGETS[backend]).map((failure) => `${route.label}: ${failure}`),
+        ),
+      );
+    } finally {
+      await store.close();
+    }
+  }
+  console.log(
+    `Lighthouse 12.8, default mobile profile (simulated slow 4G, 4x CPU), median of ${runCount} runs per route, ${new Date().toISOString().slice(0, 10)}:`,
+  );
+  console.log(report(results));
+  for (const line of homeBytes(results)) console.log(line);
+  for (const backend of backends) {
+    const budgets = BUDGETS[backend];
+    console.log(
+      `Budget per ${backend} route: performance >= ${budgets.performance}, LCP < ${budgets.lcpMs} ms, TBT < ${budgets.tbtMs} ms.`,
+    );
+  }
+  console.log(`Took ${Math.round((Date.now() - started) / 1000)} s.`);
+  for (const failure of failures) console.log(`  over budget: ${failure}`);
+  return failures.length === 0 ? 0 : 1;
 }
 
 main().then(

@@ -9,6 +9,7 @@ const run = (performance: number, lcpMs: number, tbtMs: number): RunFigures => (
   cls: 0,
   transferBytes: 100_000,
   apiBytes: 20_000,
+  imageBytes: 50_000,
 });
 
 describe('the lighthouse summary', () => {
@@ -32,7 +33,13 @@ describe('the lighthouse summary', () => {
     expect(budgetFailures({ ...run(99, 1000, 0), scores: {} })).toEqual(['performance NaN < 95']);
   });
 
-  it('reads the scores, the metrics and the API bytes of a report', () => {
+  it('holds medusa mode to its own budgets when given them', () => {
+    const budgets = { performance: 95, lcpMs: 2000, tbtMs: 200 };
+    expect(budgetFailures(run(96, 2100, 10))).toEqual([]);
+    expect(budgetFailures(run(96, 2100, 10), budgets)).toEqual(['LCP 2100 ms >= 2000 ms']);
+  });
+
+  it('reads the scores, the metrics, the API bytes and the picture bytes of a report', () => {
     const figures = figuresOf({
       categories: { performance: { score: 0.955 }, seo: { score: 1 } },
       audits: {
@@ -47,6 +54,8 @@ describe('the lighthouse summary', () => {
               { resourceType: 'Fetch', transferSize: 1000 },
               { resourceType: 'XHR', transferSize: 500 },
               { resourceType: 'Script', transferSize: 40_000 },
+              { resourceType: 'Image', transferSize: 12_000 },
+              { resourceType: 'Image', transferSize: 3_000 },
             ],
           },
         },
@@ -60,6 +69,7 @@ describe('the lighthouse summary', () => {
       cls: 0.01,
       transferBytes: 150_000,
       apiBytes: 1500,
+      imageBytes: 15_000,
     });
   });
 });

@@ -29,12 +29,12 @@ function newest(entry: string): number {
 }
 
 /**
- * Whether the build in `outDir` (dist/ by default) is missing or older than the sources it is built from (tests
- * excluded).
+ * Whether the build in `outDir` (dist/ by default) is missing, lacks `marker` (the file its builder writes once it is
+ * done), or is older than the sources it is built from (tests excluded).
  */
-export function uiBuildIsStale(outDir: string = DIST): boolean {
+export function uiBuildIsStale(outDir: string = DIST, marker: string = LOCAL_BUILD_MARKER): boolean {
   const index = path.join(outDir, 'index.html');
-  if (!existsSync(index) || !existsSync(path.join(outDir, LOCAL_BUILD_MARKER))) return true;
+  if (!existsSync(index) || !existsSync(path.join(outDir, marker))) return true;
   const built = statSync(index).mtimeMs;
   return SOURCES.some((source) => newest(path.join(ROOT, source)) > built);
 }
@@ -53,8 +53,9 @@ export async function ensureUiBuild(): Promise<void> {
 /**
  * Builds the UI for production into `outDir` (dist/ by default), with `env` (VITE_ variables)
  * set for the build only. NODE_ENV is production for the build, as for {@link ensureUiBuild}.
- * A build for the brand API has its first screens prerendered from the local backend's seed
- * catalogue (`harness/prerender/`); a Medusa build is the single-page app alone.
+ * Its first screens are prerendered (`harness/prerender/`): a build for the brand API from the local
+ * backend's seed catalogue, a medusa build from the Medusa it points at (the single-page app alone,
+ * with a log line saying why, when that Medusa cannot be reached).
  */
 export async function buildUi(outDir: string = DIST, env: Readonly<Record<string, string>> = {}): Promise<void> {
   const { build } = await import('vite');
@@ -69,7 +70,7 @@ export async function buildUi(outDir: string = DIST, env: Readonly<Record<string
       // The manifest tells the prerender which files a page's code and styles are in; it is removed after.
       build: { outDir, emptyOutDir: true, manifest: PRERENDER_MANIFEST },
     });
-    if ((process.env['VITE_COMMERCE'] || 'brand') === 'brand') await prerenderSite(outDir, ROOT);
+    await prerenderSite(outDir, ROOT, { env: process.env });
     rmSync(path.join(outDir, PRERENDER_MANIFEST), { force: true });
     precompress(outDir);
   } finally {

@@ -20,13 +20,13 @@ import { contentHash, seedInputJson, type SeedOutput } from './seed-input';
 export const LOCAL_ORIGINS = '/^http:\\/\\/(127\\.0\\.0\\.1|localhost)(:\\d+)?$/';
 
 const DATABASE = 'medusa';
-const SEED_SCRIPTS = path.join(MEDUSA_DIR, 'src', 'scripts');
-
-/** The seed script and the files beside it that it calls, for the cache key. */
+const SCRIPTS_DIR = path.join(MEDUSA_DIR, 'src', 'scripts');
+/** The seed and the files beside it that it calls, in name order: what the seeded database is made by. */
 const seedScripts = (): string[] =>
-  readdirSync(SEED_SCRIPTS)
+  readdirSync(SCRIPTS_DIR)
+    .filter((name) => name.endsWith('.ts'))
     .sort()
-    .map((name) => `${name}\n${readFileSync(path.join(SEED_SCRIPTS, name), 'utf8')}`);
+    .map((name) => readFileSync(path.join(SCRIPTS_DIR, name), 'utf8'));
 const MEDUSA_CONFIG = path.join(MEDUSA_DIR, 'medusa-config.ts');
 const CLI = path.join(MEDUSA_DIR, 'node_modules', '@medusajs', 'cli', 'cli.js');
 const READY_TIMEOUT_MS = 180_000;

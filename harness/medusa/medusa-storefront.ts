@@ -13,6 +13,8 @@ import { contentHash } from './seed-input';
  */
 export const MEDUSA_DIST = path.join(ROOT, 'dist-medusa');
 const KEPT_BUILDS = 4;
+/** Written into a medusa build's folder once it is built (and prerendered): its variables. */
+const BUILD_ENV_FILE = 'build-env.json';
 
 /** The build variables of the storefront in medusa mode against `medusa`. */
 export function medusaStorefrontEnv(
@@ -43,9 +45,9 @@ export async function ensureMedusaUiBuild(
   env: Readonly<Record<string, string>>,
 ): Promise<{ readonly dir: string; readonly built: boolean }> {
   const dir = path.join(MEDUSA_DIST, contentHash(JSON.stringify(env)));
-  if (existsSync(dir) && !uiBuildIsStale(dir)) return { dir, built: false };
+  if (existsSync(dir) && !uiBuildIsStale(dir, BUILD_ENV_FILE)) return { dir, built: false };
   await buildUi(dir, env);
-  writeFileSync(path.join(dir, 'build-env.json'), `${JSON.stringify(env, null, 2)}\n`);
+  writeFileSync(path.join(dir, BUILD_ENV_FILE), `${JSON.stringify(env, null, 2)}\n`);
   dropOldBuilds(dir);
   return { dir, built: true };
 }

@@ -69,4 +69,22 @@ describe('the Medusa seed input', () => {
     expect(contentHash('a', 'b')).not.toBe(contentHash('ab'));
     expect(contentHash('a', 'b')).toBe(contentHash('a', 'b'));
   });
+
+  it("seeds the home rails' collections from the local catalogue: its 12 best sellers, and its 12 newest that are not", () => {
+    const byPopularity = [...catalog.products()].sort(
+      (a, b) => b.metadata.popularity - a.metadata.popularity || a.title.localeCompare(b.title),
+    );
+    const [bestsellers, fresh] = input.collections;
+    expect(input.collections.map((collection) => [collection.title, collection.handle])).toEqual([
+      ['Bestsellers', 'bestsellers'],
+      ['New', 'new'],
+    ]);
+    expect(bestsellers?.product_handles).toEqual(byPopularity.slice(0, 12).map((product) => product.handle));
+    expect(fresh?.product_handles).toHaveLength(12);
+    const handles = new Set(input.products.map((product) => product.handle));
+    for (const handle of fresh?.product_handles ?? []) {
+      expect(handles.has(handle)).toBe(true);
+      expect(bestsellers?.product_handles).not.toContain(handle);
+    }
+  });
 });

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import { ANYWHERE_DAYS, anywherePromise, CHECKOUT_POLICY } from '../../core/checkout/checkout-policy';
-import type { CatalogCategory, CatalogProduct } from '../local-backend/catalog/catalog.model';
+import { RAIL_SIZE } from '../../core/catalog/catalog.model';
+import { RAIL_COLLECTIONS } from '../../core/commerce/medusa/medusa-catalog';
+import type { Catalog, CatalogCategory, CatalogProduct } from '../local-backend/catalog/catalog.model';
+import { listProducts } from '../local-backend/store/product-listing';
 import { createSeedCatalog } from '../local-backend/catalog/seed-catalog';
 import { PROMOTIONS } from '../local-backend/store/promotions';
 
@@ -21,12 +24,24 @@ export interface MedusaSeedInput {
   readonly products: readonly MedusaProductInput[];
   /** The coupon codes running now (harness/local-backend/store/promotions.ts). */
   readonly promotions: readonly MedusaPromotionInput[];
+  /** The product collections the home rails come from, each with its products' handles. */
+  readonly collections: readonly MedusaCollectionInput[];
 }
 
 /** A coupon code: a percentage off each item of any cart. */
 export interface MedusaPromotionInput {
   readonly code: string;
   readonly percent: number;
+}
+
+/**
+ * A product collection (createCollectionsWorkflow) and the handles of its products. A Medusa product is in one
+ * collection at most, so no handle is in two.
+ */
+export interface MedusaCollectionInput {
+  readonly title: string;
+  readonly handle: string;
+  readonly product_handles: readonly string[];
 }
 
 export interface MedusaCategoryInput {
@@ -153,6 +168,23 @@ function product(source: CatalogProduct): MedusaProductInput {
   };
 }
 
+/**
+ * The home rails' collections: 'Bestsellers', the local backend's best sellers rail (its `popularity` order), and
+ * 'New', its new rail (`-created_at`) less any best seller, as many of each as a rail shows.
+ */
+export function railCollections(catalog: Catalog): MedusaCollectionInput[] {
+  const rail = (order: string) =>
+    listProducts(catalog, new URLSearchParams({ order, limit: '100' })).products.map((entry) => entry.handle);
+  const bestsellers = rail('popularity').slice(0, RAIL_SIZE);
+  const fresh = rail('-created_at')
+    .filter((handle) => !bestsellers.includes(handle))
+    .slice(0, RAIL_SIZE);
+  return [
+    { title: 'Bestsellers', handle: RAIL_COLLECTIONS.bestsellers, product_handles: bestsellers },
+    { title: 'New', handle: RAIL_COLLECTIONS.new, product_handles: fresh },
+  ];
+}
+
 /** The seed input built from the local backend's catalogue (its one source of truth). */
 export function buildSeedInput(): MedusaSeedInput {
   const catalog = createSeedCatalog();
@@ -169,6 +201,7 @@ export function buildSeedInput(): MedusaSeedInput {
       code,
       percent,
     })),
+    collections: railCollections(catalog),
   };
 }
 

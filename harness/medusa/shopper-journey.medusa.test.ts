@@ -1,3 +1,4 @@
+import { COMMERCE_TRAITS } from '../../core/commerce/commerce.port';
 import { afterAll, afterEach, beforeAll, describe } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchChromium } from '../browser/chromium';
@@ -25,6 +26,7 @@ afterAll(async () => {
  */
 describe.each(SCREEN_NAMES)('a shopper journey on stock Medusa v2 on the %s', (screen) => {
   shopperJourney({
+    cartCreation: COMMERCE_TRAITS.medusa.cartCreation,
     async open(path) {
       if (!browser) throw new Error('Chromium is not running: open a page inside a test');
       const context = await newScreenContext(browser, screen, target.storefrontUrl);

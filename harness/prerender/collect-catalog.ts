@@ -4,6 +4,7 @@ import { catalogSnapshot } from '../../core/catalog/catalog-snapshot';
 import type { CatalogEvent } from '../../core/catalog/catalog.events';
 import type { CatalogState } from '../../core/catalog/catalog.model';
 import { brandCommerce } from '../../core/commerce/brand/brand.commerce';
+import type { CommerceFactory } from '../../core/commerce/commerce.port';
 import { resolveEndpoints, type Endpoints } from '../../core/config';
 import { createCore } from '../../core/create-core';
 import type { Ports } from '../../core/ports';
@@ -42,17 +43,16 @@ function failures(catalog: CatalogState): string[] {
 }
 
 /**
- * Runs a core against the store at `origin`, dispatches the intents a page dispatches when it
+ * Runs a core on `commerce` against the store at `endpoints`, dispatches the intents a page dispatches when it
  * is shown, and returns the catalogue snapshot once every load has settled. Throws when a load
  * failed, so a build never prerenders an error.
  */
-export async function collectCatalog(origin: string, intents: readonly CatalogEvent[]): Promise<CatalogState> {
-  const store = createCore({
-    ports: buildTimePorts(),
-    endpoints: storeEndpoints(origin),
-    commerce: brandCommerce,
-    load: loadNow,
-  });
+export async function collectCatalog(
+  endpoints: Endpoints,
+  intents: readonly CatalogEvent[],
+  commerce: CommerceFactory = brandCommerce,
+): Promise<CatalogState> {
+  const store = createCore({ ports: buildTimePorts(), endpoints, commerce, load: loadNow });
   try {
     for (const intent of intents) store.dispatch(intent);
     const catalog = await firstValueFrom(

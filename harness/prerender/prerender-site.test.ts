@@ -1,5 +1,11 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pageHtml, withPageHead } from './prerender-site';
+import { PRERENDERED_DIR } from '../local-backend/http/static-files';
+import { pageHtml, PRERENDER_MANIFEST, prerenderSite, withPageHead } from './prerender-site';
 
 const TEMPLATE =
   '<!doctype html><html><head><meta name="description" content="Fresh &amp; stone-ground" /><title>Store</title><script type="module" crossorigin src="/assets/index-abc.js"></script>' +
@@ -41,4 +47,37 @@ describe('a prerendered page', () => {
   it('leaves the head as built for what the page does not set', () => {
     expect(withPageHead(TEMPLATE, {})).toBe(TEMPLATE);
   });
+});
+
+describe('a medusa build that cannot reach Medusa', () => {
+  it('prerenders nothing, says so, and leaves the single-page app as built', async () => {
+    const outDir = mkdtempSync(path.join(tmpdir(), 'prerender-unreachable-'));
+    try {
+      writeFileSync(path.join(outDir, 'index.html'), TEMPLATE);
+      writeFileSync(path.join(outDir, PRERENDER_MANIFEST), '{}');
+      const closedPort = await new Promise<number>((resolve) => {
+        const server = createServer().listen(0, '127.0.0.1', () => {
+          const { port } = server.address() as AddressInfo;
+          server.close(() => resolve(port));
+        });
+      });
+      const lines: string[] = [];
+      const written = await prerenderSite(outDir, process.cwd(), {
+        env: {
+          VITE_COMMERCE: 'medusa',
+          VITE_STORE_API_URL: `http://127.0.0.1:${closedPort}`,
+          VITE_PUBLISHABLE_KEY: 'pk_test',
+        },
+        log: (line) => lines.push(line),
+      });
+      expect(written).toEqual([]);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toContain(`Medusa at http://127.0.0.1:${closedPort}`);
+      expect(lines[0]).toContain('single-page app alone');
+      expect(existsSync(path.join(outDir, PRERENDERED_DIR))).toBe(false);
+      expect(readFileSync(path.join(outDir, 'index.html'), 'utf8')).toBe(TEMPLATE);
+    } finally {
+      rmSync(outDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

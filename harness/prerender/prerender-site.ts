@@ -3,12 +3,15 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { CatalogEvent } from '../../core/catalog/catalog.events';
 import type { CatalogState } from '../../core/catalog/catalog.model';
+import type { CommerceFactory, CommercePort } from '../../core/commerce/commerce.port';
+import { resolveEndpoints, type Endpoints } from '../../core/config';
 import { prerenderedStateScript, type PrerenderedState } from '../../ui/prerender/prerendered-state';
 import type { RenderedPage, RenderPageOptions } from '../../ui/prerender/render-page';
 import type { HeadParts } from '../../ui/head/document-head';
 import { JSON_LD_MARK, SITE_DESCRIPTION_MARK } from '../../ui/head/head-marks';
 import { PRERENDERED_DIR } from '../local-backend/http/static-files';
 import { startLocalBackend } from '../local-backend/local-backend';
+import { commerceFromEnv } from '../commerce-from-env';
 import { buildTimePorts, collectCatalog, storeEndpoints } from './collect-catalog';
 
 /** Where the browser build writes its manifest (module to files), under its folder. */
@@ -211,58 +214,127 @@ async function buildRenderer(root: string): Promise<{ renderPage: RenderPage; di
   }
 }
 
+/** Where a build's catalogue comes from: the store a build-time core asks, and through which adapter. */
+interface CatalogSource {
+  readonly endpoints: Endpoints;
+  readonly commerce: CommerceFactory;
+  readonly backend: CommercePort['backend'];
+  /** Where the pages' catalogue comes from, for the log. */
+  readonly name: string;
+  close(): Promise<void>;
+}
+
+/** The origin a medusa build's pages are rendered as (nothing rendered names it: the store API is Medusa's). */
+const PRERENDER_ORIGIN = 'http://prerender.invalid';
+
+/**
+ * The catalogue a build with `env` shows: the Medusa of `VITE_STORE_API_URL` through the medusa adapter for a medusa
+ * build, else the local backend's seed through the brand adapter (a local backend started for the build).
+ */
+async function catalogSource(env: Readonly<Record<string, string | undefined>>): Promise<CatalogSource> {
+  const commerce = commerceFromEnv(env);
+  if ((env['VITE_COMMERCE'] ?? 'brand') === 'medusa') {
+    const endpoints = resolveEndpoints(env, PRERENDER_ORIGIN);
+    return {
+      endpoints,
+      commerce,
+      backend: 'medusa',
+      name: `Medusa at ${endpoints.storeApi}`,
+      close: async () => {},
+    };
+  }
+  const backend = await startLocalBackend({ port: 0, log: () => {} });
+  return {
+    endpoints: storeEndpoints(backend.url),
+    commerce,
+    backend: 'brand',
+    name: "the local backend's seed",
+    close: () => backend.close(),
+  };
+}
+
+export interface PrerenderOptions {
+  /** The build's VITE_ variables (`VITE_COMMERCE` and, for medusa, where Medusa is); brand mode when empty. */
+  readonly env?: Readonly<Record<string, string | undefined>>;
+  /** Where the prerender says what it did, or why the build is the single-page app alone. */
+  readonly log?: (line: string) => void;
+}
+
 /**
  * Prerenders the home page, every category page and every product page those pages link to
  * (the home rails and each category's first page) into `{outDir}/prerendered/`: the app's own
- * components rendered from the catalogue a core collected from the local backend's seed data,
- * that snapshot embedded for the browser's core to restore. Returns the paths written.
+ * components rendered from the catalogue a core collected (brand mode: from the local backend's seed
+ * data; medusa mode: from the Medusa the build points at, through the medusa adapter), that snapshot
+ * embedded for the browser's core to restore. Returns the paths written. When the store does not give
+ * the home page's catalogue (Medusa cannot be reached), it writes nothing, says so, and the build is
+ * the single-page app alone; a failure after that fails the build.
  */
-export async function prerenderSite(outDir: string, root: string): Promise<string[]> {
+export async function prerenderSite(outDir: string, root: string, options: PrerenderOptions = {}): Promise<string[]> {
+  const log = options.log ?? ((line: string) => console.log(line));
   const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(path.join(outDir, PRERENDER_MANIFEST), 'utf8')) as Manifest;
-  const renderer = await buildRenderer(root);
-  const backend = await startLocalBackend({ port: 0, log: () => {} });
-  const ports = buildTimePorts();
-  const endpoints = storeEndpoints(backend.url);
+  const source = await catalogSource(options.env ?? {});
+  const collect = (intents: readonly CatalogEvent[]) => collectCatalog(source.endpoints, intents, source.commerce);
   const written: string[] = [];
-  const write = async (target: PrerenderTarget, catalog: CatalogState) => {
-    const state: PrerenderedState = { version: 1, route: target.route, catalog };
-    const page = await renderer.renderPage({ path: target.path, state, ports, endpoints });
-    const file = prerenderedFile(outDir, target.path);
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(
-      file,
-      pageHtml(template, page, state, fontPreloads(manifest) + moduleLinks(manifest, SHOWN_MODULES[target.route])),
-    );
-    written.push(target.path);
-  };
   try {
-    const home = await collectCatalog(backend.url, HOME.intents);
-    await write(HOME, home);
-    const listed: CatalogState[] = [home];
-    for (const category of home.categories.items) {
-      const target = categoryTarget(category.handle);
-      const catalog = await collectCatalog(backend.url, target.intents);
-      await write(target, catalog);
-      listed.push(catalog);
+    let home: CatalogState;
+    try {
+      home = await collect(HOME.intents);
+    } catch (error) {
+      log(
+        `[prerender] ${source.name} did not give the home page's catalogue, so this build is the single-page app ` +
+          `alone (no page prerendered): ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return [];
     }
-    // A product's aisle is known once the page's own product has loaded: listings and rails ask only for a card's
-    // fields.
-    for (const handle of linkedProducts(listed)) {
-      const viewed = await collectCatalog(backend.url, productTarget(handle, undefined).intents);
-      const entry = viewed.products[handle];
-      const aisle = entry?.product?.categories[0]?.handle;
-      const target = productTarget(handle, aisle);
-      await write(target, aisle ? await collectCatalog(backend.url, target.intents) : viewed);
+    const renderer = await buildRenderer(root);
+    const ports = buildTimePorts();
+    const write = async (target: PrerenderTarget, catalog: CatalogState) => {
+      const state: PrerenderedState = { version: 1, route: target.route, catalog };
+      const page = await renderer.renderPage({
+        path: target.path,
+        state,
+        ports,
+        endpoints: source.endpoints,
+        backend: source.backend,
+      });
+      const file = prerenderedFile(outDir, target.path);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(
+        file,
+        pageHtml(template, page, state, fontPreloads(manifest) + moduleLinks(manifest, SHOWN_MODULES[target.route])),
+      );
+      written.push(target.path);
+    };
+    try {
+      await write(HOME, home);
+      const listed: CatalogState[] = [home];
+      for (const category of home.categories.items) {
+        const target = categoryTarget(category.handle);
+        const catalog = await collect(target.intents);
+        await write(target, catalog);
+        listed.push(catalog);
+      }
+      // A product's aisle is known once the page's own product has loaded: listings and rails ask only for a card's
+      // fields.
+      for (const handle of linkedProducts(listed)) {
+        const viewed = await collect(productTarget(handle, undefined).intents);
+        const entry = viewed.products[handle];
+        const aisle = entry?.product?.categories[0]?.handle;
+        const target = productTarget(handle, aisle);
+        await write(target, aisle ? await collect(target.intents) : viewed);
+      }
+      // The app's shell (every page not prerendered) asks for the fonts early too.
+      writeFileSync(
+        path.join(outDir, 'index.html'),
+        template.replace('</head>', () => `${fontPreloads(manifest)}</head>`),
+      );
+      log(`[prerender] ${written.length} pages prerendered from ${source.name}`);
+      return written;
+    } finally {
+      renderer.dispose();
     }
-    // The app's shell (every page not prerendered) asks for the fonts early too.
-    writeFileSync(
-      path.join(outDir, 'index.html'),
-      template.replace('</head>', () => `${fontPreloads(manifest)}</head>`),
-    );
-    return written;
   } finally {
-    await backend.close();
-    renderer.dispose();
+    await source.close();
   }
 }

@@ -1,4 +1,4 @@
-import { brandCommerce } from '../../core/commerce/brand/brand.commerce';
+import { commerceFromEnv } from '../commerce-from-env';
 import { loadNow } from '../fakes/lazy-epics';
 import { createCore, type CoreStore } from '../../core/create-core';
 import { EVENT_SOURCES, type Event } from '../../core/events';
@@ -219,7 +219,7 @@ class ScenarioRun {
     this.store = createCore({
       ports: this.fakes.ports,
       endpoints,
-      commerce: brandCommerce,
+      commerce: commerceFromEnv(given.env),
       initialState: buildState(given.state),
       load: loadNow,
     });

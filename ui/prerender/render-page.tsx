@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { loadOnDemand } from '../../core/adapters/browser/lazy-epics.adapter';
-import { brandCommerce } from '../../core/commerce/brand/brand.commerce';
+import { COMMERCE_TRAITS, type CommercePort } from '../../core/commerce/commerce.port';
+import { lazyCommerce } from '../../core/commerce/lazy-commerce';
 import type { Endpoints } from '../../core/config';
 import { createCore } from '../../core/create-core';
 import type { Ports } from '../../core/ports';
@@ -20,6 +21,8 @@ export interface RenderPageOptions {
   /** Ports for the core; none is used, since the core is never started. */
   readonly ports: Ports;
   readonly endpoints: Endpoints;
+  /** The build's backend: what its adapter says of itself shows in the page (the login method, fees). */
+  readonly backend?: CommercePort['backend'];
 }
 
 /** A prerendered page: its `#root` HTML and the head its page asked for (title, description, JSON-LD). */
@@ -43,9 +46,19 @@ async function text(stream: ReadableStream<Uint8Array>): Promise<string> {
  * large, none is sent hidden for an inline script to move in, so the page shows without scripts and paints as its HTML
  * arrives. Build time only: it is bundled by Vite for the server, never part of the entry.
  */
-export async function renderPage({ path, state, ports, endpoints }: RenderPageOptions): Promise<RenderedPage> {
+export async function renderPage({
+  path,
+  state,
+  ports,
+  endpoints,
+  backend = 'brand',
+}: RenderPageOptions): Promise<RenderedPage> {
   await preloadPages();
-  const store = createCore({ ports, endpoints, commerce: brandCommerce, load: loadOnDemand });
+  // The core is never started: only what the adapter says of itself is read.
+  const commerce = lazyCommerce(COMMERCE_TRAITS[backend], () =>
+    Promise.reject(new Error('A prerendered page makes no store call.')),
+  );
+  const store = createCore({ ports, endpoints, commerce, load: loadOnDemand });
   const head: { -readonly [Part in keyof HeadParts]: HeadParts[Part] } = {};
   try {
     store.dispatch({ type: 'catalog/snapshotRestored', payload: { catalog: state.catalog } });

@@ -177,3 +177,13 @@ export function toSearchSuggestions(body: unknown): SearchSuggestion[] | null {
     return id && title !== null && handle ? [{ id, title, handle }] : [];
   });
 }
+
+/**
+ * The collection with `handle` in a `GET /store/collections` answer: its id, or null when the answer holds none; null
+ * for an answer that is not a collection list.
+ */
+export function toCollectionId(body: unknown, handle: string): { readonly id: string | null } | null {
+  if (!isJsonObject(body) || !Array.isArray(body['collections'])) return null;
+  const found = objectsOrEmpty(body['collections']).find((collection) => collection['handle'] === handle);
+  return { id: found ? nonBlankOrNull(found['id']) : null };
+}

@@ -4,9 +4,12 @@ import {
   asRecorded,
   loadFixture,
   queryOf,
+  replay,
   replayFixture,
   resultOf,
 } from '../../../harness/fakes/medusa-fixture-replay';
+import type { Exchange } from './fixtures/fixture.types';
+import { RAIL_FIELDS } from './medusa-catalog';
 
 const PK = loadFixture('categories').publishableKey;
 
@@ -101,25 +104,72 @@ describe('medusa catalogue on recorded Medusa 2.21 answers', () => {
   });
 
   describe('rails', () => {
-    it("'new' is Medusa's own -created_at order", async () => {
+    it("'new' is the collection 'new', newest first, with only a rail card's fields", async () => {
       const fixture = loadFixture('rail-new');
       const { commerce, made } = replayFixture(fixture);
       const rail = await resultOf(commerce.rail({ kind: 'new', limit: 3 }));
-      expect(queryOf(made[0]!.url)).toMatchObject({ order: '-created_at', limit: '3', region_id: fixture.regionId });
+      expect(asRecorded(made)).toEqual(fixture.exchanges.map((exchange) => exchange.request));
+      expect(made[0]!.url).toContain('/store/collections?');
+      expect(queryOf(made[0]!.url)).toMatchObject({ handle: 'new', fields: 'id,handle' });
+      expect(made[0]!.cache).toBe('default');
+      const query = queryOf(made[1]!.url);
+      expect(query).toMatchObject({
+        collection_id: expect.stringMatching(/^pcol_/),
+        order: '-created_at',
+        limit: '3',
+        region_id: fixture.regionId,
+      });
+      expect(query['fields']).toBe(RAIL_FIELDS);
+      expect(query['fields']!.split(',')).not.toContain('metadata');
       expect(rail.ok && rail.value.length).toBe(3);
+      expect(rail.ok && rail.value.every((product) => product.variants[0]!.price > 0)).toBe(true);
     });
 
-    it('best sellers are the store window ordered by popularity here', async () => {
+    it("best sellers are the collection 'bestsellers' ordered by popularity here, not the store sorted here", async () => {
       const fixture = loadFixture('rail-bestsellers');
       const { commerce, made } = replayFixture(fixture);
       const rail = await resultOf(commerce.rail({ kind: 'bestsellers', limit: 3 }));
       expect(asRecorded(made)).toEqual(fixture.exchanges.map((exchange) => exchange.request));
-      expect(queryOf(made[0]!.url)).not.toHaveProperty('category_id');
+      expect(queryOf(made[0]!.url)).toMatchObject({ handle: 'bestsellers' });
+      const query = queryOf(made[1]!.url);
+      expect(query['collection_id']).toMatch(/^pcol_/);
+      expect(query['fields']).toBe(`${RAIL_FIELDS},metadata`);
+      const answered = fixture.exchanges[1]!.response.body as { products: unknown[] };
+      expect(answered.products.length, 'the whole collection, no more').toBe(12);
+      expect(rail.ok && rail.value.map((product) => product.handle), "brand mode's first three").toEqual([
+        'fresh-chakki-atta-whole-wheat',
+        'a2-desi-cow-ghee',
+        'toor-dal',
+      ]);
+    });
+
+    it('a store without the collections gets best sellers the slower way: its first products sorted here', async () => {
+      const fixture = loadFixture('rail-bestsellers-store-window');
+      const noCollection: Exchange = {
+        request: { method: 'GET', url: '', headers: {} },
+        response: { status: 200, body: { collections: [], count: 0, offset: 0, limit: 10 } },
+      };
+      const { commerce, made } = replay([noCollection, ...fixture.exchanges], fixture);
+      const rail = await resultOf(commerce.rail({ kind: 'bestsellers', limit: 3 }));
+      expect(queryOf(made[0]!.url)).toMatchObject({ handle: 'bestsellers' });
+      expect(asRecorded(made.slice(1))).toEqual(fixture.exchanges.map((exchange) => exchange.request));
+      expect(queryOf(made[1]!.url)).not.toHaveProperty('collection_id');
       expect(rail.ok && rail.value.map((product) => product.handle)).toEqual([
         'fresh-chakki-atta-whole-wheat',
         'multigrain-atta',
         'sharbati-wheat-atta',
       ]);
+    });
+
+    it('a collection lookup that fails fails the rail, asking for no products', async () => {
+      const fixture = loadFixture('rail-new');
+      const { commerce, made } = replayFixture(fixture, {
+        answer: (index, recorded) =>
+          index === 0 ? { status: 503, body: { message: 'Service Unavailable' } } : recorded,
+      });
+      const rail = await resultOf(commerce.rail({ kind: 'new', limit: 3 }));
+      expect(rail).toMatchObject({ ok: false, status: 503 });
+      expect(made).toHaveLength(1);
     });
 
     it("a category rail resolves the handle, then orders that category's products by popularity", async () => {

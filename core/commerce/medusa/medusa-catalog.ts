@@ -11,6 +11,7 @@ import {
   productRecords,
   toCategoryByHandle,
   toCategoryTiles,
+  toCollectionId,
   toProduct,
   toProductPage,
   toProductSummary,
@@ -20,7 +21,18 @@ import type { Json } from '../../json';
 import { decoded, failureOf, notFound, success } from './medusa-results';
 import { withRegion, type RegionSource } from './medusa-region';
 
-export const MEDUSA_CATALOG_PATHS = { categories: '/store/product-categories', products: '/store/products' } as const;
+export const MEDUSA_CATALOG_PATHS = {
+  categories: '/store/product-categories',
+  products: '/store/products',
+  collections: '/store/collections',
+} as const;
+
+/**
+ * The handles of the Medusa product collections the home rails come from, when the store has them (the harness seeds
+ * them: harness/medusa/server/src/scripts/seed-collections.ts). A store without them gets the rails the slower way:
+ * best sellers sorted here out of the first products, new ones by `-created_at`.
+ */
+export const RAIL_COLLECTIONS = { bestsellers: 'bestsellers', new: 'new' } as const;
 
 /**
  * What a product card shows, with what listings are ordered by here: `calculated_price` (needs `region_id`) and
@@ -32,6 +44,12 @@ export const CARD_FIELDS =
 /** What a product page shows: a card's fields, the description, every image and the categories (its aisle). */
 export const PRODUCT_FIELDS =
   'id,title,subtitle,description,handle,thumbnail,created_at,metadata,images.url,variants.id,variants.title,variants.weight,variants.variant_rank,*variants.calculated_price,*categories';
+
+/** What a rail's card shows: no `created_at`, and `metadata` (popularity) only where the rail is ordered by it. */
+export const RAIL_FIELDS =
+  'id,title,handle,thumbnail,variants.id,variants.title,variants.weight,variants.variant_rank,*variants.calculated_price';
+const BESTSELLER_FIELDS = `${RAIL_FIELDS},metadata`;
+const COLLECTION_FIELDS = 'id,handle';
 
 const CATEGORY_FIELDS = 'id,name,handle,description,metadata,rank';
 const TILE_FIELDS = 'id,name,handle,description,metadata,rank,*category_children';
@@ -83,6 +101,9 @@ export const searchOrder = (query: string, order: SearchOrder): ((a: Product, b:
     ? (a, b) => titleMatch(a.title, query) - titleMatch(b.title, query) || LISTING_ORDERS.popularity(a, b)
     : LISTING_ORDERS[order];
 
+const productsOf = (page: CommerceResult<ProductPage>): CommerceResult<readonly Product[]> =>
+  page.ok ? success(page.value.products) : page;
+
 /** The catalogue on Medusa v2's store API. */
 export function createMedusaCatalog(
   context: CommerceContext,
@@ -90,11 +111,18 @@ export function createMedusaCatalog(
   sortWindow: number,
 ): CatalogCommerce {
   const { api, raw, endpoints } = context;
-  const products = (query: Readonly<Record<string, string | number>>) =>
+  const products = (query: Readonly<Record<string, string | number>>, fields = CARD_FIELDS) =>
     withRegion(regions, (regionId) =>
       api
-        .get(MEDUSA_CATALOG_PATHS.products, { query: { ...query, region_id: regionId, fields: CARD_FIELDS } })
+        .get(MEDUSA_CATALOG_PATHS.products, { query: { ...query, region_id: regionId, fields } })
         .pipe(decoded(toProductPage)),
+    );
+
+  /** The id of the collection with `handle`; null when the store has none. */
+  const collectionId = (handle: string): Observable<CommerceResult<string | null>> =>
+    api.get(MEDUSA_CATALOG_PATHS.collections, { query: { handle, fields: COLLECTION_FIELDS }, cache: 'default' }).pipe(
+      decoded((body) => toCollectionId(body, handle)),
+      map((found) => (found.ok ? success(found.value.id) : found)),
     );
 
   /**
@@ -132,6 +160,36 @@ export function createMedusaCatalog(
       ),
     );
 
+  /**
+   * The best sellers or new rail: the products of its collection ({@link RAIL_COLLECTIONS}) with a rail card's fields,
+   * best sellers ordered here by popularity; without the collection, the store's first products ordered here, or the
+   * newest.
+   */
+  const collectionRail = (
+    kind: keyof typeof RAIL_COLLECTIONS,
+    limit: number,
+  ): Observable<CommerceResult<readonly Product[]>> =>
+    collectionId(RAIL_COLLECTIONS[kind]).pipe(
+      switchMap((found): Observable<CommerceResult<readonly Product[]>> => {
+        if (!found.ok) return of(found);
+        const id = found.value;
+        if (kind === 'new')
+          return products(
+            { ...(id === null ? {} : { collection_id: id }), order: '-created_at', limit, offset: 0 },
+            RAIL_FIELDS,
+          ).pipe(map(productsOf));
+        if (id === null) return ordered({}, 'popularity', limit, 0).pipe(map(productsOf));
+        return products(
+          { collection_id: id, order: 'created_at', limit: sortWindow, offset: 0 },
+          BESTSELLER_FIELDS,
+        ).pipe(
+          map((page) =>
+            page.ok ? success([...page.value.products].sort(LISTING_ORDERS.popularity).slice(0, limit)) : page,
+          ),
+        );
+      }),
+    );
+
   const catalog: CatalogCommerce = {
     categories: () =>
       api
@@ -153,11 +211,7 @@ export function createMedusaCatalog(
     listing: (category, order, limit, offset) => ordered({ category_id: category.id }, order, limit, offset),
 
     rail: (query: RailQuery): Observable<CommerceResult<readonly Product[]>> => {
-      const productsOf = (page: CommerceResult<ProductPage>): CommerceResult<readonly Product[]> =>
-        page.ok ? success(page.value.products) : page;
-      if (query.kind === 'new')
-        return products({ order: '-created_at', limit: query.limit, offset: 0 }).pipe(map(productsOf));
-      if (query.kind === 'bestsellers') return ordered({}, 'popularity', query.limit, 0).pipe(map(productsOf));
+      if (query.kind !== 'category') return collectionRail(query.kind, query.limit);
       return catalog
         .category(query.handle)
         .pipe(

@@ -48,6 +48,7 @@ export function createMedusaCommerce(options: MedusaCommerceOptions): CommerceFa
       backend: COMMERCE_TRAITS.medusa.backend,
       paymentFees: COMMERCE_TRAITS.medusa.paymentFees,
       freeDeliveryFrom: COMMERCE_TRAITS.medusa.freeDeliveryFrom,
+      cartCreation: COMMERCE_TRAITS.medusa.cartCreation,
       ...createMedusaCatalog(context, regions, options.sortWindow ?? DEFAULT_SORT_WINDOW),
       ...createMedusaCart(context, regions),
       ...createMedusaAccount(context),

@@ -19,6 +19,7 @@ import {
 } from '@medusajs/medusa/core-flows';
 import type { MedusaSeedInput, SeedOutput } from '../../../seed-input';
 import { seedPromotions } from './seed-promotions';
+import { seedCollections } from './seed-collections';
 
 const PRODUCT_BATCH = 20;
 
@@ -242,6 +243,8 @@ export default async function seedGrocery({ container }: ExecArgs): Promise<void
       },
     });
   }
+
+  await seedCollections(container, input.collections);
 
   logger.info('Seeding inventory levels...');
   const { data: inventoryItems } = await query.graph({ entity: 'inventory_item', fields: ['id'] });
