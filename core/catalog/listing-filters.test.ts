@@ -130,6 +130,15 @@ describe('facetOptions', () => {
     expect(options.diets.map((diet) => diet.value)).toEqual(['diabetic-friendly', 'heart-friendly', 'kids']);
   });
 
+  it('also offers the sizes and diets the address chose that the products lack, so they can be unticked', () => {
+    const options = facetOptions([ragi], { sizes: ['10kg'], diets: ['weight-loss'] });
+    expect(options.sizes).toEqual([
+      { value: '500g', label: '500 g' },
+      { value: '10kg', label: '10kg' },
+    ]);
+    expect(options.diets.map((diet) => diet.value)).toEqual(['weight-loss', 'kids']);
+  });
+
   it('names the price bands', () => {
     expect(priceRangeLabel({ min: 0, max: 199 })).toBe('Under ₹200');
     expect(priceRangeLabel({ min: 200, max: 499 })).toBe('₹200 – ₹499');

@@ -122,8 +122,14 @@ export interface FacetOption {
   readonly label: string;
 }
 
-/** The choices worth offering for a listing: the pack sizes its products come in (smallest first) and its diets. */
-export function facetOptions(products: readonly Product[]): {
+/**
+ * The choices worth offering for a listing: the pack sizes its products come in (smallest first) and its diets, and
+ * after them whatever `chosen` names that they lack (so an address's choice can always be unticked).
+ */
+export function facetOptions(
+  products: readonly Product[],
+  chosen: Pick<ListingFilters, 'sizes' | 'diets'> = NO_FILTERS,
+): {
   readonly sizes: readonly FacetOption[];
   readonly diets: readonly FacetOption[];
 } {
@@ -136,10 +142,13 @@ export function facetOptions(products: readonly Product[]): {
   }
   const handles = new Set(products.flatMap((product) => product.categories.map((category) => category.handle)));
   return {
-    sizes: [...sizes.entries()]
-      .sort(([a, x], [b, y]) => x.weight - y.weight || a.localeCompare(b))
-      .map(([value, { label }]) => ({ value, label })),
-    diets: DIET_FACETS.filter((diet) => handles.has(diet.handle)).map((diet) => ({
+    sizes: [
+      ...[...sizes.entries()]
+        .sort(([a, x], [b, y]) => x.weight - y.weight || a.localeCompare(b))
+        .map(([value, { label }]) => ({ value, label })),
+      ...chosen.sizes.filter((size) => !sizes.has(size)).map((size) => ({ value: size, label: size })),
+    ],
+    diets: DIET_FACETS.filter((diet) => handles.has(diet.handle) || chosen.diets.includes(diet.handle)).map((diet) => ({
       value: diet.handle,
       label: diet.label,
     })),

@@ -54,7 +54,7 @@ function CheckGroup({
 /** The facets as a form; every change applies at once. */
 function FilterForm({ products, filters, onFilters }: ListingFiltersProps) {
   const name = useId();
-  const options = facetOptions(products);
+  const options = facetOptions(products, filters);
   const price = filters.price ? priceRangeText(filters.price) : '';
   return (
     <div className="listing-filters__form">
