@@ -20,6 +20,8 @@ export interface ProductVariant {
   readonly price: number;
   /** Grams or millilitres, when known. */
   readonly weight: number | null;
+  /** Present only when the store says none can be bought (stock is counted, none is left, no backorders). */
+  readonly soldOut?: true;
 }
 
 /** A product as listings, rails and the product page show it. Money in paise. */
@@ -109,3 +111,12 @@ export const listingKey = (handle: string, order: ProductOrder): string => `${ha
 
 /** The URL-safe form the store expects for a handle typed or linked by anyone. */
 export const normalizeHandle = (handle: string): string => handle.trim().toLowerCase();
+
+/** `{ soldOut: true }` for a variant whose stock is counted, with none left and no backorders taken; else `{}`. */
+export const soldOutFlag = (variant: Readonly<Record<string, unknown>>): { readonly soldOut?: true } =>
+  variant['manage_inventory'] === true &&
+  variant['allow_backorder'] !== true &&
+  typeof variant['inventory_quantity'] === 'number' &&
+  variant['inventory_quantity'] <= 0
+    ? { soldOut: true }
+    : {};

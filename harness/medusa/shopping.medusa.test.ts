@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { formatMoney } from '../../ui/format/money';
 import { escapeRegExp, mainText, pathOf, waitForCart } from '../browser/store-steps';
 import { useMedusaStorefront } from './use-medusa-storefront';
+import { createSeedCatalog } from '../local-backend/catalog/seed-catalog';
 
 const store = useMedusaStorefront();
 
@@ -55,6 +56,30 @@ async function addFromProductPage(page: Page, handle: string): Promise<void> {
 }
 
 describe('shopping on stock Medusa v2', () => {
+  it(
+    'filters a category by pack size: the address keeps ?size=, the count and the cards are the products with that pack (issue 25 item 6)',
+    { timeout: 60_000 },
+    async () => {
+      const expected = createSeedCatalog()
+        .productsInCategory('fresh-chakki-atta')
+        .filter((product) => product.variants.some((variant) => variant.title === '500 g'))
+        .map((product) => product.title);
+      const { page } = await store.open('desktop', '/categories/fresh-chakki-atta');
+      const side = page.getByRole('complementary', { name: 'Filters' });
+      await side.getByRole('checkbox', { name: '500 g', exact: true }).check({ timeout: 20_000 });
+      await expect.poll(() => new URL(page.url()).search).toBe('?size=500g');
+      await expect
+        .poll(() => page.locator('.listing-toolbar__count').textContent(), { timeout: 15_000 })
+        .toBe(`${expected.length} products`);
+      const titles = await page
+        .getByRole('main')
+        .getByRole('article')
+        .getByRole('heading', { level: 2 })
+        .allTextContents();
+      expect(new Set(titles)).toEqual(new Set(expected));
+    },
+  );
+
   it(
     'shows a product at its Medusa price, adds from the product page and a category card, changes and removes lines on /cart, and keeps the cart across a reload',
     { timeout: 90_000 },

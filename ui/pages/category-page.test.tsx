@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LISTING_PAGE_SIZE } from '../../core/catalog/catalog.model';
 import { formatMoney } from '../format/money';
 import { renderApp } from '../testing/render-app';
-import { lowestPrice, TEST_CATALOG } from '../testing/catalog.fixture';
+import { lowestPrice, ROOT_CATEGORY, TEST_CATALOG } from '../testing/catalog.fixture';
 import { catalogResponder } from '../testing/page-fixtures';
 import { eventsOf, requestsTo, settle } from '../testing/page-test-helpers';
 import { preloadPages } from './lazy-pages';
@@ -212,5 +212,64 @@ describe('category page', () => {
       { handle: 'grocery', order: 'popularity' },
     ]);
     expect(cardTitles()).toHaveLength(Math.min(2 * LISTING_PAGE_SIZE, total));
+  });
+});
+
+describe('category filters (issue 25 item 6)', () => {
+  const withSize = (handle: string, size: string) =>
+    TEST_CATALOG.productsInCategory(handle)
+      .filter((product) => product.variants.some((variant) => variant.title.replace(/\s+/g, '').toLowerCase() === size))
+      .map((product) => product.title);
+  const filters = () => screen.getByRole('complementary', { name: 'Filters' });
+
+  it('picking a pack size narrows the grid, counts what passes and keeps the size in the address with the sort', () => {
+    const app = renderApp({ path: '/categories/ghee?sort=price_desc', respond: catalogResponder() });
+    settle(app);
+    act(() => fireEvent.click(within(filters()).getByRole('checkbox', { name: '1 L' })));
+    settle(app);
+    expect(app.location.history).toEqual(['/categories/ghee?sort=price_desc&size=1l']);
+    const expected = withSize('ghee', '1l');
+    expect(expected.length).toBeGreaterThan(0);
+    expect(new Set(cardTitles())).toEqual(new Set(expected));
+    expect(screen.getByText(`${expected.length} ${expected.length === 1 ? 'product' : 'products'}`)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeTruthy();
+
+    act(() => fireEvent.click(within(filters()).getByRole('button', { name: 'Clear all' })));
+    settle(app);
+    expect(app.location.history.at(-1)).toBe('/categories/ghee?sort=price_desc');
+    expect(cardTitles()).toHaveLength(TEST_CATALOG.productsInCategory('ghee').length);
+  });
+
+  it('loads every page of a long listing before filtering it, so the count covers the whole category', () => {
+    const app = renderApp({ path: `/categories/${ROOT_CATEGORY}?size=500g`, respond: catalogResponder() });
+    settle(app);
+    const expected = withSize(ROOT_CATEGORY, '500g');
+    expect(TEST_CATALOG.productsInCategory(ROOT_CATEGORY).length).toBeGreaterThan(LISTING_PAGE_SIZE);
+    expect(eventsOf(app, 'catalog/categoryMoreRequested').length).toBeGreaterThan(0);
+    expect(new Set(cardTitles())).toEqual(new Set(expected));
+    expect(screen.getByText(`${expected.length} products`)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Show more products' })).toBeNull();
+  });
+
+  it('says when nothing passes and clears every filter from there', () => {
+    const app = renderApp({ path: '/categories/ghee?size=500g&diet=diabetic-friendly', respond: catalogResponder() });
+    settle(app);
+    expect(screen.getByRole('heading', { name: 'No products match these filters' })).toBeTruthy();
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Clear all filters' })));
+    settle(app);
+    expect(app.location.history.at(-1)).toBe('/categories/ghee');
+  });
+
+  it('the phone’s Filters button opens them in a sheet whose button shows how many products pass', () => {
+    const app = renderApp({ path: '/categories/ghee?size=1l', respond: catalogResponder() });
+    settle(app);
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Filters (1)' })));
+    settle(app);
+    const sheet = screen.getByRole('dialog', { name: 'Filters' });
+    const count = withSize('ghee', '1l').length;
+    expect(within(sheet).getByRole('checkbox', { name: '1 L' })).toHaveProperty('checked', true);
+    expect(
+      within(sheet).getByRole('button', { name: `Show ${count} ${count === 1 ? 'product' : 'products'}` }),
+    ).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { normalizeHandle } from '../../core/catalog/catalog.model';
 import { useDocumentHead } from '../head/document-head';
@@ -13,14 +13,28 @@ import { ProductGrid } from '../catalog/product-card';
 import { RetryNotice } from '../shared/retry-notice';
 import { categoryHref, categoryOrder } from '../shared/store-links';
 import { selectListing } from '../../core/catalog/catalog.selectors';
+import {
+  activeFilterCount,
+  filterProducts,
+  NO_FILTERS,
+  parseListingFilters,
+  withFilters,
+  type ListingFilters,
+} from '../../core/catalog/listing-filters';
+import { ListingFiltersPanel } from '../catalog/listing-filters';
+import { NoFilterMatches } from '../catalog/no-filter-matches';
 
 /**
- * /categories/{handle}?sort={order}: a category listing: its name and description, a grid of products in the order
- * the address names, and every state of the load.
+ * /categories/{handle}?sort={order}&size=…: a category listing: its name and description, a grid of products in the
+ * order the address names, narrowed by the filters it names (the whole category is loaded to filter it), and every
+ * state of the load.
  */
 export function CategoryPage({ params }: PageProps) {
   const handle = normalizeHandle(params['handle'] ?? '');
-  const order = categoryOrder(useSearch());
+  const search = useSearch();
+  const order = categoryOrder(search);
+  const filters = useMemo(() => parseListingFilters(search), [search]);
+  const filtering = activeFilterCount(filters) > 0;
   const [, navigate] = useLocation();
   const dispatch = useDispatch();
   const listing = useSelector(selectListing(handle, order));
@@ -33,6 +47,22 @@ export function CategoryPage({ params }: PageProps) {
   const description = listing?.category?.description || undefined;
   useDocumentHead({ title: listing?.status === 'notFound' ? 'Category not found' : name, description });
 
+  const status = listing?.status ?? 'idle';
+  const products = listing?.products ?? [];
+  const loading = (status === 'idle' || status === 'loading') && products.length === 0;
+  const more = listing ? listing.count > products.length : false;
+  const complete = status === 'loaded' && !more;
+  const loaded = listing?.products;
+  const shown = useMemo(() => filterProducts(loaded ?? [], filters), [loaded, filters]);
+  const fetchRest = filtering && status === 'loaded' && more && !listing?.loadingMore && !listing?.error;
+
+  useEffect(() => {
+    if (fetchRest) dispatch({ type: 'catalog/categoryMoreRequested', payload: { handle, order } });
+  }, [dispatch, fetchRest, handle, order]);
+
+  const onFilters = (next: ListingFilters) =>
+    navigate(withFilters(categoryHref(handle, order), next), { replace: true });
+
   if (listing?.status === 'notFound') {
     return (
       <NotFoundHelp
@@ -42,10 +72,7 @@ export function CategoryPage({ params }: PageProps) {
     );
   }
 
-  const status = listing?.status ?? 'idle';
-  const products = listing?.products ?? [];
-  const loading = (status === 'idle' || status === 'loading') && products.length === 0;
-  const more = listing ? listing.count > products.length : false;
+  const total = filtering ? (complete ? shown.length : null) : status === 'loaded' ? (listing?.count ?? 0) : null;
 
   return (
     <div className="category-page">
@@ -53,38 +80,50 @@ export function CategoryPage({ params }: PageProps) {
         <h1 className="page-title">{name}</h1>
         {description ? <p className="category-page__description">{description}</p> : null}
       </div>
-      <ListingToolbar
-        countText={status === 'loaded' ? productCount(listing?.count ?? 0) : ''}
-        options={PRODUCT_SORT_OPTIONS}
-        order={order}
-        onOrder={(next) => navigate(categoryHref(handle, next), { replace: true })}
-      />
-      {status === 'failed' && products.length === 0 ? (
-        <RetryNotice onRetry={() => dispatch({ type: 'catalog/categoryViewed', payload: { handle, order } })}>
-          <p>We could not load these products. Please check your connection and try again.</p>
-        </RetryNotice>
-      ) : status === 'loaded' && products.length === 0 ? (
-        <div className="empty-state">
-          <h2>Nothing here yet</h2>
-          <p>
-            There are no products in {name} right now. Please look around our other categories or use the search above.
-          </p>
+      <div className="listing-body">
+        <ListingFiltersPanel products={products} filters={filters} shown={total} onFilters={onFilters} />
+        <div>
+          <ListingToolbar
+            countText={total === null ? '' : productCount(total)}
+            options={PRODUCT_SORT_OPTIONS}
+            order={order}
+            onOrder={(next) => navigate(withFilters(categoryHref(handle, next), filters), { replace: true })}
+          />
+          {status === 'failed' && products.length === 0 ? (
+            <RetryNotice onRetry={() => dispatch({ type: 'catalog/categoryViewed', payload: { handle, order } })}>
+              <p>We could not load these products. Please check your connection and try again.</p>
+            </RetryNotice>
+          ) : status === 'loaded' && products.length === 0 ? (
+            <div className="empty-state">
+              <h2>Nothing here yet</h2>
+              <p>
+                There are no products in {name} right now. Please look around our other categories or use the search
+                above.
+              </p>
+            </div>
+          ) : filtering && complete && shown.length === 0 ? (
+            <NoFilterMatches onClear={() => onFilters(NO_FILTERS)} />
+          ) : (
+            <ProductGrid
+              products={filtering ? shown : products}
+              loading={loading || fetchRest || Boolean(filtering && listing?.loadingMore)}
+              label={loading ? `Loading ${name}` : `${name} products`}
+            />
+          )}
+          {more && (!filtering || listing?.error) ? (
+            <div className="category-page__more">
+              <button
+                type="button"
+                className="button button--outline"
+                disabled={listing?.loadingMore}
+                onClick={() => dispatch({ type: 'catalog/categoryMoreRequested', payload: { handle, order } })}
+              >
+                {listing?.loadingMore ? 'Loading…' : 'Show more products'}
+              </button>
+            </div>
+          ) : null}
         </div>
-      ) : (
-        <ProductGrid products={products} loading={loading} label={loading ? `Loading ${name}` : `${name} products`} />
-      )}
-      {more ? (
-        <div className="category-page__more">
-          <button
-            type="button"
-            className="button button--outline"
-            disabled={listing?.loadingMore}
-            onClick={() => dispatch({ type: 'catalog/categoryMoreRequested', payload: { handle, order } })}
-          >
-            {listing?.loadingMore ? 'Loading…' : 'Show more products'}
-          </button>
-        </div>
-      ) : null}
+      </div>
     </div>
   );
 }

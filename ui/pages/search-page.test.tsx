@@ -124,3 +124,21 @@ describe('search results page', () => {
     expect(searchRequest('')).toEqual({ query: '', order: 'relevance' });
   });
 });
+
+describe('search filters (issue 25 item 6)', () => {
+  it('a diet and a price band narrow the matches in their order, counted, and travel in the address', () => {
+    const app = open('/search?q=atta&diet=kids');
+    expect(cardHandles()).toEqual(['ragi-atta']);
+    expect(main().getByText('1 product')).toBeTruthy();
+    const side = within(screen.getByRole('complementary', { name: 'Filters' }));
+    act(() => fireEvent.click(side.getByRole('checkbox', { name: 'Kids' })));
+    act(() => fireEvent.click(side.getByRole('radio', { name: 'Under ₹200' })));
+    settle(app);
+    expect(app.location.history.at(-1)).toBe('/search?q=atta&price=0-199');
+    const cheap = (SEARCH_ANSWERS['atta'] ?? []).filter((handle) =>
+      testCatalogProduct(handle).variants.some((variant) => variant.calculated_price.calculated_amount <= 19900),
+    );
+    expect(cardHandles()).toEqual(cheap);
+    expect(eventsOf(app, 'results/viewed')).toHaveLength(1);
+  });
+});

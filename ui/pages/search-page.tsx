@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import {
   isSearchOrder,
@@ -16,6 +16,16 @@ import { ListingToolbar, productCount, SEARCH_SORT_OPTIONS } from '../catalog/li
 import { ProductGrid } from '../catalog/product-card';
 import { RetryNotice } from '../shared/retry-notice';
 import { selectSearchResults } from '../../core/search/search-results.selectors';
+import {
+  activeFilterCount,
+  filterProducts,
+  NO_FILTERS,
+  parseListingFilters,
+  withFilters,
+  type ListingFilters,
+} from '../../core/catalog/listing-filters';
+import { ListingFiltersPanel } from '../catalog/listing-filters';
+import { NoFilterMatches } from '../catalog/no-filter-matches';
 
 const POPULAR_LINKS = searchLinks(POPULAR_SEARCHES.slice(0, 8));
 const CATEGORY_LINKS = categoryLinks(POPULAR_CATEGORIES);
@@ -53,16 +63,23 @@ function SearchHelp() {
 function Results({
   query,
   order,
+  filters,
   results,
 }: {
   readonly query: string;
   readonly order: SearchOrder;
+  readonly filters: ListingFilters;
   readonly results: SearchResults | undefined;
 }) {
   const dispatch = useDispatch();
   const [, navigate] = useLocation();
   const status = results?.status ?? 'idle';
   const products = results?.products ?? [];
+  const filtering = activeFilterCount(filters) > 0;
+  const found = results?.products;
+  const shown = useMemo(() => filterProducts(found ?? [], filters), [found, filters]);
+  const total = status !== 'loaded' ? null : filtering ? shown.length : (results?.count ?? 0);
+  const onFilters = (next: ListingFilters) => navigate(withFilters(searchHref(query, order), next), { replace: true });
   const loading = (status === 'idle' || status === 'loading') && products.length === 0;
 
   if (status === 'loaded' && products.length === 0) {
@@ -77,39 +94,46 @@ function Results({
     );
   }
   return (
-    <>
-      <ListingToolbar
-        countText={status === 'loaded' ? productCount(results?.count ?? 0) : ''}
-        options={SEARCH_SORT_OPTIONS}
-        order={order}
-        onOrder={(next) => navigate(searchHref(query, next), { replace: true })}
-      />
-      {status === 'failed' && products.length === 0 ? (
-        <RetryNotice onRetry={() => dispatch({ type: 'results/viewed', payload: { query, order } })}>
-          <p>We could not load the search results. Please check your connection and try again.</p>
-        </RetryNotice>
-      ) : (
-        <ProductGrid
-          products={products}
-          loading={loading}
-          label={loading ? `Searching for ${query}` : `Products matching ${query}`}
+    <div className="listing-body">
+      <ListingFiltersPanel products={products} filters={filters} shown={total} onFilters={onFilters} />
+      <div>
+        <ListingToolbar
+          countText={total === null ? '' : productCount(total)}
+          options={SEARCH_SORT_OPTIONS}
+          order={order}
+          onOrder={(next) => navigate(withFilters(searchHref(query, next), filters), { replace: true })}
         />
-      )}
-      {results && status === 'loaded' && results.count > products.length ? (
-        <p className="search-page__more">
-          Showing the best {products.length} of {results.count} matches. Add a word to your search to narrow it down.
-        </p>
-      ) : null}
-    </>
+        {status === 'failed' && products.length === 0 ? (
+          <RetryNotice onRetry={() => dispatch({ type: 'results/viewed', payload: { query, order } })}>
+            <p>We could not load the search results. Please check your connection and try again.</p>
+          </RetryNotice>
+        ) : filtering && status === 'loaded' && shown.length === 0 ? (
+          <NoFilterMatches onClear={() => onFilters(NO_FILTERS)} />
+        ) : (
+          <ProductGrid
+            products={filtering ? shown : products}
+            loading={loading}
+            label={loading ? `Searching for ${query}` : `Products matching ${query}`}
+          />
+        )}
+        {results && status === 'loaded' && results.count > products.length ? (
+          <p className="search-page__more">
+            Showing the best {products.length} of {results.count} matches. Add a word to your search to narrow it down.
+          </p>
+        ) : null}
+      </div>
+    </div>
   );
 }
 
 /**
- * /search?q={query}&sort={order}: the products matching what the shopper searched for, or help when nothing matches or
- * nothing was typed.
+ * /search?q={query}&sort={order}&size=…: the products matching what the shopper searched for, narrowed by the filters
+ * the address names, or help when nothing matches or nothing was typed.
  */
 export function SearchPage() {
-  const { query, order } = searchRequest(useSearch());
+  const search = useSearch();
+  const { query, order } = searchRequest(search);
+  const filters = useMemo(() => parseListingFilters(search), [search]);
   const dispatch = useDispatch();
   const results = useSelector(selectSearchResults(query, order));
 
@@ -133,7 +157,7 @@ export function SearchPage() {
           <SearchHelp />
         </>
       ) : (
-        <Results query={query} order={order} results={results} />
+        <Results query={query} order={order} filters={filters} results={results} />
       )}
     </div>
   );

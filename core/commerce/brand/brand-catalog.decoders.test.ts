@@ -54,6 +54,18 @@ describe('catalogue parsing', () => {
     });
   });
 
+  it('marks a variant sold out when its counted stock is gone, and says nothing of stock otherwise (issue 25 item 6)', () => {
+    const [counted, open] = [
+      { id: 'v1', title: '1 kg', calculated_price: { calculated_amount: 7500 }, manage_inventory: true },
+      { id: 'v2', title: '5 kg', calculated_price: { calculated_amount: 30000 }, manage_inventory: false },
+    ];
+    const variants = toProduct({ ...product, variants: [{ ...counted, inventory_quantity: 0 }, open] })?.variants;
+    expect(variants?.map((variant) => variant.soldOut)).toEqual([true, undefined]);
+    expect(
+      toProduct({ ...product, variants: [{ ...counted, inventory_quantity: 4 }] })?.variants[0],
+    ).not.toHaveProperty('soldOut');
+  });
+
   it('refuses a product without a priced variant, and leaves such products out of a page', () => {
     expect(toProduct({ ...product, variants: [{ id: 'v1', calculated_price: {} }] })).toBeNull();
     expect(toProductPage({ products: [product, { id: 'x' }], count: 7 })).toMatchObject({

@@ -3,7 +3,7 @@
  * valibot would add about 2 KB gzip (core/json.schema.ts serves the lazy chunks).
  * @packageDocumentation
  */
-import type { Category, Product, ProductVariant } from '../../catalog/catalog.model';
+import { soldOutFlag, type Category, type Product, type ProductVariant } from '../../catalog/catalog.model';
 import { arrayOrEmpty, isJsonObject, nonBlankOrNull, numberOrNull, objectOrEmpty, stringOrNull } from '../../json';
 
 /** A category as the tiles and listings need it, or null when it has no name or handle. */
@@ -39,7 +39,13 @@ function toVariant(value: unknown): ProductVariant | null {
   const prices = objectOrEmpty(value['calculated_price']);
   const price = numberOrNull(prices['calculated_amount']);
   if (!id || price === null) return null;
-  return { id, title: stringOrNull(value['title']) ?? '', price, weight: numberOrNull(value['weight']) };
+  return {
+    id,
+    title: stringOrNull(value['title']) ?? '',
+    price,
+    weight: numberOrNull(value['weight']),
+    ...soldOutFlag(value),
+  };
 }
 
 function toNutrition(value: unknown): Readonly<Record<string, string>> | null {

@@ -37,7 +37,7 @@ export const SESSION_EVENTS_PATH = 'api/v1/events/session-events';
 
 /** What a product card shows (Medusa's `fields` syntax): rails, listings and search results ask for no more. */
 export const CARD_FIELDS =
-  'id,handle,title,thumbnail,variants.id,variants.title,variants.weight,*variants.calculated_price';
+  'id,handle,title,thumbnail,variants.id,variants.title,variants.weight,*variants.calculated_price,categories.name,categories.handle';
 
 const productPath = (handle: string) => `${PRODUCTS_PATH}/${encodeURIComponent(handle)}`;
 const cartPath = (cartId: string) => `${CARTS_PATH}/${encodeURIComponent(cartId)}`;

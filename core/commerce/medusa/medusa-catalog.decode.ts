@@ -3,7 +3,7 @@
  * valibot would add about 2 KB gzip (core/json.schema.ts serves the lazy chunks).
  * @packageDocumentation
  */
-import type { Category, Product, ProductVariant } from '../../catalog/catalog.model';
+import { soldOutFlag, type Category, type Product, type ProductVariant } from '../../catalog/catalog.model';
 import type { SearchSuggestion } from '../../search/search.model';
 import type { ProductSummary } from '../../suggestion/suggestion.model';
 import { toMinorUnits } from './currency-exponent';
@@ -70,7 +70,13 @@ function toVariant(value: Json): ProductVariant | null {
   const id = nonBlankOrNull(value['id']);
   const price = variantPrice(value);
   if (!id || price === null) return null;
-  return { id, title: stringOrNull(value['title']) ?? '', price, weight: numberOrNull(value['weight']) };
+  return {
+    id,
+    title: stringOrNull(value['title']) ?? '',
+    price,
+    weight: numberOrNull(value['weight']),
+    ...soldOutFlag(value),
+  };
 }
 
 function toNutrition(value: unknown): Readonly<Record<string, string>> | null {
