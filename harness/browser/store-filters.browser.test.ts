@@ -12,7 +12,9 @@ const seed = createSeedCatalog();
 const withSize = (category: string, size: string): string[] =>
   seed
     .productsInCategory(category)
-    .filter((product) => product.variants.some((variant) => variant.title.replace(/\s+/g, '').toLowerCase() === size))
+    .filter((product) =>
+      product.variants.some((variant) => (variant.title ?? '').replace(/\s+/g, '').toLowerCase() === size),
+    )
     .map((product) => product.title);
 
 const cardTitles = (page: Page) =>
