@@ -42,6 +42,7 @@ async function main(): Promise<void> {
     control,
     ui: ui.handler,
     contentSecurityPolicy: dev ? developmentCsp(HMR_PORT) : STORE_CSP,
+    pictures: process.env['CATALOG_PHOTOS'] === '1' ? 'jpg' : 'svg',
     ...(process.env['LOCAL_DATA_DIR'] ? { dataDir: process.env['LOCAL_DATA_DIR'] } : {}),
   });
   console.log(`Storefront ${dev ? '(dev, hot reload) ' : ''}ready at ${backend.url}`);
