@@ -8,6 +8,7 @@ import type { RenderedPage, RenderPageOptions } from '../../ui/prerender/render-
 import type { HeadParts } from '../../ui/head/document-head';
 import { JSON_LD_MARK, SITE_DESCRIPTION_MARK } from '../../ui/head/head-marks';
 import { PRERENDERED_DIR } from '../local-backend/http/static-files';
+import type { PictureKind } from '../local-backend/catalog/product-image';
 import { startLocalBackend } from '../local-backend/local-backend';
 import { buildTimePorts, collectCatalog, storeEndpoints } from './collect-catalog';
 
@@ -217,11 +218,11 @@ async function buildRenderer(root: string): Promise<{ renderPage: RenderPage; di
  * components rendered from the catalogue a core collected from the local backend's seed data,
  * that snapshot embedded for the browser's core to restore. Returns the paths written.
  */
-export async function prerenderSite(outDir: string, root: string): Promise<string[]> {
+export async function prerenderSite(outDir: string, root: string, pictures: PictureKind = 'svg'): Promise<string[]> {
   const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(path.join(outDir, PRERENDER_MANIFEST), 'utf8')) as Manifest;
   const renderer = await buildRenderer(root);
-  const backend = await startLocalBackend({ port: 0, log: () => {} });
+  const backend = await startLocalBackend({ port: 0, log: () => {}, pictures });
   const ports = buildTimePorts();
   const endpoints = storeEndpoints(backend.url);
   const written: string[] = [];

@@ -6,7 +6,7 @@ import { useDispatch } from '../store';
 import { CardVariantPicker } from './card-variant-picker';
 import { QuantityStepper } from '../cart/quantity-stepper';
 import { useVariantChoice } from './use-variant-choice';
-import { safeImageSrc } from '../shared/image-src';
+import { productImage } from '../shared/image-src';
 
 export interface ProductCardProps {
   readonly product: Product;
@@ -27,7 +27,7 @@ export function ProductCardImage({ product, eager = false }: { readonly product:
   return product.thumbnail ? (
     <img
       className="product-card__image"
-      src={safeImageSrc(product.thumbnail)}
+      {...productImage(product.thumbnail, 'card')}
       alt=""
       width={CARD_IMAGE_SIZE}
       height={CARD_IMAGE_SIZE}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { safeImageSrc } from '../shared/image-src';
+import { productImage } from '../shared/image-src';
 
 /** The main picture's size; the served images are square. */
 const GALLERY_IMAGE_SIZE = 560;
@@ -14,7 +14,7 @@ export function ProductGallery({ images, title }: { readonly images: readonly st
     <div className="product-gallery">
       <img
         className="product-gallery__main"
-        src={safeImageSrc(current)}
+        {...productImage(current, 'gallery')}
         alt={images.length > 1 ? `${title}, picture ${index + 1} of ${images.length}` : title}
         width={GALLERY_IMAGE_SIZE}
         height={GALLERY_IMAGE_SIZE}
@@ -32,7 +32,7 @@ export function ProductGallery({ images, title }: { readonly images: readonly st
                 onClick={() => setIndex(position)}
               >
                 <img
-                  src={safeImageSrc(image)}
+                  {...productImage(image, 'thumb')}
                   alt=""
                   width={THUMB_SIZE}
                   height={THUMB_SIZE}
