@@ -35,6 +35,11 @@ export class PhotoCatalog {
     return pending;
   }
 
+  /** Draws, one after another, the photos of `svgs` not drawn yet: at a store's start, so shoppers wait for none. */
+  async drawAll(svgs: readonly string[]): Promise<void> {
+    for (const svg of svgs) await this.photo(svg);
+  }
+
   private async readOrDraw(file: string, svg: string): Promise<Buffer> {
     try {
       return readFileSync(file);

@@ -53,7 +53,8 @@ async function catalogPicture(catalog: Catalog, photos: PhotoCatalog, pathname: 
 /**
  * Serves the generated packshots at `/images/products/{handle}.svg` (and, with the photo-weight catalogue, the
  * 1600x1600 JPEGs at `.jpg`), the category icons at `/images/categories/{handle}.svg` (the drawings are small and
- * deterministic, so they are drawn per request), and the image endpoint `/_image` that resizes them.
+ * deterministic, so they are drawn per request), and the image endpoint `/_image` that resizes them. The photos not
+ * drawn yet are drawn in the background from the start.
  */
 export function registerImageRoutes(router: Router, catalog: Catalog, photos = new PhotoCatalog()): void {
   const load = (pathname: string) => catalogPicture(catalog, photos, pathname);
@@ -65,4 +66,10 @@ export function registerImageRoutes(router: Router, catalog: Catalog, photos = n
     });
   }
   registerImageEndpoint(router, { load: async (pathname) => (await load(pathname))?.bytes });
+  const photographed = catalog.products().filter((product) => product.thumbnail?.endsWith('.jpg'));
+  if (photographed.length > 0) {
+    photos.drawAll(photographed.map((product) => productPackshot(product))).catch((error: unknown) => {
+      console.error('[local-backend] drawing the photo-weight catalogue failed:', error);
+    });
+  }
 }
