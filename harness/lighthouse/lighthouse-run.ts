@@ -7,12 +7,15 @@ import puppeteer from 'puppeteer-core';
 import { COOKIE_NAMES } from '../../core/storage-keys';
 import { staticSite } from '../local-backend/http/static-files';
 import { startLocalBackend, type LocalBackend } from '../local-backend/local-backend';
-import { DIST, ensureUiBuild } from '../local-backend/ui-build';
+import type { PictureKind } from '../local-backend/catalog/product-image';
+import { photosReady } from '../local-backend/images/photos-ready';
+import { ensureUiBuild } from '../local-backend/ui-build';
 import { budgetFailures, figuresOf, LIGHTHOUSE_BUDGETS, medianFigures, type RunFigures } from './lighthouse-summary';
 
 /*
- * npm run lighthouse [-- [--runs N] [--reports DIR] [route paths...]]: builds the UI when stale, serves
- * it with the local backend on a free 127.0.0.1 port, runs Lighthouse on each route N times (3 by
+ * npm run lighthouse [-- [--runs N] [--reports DIR] [--pictures svg|jpg|both] [route paths...]]: builds the UI when
+ * stale, serves it with the local backend on a free 127.0.0.1 port, for the seed's drawings and for the photo-weight
+ * catalogue (both by default), runs Lighthouse on each route N times (3 by
  * default) in a fresh Chromium each, prints the medians and exits non-zero when a route misses
  * LIGHTHOUSE_BUDGETS. Route paths ('/cart') pick some of the four routes; --reports keeps each run's JSON.
  */
@@ -98,10 +101,17 @@ async function runOnce(origin: string, route: Route, reportFile: string | null):
     if (result.lhr.runtimeError)
       throw new Error(`Lighthouse failed on ${route.path}: ${result.lhr.runtimeError.message}`);
     if (reportFile) writeFileSync(reportFile, JSON.stringify(result.lhr));
+    console.error(`[lighthouse] ${route.path}: LCP element ${lcpElementOf(result.lhr)}`);
     return figuresOf(result.lhr);
   } finally {
     chrome.kill();
   }
+}
+
+/** The LCP element's HTML as Lighthouse's largest-contentful-paint-element audit shows it. */
+function lcpElementOf(lhr: { readonly audits: Readonly<Record<string, { readonly details?: unknown }>> }): string {
+  const text = JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details ?? {});
+  return /"snippet":"((?:[^"\\]|\\.)*)"/.exec(text)?.[1] ?? '(none)';
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -119,7 +129,7 @@ function table(rows: readonly (readonly string[])[]): string {
 }
 
 function report(results: readonly { readonly route: Route; readonly figures: RunFigures }[]): string {
-  const header = ['route', 'perf', 'a11y', 'bp', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'transfer', 'API'];
+  const header = ['route', 'perf', 'a11y', 'bp', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'transfer', 'API', 'images'];
   const rows = results.map(({ route, figures }) => [
     route.label,
     String(figures.scores['performance']),
@@ -132,54 +142,95 @@ function report(results: readonly { readonly route: Route; readonly figures: Run
     figures.cls.toFixed(3),
     kib(figures.transferBytes),
     kib(figures.apiBytes),
+    kib(figures.imageBytes),
   ]);
   return table([header, ...rows]);
 }
 
-async function main(): Promise<number> {
-  const { values, positionals: only } = parseArgs({
-    allowPositionals: true,
-    options: { runs: { type: 'string' }, reports: { type: 'string' } },
-  });
-  const runCount = Number(values.runs ?? DEFAULT_RUNS);
-  if (!Number.isInteger(runCount) || runCount < 1) throw new Error('--runs takes a whole number of at least 1');
-  const reports = values.reports ? path.resolve(values.reports) : null;
-  if (reports) mkdirSync(reports, { recursive: true });
-  const started = Date.now();
-  await ensureUiBuild();
-  const backend = await startLocalBackend({ port: 0, ui: staticSite(DIST), log: () => {} });
+/** The catalogues measured: the seed's drawings, and the photo-weight catalogue (1600x1600 JPEGs of 1-2 MB). */
+const CATALOGUES: Readonly<Record<PictureKind, string>> = {
+  svg: 'brand mode, drawings',
+  jpg: 'brand mode, photo-weight catalogue',
+};
+
+/** The catalogues `--pictures` names: `svg`, `jpg` or `both` (the default). */
+function cataloguesOf(option: string | undefined): PictureKind[] {
+  if (option === undefined || option === 'both') return ['svg', 'jpg'];
+  if (option === 'svg' || option === 'jpg') return [option];
+  throw new Error('--pictures takes svg, jpg or both');
+}
+
+/** Serves the build and the local backend for `pictures`, with every photo drawn before anything is measured. */
+async function startCatalogue(pictures: PictureKind): Promise<LocalBackend> {
+  const dist = await ensureUiBuild(pictures);
+  const backend = await startLocalBackend({ port: 0, ui: staticSite(dist), log: () => {}, pictures });
+  if (pictures === 'jpg') await photosReady(backend.url);
+  return backend;
+}
+
+interface RouteResult {
+  readonly route: Route;
+  readonly figures: RunFigures;
+}
+
+/** The medians of `runCount` runs on each route of `only` (all four when empty) of the catalogue `pictures`. */
+async function measureCatalogue(
+  pictures: PictureKind,
+  runCount: number,
+  only: readonly string[],
+  reports: string | null,
+): Promise<RouteResult[]> {
+  const backend = await startCatalogue(pictures);
   try {
     const routes = (await routesOf(backend)).filter((route) => only.length === 0 || only.includes(route.path));
-    const results: { route: Route; figures: RunFigures }[] = [];
+    const results: RouteResult[] = [];
     for (const route of routes) {
       const runs: RunFigures[] = [];
       for (let run = 1; run <= runCount; run += 1) {
-        const reportFile = reports
-          ? path.join(reports, `${route.path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${run}.json`)
-          : null;
+        const name = route.path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+        const reportFile = reports ? path.join(reports, `${pictures}-${name}-${run}.json`) : null;
         const figures = await runOnce(backend.url, route, reportFile);
         console.error(
-          `[lighthouse] ${route.label} run ${run}: performance ${figures.scores['performance']}, LCP ${seconds(figures.lcpMs)}, TBT ${Math.round(figures.tbtMs)} ms`,
+          `[lighthouse] ${CATALOGUES[pictures]}: ${route.label} run ${run}: performance ${figures.scores['performance']}, LCP ${seconds(figures.lcpMs)}, TBT ${Math.round(figures.tbtMs)} ms, images ${kib(figures.imageBytes)}`,
         );
         runs.push(figures);
       }
       results.push({ route, figures: medianFigures(runs) });
     }
-    console.log(
-      `Lighthouse 12.8, default mobile profile (simulated slow 4G, 4x CPU), median of ${runCount} runs per route, ${new Date().toISOString().slice(0, 10)}:`,
-    );
-    console.log(report(results));
-    const failures = results.flatMap(({ route, figures }) =>
-      budgetFailures(figures).map((failure) => `${route.label}: ${failure}`),
-    );
-    console.log(
-      `Budget per route: performance >= ${LIGHTHOUSE_BUDGETS.performance}, LCP < ${LIGHTHOUSE_BUDGETS.lcpMs} ms, TBT < ${LIGHTHOUSE_BUDGETS.tbtMs} ms. Took ${Math.round((Date.now() - started) / 1000)} s.`,
-    );
-    for (const failure of failures) console.log(`  over budget: ${failure}`);
-    return failures.length === 0 ? 0 : 1;
+    return results;
   } finally {
     await backend.close();
   }
+}
+
+async function main(): Promise<number> {
+  const { values, positionals: only } = parseArgs({
+    allowPositionals: true,
+    options: { runs: { type: 'string' }, reports: { type: 'string' }, pictures: { type: 'string' } },
+  });
+  const runCount = Number(values.runs ?? DEFAULT_RUNS);
+  if (!Number.isInteger(runCount) || runCount < 1) throw new Error('--runs takes a whole number of at least 1');
+  const catalogues = cataloguesOf(values.pictures);
+  const reports = values.reports ? path.resolve(values.reports) : null;
+  if (reports) mkdirSync(reports, { recursive: true });
+  const started = Date.now();
+  const failures: string[] = [];
+  for (const pictures of catalogues) {
+    const results = await measureCatalogue(pictures, runCount, only, reports);
+    console.log(
+      `Lighthouse 12.8, default mobile profile (simulated slow 4G, 4x CPU), ${CATALOGUES[pictures]}, median of ${runCount} runs per route, ${new Date().toISOString().slice(0, 10)}:`,
+    );
+    console.log(report(results));
+    for (const { route, figures } of results) {
+      for (const failure of budgetFailures(figures))
+        failures.push(`${CATALOGUES[pictures]}: ${route.label}: ${failure}`);
+    }
+  }
+  console.log(
+    `Budget per route: performance >= ${LIGHTHOUSE_BUDGETS.performance}, LCP < ${LIGHTHOUSE_BUDGETS.lcpMs} ms, TBT < ${LIGHTHOUSE_BUDGETS.tbtMs} ms. Took ${Math.round((Date.now() - started) / 1000)} s.`,
+  );
+  for (const failure of failures) console.log(`  over budget: ${failure}`);
+  return failures.length === 0 ? 0 : 1;
 }
 
 main().then(
