@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'wouter';
 import { useSelector } from '../store';
 import { ArrowRightIcon } from '../shared/icons';
-import { productImage } from '../shared/image-src';
+import { fixedImageLayout, productImage } from '../shared/image-src';
 import { selectCartItems, selectCartUnitCount } from '../../core/cart/cart.selectors';
 
 /** At most this many item thumbnails show in the pill. */
@@ -31,7 +31,7 @@ export function CartBar() {
                 <img
                   key={item.id}
                   className="cart-bar__thumb"
-                  {...productImage(item.thumbnail, 'cartBar')}
+                  {...productImage(item.thumbnail, fixedImageLayout(32))}
                   alt=""
                   width={32}
                   height={32}
