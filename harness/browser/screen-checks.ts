@@ -35,13 +35,28 @@ export async function expectImagesLoaded(page: Page, options: SettleOptions = {}
   expect(unloaded, `images in the viewport of ${page.url()} that have not loaded: ${unloaded.join(', ')}`).toEqual([]);
 }
 
-/** The images drawn in the viewport that have no picture yet, by source (or '(no src)'), alt text and link. */
+/**
+ * The images drawn in the viewport that have no picture yet, by source (or '(no src)'), alt text and link. An image
+ * its scrolling rail clips away (the next card of a product rail) is not drawn.
+ */
 export function unloadedImagesInView(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.images]
       .filter((image) => {
         const box = image.getBoundingClientRect();
-        const inView = box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth;
+        let [left, top, right, bottom] = [0, 0, innerWidth, innerHeight];
+        for (let parent = image.parentElement; parent; parent = parent.parentElement) {
+          const style = getComputedStyle(parent);
+          if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+          const clip = parent.getBoundingClientRect();
+          [left, top, right, bottom] = [
+            Math.max(left, clip.left),
+            Math.max(top, clip.top),
+            Math.min(right, clip.right),
+            Math.min(bottom, clip.bottom),
+          ];
+        }
+        const inView = box.bottom > top && box.right > left && box.top < bottom && box.left < right;
         return inView && box.width > 0 && box.height > 0 && image.checkVisibility({ visibilityProperty: true });
       })
       .filter((image) => !(image.complete && image.naturalWidth > 0))

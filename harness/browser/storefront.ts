@@ -1,9 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { PictureKind } from '../local-backend/catalog/product-image';
 import { staticSite } from '../local-backend/http/static-files';
 import type { ConversationStoreLimits } from '../local-backend/chat/conversation-store';
 import { startLocalBackend, type LocalBackend } from '../local-backend/local-backend';
 import { createModules, RECORDINGS_DIR } from '../local-backend/modules';
-import { DIST, ensureUiBuild } from '../local-backend/ui-build';
+import { ensureUiBuild } from '../local-backend/ui-build';
 import { backendControl, type BackendControl } from './backend-control';
 import { launchChromium, VIEWPORTS, type ViewportName } from './chromium';
 
@@ -57,17 +58,21 @@ const BLANK_PATH = '/__local/clock';
 
 /**
  * Starts a store: builds the production UI when its sources changed, serves it with the local
- * backend on a free port (its chat keeping what `chatLimits` allows), and launches Chromium
+ * backend on a free port (its chat keeping what `chatLimits` allows, its products showing `pictures`: the drawings or
+ * the photo-weight catalogue), and launches Chromium
  * (microphone prompts decided per context).
  */
-export async function startStorefront(chatLimits: ConversationStoreLimits = {}): Promise<Storefront> {
-  await ensureUiBuild();
+export async function startStorefront(
+  chatLimits: ConversationStoreLimits = {},
+  pictures: PictureKind = 'svg',
+): Promise<Storefront> {
+  const dist = await ensureUiBuild(pictures);
   const backend = await startLocalBackend({
     port: 0,
     control: true,
-    ui: staticSite(DIST),
+    ui: staticSite(dist),
     log: () => {},
-    modules: (context) => createModules(context, RECORDINGS_DIR, chatLimits),
+    modules: (context) => createModules(context, RECORDINGS_DIR, chatLimits, {}, pictures),
   });
   const browser = await launchChromium({ acceptMediaPrompts: false });
   const contexts: BrowserContext[] = [];

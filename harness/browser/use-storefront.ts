@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import type { PictureKind } from '../local-backend/catalog/product-image';
 import { startStorefront, type Storefront } from './storefront';
 
 /** What a browser test file uses of its {@link Storefront}; the file's hooks start and close it. */
@@ -11,6 +12,8 @@ export interface UseStorefrontOptions {
    * concurrently pass false: their contexts are closed with the store, after the last test.
    */
   readonly closeContextsAfterEach?: boolean;
+  /** The products' pictures: the drawings (the default) or the photo-weight catalogue (`jpg`). */
+  readonly pictures?: PictureKind;
 }
 
 /**
@@ -25,7 +28,7 @@ export function useStorefront(options: UseStorefrontOptions = {}): TestStorefron
     return started;
   };
   beforeAll(async () => {
-    started = await startStorefront();
+    started = await startStorefront({}, options.pictures);
   });
   if (options.closeContextsAfterEach !== false) afterEach(() => started?.closeContexts());
   afterAll(async () => {

@@ -7,7 +7,9 @@ import puppeteer from 'puppeteer-core';
 import { COOKIE_NAMES } from '../../core/storage-keys';
 import { staticSite } from '../local-backend/http/static-files';
 import { startLocalBackend, type LocalBackend } from '../local-backend/local-backend';
-import { DIST, ensureUiBuild } from '../local-backend/ui-build';
+import type { PictureKind } from '../local-backend/catalog/product-image';
+import { photosReady } from '../local-backend/images/photos-ready';
+import { ensureUiBuild } from '../local-backend/ui-build';
 import { backendsOf, startMedusaStore, type LighthouseBackend, type MeasuredStore } from './lighthouse-backends';
 import {
   budgetFailures,
@@ -20,9 +22,11 @@ import {
 } from './lighthouse-summary';
 
 /*
- * npm run lighthouse [-- [--backend brand|medusa|both] [--runs N] [--reports DIR] [route paths...]]: for each
- * backend (both by default), serves the storefront on a free 127.0.0.1 port (brand: the UI built when stale with the
- * local backend; medusa: the Medusa `npm run test:medusa` starts and the storefront built against it), runs
+ * npm run lighthouse [-- [--backend brand|medusa|both] [--pictures svg|jpg|both] [--runs N] [--reports DIR]
+ * [route paths...]]: for each backend (both by default), serves the storefront on a free 127.0.0.1 port (brand: the
+ * UI built when stale with the local backend, for the seed's drawings and for the photo-weight catalogue of
+ * 1600x1600 JPEGs, both by default; medusa: the Medusa `npm run test:medusa` starts and the storefront built
+ * against it), runs
  * Lighthouse on each route N times (3 by default) in a fresh Chromium each, prints the medians and the home page's
  * JSON and picture bytes, and exits non-zero when a route misses its backend's budgets. Route paths ('/cart') pick
  * some of the four routes; --reports keeps each run's JSON.
@@ -109,10 +113,17 @@ async function runOnce(origin: string, route: Route, reportFile: string | null):
     if (result.lhr.runtimeError)
       throw new Error(`Lighthouse failed on ${route.path}: ${result.lhr.runtimeError.message}`);
     if (reportFile) writeFileSync(reportFile, JSON.stringify(result.lhr));
+    console.error(`[lighthouse] ${route.path}: LCP element ${lcpElementOf(result.lhr)}`);
     return figuresOf(result.lhr);
   } finally {
     chrome.kill();
   }
+}
+
+/** The LCP element's HTML as Lighthouse's largest-contentful-paint-element audit shows it. */
+function lcpElementOf(lhr: { readonly audits: Readonly<Record<string, { readonly details?: unknown }>> }): string {
+  const text = JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details ?? {});
+  return /"snippet":"((?:[^"\\]|\\.)*)"/.exec(text)?.[1] ?? '(none)';
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -130,7 +141,7 @@ function table(rows: readonly (readonly string[])[]): string {
 }
 
 function report(results: readonly { readonly route: Route; readonly figures: RunFigures }[]): string {
-  const header = ['route', 'perf', 'a11y', 'bp', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'transfer', 'API'];
+  const header = ['route', 'perf', 'a11y', 'bp', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'transfer', 'API', 'images'];
   const rows = results.map(({ route, figures }) => [
     route.label,
     String(figures.scores['performance']),
@@ -143,15 +154,27 @@ function report(results: readonly { readonly route: Route; readonly figures: Run
     figures.cls.toFixed(3),
     kib(figures.transferBytes),
     kib(figures.apiBytes),
+    kib(figures.imageBytes),
   ]);
   return table([header, ...rows]);
 }
 
-/** The storefront in brand mode: the build in dist/ with the local backend, on a free 127.0.0.1 port. */
-async function startBrandStore(): Promise<MeasuredStore> {
-  await ensureUiBuild();
-  const backend = await startLocalBackend({ port: 0, ui: staticSite(DIST), log: () => {} });
+/** The catalogues `--pictures` names: `svg` (the seed's drawings), `jpg` (the photo-weight catalogue) or `both`. */
+function cataloguesOf(option: string | undefined): PictureKind[] {
+  if (option === undefined || option === 'both') return ['svg', 'jpg'];
+  if (option === 'svg' || option === 'jpg') return [option];
+  throw new Error('--pictures takes svg, jpg or both');
+}
+
+/**
+ * The storefront in brand mode: the build for `pictures` with the local backend, on a free 127.0.0.1 port, with
+ * every photo drawn before anything is measured.
+ */
+async function startBrandStore(pictures: PictureKind): Promise<MeasuredStore> {
+  const dist = await ensureUiBuild(pictures);
+  const backend = await startLocalBackend({ port: 0, ui: staticSite(dist), log: () => {}, pictures });
   try {
+    if (pictures === 'jpg') await photosReady(backend.url);
     return { origin: backend.url, routes: await routesOf(backend), close: () => backend.close() };
   } catch (error) {
     await backend.close();
@@ -163,7 +186,7 @@ type Measured = { readonly route: Route; readonly figures: RunFigures };
 
 /** Runs Lighthouse `runCount` times on each route of `store` (those in `only`, when given); the medians. */
 async function measureStore(
-  backend: LighthouseBackend,
+  label: string,
   store: MeasuredStore,
   only: readonly string[],
   runCount: number,
@@ -177,16 +200,16 @@ async function measureStore(
       const reportFile = reports
         ? path.join(
             reports,
-            `${backend}-${route.path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${run}.json`,
+            `${label.replace(/\s+/g, '-')}-${route.path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${run}.json`,
           )
         : null;
       const figures = await runOnce(store.origin, route, reportFile);
       console.error(
-        `[lighthouse] ${backend} ${route.label} run ${run}: performance ${figures.scores['performance']}, LCP ${seconds(figures.lcpMs)}, TBT ${Math.round(figures.tbtMs)} ms`,
+        `[lighthouse] ${label} ${route.label} run ${run}: performance ${figures.scores['performance']}, LCP ${seconds(figures.lcpMs)}, TBT ${Math.round(figures.tbtMs)} ms, pictures ${kib(figures.imageBytes)}`,
       );
       runs.push(figures);
     }
-    results.push({ route: { ...route, label: `${backend} ${route.label}` }, figures: medianFigures(runs) });
+    results.push({ route: { ...route, label: `${label} ${route.label}` }, figures: medianFigures(runs) });
   }
   return results;
 }
@@ -209,20 +232,32 @@ const BUDGETS: Readonly<Record<LighthouseBackend, LighthouseBudgets>> = {
 async function main(): Promise<number> {
   const { values, positionals: only } = parseArgs({
     allowPositionals: true,
-    options: { runs: { type: 'string' }, reports: { type: 'string' }, backend: { type: 'string' } },
+    options: {
+      runs: { type: 'string' },
+      reports: { type: 'string' },
+      backend: { type: 'string' },
+      pictures: { type: 'string' },
+    },
   });
   const runCount = Number(values.runs ?? DEFAULT_RUNS);
   if (!Number.isInteger(runCount) || runCount < 1) throw new Error('--runs takes a whole number of at least 1');
   const backends = backendsOf(values.backend);
+  const catalogues = cataloguesOf(values.pictures);
   const reports = values.reports ? path.resolve(values.reports) : null;
   if (reports) mkdirSync(reports, { recursive: true });
   const started = Date.now();
   const results: Measured[] = [];
   const failures: string[] = [];
-  for (const backend of backends) {
-    const store = backend === 'brand' ? await startBrandStore() : await startMedusaStore((line) => console.error(line));
+  const stores = backends.flatMap((backend): { backend: LighthouseBackend; pictures: PictureKind; label: string }[] =>
+    backend === 'brand'
+      ? catalogues.map((pictures) => ({ backend, pictures, label: pictures === 'jpg' ? 'brand photos' : 'brand' }))
+      : [{ backend, pictures: 'svg' as const, label: backend }],
+  );
+  for (const { backend, pictures, label } of stores) {
+    const store =
+      backend === 'brand' ? await startBrandStore(pictures) : await startMedusaStore((line) => console.error(line));
     try {
-      const measured = await measureStore(backend, store, only, runCount, reports);
+      const measured = await measureStore(label, store, only, runCount, reports);
       results.push(...measured);
       failures.push(
         ...measured.flatMap(({ route, figures }) =>

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Server as SocketServer } from 'socket.io';
 import type { BackendContext, BackendModule } from './backend-module';
+import type { PictureKind } from './catalog/product-image';
 import { FaultTable } from './control/faults';
 import { badRequest, notFound } from './http/http-error';
 import {
@@ -48,6 +49,11 @@ export interface LocalBackendOptions {
   readonly recordingsDir?: string;
   /** The Content-Security-Policy of every answer (default: STORE_CSP, the policy the built store keeps to). */
   readonly contentSecurityPolicy?: string;
+  /**
+   * The products' pictures (default the drawings, `svg`): `jpg` serves the photo-weight catalogue, 1600x1600 JPEGs of
+   * 1-2 MB as a brand's photographs are (`CATALOG_PHOTOS=1 npm start`). Ignored when `modules` is given.
+   */
+  readonly pictures?: PictureKind;
   /** Build the modules (default: every module of the local backend). */
   readonly modules?: (context: BackendContext) => BackendModule[];
 }
@@ -89,9 +95,10 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       }
     },
   };
-  const modules = (options.modules ?? ((built: BackendContext) => createModules(built, options.recordingsDir)))(
-    context,
-  );
+  const modules = (
+    options.modules ??
+    ((built: BackendContext) => createModules(built, options.recordingsDir, {}, {}, options.pictures))
+  )(context);
   const api = new Router();
   for (const module of modules) module.routes(api);
   const faults = new FaultTable();

@@ -1,5 +1,6 @@
 import type { BackendContext, BackendModule } from './backend-module';
 import { createAuthModule } from './auth/auth.module';
+import type { PictureKind } from './catalog/product-image';
 import { createSeedCatalog } from './catalog/seed-catalog';
 import { createChatModule } from './chat/chat.module';
 import type { ConversationStoreLimits } from './chat/conversation-store';
@@ -22,15 +23,17 @@ export const RECORDINGS_DIR = fileURLToPath(new URL('../../scenarios/recorded', 
 /**
  * Every module of the local backend, in the order their routes are tried (checkout first: its cart
  * answer adds the checkout fields). Recorded scenarios are written to `recordingsDir`; the chat keeps
- * what `chatLimits` allows (the conversation store's defaults unless given), the carts what `cartLimits` allows.
+ * what `chatLimits` allows (the conversation store's defaults unless given), the carts what `cartLimits` allows;
+ * the products show `pictures` (the drawings, or the photo-weight JPEGs).
  */
 export function createModules(
   context: BackendContext,
   recordingsDir: string = RECORDINGS_DIR,
   chatLimits: ConversationStoreLimits = {},
   cartLimits: CartLimits = {},
+  pictures: PictureKind = 'svg',
 ): BackendModule[] {
-  const catalog = createSeedCatalog();
+  const catalog = createSeedCatalog(pictures);
   const carts = new CartService(catalog, () => context.now(), cartLimits);
   const orders = new OrderBook();
   const auth = createAuthModule(context, orders);

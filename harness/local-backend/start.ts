@@ -1,16 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { DIST, ensureUiBuild, ROOT, uiBuildIsStale } from './ui-build';
+import type { PictureKind } from './catalog/product-image';
+import { ensureUiBuild, ROOT, uiBuildDir, uiBuildIsStale } from './ui-build';
 import { developmentCsp, STORE_CSP } from './http/security-headers';
 import { staticSite } from './http/static-files';
 import { startLocalBackend, type UiHandler } from './local-backend';
 
-async function productionUi(): Promise<UiHandler> {
-  if (uiBuildIsStale()) {
-    console.log('[start] building the UI for production...');
-    await ensureUiBuild();
-  }
-  return staticSite(DIST);
+async function productionUi(pictures: PictureKind): Promise<UiHandler> {
+  if (uiBuildIsStale(uiBuildDir(pictures))) console.log('[start] building the UI for production...');
+  return staticSite(await ensureUiBuild(pictures));
 }
 
 const HMR_PORT = Number(process.env['HMR_PORT'] ?? 24678);
@@ -35,13 +33,15 @@ async function main(): Promise<void> {
   const port = Number(process.env['PORT'] ?? 5173);
   const host = process.env['HOST'] ?? '127.0.0.1';
   const control = process.env['LOCAL_CONTROL'] === '1';
-  const ui = dev ? await developmentUi() : { handler: await productionUi(), close: async () => {} };
+  const pictures: PictureKind = process.env['CATALOG_PHOTOS'] === '1' ? 'jpg' : 'svg';
+  const ui = dev ? await developmentUi() : { handler: await productionUi(pictures), close: async () => {} };
   const backend = await startLocalBackend({
     port,
     host,
     control,
     ui: ui.handler,
     contentSecurityPolicy: dev ? developmentCsp(HMR_PORT) : STORE_CSP,
+    pictures,
     ...(process.env['LOCAL_DATA_DIR'] ? { dataDir: process.env['LOCAL_DATA_DIR'] } : {}),
   });
   console.log(`Storefront ${dev ? '(dev, hot reload) ' : ''}ready at ${backend.url}`);

@@ -1,11 +1,14 @@
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PictureKind } from './catalog/product-image';
 import { compress, COMPRESSIBLE_EXTENSIONS } from './http/compression';
 import { PRERENDER_MANIFEST, prerenderSite } from '../prerender/prerender-site';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const DIST = path.join(ROOT, 'dist');
+/** The build whose prerendered pages show the photo-weight catalogue (`CATALOG_PHOTOS=1`). */
+export const DIST_PHOTOS = path.join(ROOT, 'dist-photos');
 const SOURCES = [
   'ui',
   'core',
@@ -44,11 +47,16 @@ export function uiBuildIsStale(outDir: string = DIST, marker: string = LOCAL_BUI
  * or was built without it. NODE_ENV is production for the build even when the caller runs under
  * another (vitest sets 'test'), or React's development build would be served.
  */
-export async function ensureUiBuild(): Promise<void> {
-  if (!uiBuildIsStale()) return;
-  await buildUi(DIST, { VITE_RECORDER: '1' });
-  writeFileSync(path.join(DIST, LOCAL_BUILD_MARKER), 'built with the session recorder by the local backend\n');
+export async function ensureUiBuild(pictures: PictureKind = 'svg'): Promise<string> {
+  const outDir = uiBuildDir(pictures);
+  if (!uiBuildIsStale(outDir)) return outDir;
+  await buildUi(outDir, { VITE_RECORDER: '1' }, pictures);
+  writeFileSync(path.join(outDir, LOCAL_BUILD_MARKER), 'built with the session recorder by the local backend\n');
+  return outDir;
 }
+
+/** The folder of the local backend's build for the catalogue's `pictures`: dist/, or dist-photos/ for the photos. */
+export const uiBuildDir = (pictures: PictureKind): string => (pictures === 'jpg' ? DIST_PHOTOS : DIST);
 
 /**
  * Builds the UI for production into `outDir` (dist/ by default), with `env` (VITE_ variables)
@@ -57,7 +65,11 @@ export async function ensureUiBuild(): Promise<void> {
  * backend's seed catalogue, a medusa build from the Medusa it points at (the single-page app alone,
  * with a log line saying why, when that Medusa cannot be reached).
  */
-export async function buildUi(outDir: string = DIST, env: Readonly<Record<string, string>> = {}): Promise<void> {
+export async function buildUi(
+  outDir: string = DIST,
+  env: Readonly<Record<string, string>> = {},
+  pictures: PictureKind = 'svg',
+): Promise<void> {
   const { build } = await import('vite');
   const overridden = { ...env, NODE_ENV: 'production' };
   const saved = Object.fromEntries(Object.keys(overridden).map((name) => [name, process.env[name]]));
@@ -70,7 +82,7 @@ export async function buildUi(outDir: string = DIST, env: Readonly<Record<string
       // The manifest tells the prerender which files a page's code and styles are in; it is removed after.
       build: { outDir, emptyOutDir: true, manifest: PRERENDER_MANIFEST },
     });
-    await prerenderSite(outDir, ROOT, { env: process.env });
+    await prerenderSite(outDir, ROOT, { env: process.env, pictures });
     rmSync(path.join(outDir, PRERENDER_MANIFEST), { force: true });
     precompress(outDir);
   } finally {

@@ -10,6 +10,7 @@ import type { RenderedPage, RenderPageOptions } from '../../ui/prerender/render-
 import type { HeadParts } from '../../ui/head/document-head';
 import { JSON_LD_MARK, SITE_DESCRIPTION_MARK } from '../../ui/head/head-marks';
 import { PRERENDERED_DIR } from '../local-backend/http/static-files';
+import type { PictureKind } from '../local-backend/catalog/product-image';
 import { startLocalBackend } from '../local-backend/local-backend';
 import { commerceFromEnv } from '../commerce-from-env';
 import { buildTimePorts, collectCatalog, storeEndpoints } from './collect-catalog';
@@ -231,7 +232,10 @@ const PRERENDER_ORIGIN = 'http://prerender.invalid';
  * The catalogue a build with `env` shows: the Medusa of `VITE_STORE_API_URL` through the medusa adapter for a medusa
  * build, else the local backend's seed through the brand adapter (a local backend started for the build).
  */
-async function catalogSource(env: Readonly<Record<string, string | undefined>>): Promise<CatalogSource> {
+async function catalogSource(
+  env: Readonly<Record<string, string | undefined>>,
+  pictures: PictureKind,
+): Promise<CatalogSource> {
   const commerce = commerceFromEnv(env);
   if ((env['VITE_COMMERCE'] ?? 'brand') === 'medusa') {
     const endpoints = resolveEndpoints(env, PRERENDER_ORIGIN);
@@ -243,7 +247,7 @@ async function catalogSource(env: Readonly<Record<string, string | undefined>>):
       close: async () => {},
     };
   }
-  const backend = await startLocalBackend({ port: 0, log: () => {} });
+  const backend = await startLocalBackend({ port: 0, log: () => {}, pictures });
   return {
     endpoints: storeEndpoints(backend.url),
     commerce,
@@ -256,6 +260,8 @@ async function catalogSource(env: Readonly<Record<string, string | undefined>>):
 export interface PrerenderOptions {
   /** The build's VITE_ variables (`VITE_COMMERCE` and, for medusa, where Medusa is); brand mode when empty. */
   readonly env?: Readonly<Record<string, string | undefined>>;
+  /** Which pictures the brand catalogue serves: the seed's drawings, or the photo-weight JPEGs. */
+  readonly pictures?: PictureKind;
   /** Where the prerender says what it did, or why the build is the single-page app alone. */
   readonly log?: (line: string) => void;
 }
@@ -273,7 +279,7 @@ export async function prerenderSite(outDir: string, root: string, options: Prere
   const log = options.log ?? ((line: string) => console.log(line));
   const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(path.join(outDir, PRERENDER_MANIFEST), 'utf8')) as Manifest;
-  const source = await catalogSource(options.env ?? {});
+  const source = await catalogSource(options.env ?? {}, options.pictures ?? 'svg');
   const collect = (intents: readonly CatalogEvent[]) => collectCatalog(source.endpoints, intents, source.commerce);
   const written: string[] = [];
   try {

@@ -53,11 +53,13 @@ describe('CartBar', () => {
     expect(CART_BAR_MAX_THUMBNAILS).toBe(3);
     const images = cartLink()?.querySelectorAll('img') ?? [];
     expect(Array.from(images).map((img) => img.getAttribute('src'))).toEqual([
-      '/images/p1.webp',
-      '/images/p2.webp',
-      '/images/p3.webp',
+      '/_image?url=%2Fimages%2Fp1.webp&w=64&q=75',
+      '/_image?url=%2Fimages%2Fp2.webp&w=64&q=75',
+      '/_image?url=%2Fimages%2Fp3.webp&w=64&q=75',
     ]);
     for (const img of Array.from(images)) {
+      expect(img.getAttribute('sizes')).toBe('32px');
+      expect(img.getAttribute('srcset')).toMatch(/ 64w, .* 128w$/);
       expect(img.getAttribute('width')).toBe('32');
       expect(img.getAttribute('height')).toBe('32');
       expect(img.getAttribute('alt')).toBe('');

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'wouter';
 import { useSelector } from '../store';
 import { ArrowRightIcon } from '../shared/icons';
-import { safeImageSrc } from '../shared/image-src';
+import { fixedImageLayout, productImage } from '../shared/image-src';
 import { selectCartItems, selectCartUnitCount } from '../../core/cart/cart.selectors';
 import { lazyComponent } from '../shared/lazy-component';
 
@@ -38,7 +38,7 @@ export function CartBar() {
                 <img
                   key={item.id}
                   className="cart-bar__thumb"
-                  src={safeImageSrc(item.thumbnail)}
+                  {...productImage(item.thumbnail, fixedImageLayout(32))}
                   alt=""
                   width={32}
                   height={32}

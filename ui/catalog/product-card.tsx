@@ -6,7 +6,7 @@ import { useDispatch } from '../store';
 import { CardVariantPicker } from './card-variant-picker';
 import { QuantityStepper } from '../cart/quantity-stepper';
 import { useVariantChoice } from './use-variant-choice';
-import { safeImageSrc } from '../shared/image-src';
+import { productImage, type ImageLayout } from '../shared/image-src';
 
 export interface ProductCardProps {
   readonly product: Product;
@@ -22,12 +22,19 @@ const EAGER_CARDS = 4;
 /** The size of a card's picture; the served images are square. */
 const CARD_IMAGE_SIZE = 240;
 
+/** A card's picture: a rail's or grid's column (ui/shared/shared.css), two on a phone, four from 1024 px. */
+export const CARD_IMAGE_LAYOUT: ImageLayout = {
+  sizes: '(min-width: 1024px) 280px, (min-width: 640px) 30vw, 46vw',
+  minCss: 160,
+  maxCss: 280,
+};
+
 /** A card's square picture at a fixed size (no layout shift), lazy unless `eager`; a grey square without one. */
 export function ProductCardImage({ product, eager = false }: { readonly product: Product; readonly eager?: boolean }) {
   return product.thumbnail ? (
     <img
       className="product-card__image"
-      src={safeImageSrc(product.thumbnail)}
+      {...productImage(product.thumbnail, CARD_IMAGE_LAYOUT)}
       alt=""
       width={CARD_IMAGE_SIZE}
       height={CARD_IMAGE_SIZE}

@@ -1,9 +1,12 @@
 import { useState } from 'react';
-import { safeImageSrc } from '../shared/image-src';
+import { fixedImageLayout, productImage, type ImageLayout } from '../shared/image-src';
 
 /** The main picture's size; the served images are square. */
 const GALLERY_IMAGE_SIZE = 560;
 const THUMB_SIZE = 64;
+
+/** The main picture: its column from 768 px (catalog.css), 280 px under it. */
+export const GALLERY_IMAGE_LAYOUT: ImageLayout = { sizes: '(min-width: 768px) 560px, 280px', minCss: 280, maxCss: 560 };
 
 /** The product's pictures: a large one, and thumbnails to switch between them when there are several. */
 export function ProductGallery({ images, title }: { readonly images: readonly string[]; readonly title: string }) {
@@ -14,7 +17,7 @@ export function ProductGallery({ images, title }: { readonly images: readonly st
     <div className="product-gallery">
       <img
         className="product-gallery__main"
-        src={safeImageSrc(current)}
+        {...productImage(current, GALLERY_IMAGE_LAYOUT)}
         alt={images.length > 1 ? `${title}, picture ${index + 1} of ${images.length}` : title}
         width={GALLERY_IMAGE_SIZE}
         height={GALLERY_IMAGE_SIZE}
@@ -32,7 +35,7 @@ export function ProductGallery({ images, title }: { readonly images: readonly st
                 onClick={() => setIndex(position)}
               >
                 <img
-                  src={safeImageSrc(image)}
+                  {...productImage(image, fixedImageLayout(THUMB_SIZE))}
                   alt=""
                   width={THUMB_SIZE}
                   height={THUMB_SIZE}

@@ -2,7 +2,7 @@ import { cardVariant } from '../../core/suggestion/suggestion.model';
 import { formatMoney } from '../format/money';
 import { useDispatch, useSelector } from '../store';
 import { selectSuggestion } from '../../core/suggestion/suggestion.selectors';
-import { safeImageSrc } from '../shared/image-src';
+import { fixedImageLayout, productImage } from '../shared/image-src';
 
 /** The product an assistant answer names, in the pack it meant (else the first), with its price and 'Add to cart'. */
 export function ProductCard({
@@ -28,7 +28,7 @@ export function ProductCard({
       {thumbnail ? (
         <img
           className="chat-product__image"
-          src={safeImageSrc(thumbnail)}
+          {...productImage(thumbnail, fixedImageLayout(64))}
           alt={title}
           width={64}
           height={64}

@@ -15,7 +15,7 @@ import type { PageProps } from '../routes/page-props';
 import { ProductCardImage, ProductCardSkeletons } from '../catalog/product-card';
 import { RetryNotice } from '../shared/retry-notice';
 import { useVariantChoice } from '../catalog/use-variant-choice';
-import { safeImageSrc } from '../shared/image-src';
+import { fixedImageLayout, productImage } from '../shared/image-src';
 
 /** One slot of the box: a product and the weight of it picked. */
 export interface BoxPick {
@@ -161,7 +161,7 @@ function BoxBuilder({ config }: { readonly config: BoxConfig }) {
                     <>
                       {slot.product.thumbnail ? (
                         <img
-                          src={safeImageSrc(slot.product.thumbnail)}
+                          {...productImage(slot.product.thumbnail, fixedImageLayout(48))}
                           alt=""
                           width={48}
                           height={48}

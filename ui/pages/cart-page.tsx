@@ -10,7 +10,7 @@ import '../cart/cart.css';
 import '../checkout/checkout.css';
 import { categoryLinks, ChipLinks } from '../shared/chip-links';
 import { QuantityStepper } from '../cart/quantity-stepper';
-import { safeImageSrc } from '../shared/image-src';
+import { fixedImageLayout, productImage } from '../shared/image-src';
 import { selectCartItems, selectCartReconciling, selectCartUnitCount } from '../../core/cart/cart.selectors';
 import { selectCartOverPaymentLimit } from '../../core/checkout/checkout-summary.selectors';
 import { OrderLimitNotice, ORDER_LIMIT_NOTICE_ID } from '../cart/order-limit-notice';
@@ -78,7 +78,7 @@ function CartLine({ item }: { readonly item: CartItem }) {
       {item.thumbnail ? (
         <img
           className="cart-line__image"
-          src={safeImageSrc(item.thumbnail)}
+          {...productImage(item.thumbnail, fixedImageLayout(THUMB_SIZE))}
           alt=""
           width={THUMB_SIZE}
           height={THUMB_SIZE}

@@ -6,7 +6,7 @@ import { useDispatch, useSelector } from '../store';
 import { AccountPage } from '../account/account-page';
 import { formatDate } from '../content/content-body';
 import { RetryNotice } from '../shared/retry-notice';
-import { safeImageSrc } from '../shared/image-src';
+import { fixedImageLayout, productImage } from '../shared/image-src';
 import { selectOrderHistory } from '../../core/account/account.selectors';
 
 const statusLabel = (status: string) =>
@@ -28,7 +28,7 @@ function OrderCard({ order }: { readonly order: Order }) {
           <li key={line.id} className="order-line">
             {line.thumbnail ? (
               <img
-                src={safeImageSrc(line.thumbnail)}
+                {...productImage(line.thumbnail, fixedImageLayout(48))}
                 alt=""
                 width={48}
                 height={48}

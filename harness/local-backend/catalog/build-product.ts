@@ -8,7 +8,7 @@ import type {
   VariantSeed,
 } from './catalog.model';
 import { categoryIconPath } from './category-icon';
-import { productImagePath } from './product-image';
+import { productImagePath, type PictureKind } from './product-image';
 
 /** Every seeded record carries this timestamp, so the catalogue is the same on every start. */
 const SEED_TIMESTAMP = '2024-01-01T00:00:00.000Z';
@@ -57,7 +57,13 @@ export function buildCategory(
   };
 }
 
-function buildVariant(seed: ProductSeed, [title, price]: VariantSeed, rank: number, optionId: string): CatalogVariant {
+function buildVariant(
+  seed: ProductSeed,
+  [title, price]: VariantSeed,
+  rank: number,
+  optionId: string,
+  pictures: PictureKind,
+): CatalogVariant {
   const id = variantId(seed.handle, title);
   return {
     id,
@@ -66,7 +72,7 @@ function buildVariant(seed: ProductSeed, [title, price]: VariantSeed, rank: numb
     barcode: null,
     ean: null,
     upc: null,
-    thumbnail: productImagePath(seed.handle),
+    thumbnail: productImagePath(seed.handle, pictures),
     allow_backorder: false,
     manage_inventory: false,
     hs_code: null,
@@ -103,9 +109,13 @@ const tag = (value: string): StoreProductTag => ({
 });
 
 /** A seeded product in Medusa's StoreProduct shape, with prices in paise. */
-export function buildProduct(seed: ProductSeed, categories: readonly CatalogCategory[]): CatalogProduct {
+export function buildProduct(
+  seed: ProductSeed,
+  categories: readonly CatalogCategory[],
+  pictures: PictureKind = 'svg',
+): CatalogProduct {
   const id = productId(seed.handle);
-  const image = productImagePath(seed.handle);
+  const image = productImagePath(seed.handle, pictures);
   const optionId = `opt_${slug(seed.handle)}`;
   const sized = seed.variants.every(([title]) => weightInGrams(title) !== null);
   return {
@@ -138,7 +148,7 @@ export function buildProduct(seed: ProductSeed, categories: readonly CatalogCate
         values: seed.variants.map(([title]) => ({ id: optionValueId(seed.handle, title), value: title })),
       },
     ],
-    variants: seed.variants.map((variant, rank) => buildVariant(seed, variant, rank, optionId)),
+    variants: seed.variants.map((variant, rank) => buildVariant(seed, variant, rank, optionId, pictures)),
     categories: [...categories],
     tags: (seed.tags ?? []).map(tag),
     metadata: {

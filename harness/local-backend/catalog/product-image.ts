@@ -4,9 +4,12 @@ import { escapeXml, svgDocument, wrapText } from './svg-text';
 
 export const PRODUCT_IMAGE_PREFIX = '/images/products/';
 
+/** How the catalogue's product pictures are served: the small drawings, or the photo-weight JPEGs drawn from them. */
+export type PictureKind = 'svg' | 'jpg';
+
 /** The URL path the store serves a product's packshot at. */
-export function productImagePath(handle: string): string {
-  return `${PRODUCT_IMAGE_PREFIX}${handle}.svg`;
+export function productImagePath(handle: string, kind: PictureKind = 'svg'): string {
+  return `${PRODUCT_IMAGE_PREFIX}${handle}.${kind}`;
 }
 
 interface PackshotInput {

@@ -8,6 +8,7 @@ import {
   type CategoryHandle,
   type ProductSeed,
 } from './catalog.model';
+import type { PictureKind } from './product-image';
 import { CATEGORY_SEEDS } from './seed-categories';
 import { FLOUR_SEEDS } from './seed-flours';
 import { GHEE_SEEDS, OIL_SEEDS } from './seed-ghee-oils';
@@ -48,7 +49,7 @@ class SeedCatalog implements Catalog {
   private readonly variants = new Map<string, { readonly product: CatalogProduct; readonly variant: CatalogVariant }>();
   private readonly members = new Map<string, readonly CatalogProduct[]>();
 
-  constructor(seeds: readonly ProductSeed[]) {
+  constructor(seeds: readonly ProductSeed[], pictures: PictureKind) {
     const rootId = categoryId(ROOT_CATEGORY_HANDLE);
     const children = CATEGORY_SEEDS.map((seed, rank) => buildCategory(seed, rank, rootId));
     this.root = {
@@ -73,6 +74,7 @@ class SeedCatalog implements Catalog {
       return buildProduct(
         seed,
         handles.flatMap((handle) => this.categoryIndex.get(handle) ?? []),
+        pictures,
       );
     });
     deepFreeze(this.categoryList);
@@ -130,8 +132,9 @@ class SeedCatalog implements Catalog {
 /**
  * The store's seeded catalogue: the root 'grocery' category with its tiles, and every product
  * with its weight variants (prices in paise), Hindi name and Hinglish aliases. Every object it
- * hands out is frozen.
+ * hands out is frozen. Its product pictures are the drawings (`.svg`), or with `pictures: 'jpg'` the photo-weight
+ * JPEGs drawn from them (`images/photo-catalog.ts`).
  */
-export function createSeedCatalog(): Catalog {
-  return new SeedCatalog(PRODUCT_SEEDS);
+export function createSeedCatalog(pictures: PictureKind = 'svg'): Catalog {
+  return new SeedCatalog(PRODUCT_SEEDS, pictures);
 }
