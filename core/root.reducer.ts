@@ -13,6 +13,12 @@ import { initialSnackbarState, snackbarReducer } from './snackbar/snackbar.reduc
 import { initialSuggestionsState } from './suggestion/suggestion.model';
 import { initialVoiceState } from './voice/voice.model';
 import type { Event } from './events';
+import { accountReducer } from './account/account.reducer';
+import { chatReducer } from './chat/chat.reducer';
+import { checkoutReducer } from './checkout/checkout.reducer';
+import { searchResultsReducer } from './search/search-results.reducer';
+import { suggestionsReducer } from './suggestion/suggestion.reducer';
+import { voiceReducer } from './voice/voice.reducer';
 
 export const initialRootState = {
   user: initialUserState,
@@ -35,39 +41,27 @@ export const initialRootState = {
 export type RootState = typeof initialRootState;
 
 /**
- * The slices whose reducers load on demand (core/lazy-slices.ts): none of them is needed for the first screen
- * (the chat's only when the last visit left one in storage).
+ * Applies an event to every slice (the one place a slice's reducer is registered). A slice that does not change keeps
+ * its reference, and so does the root.
  */
-export type LazySliceName = 'chat' | 'voice' | 'suggestions' | 'searchResults' | 'account' | 'checkout';
-
-/** The reducers of the slices that load on demand. */
-export type LazySliceReducers = { readonly [K in LazySliceName]: (state: RootState[K], event: Event) => RootState[K] };
-
-/**
- * The root reducer with the given on-demand slice reducers (null: not loaded, those slices keep their
- * state). Each event goes to every slice; a slice that does not change keeps its reference, and so
- * does the root.
- */
-export function rootReducerWith(lazy: LazySliceReducers | null): (state: RootState, event: Event) => RootState {
-  return (state, event) => {
-    const next: RootState = {
-      user: userReducer(state.user, event),
-      identity: identityReducer(state.identity, event),
-      cart: cartReducer(state.cart, event),
-      chat: lazy ? lazy.chat(state.chat, event) : state.chat,
-      chatSession: chatSessionReducer(state.chatSession, event),
-      voice: lazy ? lazy.voice(state.voice, event) : state.voice,
-      suggestions: lazy ? lazy.suggestions(state.suggestions, event) : state.suggestions,
-      snackbar: snackbarReducer(state.snackbar, event),
-      navigation: navigationReducer(state.navigation, event),
-      persist: persistReducer(state.persist, event),
-      catalog: catalogReducer(state.catalog, event),
-      search: searchReducer(state.search, event),
-      searchResults: lazy ? lazy.searchResults(state.searchResults, event) : state.searchResults,
-      account: lazy ? lazy.account(state.account, event) : state.account,
-      checkout: lazy ? lazy.checkout(state.checkout, event) : state.checkout,
-    };
-    const changed = (Object.keys(next) as (keyof RootState)[]).some((key) => next[key] !== state[key]);
-    return changed ? next : state;
+export function rootReducer(state: RootState, event: Event): RootState {
+  const next: RootState = {
+    user: userReducer(state.user, event),
+    identity: identityReducer(state.identity, event),
+    cart: cartReducer(state.cart, event),
+    chat: chatReducer(state.chat, event),
+    chatSession: chatSessionReducer(state.chatSession, event),
+    voice: voiceReducer(state.voice, event),
+    suggestions: suggestionsReducer(state.suggestions, event),
+    snackbar: snackbarReducer(state.snackbar, event),
+    navigation: navigationReducer(state.navigation, event),
+    persist: persistReducer(state.persist, event),
+    catalog: catalogReducer(state.catalog, event),
+    search: searchReducer(state.search, event),
+    searchResults: searchResultsReducer(state.searchResults, event),
+    account: accountReducer(state.account, event),
+    checkout: checkoutReducer(state.checkout, event),
   };
+  const changed = (Object.keys(next) as (keyof RootState)[]).some((key) => next[key] !== state[key]);
+  return changed ? next : state;
 }

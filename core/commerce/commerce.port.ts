@@ -14,7 +14,6 @@ import type {
 } from '../checkout/checkout.model';
 import { NO_PAYMENT_FEES, policyPaymentFees, type PaymentFees } from '../checkout/checkout-policy';
 import type { Endpoints } from '../config';
-import type { LazyLoader } from '../lazy-epics';
 import type { ApiClient } from '../http/api-client';
 import type { SearchSuggestion } from '../search/search.model';
 import type { SearchOrder } from '../search/search-results.model';
@@ -223,7 +222,7 @@ export interface CommercePort
   readonly paymentFees: PaymentFees;
 }
 
-/** What each backend's adapter says of itself, known before its code has loaded (core/commerce/lazy-commerce.ts). */
+/** What each backend's adapter says of itself, known before its code has loaded (core/lazy-runtime.ts). */
 export const COMMERCE_TRAITS = {
   brand: { backend: 'brand', loginMethod: 'otp', paymentFees: policyPaymentFees() },
   medusa: { backend: 'medusa', loginMethod: 'password', paymentFees: NO_PAYMENT_FEES },
@@ -239,8 +238,6 @@ export interface CommerceContext {
   /** Never adds the bearer token. */
   readonly raw: ApiClient;
   readonly endpoints: Endpoints;
-  /** Loads code kept out of the entry bundle (the shared checkout requests, {@link lazyStoreCheckout}). */
-  readonly load: LazyLoader;
 }
 
 /** Builds a commerce adapter; chosen at the composition root. */

@@ -3,12 +3,11 @@ import { createFetchHttpPort } from '../../core/adapters/browser/fetch-http.adap
 import { catalogSnapshot } from '../../core/catalog/catalog-snapshot';
 import type { CatalogEvent } from '../../core/catalog/catalog.events';
 import type { CatalogState } from '../../core/catalog/catalog.model';
-import { brandCommerce } from '../../core/commerce/brand/brand.commerce';
 import { resolveEndpoints, type Endpoints } from '../../core/config';
 import { createCore } from '../../core/create-core';
 import type { Ports } from '../../core/ports';
 import { createFakePorts } from '../fakes';
-import { loadNow } from '../fakes/lazy-epics';
+import { loadNow } from '../fakes/load-now';
 
 /** How long the store may take to answer a page's catalogue requests at build time. */
 const COLLECT_TIMEOUT_MS = 30_000;
@@ -50,8 +49,8 @@ export async function collectCatalog(origin: string, intents: readonly CatalogEv
   const store = createCore({
     ports: buildTimePorts(),
     endpoints: storeEndpoints(origin),
-    commerce: brandCommerce,
-    load: loadNow,
+    backend: 'brand',
+    load: loadNow(),
   });
   try {
     for (const intent of intents) store.dispatch(intent);

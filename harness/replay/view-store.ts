@@ -26,7 +26,6 @@ export function createViewStore(initial: RootState, traits: Pick<CoreStore, 'log
   let log: readonly LoggedEvent<Event>[] = [];
   const store: CoreStore = {
     ...traits,
-    preloadSlices: () => undefined,
     dispatch: (event) => ignored$.next(event),
     getState: () => state$.value,
     subscribe(listener) {

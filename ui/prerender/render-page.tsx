@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { loadOnDemand } from '../../core/adapters/browser/lazy-epics.adapter';
+import { loadRuntime } from '../../core/adapters/browser/runtime-loader.adapter';
 import { brandCommerce } from '../../core/commerce/brand/brand.commerce';
 import type { Endpoints } from '../../core/config';
 import { createCore } from '../../core/create-core';
@@ -45,7 +45,7 @@ async function text(stream: ReadableStream<Uint8Array>): Promise<string> {
  */
 export async function renderPage({ path, state, ports, endpoints }: RenderPageOptions): Promise<RenderedPage> {
   await preloadPages();
-  const store = createCore({ ports, endpoints, commerce: brandCommerce, load: loadOnDemand });
+  const store = createCore({ ports, endpoints, backend: 'brand', load: loadRuntime(async () => brandCommerce) });
   const head: { -readonly [Part in keyof HeadParts]: HeadParts[Part] } = {};
   try {
     store.dispatch({ type: 'catalog/snapshotRestored', payload: { catalog: state.catalog } });
