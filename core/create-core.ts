@@ -7,7 +7,7 @@ import { EVENT_SOURCES, type Event } from './events';
 import { createApiClients } from './http/api-client';
 import { lazyRuntime, type DependenciesWith, type RuntimeLoader } from './lazy-runtime';
 import type { Ports } from './ports';
-import { initialRootState, type RootState } from './root.reducer';
+import { initialRootState, type RootState } from './root-state';
 import { createStore, type Store } from './store/store';
 
 export type CoreStore = Store<RootState, Event> & {

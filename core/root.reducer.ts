@@ -1,17 +1,11 @@
-import { initialAccountState } from './account/account.model';
-import { cartReducer, initialCartState } from './cart/cart.reducer';
-import { catalogReducer, initialCatalogState } from './catalog/catalog.reducer';
-import { initialChatState } from './chat/chat.model';
-import { chatSessionReducer, initialChatSessionState } from './chat/chat-session.reducer';
-import { initialCheckoutState } from './checkout/checkout-state';
-import { initialNavigationState, navigationReducer } from './navigation/navigation.reducer';
-import { initialPersistStatus, persistReducer } from './persist/persist.reducer';
-import { identityReducer, initialIdentityState, initialUserState, userReducer } from './session/user.reducer';
-import { initialSearchState, searchReducer } from './search/search.reducer';
-import { initialSearchResultsState } from './search/search-results.model';
-import { initialSnackbarState, snackbarReducer } from './snackbar/snackbar.reducer';
-import { initialSuggestionsState } from './suggestion/suggestion.model';
-import { initialVoiceState } from './voice/voice.model';
+import { cartReducer } from './cart/cart.reducer';
+import { catalogReducer } from './catalog/catalog.reducer';
+import { chatSessionReducer } from './chat/chat-session.reducer';
+import { navigationReducer } from './navigation/navigation.reducer';
+import { persistReducer } from './persist/persist.reducer';
+import { identityReducer, userReducer } from './session/user.reducer';
+import { searchReducer } from './search/search.reducer';
+import { snackbarReducer } from './snackbar/snackbar.reducer';
 import type { Event } from './events';
 import { accountReducer } from './account/account.reducer';
 import { chatReducer } from './chat/chat.reducer';
@@ -19,26 +13,9 @@ import { checkoutReducer } from './checkout/checkout.reducer';
 import { searchResultsReducer } from './search/search-results.reducer';
 import { suggestionsReducer } from './suggestion/suggestion.reducer';
 import { voiceReducer } from './voice/voice.reducer';
+import type { RootState } from './root-state';
 
-export const initialRootState = {
-  user: initialUserState,
-  identity: initialIdentityState,
-  cart: initialCartState,
-  chat: initialChatState,
-  chatSession: initialChatSessionState,
-  voice: initialVoiceState,
-  suggestions: initialSuggestionsState,
-  snackbar: initialSnackbarState,
-  navigation: initialNavigationState,
-  persist: initialPersistStatus,
-  catalog: initialCatalogState,
-  search: initialSearchState,
-  searchResults: initialSearchResultsState,
-  account: initialAccountState,
-  checkout: initialCheckoutState,
-};
-
-export type RootState = typeof initialRootState;
+export { initialRootState, type RootState } from './root-state';
 
 /**
  * Applies an event to every slice (the one place a slice's reducer is registered). A slice that does not change keeps
