@@ -13,6 +13,7 @@ import { routePageReady } from './routes/route-page';
 import { reportUncaughtErrors } from './uncaught-errors';
 import { nextTask } from './next-task';
 import { armedRecording, isRecorderShortcut } from './recorder-switch';
+import { whenIdle } from './shared/lazy-component';
 import './styles/fonts-dm-sans.css';
 import './styles/fonts-devanagari.css';
 import { RecordingSourceProvider } from './chat/recording-source';
@@ -44,12 +45,18 @@ const backend: CommercePort['backend'] =
   import.meta.env.VITE_COMMERCE === 'brand' || import.meta.env.VITE_COMMERCE === 'medusa'
     ? import.meta.env.VITE_COMMERCE
     : unsupportedBackend(import.meta.env.VITE_COMMERCE);
-const loadCore = loadRuntime(() =>
-  import.meta.env.VITE_COMMERCE === 'medusa'
-    ? import('../core/commerce/medusa/medusa.commerce').then((module) =>
-        module.createMedusaCommerce({ regionId: medusaRegionIdOf(import.meta.env) }),
-      )
-    : import('../core/commerce/brand/brand.commerce').then((module) => module.brandCommerce),
+// The core runtime is fetched at once for a page that is not prerendered (its content needs the runtime); for a
+// prerendered one, once it is hydrated and the browser idle, so neither the runtime's download nor its evaluation
+// delays the first paint; the store holds what the shopper does until it is there.
+let rendered = (): void => undefined;
+const loadCore = loadRuntime(
+  () =>
+    import.meta.env.VITE_COMMERCE === 'medusa'
+      ? import('../core/commerce/medusa/medusa.commerce').then((module) =>
+          module.createMedusaCommerce({ regionId: medusaRegionIdOf(import.meta.env) }),
+        )
+      : import('../core/commerce/brand/brand.commerce').then((module) => module.brandCommerce),
+  new Promise<void>((resolve) => (rendered = resolve)),
 );
 const browserPorts = createBrowserPorts({
   recordings,
@@ -106,6 +113,7 @@ async function start(ports: Ports, watch: (store: CoreStore) => CoreStore = (sto
   const prerendered = readPrerenderedState(document);
   if (prerendered) store.dispatch({ type: 'catalog/snapshotRestored', payload: { catalog: prerendered.catalog } });
   const serverState = prerendered ? store.getState() : null;
+  if (!prerendered) rendered();
 
   await nextTask();
   store.dispatch({ type: 'app/started' });
@@ -127,4 +135,5 @@ async function start(ports: Ports, watch: (store: CoreStore) => CoreStore = (sto
     await nextTask();
     hydrateRoot(container, app);
   } else createRoot(container).render(app);
+  whenIdle(rendered);
 }

@@ -45,7 +45,12 @@ async function text(stream: ReadableStream<Uint8Array>): Promise<string> {
  */
 export async function renderPage({ path, state, ports, endpoints }: RenderPageOptions): Promise<RenderedPage> {
   await preloadPages();
-  const store = createCore({ ports, endpoints, backend: 'brand', load: loadRuntime(async () => brandCommerce) });
+  const store = createCore({
+    ports,
+    endpoints,
+    backend: 'brand',
+    load: loadRuntime(async () => brandCommerce, Promise.resolve()),
+  });
   const head: { -readonly [Part in keyof HeadParts]: HeadParts[Part] } = {};
   try {
     store.dispatch({ type: 'catalog/snapshotRestored', payload: { catalog: state.catalog } });
