@@ -1,7 +1,7 @@
 import { defer, filter, map, throwError } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { createFakePorts, testEndpoints } from '../harness/fakes';
-import { loadNow } from '../harness/fakes/load-now';
+import { loadNow, scriptedRuntime } from '../harness/fakes/load-now';
 import type { RuntimeLoader } from './lazy-runtime';
 import { initialRootState, rootReducer } from './root.reducer';
 import { createCore } from './create-core';
@@ -64,6 +64,20 @@ describe('createCore', () => {
     expect(store.log().reduce((state, entry) => rootReducer(state, entry.event), initialRootState)).toEqual(
       store.getState(),
     );
+    store.dispose();
+  });
+
+  it('never lets an event pass without its reducer when the runtime fails to load: replaying the log gives the state', () => {
+    const runtime = scriptedRuntime(['fails']);
+    const { fakes, store } = core(undefined, runtime.load);
+    store.dispatch({ type: 'app/started' });
+    store.dispatch({ type: 'chat/openRequested' });
+    expect(store.getState().chat.isOpen).toBe(false);
+    fakes.clock.advance(1000);
+    expect(runtime.fetches()).toBe(2);
+    expect(store.getState().chat.isOpen).toBe(true);
+    const replayed = store.log().reduce((state, entry) => rootReducer(state, entry.event), initialRootState);
+    expect(replayed).toEqual(store.getState());
     store.dispose();
   });
 
