@@ -28,9 +28,9 @@ export function recorderDefine(mode: string): Record<string, string> {
   return { 'import.meta.env.VITE_RECORDER': JSON.stringify(on ? '1' : '') };
 }
 
-/** The modules whose code every page fetches as the store starts (ui/main.tsx, core/lazy-start.ts). */
-export const STARTUP_MODULES =
-  /core[\\/](startup\.epic|commerce[\\/](brand[\\/]brand|medusa[\\/]medusa)\.commerce)\.ts$/;
+/** The modules of the core runtime, which every page fetches as the store starts (core/lazy-runtime.ts). */
+export const RUNTIME_MODULES =
+  /core[\\/](core-runtime|commerce[\\/](brand[\\/]brand|medusa[\\/]medusa)\.commerce)\.ts$/;
 
 export default defineConfig(({ mode }) => ({
   root: 'ui',
@@ -56,14 +56,15 @@ export default defineConfig(({ mode }) => ({
     modulePreload: { polyfill: false },
     // Everything the entry imports statically is one chunk (lazy chunks import from it), rather than the
     // entry plus small shared chunks that each compress on their own (2.9 KB gzip less). The code every
-    // page fetches as the store starts (the startup epics and the commerce adapter, with what they import
-    // beyond the entry) is one chunk too, rather than a dozen small ones a slow connection fetches in turns.
+    // page fetches as the store starts (the core runtime: every reducer and epic, and the commerce adapter,
+    // with what they import beyond the entry) is one chunk too, rather than a dozen small ones a slow
+    // connection fetches in turns.
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             { name: 'initial', tags: ['$initial'], priority: 2 },
-            { name: 'startup', test: STARTUP_MODULES, priority: 1 },
+            { name: 'runtime', test: RUNTIME_MODULES, priority: 1 },
           ],
         },
       },

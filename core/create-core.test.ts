@@ -1,21 +1,21 @@
-import { filter, map, throwError } from 'rxjs';
+import { defer, filter, map, throwError } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { createFakePorts, testEndpoints } from '../harness/fakes';
-import { loadNow } from '../harness/fakes/lazy-epics';
-import type { LazyLoader } from './lazy-epics';
-import { brandCommerce } from './commerce/brand/brand.commerce';
+import { loadNow, scriptedRuntime } from '../harness/fakes/load-now';
+import type { RuntimeLoader } from './lazy-runtime';
+import { initialRootState, rootReducer } from './root.reducer';
 import { createCore } from './create-core';
 import type { CoreEpic } from './epic';
 import type { Event } from './events';
 
-const core = (epic?: CoreEpic, load: LazyLoader = loadNow, stored: Record<string, string> = {}) => {
+const core = (epic?: CoreEpic, load: RuntimeLoader = loadNow(), stored: Record<string, string> = {}) => {
   const fakes = createFakePorts({ clockStart: Date.UTC(2026, 0, 1), storage: { items: stored } });
   return {
     fakes,
     store: createCore({
       ports: fakes.ports,
       endpoints: testEndpoints(),
-      commerce: brandCommerce,
+      backend: 'brand',
       load,
       ...(epic ? { epic } : {}),
     }),
@@ -46,24 +46,39 @@ const STORED_CHAT = JSON.stringify({
 });
 
 describe('createCore', () => {
-  it('keeps a stored chat in storage when the slice reducers cannot load: it says so and writes nothing', () => {
-    const failing: LazyLoader = (name) =>
-      name === 'sliceReducers' ? throwError(() => new Error('chunk failed')) : loadNow(name);
-    for (const [load, kept] of [
-      [failing, true],
-      [loadNow, false],
-    ] as const) {
-      const { fakes, store } = core(undefined, load, { 'persist:root': STORED_CHAT });
-      store.dispatch({ type: 'app/started' });
-      store.dispatch({ type: 'cart/refreshed', payload: { items: [] } });
-      store.dispatch({ type: 'persist/flushRequested' });
-      fakes.clock.advance(5000);
-      const types = store.log().map((entry) => entry.event.type);
-      expect(types.includes('app/sliceReducersUnavailable'), 'unavailable').toBe(kept);
-      expect(fakes.storage.snapshot()['persist:root'] === STORED_CHAT, 'storage untouched').toBe(kept);
-      expect(JSON.parse(fakes.storage.snapshot()['persist:root'] ?? 'null').chat.messages).toHaveLength(1);
-      store.dispose();
-    }
+  it('holds app/started while the runtime cannot load, writes nothing, and starts once a later fetch brings it', () => {
+    let fetches = 0;
+    const flaky: RuntimeLoader = () =>
+      defer(() => (++fetches === 1 ? throwError(() => new Error('chunk failed')) : loadNow()()));
+    const { fakes, store } = core(undefined, flaky, { 'persist:root': STORED_CHAT });
+    store.dispatch({ type: 'app/started' });
+    store.dispatch({ type: 'persist/flushRequested' });
+    fakes.clock.advance(999);
+    expect(store.log().map((entry) => entry.event.type)).toEqual(['app/epicFailed']);
+    expect(store.getState()).toBe(initialRootState);
+    expect(fakes.storage.snapshot()['persist:root']).toBe(STORED_CHAT);
+    fakes.clock.advance(1);
+    const types = store.log().map((entry) => entry.event.type);
+    expect(types.slice(0, 3)).toEqual(['app/epicFailed', 'app/started', 'persist/rehydrated']);
+    expect(store.getState().chat.conversation?.id).toBe('convo_9');
+    expect(store.log().reduce((state, entry) => rootReducer(state, entry.event), initialRootState)).toEqual(
+      store.getState(),
+    );
+    store.dispose();
+  });
+
+  it('never lets an event pass without its reducer when the runtime fails to load: replaying the log gives the state', () => {
+    const runtime = scriptedRuntime(['fails']);
+    const { fakes, store } = core(undefined, runtime.load);
+    store.dispatch({ type: 'app/started' });
+    store.dispatch({ type: 'chat/openRequested' });
+    expect(store.getState().chat.isOpen).toBe(false);
+    fakes.clock.advance(1000);
+    expect(runtime.fetches()).toBe(2);
+    expect(store.getState().chat.isOpen).toBe(true);
+    const replayed = store.log().reduce((state, entry) => rootReducer(state, entry.event), initialRootState);
+    expect(replayed).toEqual(store.getState());
+    store.dispose();
   });
 
   it('runs every epic of the core unless told otherwise: started, it rehydrates, identifies the guest and creates a cart', () => {

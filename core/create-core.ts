@@ -1,16 +1,13 @@
 import type { LoginMethod } from './account/account.model';
 import type { PaymentFees } from './checkout/checkout-policy';
-import type { CommerceFactory, CommercePort } from './commerce/commerce.port';
-import type { LazyLoader } from './lazy-epics';
+import { COMMERCE_TRAITS, type CommercePort, type CommerceTraits } from './commerce/commerce.port';
 import type { Endpoints } from './config';
 import type { CoreDependencies, CoreEpic } from './epic';
 import { EVENT_SOURCES, type Event } from './events';
 import { createApiClients } from './http/api-client';
+import { lazyRuntime, type DependenciesWith, type RuntimeLoader } from './lazy-runtime';
 import type { Ports } from './ports';
-import { rootEpic } from './root.epic';
-import { lazySlices } from './lazy-slices';
-import { lazyStart } from './lazy-start';
-import { initialRootState, type RootState } from './root.reducer';
+import { initialRootState, type RootState } from './root-state';
 import { createStore, type Store } from './store/store';
 
 export type CoreStore = Store<RootState, Event> & {
@@ -20,19 +17,23 @@ export type CoreStore = Store<RootState, Event> & {
   readonly paymentFees: PaymentFees;
   /** The items' subtotal from which the commerce backend delivers free, in paise, for the free-delivery nudge. */
   readonly freeDeliveryFrom: number;
-  /** Starts loading the reducers of the slices the first screen does not need (once it is interactive). */
-  readonly preloadSlices: () => void;
 };
 
 export interface CoreOptions {
   readonly ports: Ports;
   readonly endpoints: Endpoints;
-  /** Builds the commerce adapter (brand or medusa) from the HTTP clients and the endpoints. */
-  readonly commerce: CommerceFactory;
+  /**
+   * The commerce backend the runtime's adapter talks to: what it says of itself (COMMERCE_TRAITS) until the adapter is
+   * there to say it.
+   */
+  readonly backend: CommercePort['backend'];
+  /**
+   * Loads the core runtime: every reducer, every epic and the commerce adapter (core/lazy-runtime.ts). A dynamic import
+   * in the browser, the modules themselves in tests and scenarios.
+   */
+  readonly load: RuntimeLoader;
   /** Start from this state instead of the initial one (tests and scenarios). */
   readonly initialState?: RootState;
-  /** Code loaded on demand: dynamic imports in the browser, the modules themselves in tests. */
-  readonly load: LazyLoader;
   /** Keep only the newest entries of the event log (the browser keeps a bounded log). */
   readonly logLimit?: number;
   /** The epics to run: every epic of the core unless given (the bench runs only those a store it compares with has). */
@@ -40,48 +41,48 @@ export interface CoreOptions {
 }
 
 /**
- * Builds the storefront's core: the store with every reducer and epic, wired to the given ports.
- * Nothing happens until `app/started` is dispatched; it waits for the startup epics' code (core/lazy-start.ts).
+ * Builds the storefront's core: the store, wired to the given ports, with the runtime's reducers and epics once its
+ * code is there (core/lazy-runtime.ts). Nothing happens until `app/started` is dispatched.
  */
 export function createCore(options: CoreOptions): CoreStore {
-  const { ports, endpoints } = options;
+  const { ports, endpoints, backend } = options;
+  const runtime = lazyRuntime(options.load, ports.clock.scheduler);
   let commerce: CommercePort | null = null;
-  const slices = lazySlices(options.load);
-  const startup = lazyStart(options.load, ports.clock.scheduler);
-  const store = createStore<RootState, Event, CoreDependencies>({
-    reducer: slices.reduce,
-    holdFor: (event, state) => slices.holdFor(event, state) ?? (options.epic ? null : startup.holdFor(event)),
+  const store = createStore<RootState, Event, DependenciesWith>({
+    reducer: runtime.reduce,
+    holdFor: runtime.holdFor,
     initialState: options.initialState ?? initialRootState,
-    epic: options.epic ?? rootEpic(startup.epic),
+    epic: runtime.epic(options.epic),
     now: () => ports.clock.now(),
     sourceOf: (event) => EVENT_SOURCES[event.type],
     ...(options.logLimit === undefined ? {} : { logLimit: options.logLimit }),
-    dependencies: (store) => {
-      const clients = createApiClients({
-        http: ports.http,
-        uploader: ports.uploader,
-        endpoints,
-        scheduler: ports.clock.scheduler,
-        accessToken: () => store.getState().user.accessToken,
-      });
-      commerce = options.commerce({ api: clients.api, raw: clients.raw, endpoints, load: options.load });
-      return {
-        ports,
-        endpoints,
-        api: clients.api,
-        raw: clients.raw,
-        sessionExpiries: clients.sessionExpiries,
-        commerce,
-        load: options.load,
-        log: () => store.log(),
-      };
-    },
+    dependencies:
+      (store) =>
+      (commerceFactory): CoreDependencies => {
+        const clients = createApiClients({
+          http: ports.http,
+          uploader: ports.uploader,
+          endpoints,
+          scheduler: ports.clock.scheduler,
+          accessToken: () => store.getState().user.accessToken,
+        });
+        const port = commerceFactory({ api: clients.api, raw: clients.raw, endpoints });
+        commerce = port;
+        return {
+          ports,
+          endpoints,
+          api: clients.api,
+          raw: clients.raw,
+          sessionExpiries: clients.sessionExpiries,
+          commerce: port,
+          log: () => store.log(),
+        };
+      },
   });
-  if (!commerce) throw new Error('The store did not build its dependencies.');
-  return Object.assign(store, {
-    loginMethod: (commerce as CommercePort).loginMethod,
-    paymentFees: (commerce as CommercePort).paymentFees,
-    freeDeliveryFrom: (commerce as CommercePort).freeDeliveryFrom,
-    preloadSlices: slices.preload,
-  });
+  const traits = (): CommerceTraits => commerce ?? COMMERCE_TRAITS[backend];
+  return Object.defineProperties(store, {
+    loginMethod: { get: () => traits().loginMethod, enumerable: true },
+    paymentFees: { get: () => traits().paymentFees, enumerable: true },
+    freeDeliveryFrom: { get: () => traits().freeDeliveryFrom, enumerable: true },
+  }) as CoreStore;
 }

@@ -1,7 +1,6 @@
 import { errorText } from './error-text';
 import { filter, type Observable, type OperatorFunction } from 'rxjs';
 import type { CommercePort } from './commerce/commerce.port';
-import type { LazyLoader } from './lazy-epics';
 import type { ApiClient, SessionExpiry } from './http/api-client';
 import type { Endpoints } from './config';
 import type { Event, EventOf, EventType } from './events';
@@ -20,8 +19,6 @@ export interface CoreDependencies {
   readonly raw: ApiClient;
   /** The answers that ended the shopper's session, as the HTTP clients meet them. */
   readonly sessionExpiries: Observable<SessionExpiry>;
-  /** Code loaded on demand (the checkout, account and voice epics, the checkout requests). */
-  readonly load: LazyLoader;
   /** The store API as domain operations; the only way epics reach the commerce backend. */
   readonly commerce: CommercePort;
   /** The event log so far (the monitoring epics build replays from it). */

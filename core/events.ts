@@ -44,7 +44,6 @@ export type EventSource = 'ui' | 'http' | 'socket' | 'timer' | 'storage' | 'medi
 export const EVENT_SOURCES = {
   'app/started': 'ui',
   'app/epicFailed': 'core',
-  'app/sliceReducersUnavailable': 'core',
   'app/uiErrorCaught': 'ui',
   'monitoring/replaySent': 'core',
   'persist/rehydrated': 'storage',

@@ -1,24 +1,44 @@
-import { chatNeedsResuming } from './chat/chat-resume';
+import { accountEpic } from './account/account.epic';
+import { productViewEpic } from './analytics/session-events.epic';
+import { cartFailureNoticeEpic, cartNoticeEpic } from './cart/cart-notice.epic';
+import { cartQueueEpic } from './cart/cart-queue.epic';
+import { catalogEpic } from './catalog/catalog.epic';
+import { chatEpic } from './chat/chat.epic';
+import { checkoutFlowEpic } from './checkout/checkout.epic';
 import { epicFailed, type CoreEpic } from './epic';
+import { monitoringEpic } from './monitoring/monitoring.epic';
+import { persistEpic } from './persist/persist.epic';
+import { searchEpic } from './search/search.epic';
+import { searchResultsEpic } from './search/search-results.epic';
+import { guestIdentityEpic, logoutEpic, sessionExpiryEpic, userMetadataEpic, visitEpic } from './session/session.epic';
+import { snackbarAutoHideEpic } from './snackbar/snackbar.epic';
 import { combineEpics } from './store/combine-epics';
-import { lazyAreaEpic } from './lazy-epics';
+import { suggestionEpic } from './suggestion/suggestion.epic';
+import { voiceRecorderEpic } from './voice/voice.epic';
 
-/** The epics of the core that load their code the first time their area is used. */
-const onDemandEpics: Readonly<Record<string, CoreEpic>> = {
-  searchEpic: lazyAreaEpic('search', 'search'),
-  searchResultsEpic: lazyAreaEpic('searchResults', 'results'),
-  accountEpic: lazyAreaEpic('account', 'account'),
-  chatEpic: lazyAreaEpic('chat', ['chat', 'voice'], chatNeedsResuming),
-  voiceRecorderEpic: lazyAreaEpic('voice', 'voice'),
-  suggestionEpic: lazyAreaEpic('suggestion', 'chat'),
-  monitoringEpic: lazyAreaEpic('monitoring', 'app'),
-  checkoutEpic: lazyAreaEpic('checkout', 'checkout', (state) => state.checkout.draft.placing !== null),
+/** Every epic of the core, by name (the name appears in `app/epicFailed`): the one place an epic is registered. */
+export const EPICS: Readonly<Record<string, CoreEpic>> = {
+  persistEpic,
+  visitEpic,
+  guestIdentityEpic,
+  userMetadataEpic,
+  logoutEpic,
+  sessionExpiryEpic,
+  cartFailureNoticeEpic,
+  snackbarAutoHideEpic,
+  productViewEpic,
+  cartQueueEpic,
+  cartNoticeEpic,
+  catalogEpic,
+  searchEpic,
+  searchResultsEpic,
+  accountEpic,
+  chatEpic,
+  voiceRecorderEpic,
+  suggestionEpic,
+  monitoringEpic,
+  checkoutEpic: checkoutFlowEpic,
 };
 
-/**
- * Every epic of the core, by name (the name appears in `app/epicFailed`): the startup epics (core/lazy-start.ts), then
- * those loaded on demand.
- */
-export function rootEpic(startupEpics: CoreEpic): CoreEpic {
-  return combineEpics({ startupEpics, ...onDemandEpics }, epicFailed);
-}
+/** Every epic of the core as one; one that throws is reported (`app/epicFailed`) and the others go on. */
+export const rootEpic: CoreEpic = combineEpics(EPICS, epicFailed);

@@ -1,73 +1,44 @@
-import { initialAccountState } from './account/account.model';
-import { cartReducer, initialCartState } from './cart/cart.reducer';
-import { catalogReducer, initialCatalogState } from './catalog/catalog.reducer';
-import { initialChatState } from './chat/chat.model';
-import { chatSessionReducer, initialChatSessionState } from './chat/chat-session.reducer';
-import { initialCheckoutState } from './checkout/checkout-state';
-import { initialNavigationState, navigationReducer } from './navigation/navigation.reducer';
-import { initialPersistStatus, persistReducer } from './persist/persist.reducer';
-import { identityReducer, initialIdentityState, initialUserState, userReducer } from './session/user.reducer';
-import { initialSearchState, searchReducer } from './search/search.reducer';
-import { initialSearchResultsState } from './search/search-results.model';
-import { initialSnackbarState, snackbarReducer } from './snackbar/snackbar.reducer';
-import { initialSuggestionsState } from './suggestion/suggestion.model';
-import { initialVoiceState } from './voice/voice.model';
+import { cartReducer } from './cart/cart.reducer';
+import { catalogReducer } from './catalog/catalog.reducer';
+import { chatSessionReducer } from './chat/chat-session.reducer';
+import { navigationReducer } from './navigation/navigation.reducer';
+import { persistReducer } from './persist/persist.reducer';
+import { identityReducer, userReducer } from './session/user.reducer';
+import { searchReducer } from './search/search.reducer';
+import { snackbarReducer } from './snackbar/snackbar.reducer';
 import type { Event } from './events';
+import { accountReducer } from './account/account.reducer';
+import { chatReducer } from './chat/chat.reducer';
+import { checkoutReducer } from './checkout/checkout.reducer';
+import { searchResultsReducer } from './search/search-results.reducer';
+import { suggestionsReducer } from './suggestion/suggestion.reducer';
+import { voiceReducer } from './voice/voice.reducer';
+import type { RootState } from './root-state';
 
-export const initialRootState = {
-  user: initialUserState,
-  identity: initialIdentityState,
-  cart: initialCartState,
-  chat: initialChatState,
-  chatSession: initialChatSessionState,
-  voice: initialVoiceState,
-  suggestions: initialSuggestionsState,
-  snackbar: initialSnackbarState,
-  navigation: initialNavigationState,
-  persist: initialPersistStatus,
-  catalog: initialCatalogState,
-  search: initialSearchState,
-  searchResults: initialSearchResultsState,
-  account: initialAccountState,
-  checkout: initialCheckoutState,
-};
-
-export type RootState = typeof initialRootState;
+export { initialRootState, type RootState } from './root-state';
 
 /**
- * The slices whose reducers load on demand (core/lazy-slices.ts): none of them is needed for the first screen
- * (the chat's only when the last visit left one in storage).
+ * Applies an event to every slice (the one place a slice's reducer is registered). A slice that does not change keeps
+ * its reference, and so does the root.
  */
-export type LazySliceName = 'chat' | 'voice' | 'suggestions' | 'searchResults' | 'account' | 'checkout';
-
-/** The reducers of the slices that load on demand. */
-export type LazySliceReducers = { readonly [K in LazySliceName]: (state: RootState[K], event: Event) => RootState[K] };
-
-/**
- * The root reducer with the given on-demand slice reducers (null: not loaded, those slices keep their
- * state). Each event goes to every slice; a slice that does not change keeps its reference, and so
- * does the root.
- */
-export function rootReducerWith(lazy: LazySliceReducers | null): (state: RootState, event: Event) => RootState {
-  return (state, event) => {
-    const next: RootState = {
-      user: userReducer(state.user, event),
-      identity: identityReducer(state.identity, event),
-      cart: cartReducer(state.cart, event),
-      chat: lazy ? lazy.chat(state.chat, event) : state.chat,
-      chatSession: chatSessionReducer(state.chatSession, event),
-      voice: lazy ? lazy.voice(state.voice, event) : state.voice,
-      suggestions: lazy ? lazy.suggestions(state.suggestions, event) : state.suggestions,
-      snackbar: snackbarReducer(state.snackbar, event),
-      navigation: navigationReducer(state.navigation, event),
-      persist: persistReducer(state.persist, event),
-      catalog: catalogReducer(state.catalog, event),
-      search: searchReducer(state.search, event),
-      searchResults: lazy ? lazy.searchResults(state.searchResults, event) : state.searchResults,
-      account: lazy ? lazy.account(state.account, event) : state.account,
-      checkout: lazy ? lazy.checkout(state.checkout, event) : state.checkout,
-    };
-    const changed = (Object.keys(next) as (keyof RootState)[]).some((key) => next[key] !== state[key]);
-    return changed ? next : state;
+export function rootReducer(state: RootState, event: Event): RootState {
+  const next: RootState = {
+    user: userReducer(state.user, event),
+    identity: identityReducer(state.identity, event),
+    cart: cartReducer(state.cart, event),
+    chat: chatReducer(state.chat, event),
+    chatSession: chatSessionReducer(state.chatSession, event),
+    voice: voiceReducer(state.voice, event),
+    suggestions: suggestionsReducer(state.suggestions, event),
+    snackbar: snackbarReducer(state.snackbar, event),
+    navigation: navigationReducer(state.navigation, event),
+    persist: persistReducer(state.persist, event),
+    catalog: catalogReducer(state.catalog, event),
+    search: searchReducer(state.search, event),
+    searchResults: searchResultsReducer(state.searchResults, event),
+    account: accountReducer(state.account, event),
+    checkout: checkoutReducer(state.checkout, event),
   };
+  const changed = (Object.keys(next) as (keyof RootState)[]).some((key) => next[key] !== state[key]);
+  return changed ? next : state;
 }

@@ -2,9 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserPorts } from '../core/adapters/browser/index';
 import { RecordingStore } from '../core/adapters/browser/recording-store';
-import { loadOnDemand } from '../core/adapters/browser/lazy-epics.adapter';
-import { COMMERCE_TRAITS, type CommerceFactory } from '../core/commerce/commerce.port';
-import { lazyCommerce } from '../core/commerce/lazy-commerce';
+import { loadRuntime } from '../core/adapters/browser/runtime-loader.adapter';
+import type { CommercePort } from '../core/commerce/commerce.port';
 import type { Ports } from '../core/ports';
 import { medusaRegionIdOf, monitoringConfigOf, resolveEndpoints } from '../core/config';
 import { createCore, type CoreStore } from '../core/create-core';
@@ -13,8 +12,8 @@ import { readPrerenderedState } from './prerender/prerendered-state';
 import { routePageReady } from './routes/route-page';
 import { reportUncaughtErrors } from './uncaught-errors';
 import { nextTask } from './next-task';
-import { whenIdle } from './shared/lazy-component';
 import { armedRecording, isRecorderShortcut } from './recorder-switch';
+import { whenIdle } from './shared/lazy-component';
 import './styles/fonts-dm-sans.css';
 import './styles/fonts-devanagari.css';
 import { RecordingSourceProvider } from './chat/recording-source';
@@ -41,19 +40,24 @@ const endpoints = resolveEndpoints(import.meta.env, window.location.origin);
 const recordings = new RecordingStore();
 // One line per backend. VITE_COMMERCE is a constant Vite writes in at build time (vite.config.ts),
 // so each comparison folds and the adapter not chosen is left out of the build. The chosen one is
-// not in the entry either: its code loads as the store starts.
-const commerce: CommerceFactory =
-  import.meta.env.VITE_COMMERCE === 'brand'
-    ? lazyCommerce(COMMERCE_TRAITS.brand, () =>
-        import('../core/commerce/brand/brand.commerce').then((module) => module.brandCommerce),
-      )
-    : import.meta.env.VITE_COMMERCE === 'medusa'
-      ? lazyCommerce(COMMERCE_TRAITS.medusa, () =>
-          import('../core/commerce/medusa/medusa.commerce').then((module) =>
-            module.createMedusaCommerce({ regionId: medusaRegionIdOf(import.meta.env) }),
-          ),
+// not in the entry either: it comes with the core runtime, which loads as the store starts.
+const backend: CommercePort['backend'] =
+  import.meta.env.VITE_COMMERCE === 'brand' || import.meta.env.VITE_COMMERCE === 'medusa'
+    ? import.meta.env.VITE_COMMERCE
+    : unsupportedBackend(import.meta.env.VITE_COMMERCE);
+// The core runtime is fetched at once for a page that is not prerendered (its content needs the runtime); for a
+// prerendered one, once it is hydrated and the browser idle, so neither the runtime's download nor its evaluation
+// delays the first paint; the store holds what the shopper does until it is there.
+let rendered = (): void => undefined;
+const loadCore = loadRuntime(
+  () =>
+    import.meta.env.VITE_COMMERCE === 'medusa'
+      ? import('../core/commerce/medusa/medusa.commerce').then((module) =>
+          module.createMedusaCommerce({ regionId: medusaRegionIdOf(import.meta.env) }),
         )
-      : unsupportedBackend(import.meta.env.VITE_COMMERCE);
+      : import('../core/commerce/brand/brand.commerce').then((module) => module.brandCommerce),
+  new Promise<void>((resolve) => (rendered = resolve)),
+);
 const browserPorts = createBrowserPorts({
   recordings,
   monitoring: monitoringConfigOf(import.meta.env, window.location.origin),
@@ -91,7 +95,7 @@ if (import.meta.env.VITE_RECORDER === '1') {
  */
 async function start(ports: Ports, watch: (store: CoreStore) => CoreStore = (store) => store): Promise<void> {
   await nextTask();
-  const store = watch(createCore({ ports, endpoints, commerce, load: loadOnDemand, logLimit: 2000 }));
+  const store = watch(createCore({ ports, endpoints, backend, load: loadCore, logLimit: 2000 }));
 
   if (import.meta.env.DEV) window.__store = store;
 
@@ -109,6 +113,7 @@ async function start(ports: Ports, watch: (store: CoreStore) => CoreStore = (sto
   const prerendered = readPrerenderedState(document);
   if (prerendered) store.dispatch({ type: 'catalog/snapshotRestored', payload: { catalog: prerendered.catalog } });
   const serverState = prerendered ? store.getState() : null;
+  if (!prerendered) rendered();
 
   await nextTask();
   store.dispatch({ type: 'app/started' });
@@ -130,6 +135,5 @@ async function start(ports: Ports, watch: (store: CoreStore) => CoreStore = (sto
     await nextTask();
     hydrateRoot(container, app);
   } else createRoot(container).render(app);
-  // The reducers the first screen does not need are there before the shopper types into a form they hold.
-  whenIdle(store.preloadSlices);
+  whenIdle(rendered);
 }

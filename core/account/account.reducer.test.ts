@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Event } from '../events';
-import { rootReducer } from '../lazy-slice.reducers';
+import { rootReducer } from '../root.reducer';
 import { initialRootState } from '../root.reducer';
 import { accountReducer, initialAccountState } from './account.reducer';
 

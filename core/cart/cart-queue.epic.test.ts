@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createTestCore, type PendingRequest } from '../../harness/fakes';
-import { rootReducer } from '../lazy-slice.reducers';
+import { rootReducer } from '../root.reducer';
 import { initialRootState, type RootState } from '../root.reducer';
 import type { CartItem } from './cart.model';
 

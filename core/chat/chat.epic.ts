@@ -19,9 +19,8 @@ const CHAT_EPICS: readonly CoreEpic[] = [
 
 /**
  * Everything the support chat does: the realtime connection, starting a conversation, sending,
- * history, realtime messages, scrolling and the assistant's cart adds. Loaded with the chat's first
- * event, or at startup when the last visit left the panel open or a message unsent (see
- * `chatNeedsResuming`), so none of it is in the entry.
+ * history, realtime messages, scrolling and the assistant's cart adds. A panel the last visit left open
+ * reconnects, and a message it left unsent fails, on `persist/rehydrated`.
  */
 export const chatEpic: CoreEpic = (event$, state$, deps) =>
   merge(...CHAT_EPICS.map((epic) => epic(event$, state$, deps)));

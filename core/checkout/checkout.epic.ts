@@ -282,5 +282,5 @@ const checkoutEpics: Readonly<Record<string, CoreEpic>> = {
   checkoutAddressBookEpic: addressBookEpic,
 };
 
-/** Every checkout epic as one, loaded on demand (core/lazy-epics.ts). */
+/** Every checkout epic as one. */
 export const checkoutFlowEpic: CoreEpic = combineEpics(checkoutEpics, epicFailed);

@@ -14,7 +14,6 @@ import type {
 } from '../checkout/checkout.model';
 import { CHECKOUT_POLICY, NO_PAYMENT_FEES, policyPaymentFees, type PaymentFees } from '../checkout/checkout-policy';
 import type { Endpoints } from '../config';
-import type { LazyLoader } from '../lazy-epics';
 import type { ApiClient } from '../http/api-client';
 import type { SearchSuggestion } from '../search/search.model';
 import type { SearchOrder } from '../search/search-results.model';
@@ -241,7 +240,7 @@ export interface CommercePort
   readonly cartCreation: 'firstLoad' | 'firstAdd';
 }
 
-/** What each backend's adapter says of itself, known before its code has loaded (core/commerce/lazy-commerce.ts). */
+/** What each backend's adapter says of itself, known before its code has loaded (core/lazy-runtime.ts). */
 export const COMMERCE_TRAITS = {
   brand: {
     backend: 'brand',
@@ -272,8 +271,6 @@ export interface CommerceContext {
   /** Never adds the bearer token. */
   readonly raw: ApiClient;
   readonly endpoints: Endpoints;
-  /** Loads code kept out of the entry bundle (the shared checkout requests, {@link lazyStoreCheckout}). */
-  readonly load: LazyLoader;
 }
 
 /** Builds a commerce adapter; chosen at the composition root. */

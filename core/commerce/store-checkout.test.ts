@@ -38,7 +38,6 @@ function context(answers: Record<string, { status: number; body: unknown }>): {
       api,
       raw: api,
       endpoints: {} as CommerceContext['endpoints'],
-      load: (() => of(null)) as unknown as CommerceContext['load'],
     },
     calls,
   };

@@ -7,7 +7,6 @@ import {
   defer,
   distinctUntilChanged,
   EMPTY,
-  filter,
   map,
   merge,
   mergeMap,
@@ -203,10 +202,7 @@ export const persistEpic: CoreEpic = (event$, state$, deps) =>
           const writes$ = merge(
             changes$.pipe(auditTime(PERSIST_THROTTLE_MS, deps.ports.clock.scheduler)),
             flushes$,
-          ).pipe(
-            filter(() => !state$.value.persist.incomplete),
-            concatMap((snapshot) => writeSnapshot(deps, state$, snapshot)),
-          );
+          ).pipe(concatMap((snapshot) => writeSnapshot(deps, state$, snapshot)));
           return merge(writes$, followOtherTabs(deps, state$));
         }),
       );

@@ -12,11 +12,6 @@ export interface PersistStatus {
    * value is skipped.
    */
   readonly stored: string | null;
-  /**
-   * An event went by without the on-demand reducer it needed (`app/sliceReducersUnavailable`): the state lacks what it
-   * carried (a stored chat or checkout draft), so nothing is written for the rest of the session and storage keeps it.
-   */
-  readonly incomplete: boolean;
 }
 
 export const initialPersistStatus: PersistStatus = {
@@ -24,25 +19,21 @@ export const initialPersistStatus: PersistStatus = {
   writable: false,
   failure: null,
   stored: null,
-  incomplete: false,
 };
 
 export const persistReducer = reducerFrom<PersistStatus>(initialPersistStatus, {
-  'persist/rehydrated': (state, { payload }) => ({
+  'persist/rehydrated': (_state, { payload }) => ({
     phase: 'rehydrated',
     writable: true,
     failure: null,
     stored: payload.stored ?? null,
-    incomplete: state.incomplete,
   }),
-  'persist/rehydrateFailed': (state, { payload }) => ({
+  'persist/rehydrateFailed': (_state, { payload }) => ({
     phase: 'failed',
     writable: payload.writable,
     failure: payload.reason,
     stored: null,
-    incomplete: state.incomplete,
   }),
-  'app/sliceReducersUnavailable': (state) => (state.incomplete ? state : { ...state, incomplete: true }),
   'persist/written': (state, { payload }) => ({ ...state, stored: payload.stored }),
   'persist/externalChange': (state, { payload }) => ({ ...state, stored: payload.stored }),
 });

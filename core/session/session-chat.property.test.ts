@@ -2,8 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createFakePorts, testEndpoints } from '../../harness/fakes';
 import { InstantSocketPort } from '../../harness/fakes/instant-socket.port';
-import { loadNow } from '../../harness/fakes/lazy-epics';
-import { brandCommerce } from '../commerce/brand/brand.commerce';
+import { loadNow } from '../../harness/fakes/load-now';
 import { createCore } from '../create-core';
 import type { Event } from '../events';
 import type { HttpRequest, HttpResponse } from '../ports';
@@ -131,8 +130,8 @@ function play(steps: readonly Step[]) {
   const store = createCore({
     ports: { ...fakes.ports, socket },
     endpoints: testEndpoints(),
-    commerce: brandCommerce,
-    load: loadNow,
+    backend: 'brand',
+    load: loadNow(),
     logLimit: 2000,
   });
   store.dispatch({ type: 'app/started' });

@@ -1,8 +1,7 @@
-import { loadNow } from '../../harness/fakes/lazy-epics';
+import { loadNow } from '../../harness/fakes/load-now';
 import { Observable } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakePorts, testEndpoints } from '../../harness/fakes';
-import { brandCommerce } from '../commerce/brand/brand.commerce';
 import { createCore } from '../create-core';
 import type { MediaPort, RecordingUpdate } from '../ports';
 
@@ -25,8 +24,8 @@ function unansweredMicrophone() {
   const store = createCore({
     ports: { ...fakes.ports, media },
     endpoints: testEndpoints(),
-    commerce: brandCommerce,
-    load: loadNow,
+    backend: 'brand',
+    load: loadNow(),
   });
   return { store, media, calls };
 }

@@ -1,4 +1,3 @@
-import { brandCommerce } from '../../core/commerce/brand/brand.commerce';
 import { createCore } from '../../core/create-core';
 import { chatAssistantItemsEpic } from '../../core/chat/chat-assistant.epic';
 import { chatScrollEpic } from '../../core/chat/chat-send.epic';
@@ -9,7 +8,7 @@ import { initialRootState, type RootState } from '../../core/root.reducer';
 import { combineEpics } from '../../core/store/combine-epics';
 import { suggestionEpic } from '../../core/suggestion/suggestion.epic';
 import { createFakePorts, testEndpoints } from '../fakes';
-import { loadNow } from '../fakes/lazy-epics';
+import { loadNow } from '../fakes/load-now';
 import { MockSocketServer } from '../fakes/mock-socket.port';
 import { median } from '../size/home-page-assets';
 import { createRtkStore } from './rtk/rtk-store';
@@ -57,9 +56,9 @@ const coreRunner =
     const store = createCore({
       ports: fakes.ports,
       endpoints,
-      commerce: brandCommerce,
+      backend: 'brand',
+      load: loadNow(),
       initialState,
-      load: loadNow,
       logLimit: LOG_LIMIT,
       ...(epic ? { epic } : {}),
     });

@@ -101,9 +101,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('shopping on a %s viewpo
   });
 });
 
-describe('a first fetch of the startup code that fails (a flaky connection)', () => {
+describe('a first fetch of the core runtime that fails (a flaky connection)', () => {
   it('is tried again: the store starts, makes a cart, and a product goes into it', async () => {
-    const { page, failed } = await store.open('phone', '/', { failOnce: /\/assets\/startup-[^/]+\.js$/ });
+    const { page, failed } = await store.open('phone', '/', { failOnce: /\/assets\/runtime-[^/]+\.js$/ });
     await waitForCart(page);
     expect(failed).toHaveLength(1);
     await addToCartFromProductPage(page, product.handle);

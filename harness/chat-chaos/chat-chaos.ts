@@ -1,5 +1,4 @@
 import fc from 'fast-check';
-import { brandCommerce } from '../../core/commerce/brand/brand.commerce';
 import { TEMP_MESSAGE_PREFIX, type ChatMessage } from '../../core/chat/chat.model';
 import { createCore, type CoreStore } from '../../core/create-core';
 import type { IdsPort } from '../../core/ports';
@@ -8,7 +7,7 @@ import { selectPersisted } from '../../core/persist/persist.epic';
 import { STORAGE_KEYS } from '../../core/storage-keys';
 import { createFakePorts, testEndpoints, type FakePorts, type PendingRequest } from '../fakes';
 import { InstantSocketPort } from '../fakes/instant-socket.port';
-import { loadNow } from '../fakes/lazy-epics';
+import { loadNow } from '../fakes/load-now';
 import { FakeChatServer, seededRandom } from './fake-chat-server';
 
 const GUEST = 'guest_1767261600000_000000001';
@@ -74,8 +73,8 @@ class Page {
     this.store = createCore({
       ports: { ...this.fakes.ports, socket: this.socket, ids },
       endpoints: testEndpoints(),
-      commerce: brandCommerce,
-      load: loadNow,
+      backend: 'brand',
+      load: loadNow(),
       logLimit: 100,
     });
     this.store.events$.subscribe(({ event }) => {

@@ -1,6 +1,5 @@
-import { brandCommerce } from '../../core/commerce/brand/brand.commerce';
 import type { CommerceFactory } from '../../core/commerce/commerce.port';
-import { loadNow } from './lazy-epics';
+import { loadNow } from './load-now';
 import { resolveEndpoints, type Endpoints, type EndpointEnv } from '../../core/config';
 import { createCore, type CoreStore } from '../../core/create-core';
 import type { Ports } from '../../core/ports';
@@ -105,8 +104,8 @@ export function createTestCore(options: TestCoreOptions = {}): {
   const store = createCore({
     ports: fakes.ports,
     endpoints,
-    load: loadNow,
-    commerce: options.commerce ?? brandCommerce,
+    backend: 'brand',
+    load: loadNow(options.commerce),
     ...(options.initialState ? { initialState: options.initialState } : {}),
   });
   if (options.start) {

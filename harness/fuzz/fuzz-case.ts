@@ -1,9 +1,8 @@
 import type { HttpRequest, HttpResponse } from '../../core/ports';
-import { brandCommerce } from '../../core/commerce/brand/brand.commerce';
 import { createCore } from '../../core/create-core';
 import { createFakePorts, testEndpoints } from '../fakes';
 import { InstantSocketPort } from '../fakes/instant-socket.port';
-import { loadNow } from '../fakes/lazy-epics';
+import { loadNow } from '../fakes/load-now';
 import { endsSession, shownTexts, type CallDriver, type FuzzSession } from './call-drivers';
 import { validAnswer } from './fuzz-backend';
 import {
@@ -53,8 +52,8 @@ export function runFuzzCase(driver: CallDriver, answer: MalformedAnswer): FuzzOu
   const store = createCore({
     ports: { ...fakes.ports, socket: new InstantSocketPort() },
     endpoints: testEndpoints(),
-    commerce: brandCommerce,
-    load: loadNow,
+    backend: 'brand',
+    load: loadNow(),
     logLimit: 50,
   });
   const log: string[] = [];

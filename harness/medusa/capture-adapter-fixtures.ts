@@ -14,7 +14,6 @@ import { resolveEndpoints } from '../../core/config';
 import { createApiClients } from '../../core/http/api-client';
 import type { HttpPort, HttpRequest, HttpResponse } from '../../core/ports';
 import { CAPTURE_APP_ORIGIN, type Exchange, type Fixture } from '../../core/commerce/medusa/fixtures/fixture.types';
-import { loadNow } from '../fakes/lazy-epics';
 
 const ready = JSON.parse(readFileSync(process.argv[2] ?? '/work/medusa-ready.json', 'utf8')) as {
   url: string;
@@ -68,7 +67,6 @@ const adapter = (sortWindow?: number): CommercePort =>
   createMedusaCommerce({ regionId: ready.regionId, ...(sortWindow ? { sortWindow } : {}) })({
     ...clients,
     endpoints,
-    load: loadNow,
   });
 const commerce = adapter();
 

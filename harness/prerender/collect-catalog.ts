@@ -4,12 +4,12 @@ import { catalogSnapshot } from '../../core/catalog/catalog-snapshot';
 import type { CatalogEvent } from '../../core/catalog/catalog.events';
 import type { CatalogState } from '../../core/catalog/catalog.model';
 import { brandCommerce } from '../../core/commerce/brand/brand.commerce';
-import type { CommerceFactory } from '../../core/commerce/commerce.port';
+import type { CommerceFactory, CommercePort } from '../../core/commerce/commerce.port';
 import { resolveEndpoints, type Endpoints } from '../../core/config';
 import { createCore } from '../../core/create-core';
 import type { Ports } from '../../core/ports';
 import { createFakePorts } from '../fakes';
-import { loadNow } from '../fakes/lazy-epics';
+import { loadNow } from '../fakes/load-now';
 
 /** How long the store may take to answer a page's catalogue requests at build time. */
 const COLLECT_TIMEOUT_MS = 30_000;
@@ -51,8 +51,9 @@ export async function collectCatalog(
   endpoints: Endpoints,
   intents: readonly CatalogEvent[],
   commerce: CommerceFactory = brandCommerce,
+  backend: CommercePort['backend'] = 'brand',
 ): Promise<CatalogState> {
-  const store = createCore({ ports: buildTimePorts(), endpoints, commerce, load: loadNow });
+  const store = createCore({ ports: buildTimePorts(), endpoints, backend, load: loadNow(commerce) });
   try {
     for (const intent of intents) store.dispatch(intent);
     const catalog = await firstValueFrom(

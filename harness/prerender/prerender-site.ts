@@ -280,7 +280,8 @@ export async function prerenderSite(outDir: string, root: string, options: Prere
   const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(path.join(outDir, PRERENDER_MANIFEST), 'utf8')) as Manifest;
   const source = await catalogSource(options.env ?? {}, options.pictures ?? 'svg');
-  const collect = (intents: readonly CatalogEvent[]) => collectCatalog(source.endpoints, intents, source.commerce);
+  const collect = (intents: readonly CatalogEvent[]) =>
+    collectCatalog(source.endpoints, intents, source.commerce, source.backend);
   const written: string[] = [];
   try {
     let home: CatalogState;

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { brandCommerce } from '../../core/commerce/brand/brand.commerce';
 import { createCore } from '../../core/create-core';
 import type { HttpRequest, HttpResponse } from '../../core/ports';
 import { createFakePorts, testEndpoints } from '../fakes';
-import { loadNow } from '../fakes/lazy-epics';
+import { loadNow } from '../fakes/load-now';
 import { runScenario } from '../scenario/scenario-runner';
 import { validateScenario } from '../scenario/scenario.schema';
 import { SessionRecorder } from './session-recorder';
@@ -50,8 +49,8 @@ function recordLogin() {
     createCore({
       ports: recorder.wrapPorts(),
       endpoints: testEndpoints({}, ORIGIN),
-      commerce: brandCommerce,
-      load: loadNow,
+      backend: 'brand',
+      load: loadNow(),
     }),
   );
   store.dispatch({ type: 'app/started' });

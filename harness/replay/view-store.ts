@@ -29,7 +29,6 @@ export function createViewStore(
   let log: readonly LoggedEvent<Event>[] = [];
   const store: CoreStore = {
     ...traits,
-    preloadSlices: () => undefined,
     dispatch: (event) => ignored$.next(event),
     getState: () => state$.value,
     subscribe(listener) {

@@ -1,5 +1,5 @@
 import { commerceFromEnv } from '../commerce-from-env';
-import { loadNow } from '../fakes/lazy-epics';
+import { scriptedRuntime, type ScriptedRuntime } from '../fakes/load-now';
 import { createCore, type CoreStore } from '../../core/create-core';
 import { EVENT_SOURCES, type Event } from '../../core/events';
 import { initialRootState, type RootState } from '../../core/root.reducer';
@@ -76,6 +76,7 @@ export function describeStep(step: ScenarioStep): string {
   if ('socketConnection' in step) return `socketConnection ${step.socketConnection}`;
   if ('expectSocketConnect' in step) return 'expectSocketConnect';
   if ('advance' in step) return `advance ${step.advance} ms`;
+  if ('runtimeArrives' in step) return 'runtimeArrives';
   if ('expectEvents' in step) return `expectEvents ${step.expectEvents.map((e) => e.type).join(', ')}`;
   if ('expectNoEvents' in step) return `expectNoEvents ${step.expectNoEvents.join(', ')}`;
   if ('expectState' in step) return 'expectState';
@@ -192,6 +193,7 @@ class ScenarioRun {
   readonly fakes: FakePorts;
   readonly store: CoreStore;
   readonly server: MockSocketServer | null;
+  private readonly runtime: ScriptedRuntime;
   private eventCursor = 0;
   private connectCursor = 0;
   private attributed = 0;
@@ -216,12 +218,13 @@ class ScenarioRun {
     const socketOrigin = `ws://scenario-${runIndex}.socket.test`;
     const endpoints = testEndpoints({ VITE_SOCKET_URL: socketOrigin, ...given.env }, given.origin);
     this.server = given.socket === 'down' ? null : new MockSocketServer(`${endpoints.socketUrl}/chats`);
+    this.runtime = scriptedRuntime(given.runtime ?? [], commerceFromEnv(given.env));
     this.store = createCore({
       ports: this.fakes.ports,
       endpoints,
-      commerce: commerceFromEnv(given.env),
+      backend: given.env?.VITE_COMMERCE === 'medusa' ? 'medusa' : 'brand',
+      load: this.runtime.load,
       initialState: buildState(given.state),
-      load: loadNow,
     });
   }
 
@@ -280,6 +283,8 @@ class ScenarioRun {
       if (diffs.length) throw new StepFailure(differences(diffs));
     } else if ('advance' in step) {
       this.fakes.clock.advance(step.advance);
+    } else if ('runtimeArrives' in step) {
+      if (!this.runtime.arrive()) throw new StepFailure("no fetch of the core runtime's code is held");
     } else if ('expectEvents' in step) {
       this.expectEvents(step.expectEvents);
     } else if ('expectNoEvents' in step) {

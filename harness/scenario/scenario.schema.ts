@@ -94,6 +94,10 @@ const STEP_BODIES = {
     'The next connect call the client made matches these options (deep partial).',
   ),
   advance: described(duration, 'Virtual milliseconds to move the clock on.'),
+  runtimeArrives: described(
+    v.literal(true),
+    "The held fetch of the core runtime's code (given.runtime 'holds') brings it: the events it held go in.",
+  ),
   expectEvents: v.pipe(v.array(ExpectedEventSchema), v.minLength(1, 'must be a non-empty array'), v.readonly()),
   expectNoEvents: v.pipe(v.array(eventType), v.minLength(1, 'must be a non-empty array of event types'), v.readonly()),
   expectState: record,
@@ -152,6 +156,7 @@ export const StepSchema = v.union([
   stepOf('socketConnection'),
   stepOf('expectSocketConnect'),
   stepOf('advance'),
+  stepOf('runtimeArrives'),
   stepOf('expectEvents'),
   stepOf('expectNoEvents'),
   stepOf('expectState'),
@@ -192,6 +197,12 @@ export const GivenSchema = v.strictObject({
   cookies: v.optional(v.record(v.string(), v.string())),
   state: v.optional(described(record, 'Deep-partial state merged over the initial state.')),
   socket: v.optional(described(v.picklist(['up', 'down']), 'Whether a socket server is listening (default up).')),
+  runtime: v.optional(
+    described(
+      v.array(v.picklist(['fails', 'holds'])),
+      "What each fetch of the core runtime's code does, in order: 'fails' (a chunk that did not load) or 'holds' (until a runtimeArrives step); later fetches load at once (the default: every one).",
+    ),
+  ),
   env: v.optional(v.record(v.pipe(v.string(), v.startsWith('VITE_')), v.string())),
   origin: v.optional(text),
   media: v.optional(

@@ -18,6 +18,34 @@ function chunk(fileName: string, fields: Partial<ChunkInfo> = {}): ChunkInfo {
 }
 
 describe('the bundle graph of the size report', () => {
+  it('counts as first load the chunks holding a module every page fetches at once, with their static imports beyond the initial ones', () => {
+    const chunks = [
+      chunk('assets/index.js', { isEntry: true, imports: ['assets/react.js'], dynamicImports: ['assets/runtime.js'] }),
+      chunk('assets/react.js'),
+      chunk('assets/runtime.js', {
+        isDynamicEntry: true,
+        imports: ['assets/react.js', 'assets/shared.js'],
+        moduleIds: ['/repo/core/core-runtime.ts', '/repo/core/root.epic.ts'],
+      }),
+      chunk('assets/shared.js', { imports: ['assets/deeper.js'] }),
+      chunk('assets/deeper.js'),
+      chunk('assets/chat.js', {
+        isDynamicEntry: true,
+        imports: ['assets/shared.js'],
+        moduleIds: ['/repo/ui/chat.tsx'],
+      }),
+    ];
+    const split = splitJavaScript(chunks, '', ROOT, /core[\\/]core-runtime\.ts$/);
+    expect(split.initial.map((sized) => sized.fileName)).toEqual(['assets/index.js', 'assets/react.js']);
+    expect(split.firstLoad.map((sized) => sized.fileName)).toEqual([
+      'assets/runtime.js',
+      'assets/shared.js',
+      'assets/deeper.js',
+    ]);
+    expect(split.lazy.map((sized) => sized.fileName)).toEqual(['assets/chat.js']);
+    expect(splitJavaScript(chunks, '', ROOT).firstLoad).toEqual([]);
+  });
+
   it('names the npm packages whose code is in a chunk, scoped ones included, by the innermost node_modules, not stylesheets', () => {
     expect(
       packagesIn([

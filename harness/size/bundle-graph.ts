@@ -26,9 +26,13 @@ export interface SizedChunk {
   readonly brotliBytes: number;
 }
 
-/** The JavaScript split into what a visitor downloads before the page is interactive and the rest. */
+/**
+ * The JavaScript split into what a visitor downloads before the page is interactive, what every page fetches at once
+ * after it (with the initial chunks: the first-load JavaScript), and the rest.
+ */
 export interface JavaScriptSplit {
   readonly initial: readonly SizedChunk[];
+  readonly firstLoad: readonly SizedChunk[];
   readonly lazy: readonly SizedChunk[];
 }
 
@@ -82,20 +86,37 @@ function labelOf(chunk: ChunkInfo, root: string): string {
 
 /**
  * Splits the build's chunks: the entry chunks, everything they import statically (transitively)
- * and every script index.html loads or preloads are `initial`; all other chunks are `lazy`.
+ * and every script index.html loads or preloads are `initial`; the chunks holding a module `atOnce` matches (what
+ * every page imports as it starts) and their static imports beyond those are `firstLoad`; all others are `lazy`.
  */
-export function splitJavaScript(chunks: readonly ChunkInfo[], indexHtml: string, root: string): JavaScriptSplit {
+export function splitJavaScript(
+  chunks: readonly ChunkInfo[],
+  indexHtml: string,
+  root: string,
+  atOnce?: RegExp,
+): JavaScriptSplit {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const initialNames = new Set<string>();
-  const visit = (name: string) => {
-    if (initialNames.has(name)) return;
-    const chunk = byName.get(name);
-    if (!chunk) return;
-    initialNames.add(name);
-    chunk.imports.forEach(visit);
+  const reached = (starts: readonly string[], known: ReadonlySet<string>): Set<string> => {
+    const names = new Set<string>();
+    const visit = (name: string) => {
+      if (names.has(name) || known.has(name)) return;
+      const chunk = byName.get(name);
+      if (!chunk) return;
+      names.add(name);
+      chunk.imports.forEach(visit);
+    };
+    starts.forEach(visit);
+    return names;
   };
-  chunks.filter((chunk) => chunk.isEntry).forEach((chunk) => visit(chunk.fileName));
-  eagerScriptsOfHtml(indexHtml).forEach(visit);
+  const initialNames = reached(
+    [...chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName), ...eagerScriptsOfHtml(indexHtml)],
+    new Set(),
+  );
+  const startsAtOnce = chunks.filter((chunk) => atOnce && chunk.moduleIds.some((id) => atOnce.test(id)));
+  const firstLoadNames = reached(
+    startsAtOnce.map((chunk) => chunk.fileName),
+    initialNames,
+  );
   const sized = (chunk: ChunkInfo): SizedChunk => ({
     fileName: chunk.fileName,
     label: labelOf(chunk, root),
@@ -106,8 +127,9 @@ export function splitJavaScript(chunks: readonly ChunkInfo[], indexHtml: string,
   });
   return {
     initial: chunks.filter((chunk) => initialNames.has(chunk.fileName)).map(sized),
+    firstLoad: chunks.filter((chunk) => firstLoadNames.has(chunk.fileName)).map(sized),
     lazy: chunks
-      .filter((chunk) => !initialNames.has(chunk.fileName))
+      .filter((chunk) => !initialNames.has(chunk.fileName) && !firstLoadNames.has(chunk.fileName))
       .map(sized)
       .sort((a, b) => b.gzipBytes - a.gzipBytes),
   };

@@ -2,6 +2,11 @@
 export const BUDGETS = {
   /** JavaScript a phone downloads before the home page is interactive, gzip. */
   initialJavaScriptGzipBytes: 100 * 1024,
+  /**
+   * The initial JavaScript plus the core runtime every page fetches at once after it (core/lazy-runtime.ts), gzip:
+   * 133.4 KB at the budget's making (issue 24), so a feature or two fits and more is a decision, not a drift.
+   */
+  firstLoadJavaScriptGzipBytes: 136 * 1024,
   /** The largest image the home page loads. */
   largestHomeImageBytes: 80 * 1024,
 } as const;
@@ -19,6 +24,7 @@ export const LAZY_ONLY_PACKAGES = [
 /** What was measured, as far as the budgets are concerned. */
 export interface Measured {
   readonly initialJavaScriptGzipBytes: number;
+  readonly firstLoadJavaScriptGzipBytes: number;
   readonly initialPackages: readonly string[];
   /** null when the home page loads no image. */
   readonly largestHomeImage: { readonly url: string; readonly bytes: number } | null;
@@ -35,6 +41,11 @@ export function brokenBudgets(measured: Measured): string[] {
   if (measured.initialJavaScriptGzipBytes > BUDGETS.initialJavaScriptGzipBytes) {
     broken.push(
       `initial JavaScript is ${kb(measured.initialJavaScriptGzipBytes)} gzip, over the ${kb(BUDGETS.initialJavaScriptGzipBytes)} budget`,
+    );
+  }
+  if (measured.firstLoadJavaScriptGzipBytes > BUDGETS.firstLoadJavaScriptGzipBytes) {
+    broken.push(
+      `first-load JavaScript (the entry and the core runtime every page fetches at once) is ${kb(measured.firstLoadJavaScriptGzipBytes)} gzip, over the ${kb(BUDGETS.firstLoadJavaScriptGzipBytes)} budget`,
     );
   }
   for (const name of LAZY_ONLY_PACKAGES) {

@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { loadOnDemand } from '../../core/adapters/browser/lazy-epics.adapter';
-import { COMMERCE_TRAITS, type CommercePort } from '../../core/commerce/commerce.port';
-import { lazyCommerce } from '../../core/commerce/lazy-commerce';
+import { loadRuntime } from '../../core/adapters/browser/runtime-loader.adapter';
+import { brandCommerce } from '../../core/commerce/brand/brand.commerce';
+import type { CommercePort } from '../../core/commerce/commerce.port';
 import type { Endpoints } from '../../core/config';
 import { createCore } from '../../core/create-core';
 import type { Ports } from '../../core/ports';
@@ -54,11 +54,12 @@ export async function renderPage({
   backend = 'brand',
 }: RenderPageOptions): Promise<RenderedPage> {
   await preloadPages();
-  // The core is never started: only what the adapter says of itself is read.
-  const commerce = lazyCommerce(COMMERCE_TRAITS[backend], () =>
-    Promise.reject(new Error('A prerendered page makes no store call.')),
-  );
-  const store = createCore({ ports, endpoints, commerce, load: loadOnDemand });
+  const store = createCore({
+    ports,
+    endpoints,
+    backend,
+    load: loadRuntime(async () => brandCommerce, Promise.resolve()),
+  });
   const head: { -readonly [Part in keyof HeadParts]: HeadParts[Part] } = {};
   try {
     store.dispatch({ type: 'catalog/snapshotRestored', payload: { catalog: state.catalog } });

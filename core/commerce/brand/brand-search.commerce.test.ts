@@ -1,7 +1,6 @@
 import { firstValueFrom, of } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { testEndpoints } from '../../../harness/fakes';
-import { loadNow } from '../../../harness/fakes/lazy-epics';
 import { createSeedCatalog } from '../../../harness/local-backend/catalog/seed-catalog';
 import { searchProducts as suggestFromCatalog } from '../../../harness/local-backend/search/product-search';
 import { listProducts } from '../../../harness/local-backend/store/product-listing';
@@ -32,7 +31,7 @@ function onLocalCatalog(answer?: HttpResponse) {
     delete: refuse,
     upload: () => of({ status: 500 }),
   };
-  return { commerce: brandCommerce({ api: client, raw: client, endpoints: testEndpoints(), load: loadNow }), gets };
+  return { commerce: brandCommerce({ api: client, raw: client, endpoints: testEndpoints() }), gets };
 }
 
 const handlesFor = async (query: string, order: SearchOrder, limit = 48) => {

@@ -1,4 +1,3 @@
-import { loadNow } from '../../../harness/fakes/lazy-epics';
 import { firstValueFrom, of } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { testEndpoints } from '../../../harness/fakes';
@@ -36,7 +35,7 @@ function answering(answer: HttpResponse) {
 
 function adapter(answer: HttpResponse) {
   const { client, calls } = answering(answer);
-  return { commerce: brandCommerce({ api: client, raw: client, endpoints: testEndpoints(), load: loadNow }), calls };
+  return { commerce: brandCommerce({ api: client, raw: client, endpoints: testEndpoints() }), calls };
 }
 
 describe('brand adapter: adds (SPEC §8)', () => {

@@ -1,4 +1,4 @@
-import { map, mergeMap, type Observable } from 'rxjs';
+import { map, type Observable } from 'rxjs';
 import { PHONE_COUNTRY_CODE } from '../../account/account.model';
 import type { CartItem } from '../../cart/cart.model';
 import { isOk } from '../../http/api-client';
@@ -7,7 +7,6 @@ import { SEARCH_ROWS, SEARCH_START } from '../../search/search.model';
 import type { HttpResponse } from '../../ports';
 import {
   COMMERCE_TRAITS,
-  type CommerceContext,
   type CommerceFactory,
   type CommercePort,
   type CommerceResult,
@@ -15,10 +14,11 @@ import {
 } from '../commerce.port';
 import { cartIdOf, isCompletedCart, toCartItems } from './brand-cart.decoders';
 import { toCategory, toCategoryTiles, toProductDetail, toProductPage } from './brand-catalog.decoders';
-import type { BrandLazyDecoders } from './brand-lazy-decoders';
+import { toLogin, toOrders, toProfile } from './brand-account.decoders';
+import { toProductSummary } from './brand-product-summary.decoders';
 import { completedCart, decoded, failureOf, notOffered, success } from '../commerce-results';
 import { toSuggestions } from './brand-search.decoders';
-import { lazyStoreCheckout } from '../lazy-store-checkout';
+import { createStoreCheckout } from '../store-checkout';
 
 /** SPEC §7 and the brand API's further routes. */
 export const CATEGORIES_PATH = '/store/product-categories';
@@ -82,22 +82,12 @@ function addResult(response: HttpResponse): CommerceResult<readonly CartItem[]> 
 /** The brand API writes money in paise, as the core holds it. */
 const IN_PAISE = { toMinor: (amount: number) => amount, fromMinor: (paise: number) => paise };
 
-/** Runs `call` once the later decoders are loaded; the request goes out after them. */
-function withLazyDecoders<T>(
-  context: CommerceContext,
-  call: (decoders: BrandLazyDecoders) => Observable<CommerceResult<T>>,
-): Observable<CommerceResult<T>> {
-  return context.load('brandDecoders').pipe(mergeMap(call));
-}
-
 /**
  * The brand API (SPEC §7): custom cart routes, money in paise, login by phone and OTP, search
  * through the separate search service, session events and user metadata through its own routes.
  */
 export const brandCommerce: CommerceFactory = (context): CommercePort => {
   const { api, raw, endpoints } = context;
-  const later = <T>(call: (decoders: BrandLazyDecoders) => Observable<CommerceResult<T>>) =>
-    withLazyDecoders(context, call);
   return {
     ...COMMERCE_TRAITS.brand,
 
@@ -127,9 +117,7 @@ export const brandCommerce: CommerceFactory = (context): CommercePort => {
       ),
     product: (handle) => api.get(productPath(handle)).pipe(decoded(toProductDetail)),
     productSummary: (handle) =>
-      later(({ toProductSummary }) =>
-        api.get(productPath(handle)).pipe(decoded((body) => toProductSummary(body, handle, endpoints.storeApi))),
-      ),
+      api.get(productPath(handle)).pipe(decoded((body) => toProductSummary(body, handle, endpoints.storeApi))),
     searchSuggestions: (query) =>
       raw
         .post(`${endpoints.searchApi}${AUTOSUGGEST_PATH}`, { query, start: SEARCH_START, rows: SEARCH_ROWS })
@@ -164,26 +152,21 @@ export const brandCommerce: CommerceFactory = (context): CommercePort => {
         }),
       ),
     verifyOtp: (phone, otp) =>
-      later(({ toLogin }) =>
-        api.post(VERIFY_OTP_PATH, { phone, phone_country_code: PHONE_COUNTRY_CODE, otp }).pipe(decoded(toLogin)),
-      ),
+      api.post(VERIFY_OTP_PATH, { phone, phone_country_code: PHONE_COUNTRY_CODE, otp }).pipe(decoded(toLogin)),
     passwordLogin: notOffered,
     register: notOffered,
-    profile: () =>
-      later(({ toProfile }) => api.get(CUSTOMER_PATH).pipe(decoded((body) => toProfile(field(body, 'customer'))))),
+    profile: () => api.get(CUSTOMER_PATH).pipe(decoded((body) => toProfile(field(body, 'customer')))),
     saveProfile: (changes) =>
-      later(({ toProfile }) =>
-        api
-          .post(CUSTOMER_PATH, {
-            first_name: changes.first_name,
-            last_name: changes.last_name,
-            ...(changes.email ? { email: changes.email } : {}),
-          })
-          .pipe(decoded((body) => toProfile(field(body, 'customer')))),
-      ),
-    orders: () => later(({ toOrders }) => api.get(ORDERS_PATH).pipe(decoded((body) => wrapOrders(toOrders(body))))),
+      api
+        .post(CUSTOMER_PATH, {
+          first_name: changes.first_name,
+          last_name: changes.last_name,
+          ...(changes.email ? { email: changes.email } : {}),
+        })
+        .pipe(decoded((body) => toProfile(field(body, 'customer')))),
+    orders: () => api.get(ORDERS_PATH).pipe(decoded((body) => wrapOrders(toOrders(body)))),
 
-    ...lazyStoreCheckout(context, IN_PAISE),
+    ...createStoreCheckout(context, IN_PAISE),
 
     userMetadata: (userId, lastDomain) => statusOf(api.post(USER_METADATA_PATH, { id: userId, lastDomain })),
     sessionEvent: (payload) => statusOf(api.post(SESSION_EVENTS_PATH, payload)),
@@ -193,7 +176,6 @@ export const brandCommerce: CommerceFactory = (context): CommercePort => {
 };
 
 const wrapCartId = (cartId: string | null) => (cartId ? { cartId } : null);
-const wrapOrders = (page: ReturnType<BrandLazyDecoders['toOrders']>) =>
-  page ? { items: page.orders, count: page.count } : null;
+const wrapOrders = (page: ReturnType<typeof toOrders>) => (page ? { items: page.orders, count: page.count } : null);
 const statusOf = (request: Observable<HttpResponse>): Observable<number> =>
   request.pipe(map((response) => response.status));

@@ -5,7 +5,7 @@ import { createMedusaCart } from './medusa-cart';
 import { createMedusaCatalog, DEFAULT_SORT_WINDOW } from './medusa-catalog';
 import { createRegionSource } from './medusa-region';
 import { currencyExponent, toMinorUnits } from './currency-exponent';
-import { lazyStoreCheckout } from '../lazy-store-checkout';
+import { createStoreCheckout } from '../store-checkout';
 import type { PinCodeLookup } from '../store-checkout';
 
 export interface MedusaCommerceOptions {
@@ -52,7 +52,7 @@ export function createMedusaCommerce(options: MedusaCommerceOptions): CommerceFa
       ...createMedusaCatalog(context, regions, options.sortWindow ?? DEFAULT_SORT_WINDOW),
       ...createMedusaCart(context, regions),
       ...createMedusaAccount(context),
-      ...lazyStoreCheckout(context, IN_RUPEES, medusaPinCodeLookup),
+      ...createStoreCheckout(context, IN_RUPEES, medusaPinCodeLookup),
       ...noInsights,
     };
   };

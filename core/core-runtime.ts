@@ -1,0 +1,8 @@
+import { rootEpic } from './root.epic';
+import { rootReducer } from './root.reducer';
+
+/**
+ * The core's code the entry bundle leaves out, as one chunk fetched while the first screen paints: every reducer and
+ * every epic (core/lazy-runtime.ts holds the events until it is there). The commerce adapter comes with it.
+ */
+export const CORE_CODE = { reducer: rootReducer, epic: rootEpic } as const;

@@ -1,0 +1,35 @@
+import { initialAccountState } from './account/account.model';
+import { initialCartState } from './cart/cart.reducer';
+import { initialCatalogState } from './catalog/catalog.reducer';
+import { initialChatState } from './chat/chat.model';
+import { initialChatSessionState } from './chat/chat-session.reducer';
+import { initialCheckoutState } from './checkout/checkout-state';
+import { initialNavigationState } from './navigation/navigation.reducer';
+import { initialPersistStatus } from './persist/persist.reducer';
+import { initialIdentityState, initialUserState } from './session/user.reducer';
+import { initialSearchState } from './search/search.reducer';
+import { initialSearchResultsState } from './search/search-results.model';
+import { initialSnackbarState } from './snackbar/snackbar.reducer';
+import { initialSuggestionsState } from './suggestion/suggestion.model';
+import { initialVoiceState } from './voice/voice.model';
+
+/** The state of every slice before any event: the one place a slice's initial state is registered. */
+export const initialRootState = {
+  user: initialUserState,
+  identity: initialIdentityState,
+  cart: initialCartState,
+  chat: initialChatState,
+  chatSession: initialChatSessionState,
+  voice: initialVoiceState,
+  suggestions: initialSuggestionsState,
+  snackbar: initialSnackbarState,
+  navigation: initialNavigationState,
+  persist: initialPersistStatus,
+  catalog: initialCatalogState,
+  search: initialSearchState,
+  searchResults: initialSearchResultsState,
+  account: initialAccountState,
+  checkout: initialCheckoutState,
+};
+
+export type RootState = typeof initialRootState;
