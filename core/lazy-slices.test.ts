@@ -18,11 +18,11 @@ const AREAS: { readonly [K in LazySliceName]: readonly string[] } = {
   checkout: ['checkout/'],
 };
 
-const { isOpen, conversation, messages, hasMoreMessages, nextBefore, syncedThrough, language } = initialRootState.chat;
+const { isOpen, conversation, hasMoreMessages, nextBefore, syncedThrough, language } = initialRootState.chat;
 const initialStoredChat: PersistedChat = {
   isOpen,
   conversation,
-  messages,
+  messages: [],
   hasMoreMessages,
   nextBefore,
   syncedThrough,

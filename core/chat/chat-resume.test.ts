@@ -22,7 +22,7 @@ const withChat = (chat: Partial<RootState['chat']>): RootState => ({
 describe('chatNeedsResuming', () => {
   it('is false for a closed chat with every message answered, so the chat code stays unloaded', () => {
     expect(chatNeedsResuming(initialRootState)).toBe(false);
-    expect(chatNeedsResuming(withChat({ messages: [message('msg_1')] }))).toBe(false);
+    expect(chatNeedsResuming(withChat({ messages: messageList([message('msg_1')]) }))).toBe(false);
   });
 
   it('is true for a panel left open', () => {
@@ -30,7 +30,7 @@ describe('chatNeedsResuming', () => {
   });
 
   it('is true for a closed panel with a message still pending, which must fail with its text given back', () => {
-    expect(chatNeedsResuming(withChat({ messages: [message('msg_1'), message('temp_9')] }))).toBe(true);
+    expect(chatNeedsResuming(withChat({ messages: messageList([message('msg_1'), message('temp_9')]) }))).toBe(true);
   });
 
   it('agrees with the list on a pending message, however stored ones arrive after it', () => {

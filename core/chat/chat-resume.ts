@@ -1,13 +1,11 @@
 import type { RootState } from '../root.reducer';
-import { TEMP_MESSAGE_PREFIX } from './chat.model';
+import { hasPendingMessage } from './message-list';
 
 /**
  * Whether the last visit left the chat with work to pick up at startup: a panel left open
  * reconnects and catches up, and a message still pending (never answered) fails with its text
- * given back. Either needs the chat's epics before the shopper touches the chat again. Pending
- * messages stand at the end of the list, so its last one tells.
+ * given back. Either needs the chat's epics before the shopper touches the chat again.
  */
 export function chatNeedsResuming(state: RootState): boolean {
-  const { messages } = state.chat;
-  return state.chat.isOpen || (messages[messages.length - 1]?.id.startsWith(TEMP_MESSAGE_PREFIX) ?? false);
+  return state.chat.isOpen || hasPendingMessage(state.chat.messages);
 }

@@ -28,7 +28,8 @@ import { whenRehydrated } from './settled';
 import { decodePersisted, encodePersisted, withoutOldestMessages } from './persist.codec';
 import { fingerprint } from './fingerprint';
 import { emptyDraft } from '../checkout/checkout-draft';
-import type { PersistedCart, PersistedState } from './persisted-state';
+import type { PersistedCart, PersistedChat, PersistedState } from './persisted-state';
+import { messagesOf, type MessageList } from '../chat/message-list';
 
 /** How long rehydration may take before the app goes on without it. */
 export const REHYDRATE_TIMEOUT_MS = 5000;
@@ -53,8 +54,12 @@ function persistedCart(state: RootState): PersistedCart {
   return cart;
 }
 
-/** The whitelisted slices: user, cart (with the checkout draft) and chat (its in-flight flags excluded). */
-export function selectPersisted(state: RootState): PersistedState {
+/** What is persisted, as the state holds it: the chat's messages still a list (compared by reference). */
+type PersistSource = Omit<PersistedState, 'chat'> & {
+  readonly chat: Omit<PersistedChat, 'messages'> & { readonly messages: MessageList };
+};
+
+function persistSource(state: RootState): PersistSource {
   const { isOpen, conversation, messages, hasMoreMessages, nextBefore, syncedThrough, language } = state.chat;
   return {
     user: state.user,
@@ -63,7 +68,15 @@ export function selectPersisted(state: RootState): PersistedState {
   };
 }
 
-const samePersisted = (a: PersistedState, b: PersistedState) =>
+const persisted = (source: PersistSource): PersistedState => ({
+  ...source,
+  chat: { ...source.chat, messages: messagesOf(source.chat.messages) },
+});
+
+/** The whitelisted slices: user, cart (with the checkout draft) and chat (its in-flight flags excluded). */
+export const selectPersisted = (state: RootState): PersistedState => persisted(persistSource(state));
+
+const samePersisted = (a: PersistSource, b: PersistSource) =>
   a.user === b.user &&
   a.cart === b.cart &&
   a.chat.isOpen === b.chat.isOpen &&
@@ -195,17 +208,17 @@ export const persistEpic: CoreEpic = (event$, state$, deps) =>
       const afterSettling = whenRehydrated(state$).pipe(
         switchMap((settled) => {
           if (!settled.persist.writable) return EMPTY;
-          const changes$ = state$.pipe(map(selectPersisted), distinctUntilChanged(samePersisted));
+          const changes$ = state$.pipe(map(persistSource), distinctUntilChanged(samePersisted));
           const flushes$ = event$.pipe(
             ofType('persist/flushRequested'),
-            map(() => selectPersisted(state$.value)),
+            map(() => persistSource(state$.value)),
           );
           const writes$ = merge(
             changes$.pipe(auditTime(PERSIST_THROTTLE_MS, deps.ports.clock.scheduler)),
             flushes$,
           ).pipe(
             filter(() => !state$.value.persist.incomplete),
-            concatMap((snapshot) => writeSnapshot(deps, state$, snapshot)),
+            concatMap((source) => writeSnapshot(deps, state$, persisted(source))),
           );
           return merge(writes$, followOtherTabs(deps, state$));
         }),
