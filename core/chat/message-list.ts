@@ -261,8 +261,14 @@ export function insertMessages(
     return built(next);
   }
   let next = list;
-  const read = (at: number) => messageAt(next, at)!;
-  for (const message of stored) next = withMessageAt(next, positionOf(read, storedEnd++, message), message);
+  for (const message of stored) {
+    const current = next;
+    next = withMessageAt(
+      current,
+      positionOf((at) => messageAt(current, at)!, storedEnd++, message),
+      message,
+    );
+  }
   for (const message of pending) next = withMessageAt(next, next.length, message);
   return next;
 }

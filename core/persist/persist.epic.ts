@@ -38,20 +38,11 @@ export const PERSIST_THROTTLE_MS = 250;
 
 const TIMED_OUT = Symbol('timed out');
 
-const persistedCarts = new WeakMap<RootState['cart']['cartItems'], PersistedCart>();
-
-/**
- * The cart slice with the checkout draft inside it (none once it is empty); the same object while
- * neither changes (the cart queue's bookkeeping in `cart.sync` is not kept).
- */
+/** The cart slice with the checkout draft inside it (none once it is empty); the queue's `cart.sync` is not kept. */
 function persistedCart(state: RootState): PersistedCart {
   const { id, cartItems, totalCartItems } = state.cart;
   const checkout = state.checkout.draft === emptyDraft ? null : state.checkout.draft;
-  const known = persistedCarts.get(cartItems);
-  if (known && known.id === id && known.totalCartItems === totalCartItems && known.checkout === checkout) return known;
-  const cart: PersistedCart = { id, cartItems, totalCartItems, checkout };
-  persistedCarts.set(cartItems, cart);
-  return cart;
+  return { id, cartItems, totalCartItems, checkout };
 }
 
 /** What is persisted, as the state holds it: the chat's messages still a list (compared by reference). */
@@ -78,7 +69,10 @@ export const selectPersisted = (state: RootState): PersistedState => persisted(p
 
 const samePersisted = (a: PersistSource, b: PersistSource) =>
   a.user === b.user &&
-  a.cart === b.cart &&
+  a.cart.id === b.cart.id &&
+  a.cart.cartItems === b.cart.cartItems &&
+  a.cart.totalCartItems === b.cart.totalCartItems &&
+  a.cart.checkout === b.cart.checkout &&
   a.chat.isOpen === b.chat.isOpen &&
   a.chat.conversation === b.chat.conversation &&
   a.chat.messages === b.chat.messages &&
