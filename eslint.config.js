@@ -21,6 +21,13 @@ const CORE_FORBIDDEN_IMPORTS = {
     { group: ['**/ui/*', '**/harness/*'], message: 'core/ does not import ui/ or harness/.' },
     { group: ['**/adapters/*'], message: 'The domain reaches the browser through its ports, not the adapters.' },
   ],
+  paths: [
+    {
+      name: 'rxjs',
+      importNames: ['timeout', 'timeoutWith'],
+      message: 'One way to time out in core/: orAfter (core/or-after.operator.ts), on the injected scheduler.',
+    },
+  ],
 };
 
 /**
