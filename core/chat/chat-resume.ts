@@ -1,5 +1,5 @@
 import type { RootState } from '../root.reducer';
-import { hasPendingMessage } from './message-list';
+import { hasPendingMessage } from './message-list.model';
 
 /**
  * Whether the last visit left the chat with work to pick up at startup: a panel left open

@@ -1,4 +1,4 @@
-import { emptyMessageList, type MessageList } from './message-list';
+import { emptyMessageList, type MessageList } from './message-list.model';
 
 export type ChatContentType = 'text' | 'audio';
 
@@ -72,7 +72,7 @@ export interface ChatState {
   readonly closedTranscript: readonly ChatMessage[] | null;
 }
 
-export { TEMP_MESSAGE_PREFIX } from './message-list';
+export { TEMP_MESSAGE_PREFIX } from './message-list.model';
 
 /**
  * What the chat needs only while the page is open (never persisted): the text to put back in the

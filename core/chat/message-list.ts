@@ -1,70 +1,14 @@
 import type { ChatMessage } from './chat.model';
+import { emptyEntities, emptyMessageList, MAX_PAGE, TEMP_MESSAGE_PREFIX, type MessageList } from './message-list.model';
+import { messageById, messagesOf, placeOf } from './message-lookup';
 
-/** Prefix of ids given to messages not yet confirmed by the server. */
-export const TEMP_MESSAGE_PREFIX = 'temp_';
+export { emptyMessageList, hasPendingMessage, TEMP_MESSAGE_PREFIX, type MessageList } from './message-list.model';
+export { messageById, messagesOf } from './message-lookup';
 
-/**
- * The chat's message list, as plain data in an entity shape (ids in order and the messages by id,
- * as Redux Toolkit's createEntityAdapter keeps them), so the state can be cloned, serialised and
- * compared like any other. Both halves are cut into parts so that adding or removing a message
- * copies a bounded part, never the list: the ids in pages of at most {@link MAX_PAGE} (a change
- * copies one page and the table of pages, a few hundred entries for a long conversation) and the
- * messages in {@link GROUPS} groups of {@link GROUPS} records, chosen by a hash of the id (a change
- * copies one record, its group and the table of groups).
- * An append onto 10,000 messages costs about what one onto 100 does (`npm run bench`).
- *
- * Lists never change once made; every version shares the parts it did not touch. Pending messages
- * (a `temp_` id, not yet confirmed by the server) stand at the end, in the order they were sent,
- * and `pending` counts them, so asking whether a send is in flight never scans the list.
- */
-export interface MessageList {
-  /** The ids in display order, in pages of at most {@link MAX_PAGE}. */
-  readonly pages: readonly (readonly string[])[];
-  /** `starts[p]` is the position in the list of `pages[p][0]`. */
-  readonly starts: readonly number[];
-  /** The messages by id, in groups of records chosen by a hash of the id (see {@link messageById}). */
-  readonly entities: readonly (readonly Readonly<Record<string, ChatMessage>>[])[];
-  readonly length: number;
-  /** How many of the messages are pending (a `temp_` id). */
-  readonly pending: number;
-}
-
-/** A page splits in two once it holds more than this; lists are built in pages of half of it. */
-const MAX_PAGE = 128;
+/** Lists are built in pages of half the most a page holds. */
 const BUILD_PAGE = MAX_PAGE / 2;
-/** How many groups of records the messages are spread over, and how many records a group holds (a power of two). */
-const GROUPS = 32;
-
-const emptyEntities = (): Record<string, ChatMessage>[][] =>
-  Array.from({ length: GROUPS }, () => Array.from({ length: GROUPS }, () => ({})));
-
-/** The list without messages. */
-export const emptyMessageList: MessageList = {
-  pages: [],
-  starts: [],
-  entities: emptyEntities(),
-  length: 0,
-  pending: 0,
-};
 
 const isPending = (id: string): boolean => id.startsWith(TEMP_MESSAGE_PREFIX);
-
-/** Where the message `id` is kept: its group and its record in the group. */
-function placeOf(id: string): readonly [group: number, record: number] {
-  let hash = 0;
-  for (let at = 0; at < id.length; at++) hash = (Math.imul(hash, 31) + id.charCodeAt(at)) | 0;
-  return [(hash >>> 5) & (GROUPS - 1), hash & (GROUPS - 1)];
-}
-
-/** The message `id` of `list`, or undefined. */
-export function messageById(list: MessageList, id: string): ChatMessage | undefined {
-  const [group, record] = placeOf(id);
-  const messages = list.entities[group]![record]!;
-  return Object.prototype.hasOwnProperty.call(messages, id) ? messages[id] : undefined;
-}
-
-/** Whether `list` holds a message still waiting for the server (a `temp_` id). */
-export const hasPendingMessage = (list: MessageList): boolean => list.pending > 0;
 
 /** The page holding position `at` (0 <= at < length). */
 function pageAt(list: MessageList, at: number): number {
@@ -92,13 +36,6 @@ function idAt(list: MessageList, at: number): string | undefined {
 export function messageAt(list: MessageList, at: number): ChatMessage | undefined {
   const id = idAt(list, at < 0 ? list.length + at : at);
   return id === undefined ? undefined : messageById(list, id);
-}
-
-/** The messages in order, as one array (a new one: callers that hold it keep it by list, see the chat selectors). */
-export function messagesOf(list: MessageList): readonly ChatMessage[] {
-  const messages: ChatMessage[] = [];
-  for (const page of list.pages) for (const id of page) messages.push(messageById(list, id)!);
-  return messages;
 }
 
 /** The newest `limit` of the pending (`temp_`) messages of `list`, oldest first: they stand at its end. */

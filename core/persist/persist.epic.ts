@@ -29,7 +29,8 @@ import { decodePersisted, encodePersisted, withoutOldestMessages } from './persi
 import { fingerprint } from './fingerprint';
 import { emptyDraft } from '../checkout/checkout-draft';
 import type { PersistedCart, PersistedChat, PersistedState } from './persisted-state';
-import { messagesOf, type MessageList } from '../chat/message-list';
+import type { MessageList } from '../chat/message-list.model';
+import { messagesOf } from '../chat/message-lookup';
 
 /** How long rehydration may take before the app goes on without it. */
 export const REHYDRATE_TIMEOUT_MS = 5000;
