@@ -1,3 +1,6 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -18,6 +21,13 @@ const CORE_FORBIDDEN_IMPORTS = {
     { group: ['**/ui/*', '**/harness/*'], message: 'core/ does not import ui/ or harness/.' },
     { group: ['**/adapters/*'], message: 'The domain reaches the browser through its ports, not the adapters.' },
   ],
+  paths: [
+    {
+      name: 'rxjs',
+      importNames: ['timeout', 'timeoutWith'],
+      message: 'One way to time out in core/: orAfter (core/or-after.operator.ts), on the injected scheduler.',
+    },
+  ],
 };
 
 /**
@@ -37,11 +47,52 @@ const EPIC_PURITY = [
       'An epic keeps no state of its own: no let or var. Remember it in a slice (through a fact) and read state$.',
   },
   {
-    selector: 'NewExpression[callee.name=/^(Map|Set|Subject|BehaviorSubject|ReplaySubject|AsyncSubject)$/]',
+    selector:
+      'NewExpression[callee.name=/^(Map|Set|WeakMap|WeakSet|Subject|BehaviorSubject|ReplaySubject|AsyncSubject)$/]',
     message:
-      'An epic keeps no state of its own: no Map, Set or Subject. Remember it in a slice (through a fact) and read state$.',
+      'An epic keeps no state of its own: no Map, Set, WeakMap or Subject. Remember it in a slice (through a fact) and read state$.',
   },
 ];
+
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+
+/** The source files under `directory` (relative to the repository), tests aside. */
+function sourceFiles(directory) {
+  return readdirSync(path.join(ROOT, directory), { withFileTypes: true }).flatMap((entry) => {
+    const file = path.posix.join(directory, entry.name);
+    if (entry.isDirectory()) return sourceFiles(file);
+    return /\.ts$/.test(entry.name) && !/\.test(-d)?\.ts$/.test(entry.name) ? [file] : [];
+  });
+}
+
+/** The core module a relative specifier of `from` names, or null (outside core/, or not a file). */
+function coreModule(from, specifier) {
+  const target = path.posix.normalize(path.posix.join(path.posix.dirname(from), specifier));
+  if (!target.startsWith('core/') || target.startsWith('core/adapters/')) return null;
+  const file = [`${target}.ts`, `${target}/index.ts`, target].find((name) => existsSync(path.join(ROOT, name)));
+  return file && file.endsWith('.ts') ? file : null;
+}
+
+/**
+ * Every module an epic runs: each `*.epic.ts` under core/ and, transitively, the core modules it imports for their
+ * values (type-only imports aside), so a helper an epic calls keeps no state of its own either.
+ */
+export function epicModules() {
+  const queue = sourceFiles('core').filter((file) => file.endsWith('.epic.ts'));
+  const found = new Set(queue);
+  const IMPORTS = /^(?:import|export)\s+(?!type\b)[^;]*?from\s*['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/gm;
+  while (queue.length > 0) {
+    const file = queue.pop();
+    for (const match of readFileSync(path.join(ROOT, file), 'utf8').matchAll(IMPORTS)) {
+      const module = coreModule(file, match[1] ?? match[2]);
+      if (module && !found.has(module)) {
+        found.add(module);
+        queue.push(module);
+      }
+    }
+  }
+  return [...found].sort();
+}
 
 const ARRAY_MUTATORS = new Set(['push', 'pop', 'shift', 'unshift', 'splice', 'sort', 'reverse', 'fill', 'copyWithin']);
 
@@ -110,6 +161,48 @@ const noHeldMutation = {
   },
 };
 
+const STATE_HOLDERS = /^(Map|Set|WeakMap|WeakSet|Subject|BehaviorSubject|ReplaySubject|AsyncSubject)$/;
+
+/**
+ * For the helper modules an epic calls: reports state kept across calls, a `let` or `var`, or a Map, Set, WeakMap or
+ * Subject, declared at module level or captured by a function that may run after the call that made it (a closure).
+ * Locals one call makes and uses are fine, and so is a constant table typed ReadonlySet or ReadonlyMap.
+ */
+const noHeldState = {
+  meta: {
+    type: 'problem',
+    messages: {
+      held:
+        "A helper an epic calls keeps no state across calls: '{{name}}' {{where}}, so what it holds is hidden from " +
+        'the log. Keep it in a slice (through a fact) and read state$, or pass it in.',
+    },
+    schema: [],
+  },
+  create(context) {
+    return {
+      VariableDeclarator(node) {
+        const declaration = node.parent;
+        const { init } = node;
+        const holder =
+          init?.type === 'NewExpression' && init.callee.type === 'Identifier' && STATE_HOLDERS.test(init.callee.name);
+        const annotation = node.id.typeAnnotation?.typeAnnotation;
+        const readOnly = annotation?.type === 'TSTypeReference' && /^Readonly(Set|Map)$/.test(annotation.typeName.name);
+        if (declaration.kind === 'const' && (!holder || readOnly)) return;
+        if (/^For(Of|In)?Statement$/.test(declaration.parent.type)) return;
+        const home = context.sourceCode.getScope(node).variableScope;
+        for (const variable of context.sourceCode.getDeclaredVariables(node)) {
+          const atModule = home.type === 'module' || home.type === 'global';
+          const captured = variable.references.some((reference) => reference.from.variableScope !== home);
+          if (atModule || captured) {
+            const where = atModule ? 'lives at module level' : 'is captured by a function that may outlive the call';
+            context.report({ node, messageId: 'held', data: { name: variable.name, where } });
+          }
+        }
+      },
+    };
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -152,8 +245,18 @@ export default tseslint.config(
   {
     /** The epics, and the cart queue's operations, which run inside its epic. */
     files: ['core/**/*.epic.ts', 'core/cart/cart-{add,create,lines,queue,refresh}.ts'],
-    plugins: { epic: { rules: { 'no-held-mutation': noHeldMutation } } },
+    plugins: { epic: { rules: { 'no-held-mutation': noHeldMutation, 'no-held-state': noHeldState } } },
     rules: { 'no-restricted-syntax': ['error', ...EPIC_PURITY], 'epic/no-held-mutation': 'error' },
+  },
+  {
+    /**
+     * Every other module an epic imports for its values (the helpers it calls): no state across calls. The deferral
+     * modules (core/lazy-*.ts) hold what has loaded by design and are being reworked (issue 24 item 1).
+     */
+    files: epicModules().filter((file) => !file.endsWith('.epic.ts') && !/^core\/lazy-/.test(file)),
+    ignores: ['core/**/*.epic.ts', 'core/cart/cart-{add,create,lines,queue,refresh}.ts'],
+    plugins: { epic: { rules: { 'no-held-mutation': noHeldMutation, 'no-held-state': noHeldState } } },
+    rules: { 'epic/no-held-state': 'error' },
   },
   {
     files: ['ui/**/*.{ts,tsx}'],

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defaultClientConditions, defineConfig, loadEnv } from 'vite';
+import { defaultClientConditions, defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /** The commerce backends `VITE_COMMERCE` may name. */
@@ -28,6 +28,30 @@ export function recorderDefine(mode: string): Record<string, string> {
   return { 'import.meta.env.VITE_RECORDER': JSON.stringify(on ? '1' : '') };
 }
 
+/**
+ * The development-only entry (harness/recorder/dev-entry.ts, the session recorder), put before the store's entry in
+ * builds with the recorder (see {@link recorderDefine}), so nothing in ui/ imports the harness.
+ */
+export function devEntry(mode: string): Plugin {
+  const entry = fileURLToPath(new URL('harness/recorder/dev-entry.ts', import.meta.url));
+  return {
+    name: 'dev-entry',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (_html, context) =>
+        recorderDefine(mode)['import.meta.env.VITE_RECORDER'] === '"1"'
+          ? [
+              {
+                tag: 'script',
+                attrs: { type: 'module', src: context.server ? `/@fs${entry}` : '../harness/recorder/dev-entry.ts' },
+                injectTo: 'head',
+              },
+            ]
+          : [],
+    },
+  };
+}
+
 /** The modules of the core runtime, which every page fetches as the store starts (core/lazy-runtime.ts). */
 export const RUNTIME_MODULES =
   /core[\\/](core-runtime|commerce[\\/](brand[\\/]brand|medusa[\\/]medusa)\.commerce)\.ts$/;
@@ -37,7 +61,7 @@ export default defineConfig(({ mode }) => ({
   define: { ...commerceDefine(mode), ...recorderDefine(mode) },
   envDir: '..',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), devEntry(mode)],
   // rxjs's ES2015 build: classes rather than the ES5 build's tslib helpers (1.8 KB gzip less in the entry).
   // React 19 has useSyncExternalStore built in: wouter gets it rather than the shim package for older Reacts.
   resolve: {

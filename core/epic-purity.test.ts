@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
  * one pass, so the checks are shown able to fail.
  */
 const eslint = new ESLint({ cwd: process.cwd() });
-const PURITY_RULES = new Set(['no-restricted-syntax', 'epic/no-held-mutation']);
+const PURITY_RULES = new Set(['no-restricted-syntax', 'epic/no-held-mutation', 'epic/no-held-state']);
 
 async function findings(code: string, filePath = 'core/sample/sample.epic.ts'): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
@@ -159,8 +159,35 @@ describe('epic purity lint (no state in epics that the event log cannot show)', 
     }
   });
 
-  it('every epic in core/ passes', async () => {
-    const results = await eslint.lintFiles(['core/**/*.epic.ts', 'core/cart/cart-{add,create,lines,queue,refresh}.ts']);
+  it('checks every helper an epic imports (chat-send.ts): state at module level or held by a closure fails', async () => {
+    const helper = 'core/chat/chat-send.ts';
+    const held: Readonly<Record<string, readonly string[]>> = {
+      'let sent = 0;\nexport const count = () => ++sent;': ['1: epic/no-held-state'],
+      'const asked = new Map<string, number>();\nexport const ask = (id: string) => asked.get(id);': [
+        '1: epic/no-held-state',
+      ],
+      'const seen = new WeakMap<object, number>();\nexport const seenAt = (key: object) => seen.get(key);': [
+        '1: epic/no-held-state',
+      ],
+      'export function counter() {\n  let count = 0;\n  return () => ++count;\n}': ['2: epic/no-held-state'],
+    };
+    for (const [code, expected] of Object.entries(held)) expect(await findings(code, helper)).toEqual(expected);
+    const fine = [
+      'export function total(items: readonly number[]) {\n  let sum = 0;\n  for (const item of items) sum += item;\n  return sum;\n}',
+      "const KINDS: ReadonlySet<string> = new Set(['text', 'audio']);\nexport const isKind = (k: string) => KINDS.has(k);",
+    ];
+    for (const code of fine) expect(await findings(code, helper)).toEqual([]);
+  });
+
+  it('every epic in core/, and every module an epic imports, passes', async () => {
+    const config = new URL('../eslint.config.js', import.meta.url).href;
+    const { epicModules } = (await import(config)) as { epicModules: () => string[] };
+    expect(epicModules()).toContain('core/chat/chat-send.ts');
+    const results = await eslint.lintFiles([
+      'core/**/*.epic.ts',
+      'core/cart/cart-{add,create,lines,queue,refresh}.ts',
+      ...epicModules(),
+    ]);
     const found = results.flatMap((result) =>
       result.messages
         .filter((message) => message.ruleId !== null && PURITY_RULES.has(message.ruleId))

@@ -12,9 +12,7 @@ export function orAfter<T, R = T>(
 ): OperatorFunction<T, T | R> {
   return (source) =>
     new Observable<T | R>((subscriber) => {
-      let expired = false;
       const expiry = scheduler.schedule(() => {
-        expired = true;
         subscription.unsubscribe();
         fallback().subscribe(subscriber);
       }, ms);
@@ -24,9 +22,7 @@ export function orAfter<T, R = T>(
           subscriber.next(value);
         },
         error: (error: unknown) => subscriber.error(error),
-        complete: () => {
-          if (!expired) subscriber.complete();
-        },
+        complete: () => subscriber.complete(),
       });
       return () => {
         expiry.unsubscribe();

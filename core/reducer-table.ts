@@ -23,10 +23,11 @@ export function withChanges<S extends object>(state: S, changes: Partial<S>): S 
 
 /** The slice reducer of a table: the recipe of the event's type, or the state unchanged. */
 export function reducerFrom<S>(initial: S, table: ReducerTable<S>): TableReducer<S> {
-  const recipes = new Map(Object.entries(table) as [string, (state: S, event: Event) => S][]);
+  const recipes = table as { readonly [type: string]: ((state: S, event: Event) => S) | undefined };
   const reducer = (state: S = initial, event: Event): S => {
-    const recipe = recipes.get(event.type);
+    const recipe = Object.hasOwn(recipes, event.type) ? recipes[event.type] : undefined;
     return recipe ? recipe(state, event) : state;
   };
-  return Object.assign(reducer, { handles: new Set(recipes.keys()) });
+  const handles: ReadonlySet<string> = new Set(Object.keys(table));
+  return Object.assign(reducer, { handles });
 }

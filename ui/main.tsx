@@ -12,7 +12,6 @@ import { readPrerenderedState } from './prerender/prerendered-state';
 import { routePageReady } from './routes/route-page';
 import { reportUncaughtErrors } from './uncaught-errors';
 import { nextTask } from './next-task';
-import { armedRecording, isRecorderShortcut } from './recorder-switch';
 import { whenIdle } from './shared/lazy-component';
 import './styles/fonts-dm-sans.css';
 import './styles/fonts-devanagari.css';
@@ -28,10 +27,18 @@ function unsupportedBackend(backend: string | undefined): never {
   throw new Error(`This build has no '${backend}' commerce adapter.`);
 }
 
+/** Starts the store on `ports`; `watch` wraps the store the UI sees. */
+export type StartStore = (ports: Ports, watch?: (store: CoreStore) => CoreStore) => Promise<void>;
+
 declare global {
   interface Window {
     /** The running store, for debugging in development builds only. */
     __store?: CoreStore;
+    /**
+     * How development builds start the store, set by the development-only entry that runs before this one
+     * (harness/recorder/dev-entry.ts, the session recorder): it calls `start`, with its own ports or not.
+     */
+    __devStart?: (start: StartStore, ports: Ports) => void;
   }
 }
 
@@ -63,30 +70,11 @@ const browserPorts = createBrowserPorts({
   monitoring: monitoringConfigOf(import.meta.env, window.location.origin),
 });
 
-// The session recorder (issue 12) exists only in builds made with VITE_RECORDER=1 (npm start and
-// npm run dev); elsewhere the condition folds to false and none of its code is bundled.
-if (import.meta.env.VITE_RECORDER === '1') {
-  const togglePanel = () =>
-    void import('../harness/recorder/recorder-panel').then((panel) => panel.toggleRecorderPanel());
-  window.addEventListener('keydown', (event) => {
-    if (isRecorderShortcut(event)) {
-      event.preventDefault();
-      togglePanel();
-    }
-  });
-  if (armedRecording() === null) void start(browserPorts);
-  else {
-    import('../harness/recorder/session-recorder').then(
-      (recorder) => {
-        const session = recorder.startArmedRecording(browserPorts, import.meta.env);
-        if (session) void start(session.wrapPorts(), (store) => session.watch(store));
-        else void start(browserPorts);
-        togglePanel();
-      },
-      () => void start(browserPorts),
-    );
-  }
-} else void start(browserPorts);
+// Builds made with VITE_RECORDER=1 (npm start and npm run dev) load a development-only entry before this
+// one (vite.config.ts, devEntry), which starts the store itself (the session recorder, issue 12); elsewhere
+// the condition folds to false.
+if (import.meta.env.VITE_RECORDER === '1' && window.__devStart) window.__devStart(start, browserPorts);
+else void start(browserPorts);
 
 /**
  * Builds the core on `ports` and renders the app; `watch` wraps the store the UI sees (the recorder's).

@@ -3,7 +3,7 @@ import { ofType, type CoreEpic } from '../epic';
 import type { Event } from '../events';
 import { assistantItemsOf } from './chat-message';
 import type { ChatMessage } from './chat.model';
-import { messageIndex } from './message-list';
+import { messageById } from './message-list';
 
 /**
  * Items the assistant asks to add (`metadata.ai_response.items`) are requested once per message:
@@ -18,11 +18,11 @@ export const chatAssistantItemsEpic: CoreEpic = (event$, state$) =>
         event.type === 'chat/messageSent'
           ? [event.payload.userMessage, event.payload.message]
           : [event.payload.message];
-      const index = messageIndex(state$.value.chat.messages);
+      const { messages } = state$.value.chat;
       return arrived
         .filter(
           (message): message is ChatMessage =>
-            message !== null && assistantItemsOf(message).length > 0 && index.get(message.id) === message,
+            message !== null && assistantItemsOf(message).length > 0 && messageById(messages, message.id) === message,
         )
         .map((message) => ({
           type: 'chat/assistantItemsNamed',

@@ -8,7 +8,7 @@ import { readMessagePage } from './chat-message';
 import { HISTORY_PAGE_SIZE } from './chat-limits';
 import type { MessagesLoadMode } from './chat.events';
 import { TEMP_MESSAGE_PREFIX, type ChatMessage } from './chat.model';
-import { compareMessages, messageIndex } from './message-list';
+import { compareMessages, messageById, messagesOf } from './message-list';
 import { CHAT_MESSAGES } from '../messages/chat.messages';
 
 /**
@@ -98,9 +98,9 @@ function catchUp(
   conversationId: string,
 ): Observable<Event> {
   const chat = state$.value.chat;
-  const held = chat.messages.filter((message) => !message.id.startsWith(TEMP_MESSAGE_PREFIX));
+  const held = messagesOf(chat.messages).filter((message) => !message.id.startsWith(TEMP_MESSAGE_PREFIX));
   if (held.length === 0) return newestPage(state$, deps, conversationId);
-  const synced = chat.syncedThrough !== null ? messageIndex(chat.messages).get(chat.syncedThrough) : undefined;
+  const synced = chat.syncedThrough !== null ? messageById(chat.messages, chat.syncedThrough) : undefined;
   const anchor = synced ?? (chat.hasMoreMessages ? held[0]! : null);
   /** `newest`: the newest message of the catch-up's first page, once it has loaded. */
   const page = (before: string | null, newest: string | undefined): Observable<Event> =>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messageList } from './message-list';
 import { initialRootState, type RootState } from '../root.reducer';
 import type { ChatMessage } from './chat.model';
 import {
@@ -66,8 +67,9 @@ describe('chat panel selectors', () => {
   it('the messages, whether there are none, and the closed transcript', () => {
     expect(selectChatEmpty(initialRootState)).toBe(true);
     const messages = [message('m1'), message('m2')];
-    const state = withChat({ messages, closedTranscript: [message('old')] });
-    expect(selectChatMessages(state)).toBe(messages);
+    const state = withChat({ messages: messageList(messages), closedTranscript: [message('old')] });
+    expect(selectChatMessages(state)).toEqual(messages);
+    expect(selectChatMessages({ ...state })).toBe(selectChatMessages(state));
     expect(selectChatEmpty(state)).toBe(false);
     expect(selectClosedTranscript(state)?.map((m) => m.id)).toEqual(['old']);
     expect(selectClosedTranscript(initialRootState)).toBeNull();

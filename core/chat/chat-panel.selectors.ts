@@ -1,5 +1,6 @@
 import type { RootState } from '../root.reducer';
 import type { ChatMessage } from './chat.model';
+import { emptyMessageList, messagesOf, type MessageList } from './message-list';
 
 /*
  * What the chat panel reads of the chat slice. Apart from chat.selectors.ts (what the always-loaded
@@ -16,8 +17,18 @@ export const selectClosedTranscript = (state: RootState): RootState['chat']['clo
 /** True while a new conversation is being created. */
 export const selectChatInitiating = (state: RootState): boolean => state.chat.isInitiating;
 
-/** The conversation's messages, oldest first. */
-export const selectChatMessages = (state: RootState): readonly ChatMessage[] => state.chat.messages;
+/** The last list the panel read and its messages as an array: a re-render that changed nothing gets the same array. */
+let shown: { readonly list: MessageList; readonly messages: readonly ChatMessage[] } = {
+  list: emptyMessageList,
+  messages: [],
+};
+
+/** The conversation's messages, oldest first: the same array while the list stays the same. */
+export const selectChatMessages = (state: RootState): readonly ChatMessage[] => {
+  const list = state.chat.messages;
+  if (list !== shown.list) shown = { list, messages: messagesOf(list) };
+  return shown.messages;
+};
 
 /** True when the conversation has no message yet (the welcome shows). */
 export const selectChatEmpty = (state: RootState): boolean => state.chat.messages.length === 0;

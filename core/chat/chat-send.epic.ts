@@ -6,7 +6,7 @@ import type { StateObservable } from '../store/store';
 import { assistantItemsOf } from './chat-message';
 import { SCROLL_AFTER_SEND_MS } from './chat-limits';
 import { buildSendPayload, postChatMessage, settledSendEvents, tempMessage } from './chat-send';
-import { TEMP_MESSAGE_PREFIX, type ChatMessage } from './chat.model';
+import { messageAt, newestPending, type MessageList } from './message-list';
 import { awaitConversation } from './conversation-gate';
 import { CHAT_MESSAGES } from '../messages/chat.messages';
 
@@ -16,9 +16,9 @@ interface SendJob {
 }
 
 /** The assistant's latest proposed cart lines, which a text send passes back as previousItems. */
-function latestAssistantItems(messages: readonly ChatMessage[]): readonly unknown[] {
+function latestAssistantItems(messages: MessageList): readonly unknown[] {
   for (let i = messages.length - 1; i >= 0; i--) {
-    const items = assistantItemsOf(messages[i]!);
+    const items = assistantItemsOf(messageAt(messages, i)!);
     if (items.length > 0) return items;
   }
   return [];
@@ -56,8 +56,8 @@ function send(
  * like any failed send (it leaves the list, the error shows), and the text of all of them comes
  * back to the input with the last one.
  */
-function restoredSendsFailed(messages: readonly ChatMessage[]): Event[] {
-  const pending = messages.filter((message) => message.id.startsWith(TEMP_MESSAGE_PREFIX));
+function restoredSendsFailed(messages: MessageList): Event[] {
+  const pending = newestPending(messages, messages.pending);
   const text = pending
     .filter((message) => message.content_type === 'text')
     .map((message) => message.content)

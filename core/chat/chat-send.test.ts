@@ -1,3 +1,4 @@
+import { messageList } from './message-list';
 import { describe, expect, it } from 'vitest';
 import { initialRootState, type RootState } from '../root.reducer';
 import {
@@ -82,7 +83,10 @@ describe('buildSendPayload', () => {
   });
 
   it('turns the assistant off once a live agent has written', () => {
-    const state: RootState = { ...asha, chat: { ...asha.chat, messages: [message('a', 'agent'), message('b')] } };
+    const state: RootState = {
+      ...asha,
+      chat: { ...asha.chat, messages: messageList([message('a', 'agent'), message('b')]) },
+    };
     expect(
       buildSendPayload(state, { conversationId: 'c1', content: 'x', contentType: 'audio', previousItems: [1] }),
     ).toMatchObject({

@@ -6,6 +6,7 @@ import type { RootState } from '../root.reducer';
 import { isJsonObject } from '../json';
 import { parseChatMessage } from './chat-message';
 import type { ChatContentType, ChatMessage } from './chat.model';
+import { messageAt, type MessageList } from './message-list';
 
 /** The name a guest chats under. */
 const GUEST_CUSTOMER_NAME = 'Guest';
@@ -58,8 +59,8 @@ export function splitCustomerName(name: string): { readonly firstName: string; r
 }
 
 /** Whether a live agent has written in the conversation shown (then the assistant stays quiet). */
-function agentHasJoined(messages: readonly ChatMessage[]): boolean {
-  for (let i = messages.length - 1; i >= 0; i--) if (messages[i]!.sender_type === 'agent') return true;
+function agentHasJoined(messages: MessageList): boolean {
+  for (let i = messages.length - 1; i >= 0; i--) if (messageAt(messages, i)!.sender_type === 'agent') return true;
   return false;
 }
 

@@ -1,3 +1,5 @@
+import { emptyMessageList, type MessageList } from './message-list.model';
+
 export type ChatContentType = 'text' | 'audio';
 
 /** A cart line the assistant asks to add, as the chat API sends it. */
@@ -46,7 +48,8 @@ export interface ChatConversation {
 export interface ChatState {
   readonly isOpen: boolean;
   readonly conversation: ChatConversation | null;
-  readonly messages: readonly ChatMessage[];
+  /** The conversation's messages, oldest first (read them through the chat selectors). */
+  readonly messages: MessageList;
   readonly isInitiating: boolean;
   readonly isSendingMessage: boolean;
   readonly isLoadingMessages: boolean;
@@ -69,8 +72,7 @@ export interface ChatState {
   readonly closedTranscript: readonly ChatMessage[] | null;
 }
 
-/** Prefix of ids given to messages not yet confirmed by the server. */
-export const TEMP_MESSAGE_PREFIX = 'temp_';
+export { TEMP_MESSAGE_PREFIX } from './message-list.model';
 
 /**
  * What the chat needs only while the page is open (never persisted): the text to put back in the
@@ -110,7 +112,7 @@ const DEFAULT_CHAT_LANGUAGE = 'hi';
 export const initialChatState: ChatState = {
   isOpen: false,
   conversation: null,
-  messages: [],
+  messages: emptyMessageList,
   isInitiating: false,
   isSendingMessage: false,
   isLoadingMessages: false,

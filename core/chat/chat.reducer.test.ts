@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Event } from '../events';
 import type { ChatMessage, ChatState } from './chat.model';
 import { chatReducer, initialChatState } from './chat.reducer';
-import { messageIndex } from './message-list';
+import { messageAt, messageById, messageList, messagesOf } from './message-list';
 import { CHAT_MESSAGES } from '../messages/chat.messages';
 
 const m = (id: string, conversation = 'c1', sender_type = 'customer'): ChatMessage => ({
@@ -17,7 +17,7 @@ const m = (id: string, conversation = 'c1', sender_type = 'customer'): ChatMessa
 });
 const reduce = (events: readonly Event[], state: ChatState = initialChatState) => events.reduce(chatReducer, state);
 const inConversation: ChatState = { ...initialChatState, conversation: { id: 'c1' } };
-const ids = (state: ChatState) => state.messages.map((message) => message.id);
+const ids = (state: ChatState) => messagesOf(state.messages).map((message) => message.id);
 
 describe('chat reducer: panel and conversation', () => {
   it('opening and closing the panel clear the error; closing stops the typing indicator', () => {
@@ -63,7 +63,7 @@ describe('chat reducer: panel and conversation', () => {
     const full: ChatState = {
       ...inConversation,
       isOpen: true,
-      messages: [m('m1')],
+      messages: messageList([m('m1')]),
       hasMoreMessages: false,
       nextBefore: 'm1',
       language: 'en',
@@ -82,11 +82,11 @@ describe('chat reducer: panel and conversation', () => {
     const full: ChatState = {
       ...inConversation,
       isOpen: true,
-      messages: [m('m1'), m('m2', 'c1', 'agent'), m('temp_3')],
+      messages: messageList([m('m1'), m('m2', 'c1', 'agent'), m('temp_3')]),
     };
     const closed = reduce([{ type: 'chat/conversationCompleted', payload: { conversationId: 'c1' } }], full);
     expect(closed.closedTranscript?.map((message) => message.id)).toEqual(['m1', 'm2']);
-    expect(closed.messages).toEqual([]);
+    expect(ids(closed)).toEqual([]);
     expect(closed.conversation).toBeNull();
     const next = reduce([{ type: 'chat/messagePending', payload: { message: m('temp_4') } }], closed);
     expect(next.closedTranscript).toBeNull();
@@ -98,7 +98,7 @@ describe('chat reducer: panel and conversation', () => {
     expect(reduce([{ type: 'session/loggedOut', payload: { reason: 'user' } }], closed).closedTranscript).toBeNull();
     const empty = reduce([{ type: 'chat/conversationCompleted', payload: { conversationId: 'c1' } }], {
       ...inConversation,
-      messages: [],
+      messages: messageList([]),
     });
     expect(empty.closedTranscript).toBeNull();
   });
@@ -106,7 +106,7 @@ describe('chat reducer: panel and conversation', () => {
   it('a 409 or 404 resets the chat with the closed message', () => {
     const state = reduce([{ type: 'chat/closedByServer', payload: { tempId: 'temp_1', content: 'hi', status: 409 } }], {
       ...inConversation,
-      messages: [m('m1'), m('temp_1')],
+      messages: messageList([m('m1'), m('temp_1')]),
       isSendingMessage: true,
     });
     expect(state).toEqual({ ...initialChatState, error: CHAT_MESSAGES.closed });
@@ -116,7 +116,7 @@ describe('chat reducer: panel and conversation', () => {
     const state: ChatState = {
       ...initialChatState,
       conversation: { id: 'c2' },
-      messages: [m('n1', 'c2'), m('temp_1')],
+      messages: messageList([m('n1', 'c2'), m('temp_1')]),
       isSendingMessage: true,
     };
     const next = reduce(
@@ -144,7 +144,10 @@ describe('chat reducer: panel and conversation', () => {
 
   it('logout returns to the initial state', () => {
     expect(
-      reduce([{ type: 'session/loggedOut', payload: { reason: 'user' } }], { ...inConversation, messages: [m('m1')] }),
+      reduce([{ type: 'session/loggedOut', payload: { reason: 'user' } }], {
+        ...inConversation,
+        messages: messageList([m('m1')]),
+      }),
     ).toBe(initialChatState);
   });
 });
@@ -230,7 +233,8 @@ describe('chat reducer: messages', () => {
       ],
       inConversation,
     );
-    expect(state).toMatchObject({ messages: [], isSendingMessage: false, error: CHAT_MESSAGES.sendFailed });
+    expect(ids(state)).toEqual([]);
+    expect(state).toMatchObject({ isSendingMessage: false, error: CHAT_MESSAGES.sendFailed });
   });
 
   it("the shopper's own echo takes the place of its pending copy, oldest first, and the answer that follows adds nothing twice", () => {
@@ -270,7 +274,7 @@ describe('chat reducer: messages', () => {
       [{ type: 'chat/messagesLoadStarted', payload: { conversationId: 'c1', mode: 'replace', before: null } }],
       {
         ...inConversation,
-        messages: [m('temp_1')],
+        messages: messageList([m('temp_1')]),
       },
     );
     expect(started.isLoadingMessages).toBe(true);
@@ -299,7 +303,12 @@ describe('chat reducer: messages', () => {
   });
 
   it('a merge leaves the cursor and the loading flag alone; a page for another conversation is ignored', () => {
-    const state: ChatState = { ...inConversation, messages: [m('m1')], nextBefore: 'm1', isLoadingMessages: true };
+    const state: ChatState = {
+      ...inConversation,
+      messages: messageList([m('m1')]),
+      nextBefore: 'm1',
+      isLoadingMessages: true,
+    };
     const merged = reduce(
       [
         {
@@ -354,13 +363,13 @@ describe('chat reducer: messages', () => {
       { type: 'persist/rehydrated', payload: { state: { chat: stored }, dropped: [], fromVersion: 1 } },
     ]);
     expect(ids(state)).toEqual(['m1', 'm2']);
-    expect(messageIndex(state.messages).get('m2')).toBe(state.messages[1]);
+    expect(messageById(state.messages, 'm2')).toBe(messageAt(state.messages, 1));
   });
 
   it("another tab's change keeps this tab's sends in flight and never adopts that tab's pending messages", () => {
     const sending = reduce([{ type: 'chat/messagePending', payload: { message: m('temp_1') } }], {
       ...inConversation,
-      messages: [m('m1')],
+      messages: messageList([m('m1')]),
     });
     const stored = {
       isOpen: true,
@@ -408,7 +417,7 @@ const sourceEvent: fc.Arbitrary<Event> = fc.oneof(
 );
 
 describe('chat reducer properties', () => {
-  it('no id appears twice, and the index matches the list, whatever the order of sources', () => {
+  it('no id appears twice, and the messages by id match the ids, whatever the order of sources', () => {
     fc.assert(
       fc.property(fc.array(sourceEvent, { maxLength: 40 }), (events) => {
         let state = inConversation;
@@ -416,15 +425,16 @@ describe('chat reducer properties', () => {
           state = chatReducer(state, event);
           const list = ids(state);
           expect(new Set(list).size).toBe(list.length);
-          const index = messageIndex(state.messages);
-          expect(index.size).toBe(list.length);
-          for (const message of state.messages) expect(index.get(message.id)).toBe(message);
+          const byId = state.messages.entities.flat().reduce((count, record) => count + Object.keys(record).length, 0);
+          expect(byId).toBe(list.length);
+          for (const message of messagesOf(state.messages))
+            expect(messageById(state.messages, message.id)).toBe(message);
         }
       }),
     );
   });
 
-  it('reducing from an earlier state again gives the same answer (the index moves on, the answers do not)', () => {
+  it('reducing from an earlier state again gives the same answer', () => {
     fc.assert(
       fc.property(
         fc.array(sourceEvent, { maxLength: 20 }),
@@ -566,16 +576,17 @@ describe('chat reducer: one message order whatever the arrival order (issue 11, 
               };
             state = chatReducer(state, event);
           }
-          const confirmed = state.messages.filter((message) => !message.id.startsWith('temp_'));
-          expect(ids({ ...state, messages: confirmed })).toEqual(
+          const listed = messagesOf(state.messages);
+          const confirmed = listed.filter((message) => !message.id.startsWith('temp_'));
+          expect(ids({ ...state, messages: messageList(confirmed) })).toEqual(
             confirmed
               .slice()
               .sort(displayOrder)
               .map((message) => message.id),
           );
-          const firstTemp = state.messages.findIndex((message) => message.id.startsWith('temp_'));
+          const firstTemp = listed.findIndex((message) => message.id.startsWith('temp_'));
           if (firstTemp >= 0)
-            expect(state.messages.slice(firstTemp).every((message) => message.id.startsWith('temp_'))).toBe(true);
+            expect(listed.slice(firstTemp).every((message) => message.id.startsWith('temp_'))).toBe(true);
         },
       ),
       { numRuns: 300 },

@@ -4,10 +4,12 @@ import { initialChatState, TEMP_MESSAGE_PREFIX, type ChatMessage, type ChatState
 import {
   hasPendingMessage,
   insertMessages,
-  messageIndex,
+  messageById,
   messageList,
+  messagesOf,
   newestPending,
   removeMessage,
+  type MessageList,
 } from './message-list';
 import { CHAT_MESSAGES } from '../messages/chat.messages';
 import type { PersistedChat } from '../persist/persisted-state';
@@ -24,7 +26,7 @@ const ECHO_SCAN_LIMIT = 200;
  * oldest such among the newest messages), so the shopper never sees their message twice while the
  * send's HTTP answer is still on its way.
  */
-function pendingConfirmedBy(messages: readonly ChatMessage[], echo: ChatMessage): string | null {
+function pendingConfirmedBy(messages: MessageList, echo: ChatMessage): string | null {
   if (echo.sender_type !== 'customer' || !hasPendingMessage(messages)) return null;
   const confirmed = newestPending(messages, ECHO_SCAN_LIMIT).find(
     (candidate) =>
@@ -55,11 +57,11 @@ const openOrClose = (state: ChatState, { type }: EventOf<'chat/openRequested' | 
     : withChanges(state, { isOpen: false, error: null, isTyping: false });
 
 /** A message list changed: whether a send is still pending follows it. */
-const withMessages = (state: ChatState, messages: readonly ChatMessage[], changes: Partial<ChatState>): ChatState =>
+const withMessages = (state: ChatState, messages: MessageList, changes: Partial<ChatState>): ChatState =>
   withChanges(state, { messages, isSendingMessage: hasPendingMessage(messages), ...changes });
 
 /** The chat as storage holds it, with `messages` in place of its list; the same state when nothing differs. */
-const restored = (state: ChatState, stored: PersistedChat, messages: readonly ChatMessage[]): ChatState =>
+const restored = (state: ChatState, stored: PersistedChat, messages: MessageList): ChatState =>
   withChanges(state, {
     ...stored,
     messages: messages.length === 0 && state.messages.length === 0 ? state.messages : messages,
@@ -75,7 +77,7 @@ const uploadSettled = (state: ChatState): ChatState =>
 export const chatReducer = reducerFrom<ChatState>(initialChatState, {
   'chat/messageReceived': (state, { payload }) => {
     const { message } = payload;
-    const confirmed = messageIndex(state.messages).has(message.id) ? null : pendingConfirmedBy(state.messages, message);
+    const confirmed = messageById(state.messages, message.id) ? null : pendingConfirmedBy(state.messages, message);
     const messages = insertMessages(
       confirmed ? removeMessage(state.messages, confirmed) : state.messages,
       [message],
@@ -91,7 +93,7 @@ export const chatReducer = reducerFrom<ChatState>(initialChatState, {
   'persist/externalChange': (state, { payload }) => {
     const stored = payload.state?.chat;
     if (!stored) return state;
-    const ownPending = state.messages.filter((message) => message.id.startsWith(TEMP_MESSAGE_PREFIX));
+    const ownPending = newestPending(state.messages, state.messages.pending);
     return restored(state, stored, insertMessages(messageList(storedOnly(stored.messages) ?? []), ownPending));
   },
   'session/loggedOut': () => initialChatState,
@@ -136,7 +138,7 @@ export const chatReducer = reducerFrom<ChatState>(initialChatState, {
       : withMessages(state, removeMessage(state.messages, payload.tempId), { error: CHAT_MESSAGES.closed }),
   'chat/conversationCompleted': (state, { payload }) =>
     isCurrent(state, payload.conversationId)
-      ? { ...resetKeepingPanel(state, null), closedTranscript: storedOnly(state.messages) }
+      ? { ...resetKeepingPanel(state, null), closedTranscript: storedOnly(messagesOf(state.messages)) }
       : state,
   'chat/messagesLoadStarted': (state, { payload }) =>
     payload.mode === 'merge' || !isCurrent(state, payload.conversationId)
@@ -146,7 +148,7 @@ export const chatReducer = reducerFrom<ChatState>(initialChatState, {
     if (!isCurrent(state, payload.conversationId)) return state;
     const messages =
       payload.mode === 'replace'
-        ? insertMessages(messageList(payload.messages), state.messages, 'append')
+        ? insertMessages(messageList(payload.messages), messagesOf(state.messages), 'append')
         : insertMessages(state.messages, payload.messages, payload.mode === 'prepend' ? 'prepend' : 'merge');
     return withChanges(state, {
       messages,

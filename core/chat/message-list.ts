@@ -1,84 +1,129 @@
-import { TEMP_MESSAGE_PREFIX, type ChatMessage } from './chat.model';
-import { chunkedFrom, chunkedOf, flatten, insertAt, messageAt, removeAt, viewOf, type Chunked } from './message-chunks';
+import type { ChatMessage } from './chat.model';
+import { emptyEntities, emptyMessageList, MAX_PAGE, TEMP_MESSAGE_PREFIX, type MessageList } from './message-list.model';
+import { messageById, messagesOf, placeOf } from './message-lookup';
 
-/**
- * The chat's message list: a read-only array view over chunked storage (see `message-chunks.ts`),
- * so adding or removing a message costs the same on a conversation of 10,000 messages as on one
- * of 100 (one chunk and the chunk table are copied, not the list), with the id index beside it:
- * id to message, and how many of them are still pending (a `temp_` id), handed on to the list
- * derived from it, so finding or adding a message, or asking whether a send is in flight, never
- * scans the list.
- *
- * The index belongs to exactly one list at a time. Deriving a new list moves the index to it;
- * asking about an older list again rebuilds that list's index from its contents, so answers are
- * always those of the list asked about. Nothing here is persisted: the view writes the same JSON
- * as a plain array, and a rehydrated list gets its index the first time it is used. A plain array
- * (a test's state, a stored slice) is taken as it is, its storage made on first use.
- */
-interface ListIndex {
-  readonly byId: Map<string, ChatMessage>;
-  pending: number;
-}
+export { emptyMessageList, hasPendingMessage, TEMP_MESSAGE_PREFIX, type MessageList } from './message-list.model';
+export { messageById, messagesOf } from './message-lookup';
 
-/** The storage made for plain arrays met as lists. */
-const adopted = new WeakMap<readonly ChatMessage[], Chunked>();
+/** Lists are built in pages of half the most a page holds. */
+const BUILD_PAGE = MAX_PAGE / 2;
 
 const isPending = (id: string): boolean => id.startsWith(TEMP_MESSAGE_PREFIX);
 
-function add(index: ListIndex, message: ChatMessage): void {
-  index.byId.set(message.id, message);
-  if (isPending(message.id)) index.pending += 1;
-}
-
-function build(list: Chunked): ListIndex {
-  const index: ListIndex = { byId: new Map(), pending: 0 };
-  for (const message of flatten(list)) if (!index.byId.has(message.id)) add(index, message);
-  return index;
-}
-
-function storageOf(list: readonly ChatMessage[]): Chunked {
-  let storage = chunkedOf(list) ?? adopted.get(list);
-  if (!storage) {
-    storage = chunkedFrom(list);
-    adopted.set(list, storage);
+/** The page holding position `at` (0 <= at < length). */
+function pageAt(list: MessageList, at: number): number {
+  const { starts } = list;
+  const last = starts.length - 1;
+  if (at >= starts[last]!) return last;
+  let low = 0;
+  let high = last;
+  while (low < high) {
+    const middle = (low + high + 1) >>> 1;
+    if (starts[middle]! <= at) low = middle;
+    else high = middle - 1;
   }
-  return storage;
+  return low;
 }
 
-function indexOf(list: Chunked): ListIndex {
-  if (list.extra === null) list.extra = build(list);
-  return list.extra as ListIndex;
+/** The id at position `at`, or undefined outside the list. */
+function idAt(list: MessageList, at: number): string | undefined {
+  if (at < 0 || at >= list.length) return undefined;
+  const page = pageAt(list, at);
+  return list.pages[page]![at - list.starts[page]!];
 }
 
-/** The id index of `list` (built on first use). */
-export function messageIndex(list: readonly ChatMessage[]): ReadonlyMap<string, ChatMessage> {
-  return indexOf(storageOf(list)).byId;
-}
-
-/** Whether `list` holds a message still waiting for the server (a `temp_` id). */
-export function hasPendingMessage(list: readonly ChatMessage[]): boolean {
-  return indexOf(storageOf(list)).pending > 0;
+/** The message at position `at` (negative counts from the end), or undefined outside the list. */
+export function messageAt(list: MessageList, at: number): ChatMessage | undefined {
+  const id = idAt(list, at < 0 ? list.length + at : at);
+  return id === undefined ? undefined : messageById(list, id);
 }
 
 /** The newest `limit` of the pending (`temp_`) messages of `list`, oldest first: they stand at its end. */
-export function newestPending(list: readonly ChatMessage[], limit: number): readonly ChatMessage[] {
-  const storage = storageOf(list);
-  const count = Math.min(indexOf(storage).pending, limit);
+export function newestPending(list: MessageList, limit: number): readonly ChatMessage[] {
+  const count = Math.min(list.pending, limit);
   const pending: ChatMessage[] = [];
-  for (let at = storage.length - count; at < storage.length; at++) pending.push(messageAt(storage, at)!);
+  for (let at = list.length - count; at < list.length; at++) pending.push(messageAt(list, at)!);
   return pending;
 }
 
-/** Takes the index of `list` for a list derived from it. */
-function takeIndex(list: Chunked): ListIndex {
-  const index = indexOf(list);
-  list.extra = null;
-  return index;
+/** The page table with page `at` replaced by `replacement` (none, one or two pages), later starts moved by `delta`. */
+function replacePage(
+  list: MessageList,
+  at: number,
+  replacement: readonly (readonly string[])[],
+  delta: number,
+): Pick<MessageList, 'pages' | 'starts'> {
+  const pages = list.pages.slice(0, at);
+  const starts = list.starts.slice(0, at);
+  let start = list.starts[at] ?? list.length;
+  for (const page of replacement) {
+    pages.push(page);
+    starts.push(start);
+    start += page.length;
+  }
+  for (let p = at + 1; p < list.pages.length; p++) {
+    pages.push(list.pages[p]!);
+    starts.push(list.starts[p]! + delta);
+  }
+  return { pages, starts };
 }
 
-function give(list: Chunked, index: ListIndex): readonly ChatMessage[] {
-  list.extra = index;
-  return viewOf(list);
+/** The ids with `id` at position `at` (0 <= at <= length). */
+function idsWith(list: MessageList, at: number, id: string): Pick<MessageList, 'pages' | 'starts'> {
+  if (list.pages.length === 0) return { pages: [[id]], starts: [0] };
+  const page = at === list.length ? list.pages.length - 1 : pageAt(list, at);
+  const old = list.pages[page]!;
+  const offset = at - list.starts[page]!;
+  const grown = old.slice(0, offset);
+  grown.push(id);
+  for (let from = offset; from < old.length; from++) grown.push(old[from]!);
+  const half = grown.length >>> 1;
+  return replacePage(list, page, grown.length > MAX_PAGE ? [grown.slice(0, half), grown.slice(half)] : [grown], 1);
+}
+
+/** The messages by id with `message` put in, or (null) the message `id` taken out: one record and its group copied. */
+function entitiesWith(
+  entities: MessageList['entities'],
+  id: string,
+  message: ChatMessage | null,
+): MessageList['entities'] {
+  const [group, record] = placeOf(id);
+  const messages = { ...entities[group]![record] };
+  if (message) messages[id] = message;
+  else delete messages[id];
+  const nextGroup = entities[group]!.slice();
+  nextGroup[record] = messages;
+  const next = entities.slice();
+  next[group] = nextGroup;
+  return next;
+}
+
+/** `list` with `message` at position `at`. */
+function withMessageAt(list: MessageList, at: number, message: ChatMessage): MessageList {
+  return {
+    ...idsWith(list, at, message.id),
+    entities: entitiesWith(list.entities, message.id, message),
+    length: list.length + 1,
+    pending: list.pending + (isPending(message.id) ? 1 : 0),
+  };
+}
+
+/** A list of `messages` as they are ordered (ids assumed unique), built in one pass. */
+function built(messages: readonly ChatMessage[]): MessageList {
+  const pages: string[][] = [];
+  const starts: number[] = [];
+  const entities = emptyEntities();
+  let pending = 0;
+  for (let start = 0; start < messages.length; start += BUILD_PAGE) {
+    pages.push(messages.slice(start, start + BUILD_PAGE).map((message) => message.id));
+    starts.push(start);
+  }
+  for (const message of messages) {
+    const [group, record] = placeOf(message.id);
+    entities[group]![record]![message.id] = message;
+    if (isPending(message.id)) pending += 1;
+  }
+  return { pages, starts, entities, length: messages.length, pending };
 }
 
 /**
@@ -120,50 +165,54 @@ function positionOf(read: (at: number) => ChatMessage, end: number, message: Cha
   return low;
 }
 
-/** Batches larger than this are placed in one flat copy of the list rather than one chunk at a time. */
+/** Batches larger than this are placed in one flat copy of the list rather than one page at a time. */
 const FLAT_BATCH = 64;
 
 /**
  * The one insert path for every source. Adds the messages of `batch` whose id is in neither the
  * list nor earlier in the batch, and returns `list` itself when none is new. Stored messages stand
  * in {@link compareMessages} order; pending (`temp_`) ones follow them, in the order they were
- * sent. The cost is a binary search and one chunk copy per message, whatever the list's length
- * (a batch of more than {@link FLAT_BATCH} is placed in one copy of the list instead).
+ * sent. The cost is a binary search and one page and one bucket copy per message, whatever the
+ * list's length (a batch of more than {@link FLAT_BATCH} is placed in one copy of the list instead).
  */
 export function insertMessages(
-  list: readonly ChatMessage[],
+  list: MessageList,
   batch: readonly ChatMessage[],
   _mode: InsertMode = 'merge',
-): readonly ChatMessage[] {
-  const storage = storageOf(list);
-  const index = indexOf(storage);
-  let storedEnd = storage.length - index.pending;
+): MessageList {
+  const seen = new Set<string>();
   const stored: ChatMessage[] = [];
   const pending: ChatMessage[] = [];
   for (const message of batch) {
-    if (index.byId.has(message.id)) continue;
-    add(index, message);
+    if (seen.has(message.id) || messageById(list, message.id)) continue;
+    seen.add(message.id);
     (isPending(message.id) ? pending : stored).push(message);
   }
   if (stored.length === 0 && pending.length === 0) return list;
-  storage.extra = null;
+  let storedEnd = list.length - list.pending;
   if (stored.length + pending.length > FLAT_BATCH) {
-    const next = flatten(storage).slice();
+    const next = messagesOf(list).slice();
     const read = (at: number) => next[at]!;
     for (const message of stored) next.splice(positionOf(read, storedEnd++, message), 0, message);
     for (const message of pending) next.push(message);
-    return give(chunkedFrom(next), index);
+    return built(next);
   }
-  let next = storage;
-  const read = (at: number) => messageAt(next, at)!;
-  for (const message of stored) next = insertAt(next, positionOf(read, storedEnd++, message), message);
-  for (const message of pending) next = insertAt(next, next.length, message);
-  return give(next, index);
+  let next = list;
+  for (const message of stored) {
+    const current = next;
+    next = withMessageAt(
+      current,
+      positionOf((at) => messageAt(current, at)!, storedEnd++, message),
+      message,
+    );
+  }
+  for (const message of pending) next = withMessageAt(next, next.length, message);
+  return next;
 }
 
-/** A list of the given messages in the one order, first occurrence of each id kept, with its index. */
-export function messageList(batch: readonly ChatMessage[]): readonly ChatMessage[] {
-  return insertMessages([], batch);
+/** A list of the given messages in the one order, first occurrence of each id kept. */
+export function messageList(batch: readonly ChatMessage[]): MessageList {
+  return insertMessages(emptyMessageList, batch);
 }
 
 /**
@@ -171,25 +220,31 @@ export function messageList(batch: readonly ChatMessage[]): readonly ChatMessage
  * them, else looked for from the end, where pending messages are (and where a list built elsewhere
  * may hold it out of order).
  */
-function positionOfId(storage: Chunked, index: ListIndex, id: string): number {
-  const message = index.byId.get(id)!;
-  const storedEnd = storage.length - index.pending;
-  if (!isPending(id)) {
-    const after = positionOf((at) => messageAt(storage, at)!, storedEnd, message);
-    if (after > 0 && messageAt(storage, after - 1)!.id === id) return after - 1;
+function positionOfId(list: MessageList, message: ChatMessage): number {
+  const storedEnd = list.length - list.pending;
+  if (!isPending(message.id)) {
+    const after = positionOf((at) => messageAt(list, at)!, storedEnd, message);
+    if (after > 0 && idAt(list, after - 1) === message.id) return after - 1;
   }
-  let at = storage.length - 1;
-  while (at >= 0 && messageAt(storage, at)!.id !== id) at--;
+  let at = list.length - 1;
+  while (at >= 0 && idAt(list, at) !== message.id) at--;
   return at;
 }
 
 /** The list without the message `id`; `list` itself when absent. */
-export function removeMessage(list: readonly ChatMessage[], id: string): readonly ChatMessage[] {
-  const storage = storageOf(list);
-  if (!indexOf(storage).byId.has(id)) return list;
-  const index = takeIndex(storage);
-  const at = positionOfId(storage, index, id);
-  index.byId.delete(id);
-  if (isPending(id)) index.pending -= 1;
-  return give(removeAt(storage, at), index);
+export function removeMessage(list: MessageList, id: string): MessageList {
+  const message = messageById(list, id);
+  if (!message) return list;
+  const at = positionOfId(list, message);
+  const page = pageAt(list, at);
+  const old = list.pages[page]!;
+  const offset = at - list.starts[page]!;
+  const shrunk = old.slice(0, offset);
+  for (let from = offset + 1; from < old.length; from++) shrunk.push(old[from]!);
+  return {
+    ...replacePage(list, page, shrunk.length > 0 ? [shrunk] : [], -1),
+    entities: entitiesWith(list.entities, id, null),
+    length: list.length - 1,
+    pending: list.pending - (isPending(id) ? 1 : 0),
+  };
 }

@@ -1,6 +1,6 @@
 import { merge } from 'rxjs';
 import type { CoreEpic } from '../epic';
-import { analyticsEpic } from './analytics.epic';
+import { analyticsEpic } from '../analytics/analytics.epic';
 import { errorReportingEpic } from './error-reporting.epic';
 
 /** Analytics and error reporting, loaded as one chunk at startup, off the first screen's path. */

@@ -4,7 +4,7 @@ import type { LoggedEvent } from '../store/event-log';
 import { hash32 } from './monitoring.config';
 
 /** Payload keys whose text is a status or a name the code chose, never something the shopper typed. */
-const CODE_TEXT_KEYS = new Set([
+const CODE_TEXT_KEYS: ReadonlySet<string> = new Set([
   'status',
   'mode',
   'step',
@@ -18,13 +18,13 @@ const CODE_TEXT_KEYS = new Set([
   'rating',
 ]);
 /** Keys holding a path the store navigates to: kept without their query, which may hold a search. */
-const PATH_KEYS = new Set(['to', 'from', 'path']);
+const PATH_KEYS: ReadonlySet<string> = new Set(['to', 'from', 'path']);
 
 /**
  * Ids that act as keys: a cart id changes or completes the cart, and an order id reads the order's
  * name, address, phone and email (as Medusa allows for a guest's order). They leave as a hash.
  */
-const KEY_ID_KEYS = new Set(['cartId', 'orderId']);
+const KEY_ID_KEYS: ReadonlySet<string> = new Set(['cartId', 'orderId']);
 /** The order page's path (`/order/{id}`, where placing an order leads): its id is a key too. */
 const ORDER_PATH = /^(\/order\/)([^/]+)/;
 

@@ -27,7 +27,9 @@ import { whenRehydrated } from './settled';
 import { decodePersisted, encodePersisted, withoutOldestMessages } from './persist.codec';
 import { fingerprint } from './fingerprint';
 import { emptyDraft } from '../checkout/checkout-draft';
-import type { PersistedCart, PersistedState } from './persisted-state';
+import type { PersistedCart, PersistedChat, PersistedState } from './persisted-state';
+import type { MessageList } from '../chat/message-list.model';
+import { messagesOf } from '../chat/message-lookup';
 
 /** How long rehydration may take before the app goes on without it. */
 export const REHYDRATE_TIMEOUT_MS = 5000;
@@ -36,24 +38,19 @@ export const PERSIST_THROTTLE_MS = 250;
 
 const TIMED_OUT = Symbol('timed out');
 
-const persistedCarts = new WeakMap<RootState['cart']['cartItems'], PersistedCart>();
-
-/**
- * The cart slice with the checkout draft inside it (none once it is empty); the same object while
- * neither changes (the cart queue's bookkeeping in `cart.sync` is not kept).
- */
+/** The cart slice with the checkout draft inside it (none once it is empty); the queue's `cart.sync` is not kept. */
 function persistedCart(state: RootState): PersistedCart {
   const { id, cartItems, totalCartItems } = state.cart;
   const checkout = state.checkout.draft === emptyDraft ? null : state.checkout.draft;
-  const known = persistedCarts.get(cartItems);
-  if (known && known.id === id && known.totalCartItems === totalCartItems && known.checkout === checkout) return known;
-  const cart: PersistedCart = { id, cartItems, totalCartItems, checkout };
-  persistedCarts.set(cartItems, cart);
-  return cart;
+  return { id, cartItems, totalCartItems, checkout };
 }
 
-/** The whitelisted slices: user, cart (with the checkout draft) and chat (its in-flight flags excluded). */
-export function selectPersisted(state: RootState): PersistedState {
+/** What is persisted, as the state holds it: the chat's messages still a list (compared by reference). */
+type PersistSource = Omit<PersistedState, 'chat'> & {
+  readonly chat: Omit<PersistedChat, 'messages'> & { readonly messages: MessageList };
+};
+
+function persistSource(state: RootState): PersistSource {
   const { isOpen, conversation, messages, hasMoreMessages, nextBefore, syncedThrough, language } = state.chat;
   return {
     user: state.user,
@@ -62,9 +59,20 @@ export function selectPersisted(state: RootState): PersistedState {
   };
 }
 
-const samePersisted = (a: PersistedState, b: PersistedState) =>
+const persisted = (source: PersistSource): PersistedState => ({
+  ...source,
+  chat: { ...source.chat, messages: messagesOf(source.chat.messages) },
+});
+
+/** The whitelisted slices: user, cart (with the checkout draft) and chat (its in-flight flags excluded). */
+export const selectPersisted = (state: RootState): PersistedState => persisted(persistSource(state));
+
+const samePersisted = (a: PersistSource, b: PersistSource) =>
   a.user === b.user &&
-  a.cart === b.cart &&
+  a.cart.id === b.cart.id &&
+  a.cart.cartItems === b.cart.cartItems &&
+  a.cart.totalCartItems === b.cart.totalCartItems &&
+  a.cart.checkout === b.cart.checkout &&
   a.chat.isOpen === b.chat.isOpen &&
   a.chat.conversation === b.chat.conversation &&
   a.chat.messages === b.chat.messages &&
@@ -194,15 +202,15 @@ export const persistEpic: CoreEpic = (event$, state$, deps) =>
       const afterSettling = whenRehydrated(state$).pipe(
         switchMap((settled) => {
           if (!settled.persist.writable) return EMPTY;
-          const changes$ = state$.pipe(map(selectPersisted), distinctUntilChanged(samePersisted));
+          const changes$ = state$.pipe(map(persistSource), distinctUntilChanged(samePersisted));
           const flushes$ = event$.pipe(
             ofType('persist/flushRequested'),
-            map(() => selectPersisted(state$.value)),
+            map(() => persistSource(state$.value)),
           );
           const writes$ = merge(
             changes$.pipe(auditTime(PERSIST_THROTTLE_MS, deps.ports.clock.scheduler)),
             flushes$,
-          ).pipe(concatMap((snapshot) => writeSnapshot(deps, state$, snapshot)));
+          ).pipe(concatMap((source) => writeSnapshot(deps, state$, persisted(source))));
           return merge(writes$, followOtherTabs(deps, state$));
         }),
       );

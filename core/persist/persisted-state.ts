@@ -1,13 +1,13 @@
 import type { CartState } from '../cart/cart.model';
 import type { CheckoutDraft } from '../checkout/checkout.model';
-import type { ChatState } from '../chat/chat.model';
+import type { ChatMessage, ChatState } from '../chat/chat.model';
 import type { UserState } from '../session/user.model';
 
-/** The chat fields kept across visits; in-flight flags and errors start fresh. */
+/** The chat fields kept across visits, the messages as an array; in-flight flags and errors start fresh. */
 export type PersistedChat = Pick<
   ChatState,
-  'isOpen' | 'conversation' | 'messages' | 'hasMoreMessages' | 'nextBefore' | 'syncedThrough' | 'language'
->;
+  'isOpen' | 'conversation' | 'hasMoreMessages' | 'nextBefore' | 'syncedThrough' | 'language'
+> & { readonly messages: readonly ChatMessage[] };
 
 /**
  * The cart as kept: its lines and id, and the checkout draft (contact, address, choices), as Medusa keeps them on the

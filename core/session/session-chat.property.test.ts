@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { newestPending } from '../chat/message-list';
 import { describe, expect, it } from 'vitest';
 import { createFakePorts, testEndpoints } from '../../harness/fakes';
 import { InstantSocketPort } from '../../harness/fakes/instant-socket.port';
@@ -234,10 +235,7 @@ describe('session expiry alongside the chat (issue 15)', () => {
         expect(toLogin, 'trips to /login after a session ended').toHaveLength(expiries);
         expect(log.filter((event) => event.type === 'app/epicFailed')).toEqual([]);
         expect(state.chat.isSendingMessage || state.chat.isInitiating, 'the chat is not left busy').toBe(false);
-        expect(
-          state.chat.messages.filter((message) => message.id.startsWith('temp_')),
-          'no send left pending',
-        ).toEqual([]);
+        expect(newestPending(state.chat.messages, state.chat.messages.pending), 'no send left pending').toEqual([]);
       }),
       { numRuns: 300 },
     );

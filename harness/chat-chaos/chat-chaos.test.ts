@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { messagesOf } from '../../core/chat/message-list';
 import { describe, expect, it } from 'vitest';
 import { TEMP_MESSAGE_PREFIX } from '../../core/chat/chat.model';
 import { op, play } from './chat-chaos';
@@ -11,7 +12,7 @@ describe('the chat under chaos (issue 15): real epics, fake ports, a fake chat s
       fc.property(fc.integer(), fc.array(op, { minLength: 4, maxLength: 15 }), (seed, ops) => {
         const { page, server, busyWithNothingInFlight } = play(seed, ops);
         const { chat } = page.store.getState();
-        const ids = chat.messages.map((message) => message.id);
+        const ids = messagesOf(chat.messages).map((message) => message.id);
         const context = `server seed ${seed}`;
         expect(new Set(ids).size, `${context}: an id twice`).toBe(ids.length);
         expect(

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { TEMP_MESSAGE_PREFIX, type ChatMessage } from '../../core/chat/chat.model';
+import type { ChatMessage } from '../../core/chat/chat.model';
+import { newestPending } from '../../core/chat/message-list';
 import { createCore, type CoreStore } from '../../core/create-core';
 import type { IdsPort } from '../../core/ports';
 import { encodePersisted } from '../../core/persist/persist.codec';
@@ -173,7 +174,7 @@ export function play(
         const state = store.getState();
         const stored = JSON.parse(encodePersisted(selectPersisted(state))) as { chat: { messages: ChatMessage[] } };
         if (step.pendingInStorage)
-          stored.chat.messages.push(...state.chat.messages.filter((m) => m.id.startsWith(TEMP_MESSAGE_PREFIX)));
+          stored.chat.messages.push(...newestPending(state.chat.messages, state.chat.messages.pending));
         store.dispose();
         page = new Page(server, ids, page.fakes.clock.now(), {
           ...storage,

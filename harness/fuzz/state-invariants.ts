@@ -1,6 +1,7 @@
 import type { CartItem } from '../../core/cart/cart.model';
 import type { Category } from '../../core/catalog/catalog.model';
-import { TEMP_MESSAGE_PREFIX, type ChatMessage } from '../../core/chat/chat.model';
+import type { ChatMessage } from '../../core/chat/chat.model';
+import { hasPendingMessage, messagesOf } from '../../core/chat/message-list';
 import type { SearchSuggestion } from '../../core/search/search.model';
 import type { RootState } from '../../core/root.reducer';
 
@@ -99,9 +100,13 @@ export function cartViolations(state: RootState): Violations {
 export function chatViolations(state: RootState): Violations {
   const out: Violations = [];
   const { chat, chatSession } = state;
-  chat.messages.forEach((message, index) => messageViolations(message, `chat.messages[${index}]`, out));
-  const ids = chat.messages.map((message) => message.id);
+  const messages = messagesOf(chat.messages);
+  messages.forEach((message, index) => messageViolations(message, `chat.messages[${index}]`, out));
+  const ids = messages.map((message) => message.id);
   if (new Set(ids).size !== ids.length) out.push('chat has a message id twice');
+  const entities = chat.messages.entities.flat().reduce((sum, record) => sum + Object.keys(record).length, 0);
+  if (entities !== ids.length || chat.messages.length !== ids.length)
+    out.push(`chat.messages holds ${entities} messages by id for ${ids.length} ids (length ${chat.messages.length})`);
   if (chat.conversation !== null && !isNonEmptyText(chat.conversation.id)) out.push('chat.conversation has no id');
   if (!isTextOrNull(chat.error)) out.push('chat.error is not a string or null');
   if (!isTextOrNull(chat.nextBefore)) out.push('chat.nextBefore is not a string or null');
@@ -133,8 +138,7 @@ export function settledViolations(state: RootState): Violations {
   for (const flag of ['isInitiating', 'isSendingMessage', 'isLoadingMessages', 'isUploadingAudio'] as const) {
     if (chat[flag]) out.push(`chat.${flag} is stuck on`);
   }
-  if (chat.messages.some((message) => message.id.startsWith(TEMP_MESSAGE_PREFIX)))
-    out.push('a temp_ message is left pending');
+  if (hasPendingMessage(chat.messages)) out.push('a temp_ message is left pending');
   if (cart.reconciling) out.push('cart.reconciling is stuck on');
   if (voice.phase === 'sending') out.push('the voice note is stuck sending');
   if (catalog.categories.status === 'loading') out.push('the category tiles are stuck loading');

@@ -1,7 +1,7 @@
 import type { EndpointEnv } from '../../core/config';
 import type { CoreStore } from '../../core/create-core';
 import type { Ports } from '../../core/ports';
-import { RECORDER_ARMED_KEY } from '../../ui/recorder-switch';
+import { RECORDER_ARMED_KEY } from './recorder-switch';
 import type { RecordedEntry, RecordedLog } from './recorded-log';
 import { recordingPorts, recordingStore } from './recording-ports';
 

@@ -1,5 +1,7 @@
 import { commerceFromEnv } from '../commerce-from-env';
 import { scriptedRuntime, type ScriptedRuntime } from '../fakes/load-now';
+import type { ChatMessage } from '../../core/chat/chat.model';
+import { messageList, messagesOf } from '../../core/chat/message-list';
 import { createCore, type CoreStore } from '../../core/create-core';
 import { EVENT_SOURCES, type Event } from '../../core/events';
 import { initialRootState, type RootState } from '../../core/root.reducer';
@@ -183,9 +185,22 @@ function matchRequest(
   return problems;
 }
 
-/** The state a scenario starts from: the initial state with its `given.state` laid over it. */
+/**
+ * The state a scenario starts from: the initial state with its `given.state` laid over it. A scenario writes the chat's
+ * messages as an array (as storage keeps them), made into the state's message list here.
+ */
 export function buildState(given: unknown): RootState {
-  return given === undefined ? initialRootState : (mergeDeep(initialRootState, given) as RootState);
+  if (given === undefined) return initialRootState;
+  const state = mergeDeep(initialRootState, given) as RootState;
+  const messages: unknown = state.chat.messages;
+  return Array.isArray(messages)
+    ? { ...state, chat: { ...state.chat, messages: messageList(messages as ChatMessage[]) } }
+    : state;
+}
+
+/** The state as a scenario's `expectState` reads it: the chat's messages as an array, oldest first. */
+export function scenarioView(state: RootState): unknown {
+  return { ...state, chat: { ...state.chat, messages: messagesOf(state.chat.messages) } };
 }
 
 /** One run of a scenario: its fakes, its store and its cursor into the event log. */
@@ -296,7 +311,7 @@ class ScenarioRun {
         );
       }
     } else if ('expectState' in step) {
-      const diffs = partialMatch(step.expectState, this.store.getState(), 'state');
+      const diffs = partialMatch(step.expectState, scenarioView(this.store.getState()), 'state');
       if (diffs.length) throw new StepFailure(differences(diffs));
     } else if ('expectStorage' in step) {
       this.expectStored(step.expectStorage, this.fakes.storage.snapshot(), 'storage');

@@ -1,4 +1,4 @@
-import { RECORDER_ARMED_KEY } from '../../ui/recorder-switch';
+import { RECORDER_ARMED_KEY } from '../recorder/recorder-switch';
 import type { ChunkInfo } from './bundle-graph';
 
 /**

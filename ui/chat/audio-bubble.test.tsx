@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { messageList } from '../../core/chat/message-list';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ChatMessageMetadata } from '../../core/chat/chat.model';
@@ -10,7 +11,7 @@ const PAGE_ORIGIN = window.location.origin;
 
 async function renderAudio(content: string, metadata?: ChatMessageMetadata) {
   const message = chatMessage({ content_type: 'audio', content, ...(metadata ? { metadata } : {}) });
-  renderChatPanel({ state: { chat: { messages: [message] } } });
+  renderChatPanel({ state: { chat: { messages: messageList([message]) } } });
   const row = (await screen.findByRole('button', { name: /^(Play|Pause) voice message$/ })).closest(
     '.chat-message',
   ) as HTMLElement;
@@ -94,10 +95,10 @@ describe('Audio bubble', () => {
     const { store } = renderChatPanel({
       state: {
         chat: {
-          messages: [
+          messages: messageList([
             chatMessage({ id: 'msg_1', content_type: 'audio', content: url }),
             chatMessage({ id: 'msg_2', content_type: 'audio', content: other }),
-          ],
+          ]),
         },
         voice: {
           phase: 'sending',

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { messageList } from '../../core/chat/message-list';
 import { act, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
@@ -25,7 +26,7 @@ describe('Chat accessibility (axe)', () => {
     const { store } = renderChatPanel({
       state: {
         chat: {
-          messages: [
+          messages: messageList([
             chatMessage({ sender_type: 'customer', content: 'Hi' }),
             chatMessage({
               content: 'https://cdn.example.in/a.webm',
@@ -33,7 +34,7 @@ describe('Chat accessibility (axe)', () => {
               metadata: { transcription: { transcript: 'Hello' } },
             }),
             chatMessage({ sender_type: 'ai', content: 'Try this', metadata: { ai_response: { handle: 'atta' } } }),
-          ],
+          ]),
           isTyping: true,
         },
         suggestions: {

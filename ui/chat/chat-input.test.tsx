@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { messageList, messagesOf } from '../../core/chat/message-list';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Event, EventOf } from '../../core/events';
@@ -120,7 +121,10 @@ describe('ChatInput', () => {
       { content: 'Namaste' },
       { content: 'Atta chahiye' },
     ]);
-    expect(store.getState().chat.messages.map((message) => message.content)).toEqual(['Namaste', 'Atta chahiye']);
+    expect(messagesOf(store.getState().chat.messages).map((message) => message.content)).toEqual([
+      'Namaste',
+      'Atta chahiye',
+    ]);
   });
 
   it('enables voice when idle, even with an empty box, and dispatches voice/recordRequested', () => {
@@ -131,11 +135,11 @@ describe('ChatInput', () => {
   });
 
   it('puts the text of a failed send back in the box', () => {
-    const { store, intents } = renderChatPanel({ state: { chat: { messages: [chatMessage()] } } });
+    const { store, intents } = renderChatPanel({ state: { chat: { messages: messageList([chatMessage()]) } } });
     type('Where is my order?');
     fireEvent.keyDown(textarea(), { key: 'Enter' });
     expect(textarea().value).toBe('');
-    const pending = store.getState().chat.messages.find((message) => message.id.startsWith('temp_'));
+    const pending = messagesOf(store.getState().chat.messages).find((message) => message.id.startsWith('temp_'));
     expect(sends(intents)).toHaveLength(1);
     act(() =>
       store.dispatch({

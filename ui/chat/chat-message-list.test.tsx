@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { messageAt, messageList } from '../../core/chat/message-list';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../core/chat/chat.model';
@@ -45,7 +46,7 @@ describe('Message links', () => {
     });
 
   it("an assistant answer's link is a real link that navigates in the app", async () => {
-    const { location, intents } = renderChatPanel({ state: { chat: { messages: [offer()] } } });
+    const { location, intents } = renderChatPanel({ state: { chat: { messages: messageList([offer()]) } } });
     await screen.findByText('Order karne ke liye yahan se checkout kijiye.');
     const row = rowOf('Order karne ke liye yahan se checkout kijiye.');
     const link = within(row).getByRole('link', { name: 'Go to checkout' });
@@ -64,7 +65,7 @@ describe('Message links', () => {
     window.matchMedia = ((query: string) =>
       ({ matches: query.includes('max-width'), media: query }) as MediaQueryList) as typeof window.matchMedia;
     try {
-      const { location, intents } = renderChatPanel({ state: { chat: { messages: [offer()] } } });
+      const { location, intents } = renderChatPanel({ state: { chat: { messages: messageList([offer()]) } } });
       await screen.findByText('Order karne ke liye yahan se checkout kijiye.');
       act(() => fireEvent.click(screen.getByRole('link', { name: 'Go to checkout' })));
       expect(location.history.at(-1)).toBe('/checkout');
@@ -78,10 +79,10 @@ describe('Message links', () => {
     renderChatPanel({
       state: {
         chat: {
-          messages: [
+          messages: messageList([
             offer({ sender_type: 'customer', content: 'mine' }),
             offer({ content: 'theirs', metadata: { actions: [{ type: 'link', label: '<b>Go</b>', path: '/cart' }] } }),
-          ],
+          ]),
         },
       },
     });
@@ -97,7 +98,7 @@ describe('Message list', () => {
     renderChatPanel({
       state: {
         chat: {
-          messages: [
+          messages: messageList([
             chatMessage({ sender_type: 'customer', content: 'Do you have ghee?' }),
             chatMessage({
               sender_type: 'agent',
@@ -105,7 +106,7 @@ describe('Message list', () => {
               metadata: { sender: { name: 'Priya' } },
             }),
             chatMessage({ sender_type: 'ai', content: 'Here is our A2 ghee.' }),
-          ],
+          ]),
         },
       },
     });
@@ -125,7 +126,7 @@ describe('Message list', () => {
 
   it('shows message text as text, never as HTML, keeping its line breaks', async () => {
     const content = '<b>bold</b><img src=x onerror="alert(1)">\nsecond line';
-    renderChatPanel({ state: { chat: { messages: [chatMessage({ content })] } } });
+    renderChatPanel({ state: { chat: { messages: messageList([chatMessage({ content })]) } } });
     const text = (await screen.findByText(
       (_, element) => element?.classList.contains('chat-message__text') === true,
     )) as HTMLElement;
@@ -138,10 +139,10 @@ describe('Message list', () => {
     renderChatPanel({
       state: {
         chat: {
-          messages: [
+          messages: messageList([
             chatMessage({ id: 'm1', content: 'آپ کا آرڈر' }),
             chatMessage({ id: 'm2', sender_type: 'customer', content: 'Shukriya' }),
-          ],
+          ]),
         },
       },
     });
@@ -152,7 +153,9 @@ describe('Message list', () => {
   it('clamps a very tall text with Show more, which shows it all', async () => {
     const content = `Start${'\n'.repeat(2000)}End`;
     renderChatPanel({
-      state: { chat: { messages: [chatMessage({ content }), chatMessage({ id: 'm2', content: 'Short one' })] } },
+      state: {
+        chat: { messages: messageList([chatMessage({ content }), chatMessage({ id: 'm2', content: 'Short one' })]) },
+      },
     });
     const text = (await screen.findByText(
       (_, element) => element?.classList.contains('chat-message__text--clamped') === true,
@@ -167,7 +170,11 @@ describe('Message list', () => {
 
   it('marks a message still being sent', async () => {
     renderChatPanel({
-      state: { chat: { messages: [chatMessage({ id: 'temp_1', sender_type: 'customer', content: 'On its way' })] } },
+      state: {
+        chat: {
+          messages: messageList([chatMessage({ id: 'temp_1', sender_type: 'customer', content: 'On its way' })]),
+        },
+      },
     });
     const row = (await screen.findByText('On its way')).closest('.chat-message') as HTMLElement;
     expect(row.classList.contains('chat-message--pending')).toBe(true);
@@ -175,7 +182,7 @@ describe('Message list', () => {
   });
 
   it('keeps the page small for a conversation of 10,000 messages, rendering only what is on screen', async () => {
-    renderChatPanel({ state: { chat: { messages: conversation(10_000) } } });
+    renderChatPanel({ state: { chat: { messages: messageList(conversation(10_000)) } } });
     await waitFor(() => expect(scroller().querySelectorAll('.chat-message').length).toBeGreaterThan(0));
     const rendered = scroller().querySelectorAll('.chat-message').length;
     expect(rendered).toBeLessThan(60);
@@ -185,14 +192,14 @@ describe('Message list', () => {
   });
 
   it('opens at the newest message', async () => {
-    renderChatPanel({ state: { chat: { messages: conversation(500) } } });
+    renderChatPanel({ state: { chat: { messages: messageList(conversation(500)) } } });
     expect(await screen.findByText('Message 499')).toBeTruthy();
     expect(scroller().scrollTop).toBeGreaterThan(0);
   });
 
   it('asks for older messages when scrolled to the top, once, while more exist and none are loading', async () => {
     const { intents, store } = renderChatPanel({
-      state: { chat: { messages: conversation(200), hasMoreMessages: true, nextBefore: 'cursor_1' } },
+      state: { chat: { messages: messageList(conversation(200)), hasMoreMessages: true, nextBefore: 'cursor_1' } },
     });
     await settledOn('Message 199');
     const olderRequests = () => intents().filter((intent) => intent.type === 'chat/olderMessagesRequested').length;
@@ -205,7 +212,9 @@ describe('Message list', () => {
   });
 
   it('does not ask for older messages when the server has no more, or while a page is loading', async () => {
-    const none = renderChatPanel({ state: { chat: { messages: conversation(200), hasMoreMessages: false } } });
+    const none = renderChatPanel({
+      state: { chat: { messages: messageList(conversation(200)), hasMoreMessages: false } },
+    });
     await settledOn('Message 199');
     scrollListTo(2000);
     scrollListTo(0);
@@ -213,7 +222,7 @@ describe('Message list', () => {
     cleanup();
 
     const loading = renderChatPanel({
-      state: { chat: { messages: conversation(200), hasMoreMessages: true, isLoadingMessages: true } },
+      state: { chat: { messages: messageList(conversation(200)), hasMoreMessages: true, isLoadingMessages: true } },
     });
     await settledOn('Message 199');
     expect(screen.getByText('Loading older messages')).toBeTruthy();
@@ -223,7 +232,9 @@ describe('Message list', () => {
   });
 
   it('keeps the reading position when an older page is put in front', async () => {
-    const { store } = renderChatPanel({ state: { chat: { messages: conversation(100), hasMoreMessages: true } } });
+    const { store } = renderChatPanel({
+      state: { chat: { messages: messageList(conversation(100)), hasMoreMessages: true } },
+    });
     await settledOn('Message 99');
     scrollListTo(30);
     await screen.findByText('Message 0');
@@ -242,14 +253,14 @@ describe('Message list', () => {
       }),
     );
 
-    expect(store.getState().chat.messages[0]?.id).toBe('o0');
+    expect(messageAt(store.getState().chat.messages, 0)?.id).toBe('o0');
     await waitFor(() => expect(scroller().scrollTop).toBeGreaterThan(before + 50 * 20));
     expect(screen.getByText('Message 0')).toBeTruthy();
     expect(screen.queryByText('Older 0')).toBeNull();
   });
 
   it('scrolls to the newest message when the core asks, and after the shopper sends', async () => {
-    const { store } = renderChatPanel({ state: { chat: { messages: conversation(300) } } });
+    const { store } = renderChatPanel({ state: { chat: { messages: messageList(conversation(300)) } } });
     await settledOn('Message 299');
     scrollListTo(0);
     await screen.findByText('Message 0');
@@ -262,7 +273,7 @@ describe('Message list', () => {
     await waitFor(() => expect(screen.queryByText('Message 299')).toBeNull());
     fireEvent.change(screen.getByPlaceholderText('Type your message...'), { target: { value: 'One more question' } });
     fireEvent.keyDown(screen.getByPlaceholderText('Type your message...'), { key: 'Enter' });
-    expect(store.getState().chat.messages.at(-1)?.content).toBe('One more question');
+    expect(messageAt(store.getState().chat.messages, -1)?.content).toBe('One more question');
     expect(await screen.findByText('One more question')).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { messageList } from '../../core/chat/message-list';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { STORE_DETAILS, telHref } from '../store-details';
@@ -59,7 +60,7 @@ describe('ChatPanel', () => {
         chat: {
           conversation: null,
           isInitiating: true,
-          messages: [chatMessage({ id: 'temp_1', sender_type: 'customer', content: 'Hi' })],
+          messages: messageList([chatMessage({ id: 'temp_1', sender_type: 'customer', content: 'Hi' })]),
         },
       },
     });
@@ -127,14 +128,16 @@ describe('ChatPanel', () => {
   });
 
   it('shows the typing indicator while support is typing', () => {
-    const { store } = renderChatPanel({ state: { chat: { messages: [chatMessage()] } } });
+    const { store } = renderChatPanel({ state: { chat: { messages: messageList([chatMessage()]) } } });
     expect(screen.queryByLabelText('Support is typing')).toBeNull();
     act(() => store.dispatch({ type: 'chat/typingChanged', payload: { conversationId: 'conv_1', isTyping: true } }));
     expect(screen.getByLabelText('Support is typing')).toBeTruthy();
   });
 
   it('announces new messages from support in a polite live region outside the list, but not history or own messages', () => {
-    const { store } = renderChatPanel({ state: { chat: { messages: [chatMessage({ content: 'Old answer' })] } } });
+    const { store } = renderChatPanel({
+      state: { chat: { messages: messageList([chatMessage({ content: 'Old answer' })]) } },
+    });
     const region = screen.getByTestId('chat-announcer');
     expect(region.getAttribute('aria-live')).toBe('polite');
     expect(region.closest('.chat-messages')).toBeNull();
@@ -329,7 +332,7 @@ describe('Voice recorder', () => {
       state: {
         chat: {
           conversation: null,
-          messages: [],
+          messages: messageList([]),
           closedTranscript: [chatMessage({ sender_type: 'customer', content: 'Refund?' }), agentAnswer],
         },
       },

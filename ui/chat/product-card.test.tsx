@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { messageList } from '../../core/chat/message-list';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ProductSuggestion } from '../../core/suggestion/suggestion.model';
@@ -27,7 +28,7 @@ const suggestion = (handle: string | string[]) =>
 describe('Assistant product card', () => {
   it('shows the image, title, weight and price of the suggested product', async () => {
     renderChatPanel({
-      state: { chat: { messages: [suggestion('chakki-atta')] }, suggestions: { 'chakki-atta': ATTA } },
+      state: { chat: { messages: messageList([suggestion('chakki-atta')]) }, suggestions: { 'chakki-atta': ATTA } },
     });
     const card = await screen.findByRole('article', { name: 'Chakki Fresh Atta' });
     expect(within(card).getByRole('img', { name: 'Chakki Fresh Atta' }).getAttribute('src')).toBe(
@@ -41,7 +42,7 @@ describe('Assistant product card', () => {
   it('uses the first handle of a list', async () => {
     renderChatPanel({
       state: {
-        chat: { messages: [suggestion(['chakki-atta', 'a2-ghee'])] },
+        chat: { messages: messageList([suggestion(['chakki-atta', 'a2-ghee'])]) },
         suggestions: { 'chakki-atta': ATTA, 'a2-ghee': { ...ATTA, handle: 'a2-ghee', title: 'A2 Ghee' } },
       },
     });
@@ -51,14 +52,14 @@ describe('Assistant product card', () => {
 
   it('reads the handle as the core fetches it: without surrounding spaces', async () => {
     renderChatPanel({
-      state: { chat: { messages: [suggestion(' chakki-atta ')] }, suggestions: { 'chakki-atta': ATTA } },
+      state: { chat: { messages: messageList([suggestion(' chakki-atta ')]) }, suggestions: { 'chakki-atta': ATTA } },
     });
     expect(await screen.findByRole('article', { name: 'Chakki Fresh Atta' })).toBeTruthy();
   });
 
   it('dispatches the chat add-to-cart intent on Add to cart', async () => {
     const { intents } = renderChatPanel({
-      state: { chat: { messages: [suggestion('chakki-atta')] }, suggestions: { 'chakki-atta': ATTA } },
+      state: { chat: { messages: messageList([suggestion('chakki-atta')]) }, suggestions: { 'chakki-atta': ATTA } },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Add to cart' }));
     expect(intents()).toEqual([
@@ -75,7 +76,7 @@ describe('Assistant product card', () => {
   it('shows a placeholder while the product loads and nothing when it could not be loaded', async () => {
     renderChatPanel({
       state: {
-        chat: { messages: [suggestion('chakki-atta'), suggestion('gone')] },
+        chat: { messages: messageList([suggestion('chakki-atta'), suggestion('gone')]) },
         suggestions: {
           'chakki-atta': { ...ATTA, status: 'loading', title: null },
           gone: { ...ATTA, handle: 'gone', status: 'failed', title: null },
@@ -101,7 +102,7 @@ describe('Assistant product card', () => {
       },
     });
     const { intents } = renderChatPanel({
-      state: { chat: { messages: [meant] }, suggestions: { 'chakki-atta': ATTA } },
+      state: { chat: { messages: messageList([meant]) }, suggestions: { 'chakki-atta': ATTA } },
     });
     const card = await screen.findByRole('article', { name: 'Chakki Fresh Atta' });
     expect(within(card).getByText('10 kg')).toBeTruthy();
@@ -130,7 +131,7 @@ describe('Assistant product card', () => {
         },
       },
     });
-    renderChatPanel({ state: { chat: { messages: [lines] }, suggestions: { 'chakki-atta': ATTA } } });
+    renderChatPanel({ state: { chat: { messages: messageList([lines]) }, suggestions: { 'chakki-atta': ATTA } } });
     const card = await screen.findByRole('article', { name: 'Chakki Fresh Atta' });
     expect(within(card).getByText('10 kg')).toBeTruthy();
   });

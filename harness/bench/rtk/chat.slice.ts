@@ -3,14 +3,24 @@ import { CHAT_MESSAGES } from '../../../core/messages/chat.messages';
 import { initialChatState } from '../../../core/chat/chat.reducer';
 import { TEMP_MESSAGE_PREFIX, type ChatMessage, type ChatState } from '../../../core/chat/chat.model';
 import type { EventOf, EventType } from '../../../core/events';
-import { hasPendingMessage, insertMessages, messageIndex, messageList, removeMessage } from './message-array';
+import {
+  hasPendingMessage,
+  insertMessages,
+  messageAt,
+  messageById,
+  messageList,
+  messagesOf as listed,
+  newestPending,
+  removeMessage,
+  type MessageList,
+} from '../../../core/chat/message-list';
 
 /**
  * The core's chat reducer (core/chat/chat.reducer.ts) ported to a Redux Toolkit slice, case by
  * case, in RTK's style: each case mutates the immer draft RTK hands it. The state shape is the
- * core's `ChatState`; the messages are a plain array kept by the plain-array list helpers
- * (`message-array.ts`: the same order, de-duplication and id index the core keeps), assigned to
- * the draft once per change. RTK's immer freezes each new state, as it ships.
+ * core's `ChatState`; the messages are the core's plain message list (core/chat/message-list.ts:
+ * ids in pages and messages by id, the same order and de-duplication), assigned to the draft once per change, so
+ * immer freezes only the parts a change made. RTK's immer freezes each new state, as it ships.
  */
 type S = Draft<ChatState>;
 /** A case of one or more event types (a method type, so a case for several types fits each). */
@@ -18,18 +28,17 @@ type On<T extends EventType> = { on(state: S, action: EventOf<T>): void | ChatSt
 
 const ECHO_SCAN_LIMIT = 200;
 
-const messagesOf = (state: S): readonly ChatMessage[] =>
-  (original(state.messages) ?? state.messages) as readonly ChatMessage[];
+const messagesOf = (state: S): MessageList => (original(state.messages) ?? state.messages) as MessageList;
 const isCurrent = (state: S, conversationId: string) => state.conversation?.id === conversationId;
-const setMessages = (state: S, messages: readonly ChatMessage[]) => {
-  if (messages !== messagesOf(state)) state.messages = messages as Draft<ChatMessage>[];
+const setMessages = (state: S, messages: MessageList) => {
+  if (messages !== messagesOf(state)) state.messages = messages as Draft<MessageList>;
 };
 
-function pendingConfirmedBy(messages: readonly ChatMessage[], echo: ChatMessage): string | null {
+function pendingConfirmedBy(messages: MessageList, echo: ChatMessage): string | null {
   if (echo.sender_type !== 'customer' || !hasPendingMessage(messages)) return null;
   let found: string | null = null;
   for (let i = messages.length - 1, scanned = 0; i >= 0 && scanned < ECHO_SCAN_LIMIT; i--, scanned++) {
-    const candidate = messages[i]!;
+    const candidate = messageAt(messages, i)!;
     if (
       candidate.id.startsWith(TEMP_MESSAGE_PREFIX) &&
       candidate.sender_id === echo.sender_id &&
@@ -67,7 +76,7 @@ const cases: { readonly [T in EventType]?: On<T> } = {
   'chat/messageReceived': (state, { payload: { message } }) => {
     if (!isCurrent(state, message.conversation_id)) return;
     const messages = messagesOf(state);
-    const confirmed = messageIndex(messages).has(message.id) ? null : pendingConfirmedBy(messages, message);
+    const confirmed = messageById(messages, message.id) ? null : pendingConfirmedBy(messages, message);
     setMessages(state, insertMessages(confirmed ? removeMessage(messages, confirmed) : messages, [message]));
     state.isTyping = message.sender_type === 'customer' && state.isTyping;
   },
@@ -78,7 +87,7 @@ const cases: { readonly [T in EventType]?: On<T> } = {
   'persist/externalChange': (state, { payload }) => {
     const stored = payload.state?.chat;
     if (!stored) return;
-    const ownPending = messagesOf(state).filter((message) => message.id.startsWith(TEMP_MESSAGE_PREFIX));
+    const ownPending = newestPending(messagesOf(state), messagesOf(state).pending);
     Object.assign(state, {
       ...stored,
       messages: insertMessages(messageList(storedOnly(stored.messages) ?? []), ownPending),
@@ -137,7 +146,7 @@ const cases: { readonly [T in EventType]?: On<T> } = {
   },
   'chat/conversationCompleted': (state, { payload }) =>
     isCurrent(state, payload.conversationId)
-      ? { ...resetKeepingPanel(state, null), closedTranscript: storedOnly(messagesOf(state)) }
+      ? { ...resetKeepingPanel(state, null), closedTranscript: storedOnly(listed(messagesOf(state))) }
       : undefined,
   'chat/messagesLoadStarted': (state, { payload }) => {
     if (payload.mode !== 'merge' && isCurrent(state, payload.conversationId)) state.isLoadingMessages = true;
@@ -148,7 +157,7 @@ const cases: { readonly [T in EventType]?: On<T> } = {
     setMessages(
       state,
       payload.mode === 'replace'
-        ? insertMessages(messageList(payload.messages), messages)
+        ? insertMessages(messageList(payload.messages), listed(messages))
         : insertMessages(messages, payload.messages),
     );
     if (payload.syncedThrough !== undefined) state.syncedThrough = payload.syncedThrough;

@@ -24,7 +24,7 @@ import type { TableReducer } from '../../../core/reducer-table';
 import { STORAGE_KEYS } from '../../../core/storage-keys';
 import { cartSlice } from './cart.slice';
 import { chatSlice } from './chat.slice';
-import { messageIndex } from './message-array';
+import { messageById } from '../../../core/chat/message-list';
 
 /**
  * A Redux Toolkit store equivalent to the core's, for the bench only (RTK is a dev dependency and
@@ -97,9 +97,10 @@ export function createRtkStore(options: {
           : event.type === 'chat/messageReceived'
             ? [event.payload.message]
             : [];
-      const index = messageIndex((api.getState() as RootState).chat.messages);
+      const { messages } = (api.getState() as RootState).chat;
       for (const message of arrived) {
-        if (message === null || assistantItemsOf(message).length === 0 || index.get(message.id) !== message) continue;
+        if (message === null || assistantItemsOf(message).length === 0 || messageById(messages, message.id) !== message)
+          continue;
         const items = assistantItemsOf(message).map((item) => ({
           variantId: item.variant_id,
           quantity: item.quantity,

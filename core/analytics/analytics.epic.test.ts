@@ -56,7 +56,7 @@ describe('analyticsEpic', () => {
           [STORAGE_KEYS.persistedRoot]: encodePersisted({
             user: { ...initialRootState.user, isLoggedIn: true, accessToken: 'tok', userData: asha, id: asha.id },
             cart: { ...initialRootState.cart, checkout: null },
-            chat: initialRootState.chat,
+            chat: { ...initialRootState.chat, messages: [] },
           }),
         },
       },
