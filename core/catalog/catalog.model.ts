@@ -13,11 +13,13 @@ export interface Category {
   readonly metadata: { readonly L1_page_icon_link: string | null };
 }
 
-/** A weight (or size) variant; `price` in paise. */
+/** A weight (or size) variant; `price` (the selling price) in paise. */
 export interface ProductVariant {
   readonly id: string;
   readonly title: string;
   readonly price: number;
+  /** The MRP in paise when the pack is on sale below it (core/catalog/saving.ts); absent or null: no sale. */
+  readonly originalPrice?: number | null;
   /** Grams or millilitres, when known. */
   readonly weight: number | null;
 }

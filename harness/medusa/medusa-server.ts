@@ -1,5 +1,14 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureMedusaInstall, lockfileHash, MEDUSA_DIR } from './medusa-install';
@@ -11,7 +20,14 @@ import { contentHash, seedInputJson, type SeedOutput } from './seed-input';
 export const LOCAL_ORIGINS = '/^http:\\/\\/(127\\.0\\.0\\.1|localhost)(:\\d+)?$/';
 
 const DATABASE = 'medusa';
-const SEED_SCRIPT = path.join(MEDUSA_DIR, 'src', 'scripts', 'seed.ts');
+const SEED_DIR = path.join(MEDUSA_DIR, 'src', 'scripts');
+
+/** The seed script and the files beside it that it calls, in name order: any change makes a new cache key. */
+const seedScripts = (): string[] =>
+  readdirSync(SEED_DIR)
+    .filter((name) => name.endsWith('.ts'))
+    .sort()
+    .map((name) => `${name}\n${readFileSync(path.join(SEED_DIR, name), 'utf8')}`);
 const MEDUSA_CONFIG = path.join(MEDUSA_DIR, 'medusa-config.ts');
 const CLI = path.join(MEDUSA_DIR, 'node_modules', '@medusajs', 'cli', 'cli.js');
 const READY_TIMEOUT_MS = 180_000;
@@ -133,13 +149,7 @@ export async function startMedusa(options: StartMedusaOptions = {}): Promise<Med
   const postgres = clock() - mark;
   try {
     const input = seedInputJson();
-    const key = contentHash(
-      lockfileHash(),
-      readFileSync(SEED_SCRIPT, 'utf8'),
-      readFileSync(MEDUSA_CONFIG, 'utf8'),
-      input,
-      bin,
-    );
+    const key = contentHash(lockfileHash(), ...seedScripts(), readFileSync(MEDUSA_CONFIG, 'utf8'), input, bin);
     const cacheEntry = path.join(options.cacheDir ?? defaultCacheDir(), key);
     const dumpFile = path.join(cacheEntry, 'medusa.dump');
     const databaseUrl = cluster.url(DATABASE);

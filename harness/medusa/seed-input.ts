@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ANYWHERE_DAYS, anywherePromise, CHECKOUT_POLICY } from '../../core/checkout/checkout-policy';
-import type { CatalogCategory, CatalogProduct } from '../local-backend/catalog/catalog.model';
+import type { CatalogCategory, CatalogProduct, CatalogVariant } from '../local-backend/catalog/catalog.model';
 import { createSeedCatalog } from '../local-backend/catalog/seed-catalog';
 
 /**
@@ -13,6 +13,8 @@ export interface MedusaSeedInput {
   readonly currency: 'inr';
   readonly policy: SeedPolicy;
   readonly root: MedusaCategoryInput;
+  /** The seeded sale: Medusa's `sale` price list with each sale variant's selling price. */
+  readonly sale: { readonly title: string; readonly description: string };
   /** The tiles under the root, in rank order. */
   readonly categories: readonly MedusaCategoryInput[];
   /** Every tag value any product carries. */
@@ -35,8 +37,10 @@ export interface MedusaVariantInput {
   readonly variant_rank: number;
   /** Option title to value, as createProductsWorkflow takes it. */
   readonly options: Record<string, string>;
-  /** Rupees. */
+  /** The MRP (the variant's own price) in rupees. */
   readonly amount: number;
+  /** The selling price in rupees when the pack is in the seeded sale (a `sale` price list), else null. */
+  readonly saleAmount: number | null;
 }
 
 export interface MedusaProductInput {
@@ -91,6 +95,9 @@ export const SEED_POLICY = {
 
 export type SeedPolicy = typeof SEED_POLICY;
 
+/** The seeded sale price list (harness/local-backend/catalog/seed-sales.ts names its products). */
+export const SEED_SALE = { title: 'Ghar Ka Swad sale', description: 'Packs sold below their MRP' } as const;
+
 /** What the seed script writes to MEDUSA_SEED_OUTPUT: what a storefront needs to talk to it. */
 export interface SeedOutput {
   readonly publishableKey: string;
@@ -117,6 +124,14 @@ const category = (source: CatalogCategory): MedusaCategoryInput => ({
   metadata: { ...source.metadata },
 });
 
+/** The MRP as the variant's price, and the selling price below it as the sale's. */
+function variantPrices(price: CatalogVariant['calculated_price']): Pick<MedusaVariantInput, 'amount' | 'saleAmount'> {
+  const mrp = price.original_amount ?? price.calculated_amount;
+  return mrp > price.calculated_amount
+    ? { amount: paiseToRupees(mrp), saleAmount: paiseToRupees(price.calculated_amount) }
+    : { amount: paiseToRupees(price.calculated_amount), saleAmount: null };
+}
+
 function product(source: CatalogProduct): MedusaProductInput {
   const option = source.options?.[0];
   if (!option) throw new Error(`Product ${source.handle} has no option`);
@@ -138,7 +153,7 @@ function product(source: CatalogProduct): MedusaProductInput {
       weight: variant.weight === null ? null : Number(variant.weight),
       variant_rank: rank,
       options: { [option.title]: variant.title ?? '' },
-      amount: paiseToRupees(variant.calculated_price.calculated_amount),
+      ...variantPrices(variant.calculated_price),
     })),
     metadata: JSON.parse(JSON.stringify(source.metadata)) as Record<string, unknown>,
   };
@@ -152,6 +167,7 @@ export function buildSeedInput(): MedusaSeedInput {
   return {
     currency: 'inr',
     policy: SEED_POLICY,
+    sale: SEED_SALE,
     root: category(root),
     categories: root.category_children.map(category),
     tags: [...new Set(products.flatMap((entry) => entry.tags))].sort(),

@@ -4,6 +4,7 @@
  * @packageDocumentation
  */
 import { firstOfEachLine, isLineQuantity, type CartItem } from '../../cart/cart.model';
+import { mrpOver } from '../../catalog/saving';
 import { isFiniteNumber, isJsonObject, stringOrNull } from '../../json';
 
 /**
@@ -24,12 +25,14 @@ export function toCartItem(line: unknown): CartItem | null {
     return null;
   const lineTotal = isFiniteNumber(total) ? total : unitPrice * quantity;
   if (!isFiniteNumber(lineTotal)) return null;
+  const mrp = mrpOver(unitPrice, line['compare_at_unit_price']);
   return {
     id,
     title: typeof title === 'string' ? title : (stringOrNull(line['product_title']) ?? ''),
     thumbnail: stringOrNull(line['thumbnail']),
     quantity,
     price: unitPrice,
+    ...(mrp === null ? {} : { originalPrice: mrp }),
     total: lineTotal,
     variant_id: variantId,
     variant_title: stringOrNull(line['variant_title']),

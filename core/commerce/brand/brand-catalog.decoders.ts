@@ -4,6 +4,7 @@
  * @packageDocumentation
  */
 import type { Category, Product, ProductVariant } from '../../catalog/catalog.model';
+import { mrpOver } from '../../catalog/saving';
 import { arrayOrEmpty, isJsonObject, nonBlankOrNull, numberOrNull, objectOrEmpty, stringOrNull } from '../../json';
 
 /** A category as the tiles and listings need it, or null when it has no name or handle. */
@@ -39,7 +40,14 @@ function toVariant(value: unknown): ProductVariant | null {
   const prices = objectOrEmpty(value['calculated_price']);
   const price = numberOrNull(prices['calculated_amount']);
   if (!id || price === null) return null;
-  return { id, title: stringOrNull(value['title']) ?? '', price, weight: numberOrNull(value['weight']) };
+  const mrp = mrpOver(price, prices['original_amount']);
+  return {
+    id,
+    title: stringOrNull(value['title']) ?? '',
+    price,
+    ...(mrp === null ? {} : { originalPrice: mrp }),
+    weight: numberOrNull(value['weight']),
+  };
 }
 
 function toNutrition(value: unknown): Readonly<Record<string, string>> | null {

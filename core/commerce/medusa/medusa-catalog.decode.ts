@@ -6,6 +6,7 @@
 import type { Category, Product, ProductVariant } from '../../catalog/catalog.model';
 import type { SearchSuggestion } from '../../search/search.model';
 import type { ProductSummary } from '../../suggestion/suggestion.model';
+import { mrpOver } from '../../catalog/saving';
 import { toMinorUnits } from './currency-exponent';
 import { isJsonObject, nonBlankOrNull, numberOrNull, objectsOrEmpty, stringOrNull, type Json } from '../../json';
 
@@ -55,13 +56,19 @@ export function toCategoryByHandle(body: unknown, handle: string): Category | un
   );
 }
 
-/** The variant's calculated price in paise, or null when the region has no price for it. */
-function variantPrice(variant: Json): number | null {
-  const calculated = isJsonObject(variant['calculated_price']) ? variant['calculated_price'] : {};
-  const amount = numberOrNull(calculated['calculated_amount']);
+const calculatedPrice = (variant: Json): Json =>
+  isJsonObject(variant['calculated_price']) ? variant['calculated_price'] : {};
+
+/** An amount of the variant's calculated price (`calculated_amount`, `original_amount`) in paise, or null. */
+function amountOf(variant: Json, field: 'calculated_amount' | 'original_amount'): number | null {
+  const calculated = calculatedPrice(variant);
+  const amount = numberOrNull(calculated[field]);
   if (amount === null || amount < 0) return null;
   return toMinorUnits(amount, stringOrNull(calculated['currency_code']) ?? '');
 }
+
+/** The variant's calculated price in paise, or null when the region has no price for it. */
+const variantPrice = (variant: Json): number | null => amountOf(variant, 'calculated_amount');
 
 const byVariantRank = (a: Json, b: Json) =>
   (numberOrNull(a['variant_rank']) ?? 0) - (numberOrNull(b['variant_rank']) ?? 0);
@@ -70,7 +77,14 @@ function toVariant(value: Json): ProductVariant | null {
   const id = nonBlankOrNull(value['id']);
   const price = variantPrice(value);
   if (!id || price === null) return null;
-  return { id, title: stringOrNull(value['title']) ?? '', price, weight: numberOrNull(value['weight']) };
+  const mrp = mrpOver(price, amountOf(value, 'original_amount'));
+  return {
+    id,
+    title: stringOrNull(value['title']) ?? '',
+    price,
+    ...(mrp === null ? {} : { originalPrice: mrp }),
+    weight: numberOrNull(value['weight']),
+  };
 }
 
 function toNutrition(value: unknown): Readonly<Record<string, string>> | null {

@@ -192,6 +192,7 @@ export class CartService {
   ): CartLineItem {
     const unitPrice = repriced ?? variant.calculated_price.calculated_amount;
     const total = unitPrice * quantity;
+    const mrp = variant.calculated_price.original_amount;
     return {
       id,
       cart_id: cart.id,
@@ -200,6 +201,7 @@ export class CartService {
       thumbnail: variant.thumbnail ?? product.thumbnail,
       quantity,
       unit_price: unitPrice,
+      ...(typeof mrp === 'number' && mrp > unitPrice ? { compare_at_unit_price: mrp } : {}),
       subtotal: total,
       total,
       variant_id: variant.id,

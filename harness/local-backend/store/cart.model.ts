@@ -24,7 +24,9 @@ export type CartLineItem = Required<
     | 'is_discountable'
     | 'is_tax_inclusive'
   >
->;
+> &
+  /** The MRP of one unit, on a line sold below it (as Medusa sets it from a sale price list). */
+  Pick<StoreCartLineItem, 'compare_at_unit_price'>;
 
 /** A cart as the store answers it: Medusa's StoreCart fields that apply, with money in paise. */
 export type CartView = Pick<

@@ -18,6 +18,7 @@ import {
   updateStoresWorkflow,
 } from '@medusajs/medusa/core-flows';
 import type { MedusaSeedInput, SeedOutput } from '../../../seed-input';
+import { seedSale } from './seed-sale';
 
 const PRODUCT_BATCH = 20;
 
@@ -241,6 +242,8 @@ export default async function seedGrocery({ container }: ExecArgs): Promise<void
       },
     });
   }
+
+  logger.info(`Seeded the sale price list: ${await seedSale(container, input)} variants`);
 
   logger.info('Seeding inventory levels...');
   const { data: inventoryItems } = await query.graph({ entity: 'inventory_item', fields: ['id'] });
