@@ -4,6 +4,8 @@ export interface SuggestionVariant {
   readonly title: string | null;
   /** Minor units (paise). */
   readonly price: number | null;
+  /** The MRP in paise when the pack is on sale below it (core/catalog/saving.ts). */
+  readonly originalPrice?: number | null;
 }
 
 /** The product an assistant message names, as its card shows it. */
@@ -39,7 +41,12 @@ export function cardVariant(suggestion: ProductSuggestion, meantVariantId: strin
   const meant =
     meantVariantId === null ? undefined : suggestion.variants?.find((variant) => variant.id === meantVariantId);
   if (meant) return meant;
-  return suggestion.variantId === null
-    ? null
-    : { id: suggestion.variantId, title: suggestion.variantTitle, price: suggestion.price };
+  if (suggestion.variantId === null) return null;
+  return (
+    suggestion.variants?.find((variant) => variant.id === suggestion.variantId) ?? {
+      id: suggestion.variantId,
+      title: suggestion.variantTitle,
+      price: suggestion.price,
+    }
+  );
 }

@@ -1,5 +1,6 @@
 import { cardVariant } from '../../core/suggestion/suggestion.model';
 import { formatMoney } from '../format/money';
+import { MrpAndOff } from '../shared/sale-price';
 import { useDispatch, useSelector } from '../store';
 import { selectSuggestion } from '../../core/suggestion/suggestion.selectors';
 import { safeImageSrc } from '../shared/image-src';
@@ -38,7 +39,12 @@ export function ProductCard({
       <div className="chat-product__body">
         <h3 className="chat-product__title">{title}</h3>
         {variantTitle ? <p className="chat-product__weight">{variantTitle}</p> : null}
-        {price !== null ? <p className="chat-product__price">{formatMoney(price)}</p> : null}
+        {price !== null ? (
+          <p className="chat-product__price">
+            {formatMoney(price)}
+            <MrpAndOff price={price} originalPrice={variant?.originalPrice} />
+          </p>
+        ) : null}
         <button
           type="button"
           className="chat-product__add"

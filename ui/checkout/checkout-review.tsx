@@ -1,4 +1,5 @@
 import { formatMoney } from '../format/money';
+import { MrpAndOff, YouSave } from '../shared/sale-price';
 import { useDispatch, usePaymentFees, useSelector } from '../store';
 import { StepError } from './checkout-step';
 import { selectCartItems, selectCartReconciling } from '../../core/cart/cart.selectors';
@@ -31,7 +32,7 @@ export function OrderSummary() {
               {item.variant_title ? <span className="checkout-line__pack"> · {item.variant_title}</span> : null}
               <span className="checkout-line__qty">
                 {' '}
-                × {item.quantity} at {formatMoney(item.price)}
+                × {item.quantity} at {formatMoney(item.price)} <MrpAndOff {...item} withOff={false} />
               </span>
             </span>
             <span className="checkout-line__total" data-testid="summary-line">
@@ -64,6 +65,7 @@ export function OrderSummary() {
           </dd>
         </div>
       </dl>
+      <YouSave lines={items} testId="summary-saving" />
       <p className="cart-summary__note">Prices include GST.</p>
     </aside>
   );

@@ -3,6 +3,7 @@ import type { CartItem } from '../../core/cart/cart.model';
 import { MAX_LINE_QUANTITY } from '../../core/cart/cart.model';
 import { MENU_CATEGORIES, productHref } from '../shared/store-links';
 import { formatMoney } from '../format/money';
+import { MrpAndOff, YouSave } from '../shared/sale-price';
 import { useDocumentTitle } from '../head/document-head';
 import { useDispatch, useSelector } from '../store';
 import '../shared/shared.css';
@@ -88,7 +89,9 @@ function CartLine({ item }: { readonly item: CartItem }) {
       <div className="cart-line__info">
         <h2 className="cart-line__title">{title}</h2>
         {item.variant_title ? <p className="cart-line__variant">{item.variant_title}</p> : null}
-        <p className="cart-line__price">{formatMoney(item.price)} each</p>
+        <p className="cart-line__price">
+          {formatMoney(item.price)} each <MrpAndOff {...item} withOff={false} />
+        </p>
       </div>
       <div className="cart-line__controls">
         <QuantityStepper
@@ -164,6 +167,7 @@ export function CartPage() {
               </dd>
             </div>
           </dl>
+          <YouSave lines={items} testId="cart-saving" />
           <p className="cart-summary__note">Prices include GST. Delivery charges, if any, are added at checkout.</p>
           <OrderLimitNotice />
           <CheckoutButton empty={false} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toProduct } from './medusa-catalog.decode';
+import { toProduct, toProductSummary } from './medusa-catalog.decode';
 
 const product = (calculated_price: unknown) => ({
   id: 'prod_1',
@@ -35,5 +35,31 @@ describe('a Medusa sale price (issue 25 item 1)', () => {
 
   it('leaves out a pack whose selling price is malformed, MRP or not', () => {
     expect(toProduct(product({ calculated_amount: 'ninety', original_amount: 103, currency_code: 'inr' }))).toBeNull();
+  });
+});
+
+describe('a Medusa sale price on an assistant card (issue 25 item 1)', () => {
+  it('keeps each pack’s MRP in paise, and none for a pack at its price', () => {
+    const record = {
+      title: 'Moong Dal',
+      variants: [
+        {
+          id: 'v1',
+          title: '1 kg',
+          variant_rank: 0,
+          calculated_price: { calculated_amount: 160, original_amount: 173, currency_code: 'inr' },
+        },
+        {
+          id: 'v2',
+          title: '5 kg',
+          variant_rank: 1,
+          calculated_price: { calculated_amount: 760, original_amount: 760, currency_code: 'inr' },
+        },
+      ],
+    };
+    expect(toProductSummary(record, 'moong-dal', 'https://api.example.in')?.variants).toEqual([
+      { id: 'v1', title: '1 kg', price: 16000, originalPrice: 17300 },
+      { id: 'v2', title: '5 kg', price: 76000 },
+    ]);
   });
 });

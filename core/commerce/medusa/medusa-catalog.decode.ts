@@ -175,7 +175,11 @@ export function toProductSummary(product: Json, handle: string, storeApi: string
     price: variant ? variantPrice(variant) : null,
     variants: ranked.flatMap((each) => {
       const id = nonBlankOrNull(each['id']);
-      return id === null ? [] : [{ id, title: nonBlankOrNull(each['title']), price: variantPrice(each) }];
+      const price = variantPrice(each);
+      const mrp = price === null ? null : mrpOver(price, amountOf(each, 'original_amount'));
+      return id === null
+        ? []
+        : [{ id, title: nonBlankOrNull(each['title']), price, ...(mrp === null ? {} : { originalPrice: mrp }) }];
     }),
   };
 }
