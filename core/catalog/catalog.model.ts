@@ -46,10 +46,13 @@ export interface Product {
   readonly createdAt: string | null;
 }
 
-/** Category listing sort orders, as the store API names them. */
-export type ProductOrder = 'popularity' | 'price_asc' | 'price_desc';
+/**
+ * Category listing sort orders, as the store API names them: popularity, the first pack's selling price both ways, and
+ * its price per kg or litre (core/catalog/unit-price.ts).
+ */
+export type ProductOrder = 'popularity' | 'price_asc' | 'price_desc' | 'price_per_kg';
 
-export const PRODUCT_ORDERS: readonly ProductOrder[] = ['popularity', 'price_asc', 'price_desc'];
+export const PRODUCT_ORDERS: readonly ProductOrder[] = ['popularity', 'price_asc', 'price_desc', 'price_per_kg'];
 
 /** One page size of a category listing. */
 export const LISTING_PAGE_SIZE = 24;

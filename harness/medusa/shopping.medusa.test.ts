@@ -92,7 +92,7 @@ describe('shopping on stock Medusa v2', () => {
   );
 
   it(
-    'lists a category cheapest per kg or litre first when sorted by price, and suggests products while typing in search',
+    "lists a category cheapest per kg or litre first when sorted by 'Price per kg', and suggests products while typing in search",
     { timeout: 60_000 },
     async () => {
       const { page } = await store.open('desktop', '/categories/ghee');
@@ -101,8 +101,8 @@ describe('shopping on stock Medusa v2', () => {
         .getByRole('button', { name: /^add .+ to cart$/i })
         .first()
         .waitFor({ timeout: 20_000 });
-      await page.getByLabel('Sort by').selectOption('price_asc');
-      expect(await page.getByLabel('Sort by').inputValue()).toBe('price_asc');
+      await page.getByLabel('Sort by').selectOption('price_per_kg');
+      expect(await page.getByLabel('Sort by').inputValue()).toBe('price_per_kg');
       const prices = async () =>
         (await page.getByRole('main').locator('article').allTextContents()).map((text) =>
           Number((/₹\s?([\d,]+(?:\.\d+)?)\/(?:kg|L)/.exec(text)?.[1] ?? 'NaN').replace(/,/g, '')),

@@ -244,10 +244,6 @@ function productJson(row: ProductRow): ProductJson {
 const PRODUCTS: readonly ProductJson[] = PRODUCT_ROWS.map(productJson);
 const byPopularity = (a: ProductJson, b: ProductJson) => b.metadata.popularity - a.metadata.popularity;
 
-/** The lowest price of a product's variants, in paise (what the price orders sort by). */
-export const lowestPrice = (product: ProductJson): number =>
-  Math.min(...product.variants.map((variant) => variant.calculated_price.calculated_amount));
-
 /** The test catalogue, read as the tests need it. */
 export const TEST_CATALOG = {
   /** The root followed by its children. */
