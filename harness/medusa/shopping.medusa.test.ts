@@ -159,4 +159,29 @@ describe('shopping on stock Medusa v2', () => {
       expect(await mainText(page)).not.toMatch(/could not load/i);
     },
   );
+
+  it(
+    "shows a sale pack's MRP struck through and '% off' on its card and page, and 'You save' in the cart (issue 25 item 1)",
+    { timeout: 60_000 },
+    async () => {
+      const { page } = await store.open('desktop', '/categories/fresh-chakki-atta');
+      const card = page.getByRole('main').getByRole('article').filter({ hasText: 'Sharbati Wheat Atta' });
+      await card.locator('s').first().waitFor({ timeout: 20_000 });
+      expect(await card.textContent()).toMatch(/MRP ₹[\d,]+\.\d\d.*\d+% off/);
+      await waitForCart(page);
+      await page.goto('/product/sharbati-wheat-atta');
+      const main = page.getByRole('main');
+      await main.locator('s').first().waitFor({ timeout: 20_000 });
+      expect(await main.locator('.product-page__price').textContent()).toMatch(/MRP ₹103\.00\s*12% off/);
+      await main
+        .getByRole('button', { name: /^add to cart/i })
+        .first()
+        .click();
+      await page.getByRole('link', { name: /view cart/i }).waitFor({ state: 'visible' });
+      await page.goto('/cart');
+      await expect
+        .poll(() => page.getByTestId('cart-saving').textContent(), { timeout: 15_000 })
+        .toBe(`You save ${formatMoney(1300)}`);
+    },
+  );
 });
