@@ -41,12 +41,7 @@ export function cardVariant(suggestion: ProductSuggestion, meantVariantId: strin
   const meant =
     meantVariantId === null ? undefined : suggestion.variants?.find((variant) => variant.id === meantVariantId);
   if (meant) return meant;
-  if (suggestion.variantId === null) return null;
-  return (
-    suggestion.variants?.find((variant) => variant.id === suggestion.variantId) ?? {
-      id: suggestion.variantId,
-      title: suggestion.variantTitle,
-      price: suggestion.price,
-    }
-  );
+  return suggestion.variantId === null
+    ? null
+    : { id: suggestion.variantId, title: suggestion.variantTitle, price: suggestion.price };
 }

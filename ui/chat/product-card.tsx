@@ -1,9 +1,13 @@
-import { cardVariant } from '../../core/suggestion/suggestion.model';
+import { cardVariant, type ProductSuggestion } from '../../core/suggestion/suggestion.model';
 import { formatMoney } from '../format/money';
 import { MrpAndOff } from '../shared/sale-price';
 import { useDispatch, useSelector } from '../store';
 import { selectSuggestion } from '../../core/suggestion/suggestion.selectors';
 import { safeImageSrc } from '../shared/image-src';
+
+/** The MRP of the pack a card shows, from the product's packs (the first pack's summary fields carry none). */
+const saleOf = (variants: ProductSuggestion['variants'], variantId: string | null) =>
+  variants?.find((variant) => variant.id === variantId)?.originalPrice;
 
 /** The product an assistant answer names, in the pack it meant (else the first), with its price and 'Add to cart'. */
 export function ProductCard({
@@ -42,7 +46,7 @@ export function ProductCard({
         {price !== null ? (
           <p className="chat-product__price">
             {formatMoney(price)}
-            <MrpAndOff price={price} originalPrice={variant?.originalPrice} />
+            <MrpAndOff price={price} originalPrice={saleOf(suggestion.variants, variantId)} />
           </p>
         ) : null}
         <button

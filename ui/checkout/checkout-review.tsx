@@ -1,5 +1,6 @@
 import { formatMoney } from '../format/money';
-import { MrpAndOff, YouSave } from '../shared/sale-price';
+import { MrpAndOff } from '../shared/sale-price';
+import { YouSave } from '../cart/you-save';
 import { useDispatch, usePaymentFees, useSelector } from '../store';
 import { StepError } from './checkout-step';
 import { selectCartItems, selectCartReconciling } from '../../core/cart/cart.selectors';
@@ -32,7 +33,7 @@ export function OrderSummary() {
               {item.variant_title ? <span className="checkout-line__pack"> · {item.variant_title}</span> : null}
               <span className="checkout-line__qty">
                 {' '}
-                × {item.quantity} at {formatMoney(item.price)} <MrpAndOff {...item} withOff={false} />
+                × {item.quantity} at {formatMoney(item.price)} <MrpAndOff {...item} />
               </span>
             </span>
             <span className="checkout-line__total" data-testid="summary-line">

@@ -3,7 +3,8 @@ import type { CartItem } from '../../core/cart/cart.model';
 import { MAX_LINE_QUANTITY } from '../../core/cart/cart.model';
 import { MENU_CATEGORIES, productHref } from '../shared/store-links';
 import { formatMoney } from '../format/money';
-import { MrpAndOff, YouSave } from '../shared/sale-price';
+import { MrpAndOff } from '../shared/sale-price';
+import { YouSave } from '../cart/you-save';
 import { useDocumentTitle } from '../head/document-head';
 import { useDispatch, useSelector } from '../store';
 import '../shared/shared.css';
@@ -90,7 +91,7 @@ function CartLine({ item }: { readonly item: CartItem }) {
         <h2 className="cart-line__title">{title}</h2>
         {item.variant_title ? <p className="cart-line__variant">{item.variant_title}</p> : null}
         <p className="cart-line__price">
-          {formatMoney(item.price)} each <MrpAndOff {...item} withOff={false} />
+          {formatMoney(item.price)} each <MrpAndOff {...item} />
         </p>
       </div>
       <div className="cart-line__controls">

@@ -4,7 +4,7 @@
  * @packageDocumentation
  */
 import { firstOfEachLine, isLineQuantity, type CartItem } from '../../cart/cart.model';
-import { mrpOver } from '../../catalog/saving';
+import { withMrp } from '../../catalog/sale-decode';
 import { isFiniteNumber, isJsonObject, stringOrNull } from '../../json';
 
 /**
@@ -25,14 +25,13 @@ export function toCartItem(line: unknown): CartItem | null {
     return null;
   const lineTotal = isFiniteNumber(total) ? total : unitPrice * quantity;
   if (!isFiniteNumber(lineTotal)) return null;
-  const mrp = mrpOver(unitPrice, line['compare_at_unit_price']);
   return {
     id,
     title: typeof title === 'string' ? title : (stringOrNull(line['product_title']) ?? ''),
     thumbnail: stringOrNull(line['thumbnail']),
     quantity,
     price: unitPrice,
-    ...(mrp === null ? {} : { originalPrice: mrp }),
+    ...withMrp(unitPrice, line['compare_at_unit_price']),
     total: lineTotal,
     variant_id: variantId,
     variant_title: stringOrNull(line['variant_title']),

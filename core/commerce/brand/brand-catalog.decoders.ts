@@ -4,7 +4,7 @@
  * @packageDocumentation
  */
 import type { Category, Product, ProductVariant } from '../../catalog/catalog.model';
-import { mrpOver } from '../../catalog/saving';
+import { withMrp } from '../../catalog/sale-decode';
 import { arrayOrEmpty, isJsonObject, nonBlankOrNull, numberOrNull, objectOrEmpty, stringOrNull } from '../../json';
 
 /** A category as the tiles and listings need it, or null when it has no name or handle. */
@@ -40,12 +40,11 @@ function toVariant(value: unknown): ProductVariant | null {
   const prices = objectOrEmpty(value['calculated_price']);
   const price = numberOrNull(prices['calculated_amount']);
   if (!id || price === null) return null;
-  const mrp = mrpOver(price, prices['original_amount']);
   return {
     id,
     title: stringOrNull(value['title']) ?? '',
     price,
-    ...(mrp === null ? {} : { originalPrice: mrp }),
+    ...withMrp(price, prices['original_amount']),
     weight: numberOrNull(value['weight']),
   };
 }

@@ -4,7 +4,7 @@
  * @packageDocumentation
  */
 import { firstOfEachLine, isLineQuantity, type CartItem } from '../../cart/cart.model';
-import { mrpOver } from '../../catalog/saving';
+import { withMrp } from '../../catalog/sale-decode';
 import { toMinorUnits } from './currency-exponent';
 import { isJsonObject, nonBlankOrNull, numberOrNull, objectsOrEmpty, stringOrNull, type Json } from '../../json';
 
@@ -28,14 +28,13 @@ function toCartItem(line: Json, currency: string): CartItem | null {
   const lineTotal = total === null ? price * quantity : toMinorUnits(total, currency);
   if (!Number.isFinite(price) || !Number.isFinite(lineTotal)) return null;
   const compareAt = numberOrNull(line['compare_at_unit_price']);
-  const mrp = mrpOver(price, compareAt === null ? null : toMinorUnits(compareAt, currency));
   return {
     id,
     title: nonBlankOrNull(line['title']) ?? stringOrNull(line['product_title']) ?? '',
     thumbnail: stringOrNull(line['thumbnail']),
     quantity,
     price,
-    ...(mrp === null ? {} : { originalPrice: mrp }),
+    ...withMrp(price, compareAt === null ? null : toMinorUnits(compareAt, currency)),
     total: lineTotal,
     variant_id: variantId,
     variant_title: stringOrNull(line['variant_title']),

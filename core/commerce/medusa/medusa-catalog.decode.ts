@@ -6,7 +6,7 @@
 import type { Category, Product, ProductVariant } from '../../catalog/catalog.model';
 import type { SearchSuggestion } from '../../search/search.model';
 import type { ProductSummary } from '../../suggestion/suggestion.model';
-import { mrpOver } from '../../catalog/saving';
+import { withMrp } from '../../catalog/sale-decode';
 import { toMinorUnits } from './currency-exponent';
 import { isJsonObject, nonBlankOrNull, numberOrNull, objectsOrEmpty, stringOrNull, type Json } from '../../json';
 
@@ -77,12 +77,11 @@ function toVariant(value: Json): ProductVariant | null {
   const id = nonBlankOrNull(value['id']);
   const price = variantPrice(value);
   if (!id || price === null) return null;
-  const mrp = mrpOver(price, amountOf(value, 'original_amount'));
   return {
     id,
     title: stringOrNull(value['title']) ?? '',
     price,
-    ...(mrp === null ? {} : { originalPrice: mrp }),
+    ...withMrp(price, amountOf(value, 'original_amount')),
     weight: numberOrNull(value['weight']),
   };
 }
@@ -176,10 +175,8 @@ export function toProductSummary(product: Json, handle: string, storeApi: string
     variants: ranked.flatMap((each) => {
       const id = nonBlankOrNull(each['id']);
       const price = variantPrice(each);
-      const mrp = price === null ? null : mrpOver(price, amountOf(each, 'original_amount'));
-      return id === null
-        ? []
-        : [{ id, title: nonBlankOrNull(each['title']), price, ...(mrp === null ? {} : { originalPrice: mrp }) }];
+      const mrp = price === null ? {} : withMrp(price, amountOf(each, 'original_amount'));
+      return id === null ? [] : [{ id, title: nonBlankOrNull(each['title']), price, ...mrp }];
     }),
   };
 }
