@@ -8,7 +8,7 @@ const bare = <T extends IntentType>(type: T) => v.strictObject({ type: v.literal
 const withPayload = <T extends IntentType, P extends v.ObjectEntries>(type: T, payload: P) =>
   v.strictObject({ type: v.literal(type), payload: v.strictObject(payload) });
 
-const productOrder = v.picklist(['popularity', 'price_asc', 'price_desc']);
+const productOrder = v.picklist(['popularity', 'price_asc', 'price_desc', 'price_per_kg']);
 const railId = v.union([
   v.literal('bestsellers'),
   v.literal('new'),
@@ -17,7 +17,7 @@ const railId = v.union([
     'must be bestsellers, new or category:{handle}',
   ),
 ]);
-const searchOrder = v.picklist(['relevance', 'popularity', 'price_asc', 'price_desc']);
+const searchOrder = v.picklist(['relevance', 'popularity', 'price_asc', 'price_desc', 'price_per_kg']);
 const checkoutStep = v.picklist(['contact', 'address', 'delivery', 'payment', 'review']);
 const checkoutField = v.picklist(['phone', 'email', 'fullName', 'line1', 'line2', 'city', 'state', 'pinCode']);
 const requestedCartItem = v.strictObject({ variantId: text, quantity: v.optional(count), title: v.optional(text) });

@@ -5,6 +5,8 @@ export interface CartItem {
   readonly thumbnail: string | null;
   readonly quantity: number;
   readonly price: number;
+  /** The MRP of one unit when the line is on sale below it (core/catalog/saving.ts). */
+  readonly originalPrice?: number | null;
   readonly total: number;
   readonly variant_id: string;
   /** The weight or pack size, when the server names it. */

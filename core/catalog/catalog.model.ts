@@ -13,11 +13,13 @@ export interface Category {
   readonly metadata: { readonly L1_page_icon_link: string | null };
 }
 
-/** A weight (or size) variant; `price` in paise. */
+/** A weight (or size) variant; `price` (the selling price) in paise. */
 export interface ProductVariant {
   readonly id: string;
   readonly title: string;
   readonly price: number;
+  /** The MRP in paise when the pack is on sale below it (core/catalog/saving.ts); absent or null: no sale. */
+  readonly originalPrice?: number | null;
   /** Grams or millilitres, when known. */
   readonly weight: number | null;
   /** Present only when the store says none can be bought (stock is counted, none is left, no backorders). */
@@ -46,10 +48,13 @@ export interface Product {
   readonly createdAt: string | null;
 }
 
-/** Category listing sort orders, as the store API names them. */
-export type ProductOrder = 'popularity' | 'price_asc' | 'price_desc';
+/**
+ * Category listing sort orders, as the store API names them: popularity, the first pack's selling price both ways, and
+ * its price per kg or litre (core/catalog/unit-price.ts).
+ */
+export type ProductOrder = 'popularity' | 'price_asc' | 'price_desc' | 'price_per_kg';
 
-export const PRODUCT_ORDERS: readonly ProductOrder[] = ['popularity', 'price_asc', 'price_desc'];
+export const PRODUCT_ORDERS: readonly ProductOrder[] = ['popularity', 'price_asc', 'price_desc', 'price_per_kg'];
 
 /** One page size of a category listing. */
 export const LISTING_PAGE_SIZE = 24;

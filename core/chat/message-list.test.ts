@@ -77,6 +77,15 @@ describe('messageById', () => {
     expect(list.length).toBe(1);
     expect(messageById(list, 'constructor')).toBeUndefined();
   });
+
+  it("keeps a message whose id is '__proto__' (a server's answer can say anything) as its own entry", () => {
+    const odd = m('__proto__', '2026-01-01T10:00:01.000Z');
+    for (const list of [messageList([m('a'), odd]), insertMessages(messageList([m('a')]), [odd])]) {
+      expect(messageById(list, '__proto__')).toBe(odd);
+      expect(ids(list)).toEqual(['a', '__proto__']);
+      expect(ids(removeMessage(list, '__proto__'))).toEqual(['a']);
+    }
+  });
 });
 
 describe('a long list', () => {

@@ -81,6 +81,11 @@ function idsWith(list: MessageList, at: number, id: string): Pick<MessageList, '
   return replacePage(list, page, grown.length > MAX_PAGE ? [grown.slice(0, half), grown.slice(half)] : [grown], 1);
 }
 
+/** Puts `message` under `id` as an own entry, whatever the id ('__proto__' would otherwise set the prototype). */
+function ownEntry(messages: Record<string, ChatMessage>, id: string, message: ChatMessage): void {
+  Object.defineProperty(messages, id, { value: message, enumerable: true, writable: true, configurable: true });
+}
+
 /** The messages by id with `message` put in, or (null) the message `id` taken out: one record and its group copied. */
 function entitiesWith(
   entities: MessageList['entities'],
@@ -89,7 +94,7 @@ function entitiesWith(
 ): MessageList['entities'] {
   const [group, record] = placeOf(id);
   const messages = { ...entities[group]![record] };
-  if (message) messages[id] = message;
+  if (message) ownEntry(messages, id, message);
   else delete messages[id];
   const nextGroup = entities[group]!.slice();
   nextGroup[record] = messages;
@@ -120,7 +125,7 @@ function built(messages: readonly ChatMessage[]): MessageList {
   }
   for (const message of messages) {
     const [group, record] = placeOf(message.id);
-    entities[group]![record]![message.id] = message;
+    ownEntry(entities[group]![record]!, message.id, message);
     if (isPending(message.id)) pending += 1;
   }
   return { pages, starts, entities, length: messages.length, pending };

@@ -4,6 +4,8 @@ export interface SuggestionVariant {
   readonly title: string | null;
   /** Minor units (paise). */
   readonly price: number | null;
+  /** The MRP in paise when the pack is on sale below it (core/catalog/saving.ts). */
+  readonly originalPrice?: number | null;
 }
 
 /** The product an assistant message names, as its card shows it. */

@@ -20,8 +20,8 @@ const cardTitles = (page: Page) =>
   page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 }).allTextContents();
 
 /**
- * The price per kg or litre on each card (of its first pack), in rupees, which the price orders compare (issue 22.12);
- * a card without one (a gift box) reads as the dearest.
+ * The price per kg or litre on each card (of its first pack), in rupees, which 'Price per kg' compares (issue 25
+ * item 2); a card without one (a gift box) reads as the dearest.
  */
 const cardPrices = (page: Page) =>
   page
@@ -51,8 +51,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('search results on a %s 
     if (viewport === 'phone') expect(await box.isVisible()).toBe(false);
     expect(await page.title()).toContain('Search results for “ghee”');
 
-    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: low to high' });
-    await expect.poll(() => page.url()).toBe(`${store.url}/search?q=ghee&sort=price_asc`);
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price per kg' });
+    await expect.poll(() => page.url()).toBe(`${store.url}/search?q=ghee&sort=price_per_kg`);
     await expect.poll(async () => (await cardTitles(page)).length).toBe(expected.length);
     await expect
       .poll(async () => {
@@ -69,12 +69,12 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('search results on a %s 
     await page.reload();
     await waitForPage(page);
     await expect.poll(() => cardTitles(page)).toEqual(sorted);
-    expect(await page.getByRole('combobox', { name: 'Sort by' }).inputValue()).toBe('price_asc');
+    expect(await page.getByRole('combobox', { name: 'Sort by' }).inputValue()).toBe('price_per_kg');
 
     await page.getByRole('main').getByRole('link', { name: sorted[0]!, exact: true }).click();
     await expect.poll(() => page.locator('h1').textContent()).toBe(sorted[0]);
     await page.goBack();
-    await expect.poll(() => page.url()).toBe(`${store.url}/search?q=ghee&sort=price_asc`);
+    await expect.poll(() => page.url()).toBe(`${store.url}/search?q=ghee&sort=price_per_kg`);
     await expect.poll(() => cardTitles(page)).toEqual(sorted);
     await page.goForward();
     await expect.poll(() => page.locator('h1').textContent()).toBe(sorted[0]);

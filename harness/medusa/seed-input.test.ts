@@ -38,10 +38,26 @@ describe('the Medusa seed input', () => {
     ]);
     for (const product of input.products) {
       const source = catalog.productByHandle(product.handle);
-      expect(product.variants.map((variant) => variant.amount * 100)).toEqual(
+      expect(product.variants.map((variant) => (variant.saleAmount ?? variant.amount) * 100)).toEqual(
         source?.variants.map((variant) => variant.calculated_price.calculated_amount),
       );
     }
+  });
+
+  it('prices a sale pack at its MRP, with its selling price for the sale price list (issue 25 item 1)', () => {
+    const sharbati = input.products.find((product) => product.handle === 'sharbati-wheat-atta');
+    const source = catalog.productByHandle('sharbati-wheat-atta');
+    expect(sharbati?.variants.map((variant) => [variant.amount * 100, (variant.saleAmount ?? NaN) * 100])).toEqual(
+      source?.variants.map((variant) => [
+        variant.calculated_price.original_amount,
+        variant.calculated_price.calculated_amount,
+      ]),
+    );
+    expect(sharbati?.variants[0]?.amount).toBeGreaterThan(sharbati?.variants[0]?.saleAmount ?? Infinity);
+    const onSale = input.products.filter((product) => product.variants.some((variant) => variant.saleAmount !== null));
+    expect(onSale.length).toBeGreaterThanOrEqual(8);
+    const atta = input.products.find((product) => product.handle === 'fresh-chakki-atta-whole-wheat');
+    expect(atta?.variants.every((variant) => variant.saleAmount === null)).toBe(true);
   });
 
   it('keeps each product option value, its categories (aisle first), tags, images and metadata', () => {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { ANYWHERE_DAYS, anywherePromise, CHECKOUT_POLICY } from '../../core/checkout/checkout-policy';
 import { RAIL_SIZE } from '../../core/catalog/catalog.model';
 import { RAIL_COLLECTIONS } from '../../core/commerce/medusa/medusa-catalog';
-import type { Catalog, CatalogCategory, CatalogProduct } from '../local-backend/catalog/catalog.model';
+import type { Catalog, CatalogCategory, CatalogProduct, CatalogVariant } from '../local-backend/catalog/catalog.model';
 import { listProducts } from '../local-backend/store/product-listing';
 import { createSeedCatalog } from '../local-backend/catalog/seed-catalog';
 import { PROMOTIONS } from '../local-backend/store/promotions';
@@ -17,6 +17,8 @@ export interface MedusaSeedInput {
   readonly currency: 'inr';
   readonly policy: SeedPolicy;
   readonly root: MedusaCategoryInput;
+  /** The seeded sale: Medusa's `sale` price list with each sale variant's selling price. */
+  readonly sale: { readonly title: string; readonly description: string };
   /** The tiles under the root, in rank order. */
   readonly categories: readonly MedusaCategoryInput[];
   /** Every tag value any product carries. */
@@ -59,8 +61,10 @@ export interface MedusaVariantInput {
   readonly variant_rank: number;
   /** Option title to value, as createProductsWorkflow takes it. */
   readonly options: Record<string, string>;
-  /** Rupees. */
+  /** The MRP (the variant's own price) in rupees. */
   readonly amount: number;
+  /** The selling price in rupees when the pack is in the seeded sale (a `sale` price list), else null. */
+  readonly saleAmount: number | null;
 }
 
 export interface MedusaProductInput {
@@ -115,6 +119,9 @@ export const SEED_POLICY = {
 
 export type SeedPolicy = typeof SEED_POLICY;
 
+/** The seeded sale price list (harness/local-backend/catalog/seed-sales.ts names its products). */
+export const SEED_SALE = { title: 'Ghar Ka Swad sale', description: 'Packs sold below their MRP' } as const;
+
 /** What the seed script writes to MEDUSA_SEED_OUTPUT: what a storefront needs to talk to it. */
 export interface SeedOutput {
   readonly publishableKey: string;
@@ -141,6 +148,14 @@ const category = (source: CatalogCategory): MedusaCategoryInput => ({
   metadata: { ...source.metadata },
 });
 
+/** The MRP as the variant's price, and the selling price below it as the sale's. */
+function variantPrices(price: CatalogVariant['calculated_price']): Pick<MedusaVariantInput, 'amount' | 'saleAmount'> {
+  const mrp = price.original_amount ?? price.calculated_amount;
+  return mrp > price.calculated_amount
+    ? { amount: paiseToRupees(mrp), saleAmount: paiseToRupees(price.calculated_amount) }
+    : { amount: paiseToRupees(price.calculated_amount), saleAmount: null };
+}
+
 function product(source: CatalogProduct): MedusaProductInput {
   const option = source.options?.[0];
   if (!option) throw new Error(`Product ${source.handle} has no option`);
@@ -162,7 +177,7 @@ function product(source: CatalogProduct): MedusaProductInput {
       weight: variant.weight === null ? null : Number(variant.weight),
       variant_rank: rank,
       options: { [option.title]: variant.title ?? '' },
-      amount: paiseToRupees(variant.calculated_price.calculated_amount),
+      ...variantPrices(variant.calculated_price),
     })),
     metadata: JSON.parse(JSON.stringify(source.metadata)) as Record<string, unknown>,
   };
@@ -193,6 +208,7 @@ export function buildSeedInput(): MedusaSeedInput {
   return {
     currency: 'inr',
     policy: SEED_POLICY,
+    sale: SEED_SALE,
     root: category(root),
     categories: root.category_children.map(category),
     tags: [...new Set(products.flatMap((entry) => entry.tags))].sort(),

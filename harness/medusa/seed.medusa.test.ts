@@ -105,4 +105,53 @@ describe('the seeded stock Medusa v2', () => {
     expect(large.cart.item_total).toBeGreaterThanOrEqual(standard.freeFrom);
     expect((await options()).map((option) => option.amount)).toEqual([0]);
   });
+
+  it('sells at least eight products below their MRP through a sale price list, the MRPs the local ones (issue 25 item 1)', async () => {
+    const { products } = (await get(
+      `/store/products?limit=200&region_id=${target.regionId}&fields=handle,variants.id,variants.title,*variants.calculated_price`,
+    )) as {
+      products: {
+        handle: string;
+        variants: {
+          id: string;
+          title: string;
+          calculated_price: {
+            calculated_amount: number;
+            original_amount: number;
+            calculated_price: { price_list_type: string | null };
+          };
+        }[];
+      }[];
+    };
+    const onSale = products.filter((product) =>
+      product.variants.some(
+        (variant) => variant.calculated_price.original_amount > variant.calculated_price.calculated_amount,
+      ),
+    );
+    expect(onSale.length).toBeGreaterThanOrEqual(8);
+    for (const product of onSale) {
+      const local = catalog.productByHandle(product.handle);
+      for (const variant of product.variants) {
+        const localPrice = local?.variants.find((each) => each.title === variant.title)?.calculated_price;
+        expect(variant.calculated_price.calculated_price.price_list_type, product.handle).toBe('sale');
+        expect(variant.calculated_price.original_amount * 100, product.handle).toBe(localPrice?.original_amount);
+        expect(variant.calculated_price.calculated_amount * 100, product.handle).toBe(localPrice?.calculated_amount);
+      }
+    }
+
+    const sale = onSale[0]!.variants[0]!;
+    const { cart } = await post('/store/carts', { region_id: target.regionId });
+    const added = (await medusaStoreJson(
+      target,
+      'POST',
+      `/store/carts/${cart.id}/line-items?fields=items.unit_price,items.compare_at_unit_price`,
+      { variant_id: sale.id, quantity: 1 },
+    )) as { cart: { items: { unit_price: number; compare_at_unit_price: number | null }[] } };
+    expect(added.cart.items).toEqual([
+      {
+        unit_price: sale.calculated_price.calculated_amount,
+        compare_at_unit_price: sale.calculated_price.original_amount,
+      },
+    ]);
+  });
 });

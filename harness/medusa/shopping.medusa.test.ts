@@ -118,7 +118,7 @@ describe('shopping on stock Medusa v2', () => {
   );
 
   it(
-    'lists a category cheapest per kg or litre first when sorted by price, and suggests products while typing in search',
+    "lists a category cheapest per kg or litre first when sorted by 'Price per kg', and suggests products while typing in search",
     { timeout: 60_000 },
     async () => {
       const { page } = await store.open('desktop', '/categories/ghee');
@@ -127,8 +127,8 @@ describe('shopping on stock Medusa v2', () => {
         .getByRole('button', { name: /^add .+ to cart$/i })
         .first()
         .waitFor({ timeout: 20_000 });
-      await page.getByLabel('Sort by').selectOption('price_asc');
-      expect(await page.getByLabel('Sort by').inputValue()).toBe('price_asc');
+      await page.getByLabel('Sort by').selectOption('price_per_kg');
+      expect(await page.getByLabel('Sort by').inputValue()).toBe('price_per_kg');
       const prices = async () =>
         (await page.getByRole('main').locator('article').allTextContents()).map((text) =>
           Number((/₹\s?([\d,]+(?:\.\d+)?)\/(?:kg|L)/.exec(text)?.[1] ?? 'NaN').replace(/,/g, '')),
@@ -183,6 +183,31 @@ describe('shopping on stock Medusa v2', () => {
       await page.goto('/order-history');
       await expect.poll(() => mainText(page), { timeout: 15_000 }).toMatch(/no orders|order/i);
       expect(await mainText(page)).not.toMatch(/could not load/i);
+    },
+  );
+
+  it(
+    "shows a sale pack's MRP struck through and '% off' on its card and page, and 'You save' in the cart (issue 25 item 1)",
+    { timeout: 60_000 },
+    async () => {
+      const { page } = await store.open('desktop', '/categories/fresh-chakki-atta');
+      const card = page.getByRole('main').getByRole('article').filter({ hasText: 'Sharbati Wheat Atta' });
+      await card.locator('s').first().waitFor({ timeout: 20_000 });
+      expect(await card.textContent()).toMatch(/MRP ₹[\d,]+\.\d\d.*\d+% off/);
+      await waitForCart(page);
+      await page.goto('/product/sharbati-wheat-atta');
+      const main = page.getByRole('main');
+      await main.locator('s').first().waitFor({ timeout: 20_000 });
+      expect(await main.locator('.product-page__price').textContent()).toMatch(/MRP ₹103\.00\s*12% off/);
+      await main
+        .getByRole('button', { name: /^add to cart/i })
+        .first()
+        .click();
+      await page.getByRole('link', { name: /view cart/i }).waitFor({ state: 'visible' });
+      await page.goto('/cart');
+      await expect
+        .poll(() => page.getByTestId('cart-saving').textContent(), { timeout: 15_000 })
+        .toBe(`You save ${formatMoney(1300)}`);
     },
   );
 });

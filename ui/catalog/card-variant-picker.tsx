@@ -2,10 +2,12 @@ import { useId } from 'react';
 import type { Product, ProductVariant } from '../../core/catalog/catalog.model';
 import { unitPrice } from '../../core/catalog/unit-price';
 import { formatMoney } from '../format/money';
+import { MrpAndOff } from '../shared/sale-price';
 
 /**
  * A product card's weight and price: a labelled select when the product comes in several weights,
- * the one weight as text otherwise; beside the price, the price per kg or litre, which the price orders compare.
+ * the one weight as text otherwise; beside the price, the MRP struck through and the percent off when on sale, and the
+ * price per kg or litre, which the 'Price per kg' order compares.
  */
 export function CardVariantPicker({
   product,
@@ -43,6 +45,7 @@ export function CardVariantPicker({
       )}
       <p className="product-card__price">
         {variant ? formatMoney(variant.price) : null}
+        {variant ? <MrpAndOff {...variant} /> : null}
         {perUnit ? (
           <span className="product-card__unit-price">{`${formatMoney(perUnit.paise)}/${perUnit.unit}`}</span>
         ) : null}

@@ -13,6 +13,7 @@ export const PRODUCT_SORT_OPTIONS: readonly SortOption<ProductOrder>[] = [
   { order: 'popularity', label: 'Popularity' },
   { order: 'price_asc', label: 'Price: low to high' },
   { order: 'price_desc', label: 'Price: high to low' },
+  { order: 'price_per_kg', label: 'Price per kg' },
 ];
 
 /** The search results' orders: the best match first, then the listing's. */

@@ -136,3 +136,36 @@ describe('Assistant product card', () => {
     expect(within(card).getByText('10 kg')).toBeTruthy();
   });
 });
+
+describe('Assistant product card on sale (issue 25 item 1)', () => {
+  const SALE: ProductSuggestion = {
+    ...ATTA,
+    variants: [
+      { id: 'variant_atta_5kg', title: '5 kg', price: 34900, originalPrice: 39900 },
+      { id: 'variant_atta_10kg', title: '10 kg', price: 64900 },
+    ],
+  };
+
+  it('shows the MRP struck through and the percent off beside the price, and none for a pack at MRP', async () => {
+    renderChatPanel({
+      state: { chat: { messages: messageList([suggestion('chakki-atta')]) }, suggestions: { 'chakki-atta': SALE } },
+    });
+    const card = await screen.findByRole('article', { name: 'Chakki Fresh Atta' });
+    expect(card.querySelector('s, del')?.textContent).toBe(formatMoney(39900));
+    expect(card.textContent).toContain(`MRP ${formatMoney(39900)}`);
+    expect(card.textContent).toContain('12% off');
+  });
+
+  it('shows no MRP for the pack its message means when that pack is at MRP', async () => {
+    const meant = chatMessage({
+      sender_type: 'ai',
+      content: 'Try the big pack.',
+      metadata: { ai_response: { handle: 'chakki-atta', variant_id: 'variant_atta_10kg' } },
+    });
+    renderChatPanel({ state: { chat: { messages: messageList([meant]) }, suggestions: { 'chakki-atta': SALE } } });
+    const card = await screen.findByRole('article', { name: 'Chakki Fresh Atta' });
+    expect(card.textContent).toContain(formatMoney(64900));
+    expect(card.querySelector('s, del')).toBeNull();
+    expect(card.textContent).not.toContain('MRP');
+  });
+});

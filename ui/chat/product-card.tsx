@@ -1,8 +1,13 @@
-import { cardVariant } from '../../core/suggestion/suggestion.model';
+import { cardVariant, type ProductSuggestion } from '../../core/suggestion/suggestion.model';
 import { formatMoney } from '../format/money';
+import { MrpAndOff } from '../shared/sale-price';
 import { useDispatch, useSelector } from '../store';
 import { selectSuggestion } from '../../core/suggestion/suggestion.selectors';
 import { fixedImageLayout, productImage } from '../shared/image-src';
+
+/** The MRP of the pack a card shows, from the product's packs (the first pack's summary fields carry none). */
+const saleOf = (variants: ProductSuggestion['variants'], variantId: string | null) =>
+  variants?.find((variant) => variant.id === variantId)?.originalPrice;
 
 /** The product an assistant answer names, in the pack it meant (else the first), with its price and 'Add to cart'. */
 export function ProductCard({
@@ -38,7 +43,12 @@ export function ProductCard({
       <div className="chat-product__body">
         <h3 className="chat-product__title">{title}</h3>
         {variantTitle ? <p className="chat-product__weight">{variantTitle}</p> : null}
-        {price !== null ? <p className="chat-product__price">{formatMoney(price)}</p> : null}
+        {price !== null ? (
+          <p className="chat-product__price">
+            {formatMoney(price)}
+            <MrpAndOff price={price} originalPrice={saleOf(suggestion.variants, variantId)} />
+          </p>
+        ) : null}
         <button
           type="button"
           className="chat-product__add"

@@ -1,4 +1,6 @@
 import { formatMoney } from '../format/money';
+import { MrpAndOff } from '../shared/sale-price';
+import { YouSave } from '../cart/you-save';
 import { useDispatch, usePaymentFees, useSelector } from '../store';
 import { StepError } from './checkout-step';
 import { CouponDiscountRow, CouponForm } from '../cart/coupon-form';
@@ -35,7 +37,7 @@ export function OrderSummary() {
               {item.variant_title ? <span className="checkout-line__pack"> · {item.variant_title}</span> : null}
               <span className="checkout-line__qty">
                 {' '}
-                × {item.quantity} at {formatMoney(item.price)}
+                × {item.quantity} at {formatMoney(item.price)} <MrpAndOff {...item} />
               </span>
             </span>
             <span className="checkout-line__total" data-testid="summary-line">
@@ -69,6 +71,7 @@ export function OrderSummary() {
           </dd>
         </div>
       </dl>
+      <YouSave lines={items} testId="summary-saving" />
       <CouponForm idPrefix="checkout" />
       <p className="cart-summary__note">Prices include GST.</p>
     </aside>

@@ -259,3 +259,42 @@ describe('cart page: a coupon code (issue 25 item 3)', () => {
     expect(screen.queryByTestId('cart-discount')).toBeNull();
   });
 });
+
+describe('the saving in the cart and at checkout (issue 25 item 1)', () => {
+  const SALE: CartItem[] = [
+    {
+      id: 'line_sale',
+      title: 'Sharbati Wheat Atta',
+      thumbnail: null,
+      quantity: 2,
+      price: 9000,
+      originalPrice: 10300,
+      total: 18000,
+      variant_id: 'variant_sharbati_1kg',
+      variant_title: '1 kg',
+      product_handle: 'sharbati-wheat-atta',
+    },
+    { ...LINES[1]!, originalPrice: 159900 },
+    LINES[0]!,
+  ];
+
+  it("strikes each sale line's MRP and says 'You save' with the total saving in the summary", () => {
+    renderApp({ path: '/cart', initialState: settledState({ cartItems: SALE }) });
+    const sharbati = line('Sharbati Wheat Atta');
+    expect(sharbati.querySelector('s, del')?.textContent).toBe(formatMoney(10300));
+    expect(sharbati.querySelector('s, del')?.parentElement?.textContent).toBe(`MRP ${formatMoney(10300)}`);
+    expect(line('Fresh Chakki Atta').querySelector('s, del')).toBeNull();
+    expect(screen.getByTestId('cart-saving').textContent).toBe(`You save ${formatMoney(2 * 1300 + 10000)}`);
+  });
+
+  it("says 'You save' in checkout's order summary too", () => {
+    renderApp({ path: '/checkout', initialState: settledState({ cartItems: SALE }) });
+    expect(screen.getByTestId('summary-saving').textContent).toBe(`You save ${formatMoney(12600)}`);
+  });
+
+  it('says nothing of a saving when no line is on sale', () => {
+    renderApp({ path: '/cart', initialState: settledState({ cartItems: LINES }) });
+    expect(screen.queryByTestId('cart-saving')).toBeNull();
+    expect(screen.getByRole('main').textContent).not.toContain('You save');
+  });
+});

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LISTING_PAGE_SIZE } from '../../core/catalog/catalog.model';
 import { formatMoney } from '../format/money';
 import { renderApp } from '../testing/render-app';
-import { lowestPrice, ROOT_CATEGORY, TEST_CATALOG } from '../testing/catalog.fixture';
+import { ROOT_CATEGORY, TEST_CATALOG } from '../testing/catalog.fixture';
 import { catalogResponder } from '../testing/page-fixtures';
 import { eventsOf, requestsTo, settle } from '../testing/page-test-helpers';
 import { preloadPages } from './lazy-pages';
@@ -22,10 +22,10 @@ const cardUnitPrices = () =>
   [...grid().querySelectorAll('.product-card__unit-price')].map((unit) =>
     Math.round(Number(/₹([\d,.]+)/.exec(unit.textContent ?? '')?.[1]?.replace(/,/g, '')) * 100),
   );
-const priceOf = (title: string | null) => {
+const firstPackPrice = (title: string | null) => {
   const product = TEST_CATALOG.products().find((p) => p.title === title);
   if (!product) throw new Error(`no product titled ${title}`);
-  return lowestPrice(product);
+  return product.variants[0]?.calculated_price.calculated_amount ?? NaN;
 };
 
 describe('category page', () => {
@@ -69,7 +69,7 @@ describe('category page', () => {
     expect(images.slice(4).every((image) => image.getAttribute('loading') === 'lazy')).toBe(true);
   });
 
-  it('sorting by price dispatches the new order and shows the products cheapest per kg or litre first, then dearest first (issue 22.12)', () => {
+  it('sorting by price dispatches the new order and shows the cheapest first pack first, then the dearest (issue 25 item 2)', () => {
     const app = renderApp({ path: '/categories/fresh-chakki-atta', respond: catalogResponder() });
     settle(app);
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
@@ -81,17 +81,36 @@ describe('category page', () => {
       { handle: 'fresh-chakki-atta', order: 'price_asc' },
     ]);
     expect(eventsOf(app, 'catalog/categoryViewed').every(({ source }) => source === 'ui')).toBe(true);
-    const ascending = cardUnitPrices();
+    const ascending = cardTitles().map(firstPackPrice);
     expect(ascending.length).toBeGreaterThan(3);
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
-    const packPrices = cardTitles().map(priceOf);
-    expect(packPrices, 'a 500 g pack is not set against a 1 kg one').not.toEqual([...packPrices].sort((a, b) => a - b));
+    const perKg = cardUnitPrices();
+    expect(perKg, 'a 500 g pack is cheaper than a 1 kg one, not per kg').not.toEqual([...perKg].sort((a, b) => a - b));
 
     act(() => fireEvent.change(sort, { target: { value: 'price_desc' } }));
     settle(app);
-    const descending = cardUnitPrices();
+    const descending = cardTitles().map(firstPackPrice);
     expect(descending).toEqual([...descending].sort((a, b) => b - a));
     expect(descending[0]).toBeGreaterThan(descending.at(-1) ?? Infinity);
+  });
+
+  it("'Price per kg' orders the cards cheapest per kg or litre first, kept in the address (issue 22.12, issue 25 item 2)", () => {
+    const app = renderApp({ path: '/categories/fresh-chakki-atta', respond: catalogResponder() });
+    settle(app);
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(within(sort).getByRole('option', { name: 'Price per kg' })).toBeTruthy();
+    act(() => fireEvent.change(sort, { target: { value: 'price_per_kg' } }));
+    settle(app);
+    expect(app.location.history.at(-1)).toBe('/categories/fresh-chakki-atta?sort=price_per_kg');
+    expect(eventsOf(app, 'catalog/categoryViewed').at(-1)?.event.payload).toEqual({
+      handle: 'fresh-chakki-atta',
+      order: 'price_per_kg',
+    });
+    const perKg = cardUnitPrices();
+    expect(perKg.length).toBeGreaterThan(3);
+    expect(perKg).toEqual([...perKg].sort((a, b) => a - b));
+    const packPrices = cardTitles().map(firstPackPrice);
+    expect(packPrices, 'a 500 g pack is not set against a 1 kg one').not.toEqual([...packPrices].sort((a, b) => a - b));
   });
 
   it("shows each card's price per kg or litre beside the pack's price", () => {
@@ -120,8 +139,15 @@ describe('category page', () => {
     expect(eventsOf(reloaded, 'catalog/categoryViewed').map(({ event }) => event.payload)).toEqual([
       { handle: 'ghee', order: 'price_desc' },
     ]);
-    const prices = cardUnitPrices();
+    const prices = cardTitles().map(firstPackPrice);
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    cleanup();
+
+    const perKg = renderApp({ path: '/categories/ghee?sort=price_per_kg', respond: catalogResponder() });
+    settle(perKg);
+    expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe('price_per_kg');
+    const unitPrices = cardUnitPrices();
+    expect(unitPrices).toEqual([...unitPrices].sort((a, b) => a - b));
     cleanup();
 
     const unknown = renderApp({ path: '/categories/ghee?sort=cheapest', respond: catalogResponder() });

@@ -201,3 +201,19 @@ describe('metaDescription', () => {
     expect(long.charAt(text.length - 1)).toBe(' ');
   });
 });
+
+describe('the product page of a sale pack (issue 25 items 1 and 2)', () => {
+  it("shows the chosen pack's MRP struck through, the percent off and its price per kg; none at MRP", () => {
+    openProduct('multigrain-atta');
+    expect(price()).toContain(formatMoney(11900));
+    const mrp = screen.getByText(formatMoney(13500), { selector: 's, del' });
+    expect(mrp.parentElement?.textContent).toBe(`MRP ${formatMoney(13500)}`);
+    expect(price()).toContain('11% off');
+    expect(screen.getByTestId('product-unit-price').textContent).toBe(`${formatMoney(11900)}/kg`);
+    act(() => fireEvent.click(screen.getByRole('radio', { name: /^5 kg/ })));
+    expect(price()).toContain(formatMoney(54900));
+    expect(price()).not.toContain('MRP');
+    expect(price()).not.toContain('% off');
+    expect(screen.getByTestId('product-unit-price').textContent).toBe(`${formatMoney(10980)}/kg`);
+  });
+});

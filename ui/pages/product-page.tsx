@@ -3,6 +3,8 @@ import { Link } from 'wouter';
 import { normalizeHandle, type Product } from '../../core/catalog/catalog.model';
 import { categoryHref, productHref } from '../shared/store-links';
 import { formatMoney } from '../format/money';
+import { MrpAndOff } from '../shared/sale-price';
+import { unitPrice } from '../../core/catalog/unit-price';
 import { useDocumentHead } from '../head/document-head';
 import { productJsonLd } from '../head/product-json-ld';
 import { useDispatch, useSelector } from '../store';
@@ -92,6 +94,7 @@ function ProductSkeleton({ handle }: { readonly handle: string }) {
 function ProductDetails({ product }: { readonly product: Product }) {
   const dispatch = useDispatch();
   const [variant, setVariantId] = useVariantChoice(product);
+  const perUnit = variant ? unitPrice(variant) : null;
   const [quantity, setQuantity] = useState(1);
   const groupName = useId();
   const aisle = product.categories[0];
@@ -125,8 +128,14 @@ function ProductDetails({ product }: { readonly product: Product }) {
           <p className="product-page__price" aria-live="polite">
             <span className="visually-hidden">Price: </span>
             {variant ? formatMoney(variant.price) : null}
+            {variant ? <MrpAndOff {...variant} /> : null}
             <span className="product-page__tax"> (incl. of all taxes)</span>
           </p>
+          {perUnit ? (
+            <p className="product-page__unit-price" data-testid="product-unit-price">
+              {`${formatMoney(perUnit.paise)}/${perUnit.unit}`}
+            </p>
+          ) : null}
           <fieldset className="variant-picker">
             <legend className="variant-picker__legend">Weight</legend>
             <div className="variant-picker__options">

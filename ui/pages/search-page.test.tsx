@@ -28,10 +28,13 @@ const cardHandles = () =>
         ?.replace('/product/', ''),
     );
 /** A card's first pack's price per kg or litre (what the price orders compare, issue 22.12), in paise. */
+/** The price per kg or litre of a product's first pack, in paise. */
 const priceOf = (handle: string | undefined) => {
   const first = testCatalogProduct(handle ?? '').variants[0]!;
   return (first.calculated_price.calculated_amount * 1000) / first.weight!;
 };
+const firstPackPrice = (handle: string | undefined) =>
+  testCatalogProduct(handle ?? '').variants[0]!.calculated_price.calculated_amount;
 
 describe('search results page', () => {
   it('lists the matches of ?q= as product cards, ranked as the suggestions are, under a heading with the query', () => {
@@ -45,20 +48,37 @@ describe('search results page', () => {
     expect(main().getByText(`${ranked.length} products`)).toBeTruthy();
   });
 
-  it('sorting replaces the address with the order and shows the matches cheapest per kg or litre first', () => {
+  it('sorting replaces the address with the order and shows the matches with the cheapest first pack first', () => {
     const app = open('/search?q=ghee');
-    const ranked = cardHandles().map(priceOf);
+    const ranked = cardHandles().map(firstPackPrice);
     expect(ranked).not.toEqual([...ranked].sort((a, b) => a - b));
     act(() => fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'price_asc' } }));
     settle(app);
     expect(app.location.history).toEqual(['/search?q=ghee&sort=price_asc']);
-    const prices = cardHandles().map(priceOf);
+    const prices = cardHandles().map(firstPackPrice);
     expect(prices).toHaveLength(ranked.length);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect(eventsOf(app, 'results/viewed').map(({ event }) => event.payload)).toEqual([
       { query: 'ghee', order: 'relevance' },
       { query: 'ghee', order: 'price_asc' },
     ]);
+  });
+
+  it("'Price per kg' shows the matches cheapest per kg or litre first, kept in the address (issue 25 item 2)", () => {
+    const app = open('/search?q=ghee');
+    act(() =>
+      fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'price_per_kg' } }),
+    );
+    settle(app);
+    expect(app.location.history).toEqual(['/search?q=ghee&sort=price_per_kg']);
+    const perKg = cardHandles().map(priceOf);
+    expect(perKg.length).toBeGreaterThan(2);
+    expect(perKg).toEqual([...perKg].sort((a, b) => a - b));
+    expect(cardHandles().map(firstPackPrice)).not.toEqual(
+      cardHandles()
+        .map(firstPackPrice)
+        .sort((a, b) => a - b),
+    );
   });
 
   it('offers every listing order and the best match, which is the default', () => {
@@ -70,6 +90,7 @@ describe('search results page', () => {
       'Popularity',
       'Price: low to high',
       'Price: high to low',
+      'Price per kg',
     ]);
   });
 

@@ -5,9 +5,10 @@
  * root holds more than one listing page, the box category has four choices.
  */
 
-/** A price as the store calculates it, in paise. */
+/** A price as the store calculates it, in paise; a sale pack's MRP is its `original_amount`. */
 interface CalculatedPriceJson {
   readonly calculated_amount: number;
+  readonly original_amount?: number;
   readonly currency_code: 'inr';
 }
 
@@ -60,7 +61,7 @@ const CATEGORY_ROWS: readonly (readonly [string, string, string])[] = [
   ['advert-banner', 'advert-banner', 'A banner slot, not an aisle.'],
 ];
 
-type VariantRow = readonly [title: string, paise: number];
+type VariantRow = readonly [title: string, paise: number, mrpPaise?: number];
 interface ProductRow {
   readonly handle: string;
   readonly title: string;
@@ -101,7 +102,7 @@ const PRODUCT_ROWS: readonly ProductRow[] = [
     'Multigrain Atta',
     'fresh-chakki-atta',
     [
-      ['1 kg', 11900],
+      ['1 kg', 11900, 13500],
       ['5 kg', 54900],
     ],
     90,
@@ -224,11 +225,15 @@ function productJson(row: ProductRow): ProductJson {
     description: `${row.title}, from the test catalogue.`,
     thumbnail: image,
     images: [{ id: `img_${slug(row.handle)}`, url: image, rank: 0 }],
-    variants: row.variants.map(([title, paise]) => ({
+    variants: row.variants.map(([title, paise, mrp]) => ({
       id: `variant_${slug(row.handle)}_${slug(title)}`,
       title,
       weight: weightInGrams(title),
-      calculated_price: { calculated_amount: paise, currency_code: 'inr' },
+      calculated_price: {
+        calculated_amount: paise,
+        ...(mrp === undefined ? {} : { original_amount: mrp }),
+        currency_code: 'inr',
+      },
     })),
     categories: children.filter((category) => shelvedIn.includes(category.handle)).map(withoutChildren),
     metadata: { popularity: row.popularity, ingredients: row.ingredients ?? null, nutrition: row.nutrition ?? null },
@@ -238,10 +243,6 @@ function productJson(row: ProductRow): ProductJson {
 
 const PRODUCTS: readonly ProductJson[] = PRODUCT_ROWS.map(productJson);
 const byPopularity = (a: ProductJson, b: ProductJson) => b.metadata.popularity - a.metadata.popularity;
-
-/** The lowest price of a product's variants, in paise (what the price orders sort by). */
-export const lowestPrice = (product: ProductJson): number =>
-  Math.min(...product.variants.map((variant) => variant.calculated_price.calculated_amount));
 
 /** The test catalogue, read as the tests need it. */
 export const TEST_CATALOG = {

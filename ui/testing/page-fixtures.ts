@@ -2,7 +2,7 @@ import type { HttpRequest, HttpResponse } from '../../core/ports';
 import { initialRootState, type RootState } from '../../core/root.reducer';
 import type { CartItem } from '../../core/cart/cart.model';
 import type { AutoResponder } from '../../harness/fakes/index';
-import { compareByPackPrice, type PricedPack } from '../../core/catalog/unit-price';
+import { PACK_ORDERS, type PricedPack } from '../../core/catalog/unit-price';
 import { SEARCH_ANSWERS, TEST_CATALOG, type ProductJson } from './catalog.fixture';
 
 type Compare = (a: ProductJson, b: ProductJson) => number;
@@ -15,8 +15,9 @@ const firstPack = (product: ProductJson): PricedPack | undefined => {
 /** The listing orders the store asks for ('-created_at': newest first, the least popular first among equals). */
 const ORDERS: Readonly<Record<string, Compare>> = {
   popularity: (a, b) => b.metadata.popularity - a.metadata.popularity,
-  price_asc: (a, b) => compareByPackPrice(firstPack(a), firstPack(b), 1),
-  price_desc: (a, b) => compareByPackPrice(firstPack(a), firstPack(b), -1),
+  price_asc: (a, b) => PACK_ORDERS.price_asc(firstPack(a), firstPack(b)),
+  price_desc: (a, b) => PACK_ORDERS.price_desc(firstPack(a), firstPack(b)),
+  price_per_kg: (a, b) => PACK_ORDERS.price_per_kg(firstPack(a), firstPack(b)),
   '-created_at': (a, b) =>
     Date.parse(b.created_at) - Date.parse(a.created_at) || a.metadata.popularity - b.metadata.popularity,
 };

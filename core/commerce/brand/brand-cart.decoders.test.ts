@@ -74,3 +74,14 @@ describe('toCartItems', () => {
     expect(item?.title).toBe('Atta');
   });
 });
+
+describe('the MRP of a cart line (issue 25 item 1)', () => {
+  it("reads Medusa's compare_at_unit_price above the unit price as the line's MRP", () => {
+    expect(toCartItem({ ...line, compare_at_unit_price: 36000 })?.originalPrice).toBe(36000);
+  });
+
+  it('has none when it is missing, not above the price, or not a number', () => {
+    for (const compare_at_unit_price of [undefined, null, 32000, 30000, '36000'])
+      expect(toCartItem({ ...line, compare_at_unit_price })).not.toHaveProperty('originalPrice');
+  });
+});

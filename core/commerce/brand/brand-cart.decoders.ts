@@ -4,6 +4,7 @@
  * @packageDocumentation
  */
 import { firstOfEachLine, isLineQuantity, type CartItem } from '../../cart/cart.model';
+import { withMrp } from '../../catalog/sale-decode';
 import { isFiniteNumber, isJsonObject, stringOrNull } from '../../json';
 import { discountFields, lineDiscountOf } from '../line-discount.decoders';
 
@@ -33,6 +34,7 @@ export function toCartItem(line: unknown): CartItem | null {
     thumbnail: stringOrNull(line['thumbnail']),
     quantity,
     price: unitPrice,
+    ...withMrp(unitPrice, line['compare_at_unit_price']),
     total: lineTotal,
     variant_id: variantId,
     variant_title: stringOrNull(line['variant_title']),

@@ -75,3 +75,29 @@ describe('catalogue parsing', () => {
     expect(toProductPage({ products: 'none' })).toBeNull();
   });
 });
+
+describe('the MRP of a sale pack (issue 25 item 1)', () => {
+  const priced = (calculated_price: unknown) => toProduct({ ...product, variants: [{ ...variant, calculated_price }] });
+
+  it('reads original_amount above calculated_amount as the MRP, in Medusa shape', () => {
+    const sale = {
+      calculated_amount: 7500,
+      original_amount: 8500,
+      calculated_price: { price_list_type: 'sale' },
+      currency_code: 'inr',
+    };
+    expect(priced(sale)?.variants[0]).toEqual({
+      id: 'v1',
+      title: '1 kg',
+      price: 7500,
+      originalPrice: 8500,
+      weight: 1000,
+    });
+  });
+
+  it('has no MRP when original_amount is missing, equal, lower or malformed; a malformed price drops the pack', () => {
+    for (const original_amount of [undefined, 7500, 7000, '8500', null, -1])
+      expect(priced({ calculated_amount: 7500, original_amount })?.variants[0]?.originalPrice).toBeUndefined();
+    expect(priced({ calculated_amount: '75', original_amount: 8500 })).toBeNull();
+  });
+});

@@ -4,6 +4,7 @@
  * @packageDocumentation
  */
 import { soldOutFlag, type Category, type Product, type ProductVariant } from '../../catalog/catalog.model';
+import { withMrp } from '../../catalog/sale-decode';
 import { arrayOrEmpty, isJsonObject, nonBlankOrNull, numberOrNull, objectOrEmpty, stringOrNull } from '../../json';
 
 /** A category as the tiles and listings need it, or null when it has no name or handle. */
@@ -43,6 +44,7 @@ function toVariant(value: unknown): ProductVariant | null {
     id,
     title: stringOrNull(value['title']) ?? '',
     price,
+    ...withMrp(price, prices['original_amount']),
     weight: numberOrNull(value['weight']),
     ...soldOutFlag(value),
   };

@@ -113,3 +113,25 @@ describe('toProductSummary', () => {
     });
   });
 });
+
+describe('toProductSummary: sale packs (issue 25 item 1)', () => {
+  const summary = (calculated_price: unknown) =>
+    toProductSummary(
+      { product: { title: 'Moong Dal', variants: [{ id: 'v1', title: '1 kg', calculated_price }] } },
+      'moong-dal',
+      'https://api.example.in',
+    );
+
+  it('keeps the MRP (original_amount above calculated_amount) of each pack', () => {
+    expect(summary({ calculated_amount: 16000, original_amount: 17300 })?.variants).toEqual([
+      { id: 'v1', title: '1 kg', price: 16000, originalPrice: 17300 },
+    ]);
+  });
+
+  it('has no MRP when original_amount is equal, lower or malformed', () => {
+    for (const original_amount of [16000, 15000, 'x', null])
+      expect(summary({ calculated_amount: 16000, original_amount })?.variants).toEqual([
+        { id: 'v1', title: '1 kg', price: 16000 },
+      ]);
+  });
+});

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { mrpOver } from '../../catalog/saving';
 import type { ProductSummary } from '../../suggestion/suggestion.model';
 import {
   finiteNumber,
@@ -20,16 +21,24 @@ const VariantSchema = v.pipe(
     title: trimmedOrNull,
     thumbnail: trimmedOrNull,
     variant_rank: amountOrNull,
-    calculated_price: v.fallback(v.nullable(jsonObject({ calculated_amount: amountOrNull })), null),
+    calculated_price: v.fallback(
+      v.nullable(jsonObject({ calculated_amount: amountOrNull, original_amount: amountOrNull })),
+      null,
+    ),
     prices: listOrEmpty,
   }),
-  v.transform((variant) => ({
-    id: variant.id,
-    title: variant.title,
-    thumbnail: variant.thumbnail,
-    rank: variant.variant_rank ?? 0,
-    price: variant.calculated_price?.calculated_amount ?? parsedOrNull(PriceSchema, variant.prices[0])?.amount ?? null,
-  })),
+  v.transform((variant) => {
+    const price =
+      variant.calculated_price?.calculated_amount ?? parsedOrNull(PriceSchema, variant.prices[0])?.amount ?? null;
+    return {
+      id: variant.id,
+      title: variant.title,
+      thumbnail: variant.thumbnail,
+      rank: variant.variant_rank ?? 0,
+      price,
+      originalPrice: price === null ? null : mrpOver(price, variant.calculated_price?.original_amount),
+    };
+  }),
 );
 
 const ProductAnswerSchema = jsonObject({
@@ -71,6 +80,8 @@ export function toProductSummary(body: unknown, handle: string, storeApi: string
     variantId: variant ? variant.id : null,
     variantTitle: variant ? variant.title : null,
     price: variant ? variant.price : null,
-    variants: ranked.flatMap(({ id, title, price }) => (id === null ? [] : [{ id, title, price }])),
+    variants: ranked.flatMap(({ id, title, price, originalPrice }) =>
+      id === null ? [] : [{ id, title, price, ...(originalPrice === null ? {} : { originalPrice }) }],
+    ),
   };
 }

@@ -45,3 +45,18 @@ describe('toMedusaCart', () => {
     ).toEqual(['cali_1']);
   });
 });
+
+describe('the MRP of a Medusa cart line (issue 25 item 1)', () => {
+  it('reads compare_at_unit_price (set from a sale price list) in paise', () => {
+    const cart = toMedusaCart({ id: 'cart_1', currency_code: 'inr', items: [{ ...line, compare_at_unit_price: 360 }] });
+    expect(cart?.items[0]?.originalPrice).toBe(36000);
+  });
+
+  it('has none when it is null, not above the unit price, or malformed', () => {
+    for (const compare_at_unit_price of [null, 320, 300, '360', Number.NaN]) {
+      const cart = toMedusaCart({ id: 'cart_1', currency_code: 'inr', items: [{ ...line, compare_at_unit_price }] });
+      expect(cart?.items[0]).not.toHaveProperty('originalPrice');
+      expect(cart?.items[0]?.price).toBe(32000);
+    }
+  });
+});

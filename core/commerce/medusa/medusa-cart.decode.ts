@@ -4,6 +4,7 @@
  * @packageDocumentation
  */
 import { firstOfEachLine, isLineQuantity, type CartItem } from '../../cart/cart.model';
+import { withMrp } from '../../catalog/sale-decode';
 import { toMinorUnits } from './currency-exponent';
 import { discountFields, lineDiscountOf } from '../line-discount.decoders';
 import { isJsonObject, nonBlankOrNull, numberOrNull, objectsOrEmpty, stringOrNull, type Json } from '../../json';
@@ -29,12 +30,14 @@ function toCartItem(line: Json, currency: string): CartItem | null {
   const discount = lineDiscountOf(line);
   const lineTotal = total === null ? price * quantity : toMinorUnits(total + discount.amount, currency);
   if (!Number.isFinite(price) || !Number.isFinite(lineTotal)) return null;
+  const compareAt = numberOrNull(line['compare_at_unit_price']);
   return {
     id,
     title: nonBlankOrNull(line['title']) ?? stringOrNull(line['product_title']) ?? '',
     thumbnail: stringOrNull(line['thumbnail']),
     quantity,
     price,
+    ...withMrp(price, compareAt === null ? null : toMinorUnits(compareAt, currency)),
     total: lineTotal,
     variant_id: variantId,
     variant_title: stringOrNull(line['variant_title']),

@@ -12,7 +12,7 @@ import { isOk, serverMessage } from '../../http/api-client';
  * adjustments' codes are the coupons' share of each (the cart's `discount_total` and `promotions` are their sum).
  */
 export const CART_FIELDS =
-  'id,region_id,currency_code,total,discount_total,promotions.code,items.id,items.title,items.product_title,items.thumbnail,items.quantity,items.unit_price,items.total,items.discount_total,items.adjustments.code,items.variant_id,items.variant_title,items.product_handle';
+  'id,region_id,currency_code,total,discount_total,promotions.code,items.id,items.title,items.product_title,items.thumbnail,items.quantity,items.unit_price,items.compare_at_unit_price,items.total,items.discount_total,items.adjustments.code,items.variant_id,items.variant_title,items.product_handle';
 
 /** What reading the cart asks for: the lines, and `completed_at` to know a cart Medusa completed into an order. */
 export const CART_READ_FIELDS = `${CART_FIELDS},completed_at`;

@@ -6,6 +6,7 @@
 import { soldOutFlag, type Category, type Product, type ProductVariant } from '../../catalog/catalog.model';
 import type { SearchSuggestion } from '../../search/search.model';
 import type { ProductSummary } from '../../suggestion/suggestion.model';
+import { withMrp } from '../../catalog/sale-decode';
 import { toMinorUnits } from './currency-exponent';
 import { isJsonObject, nonBlankOrNull, numberOrNull, objectsOrEmpty, stringOrNull, type Json } from '../../json';
 
@@ -55,13 +56,19 @@ export function toCategoryByHandle(body: unknown, handle: string): Category | un
   );
 }
 
-/** The variant's calculated price in paise, or null when the region has no price for it. */
-function variantPrice(variant: Json): number | null {
-  const calculated = isJsonObject(variant['calculated_price']) ? variant['calculated_price'] : {};
-  const amount = numberOrNull(calculated['calculated_amount']);
+const calculatedPrice = (variant: Json): Json =>
+  isJsonObject(variant['calculated_price']) ? variant['calculated_price'] : {};
+
+/** An amount of the variant's calculated price (`calculated_amount`, `original_amount`) in paise, or null. */
+function amountOf(variant: Json, field: 'calculated_amount' | 'original_amount'): number | null {
+  const calculated = calculatedPrice(variant);
+  const amount = numberOrNull(calculated[field]);
   if (amount === null || amount < 0) return null;
   return toMinorUnits(amount, stringOrNull(calculated['currency_code']) ?? '');
 }
+
+/** The variant's calculated price in paise, or null when the region has no price for it. */
+const variantPrice = (variant: Json): number | null => amountOf(variant, 'calculated_amount');
 
 const byVariantRank = (a: Json, b: Json) =>
   (numberOrNull(a['variant_rank']) ?? 0) - (numberOrNull(b['variant_rank']) ?? 0);
@@ -74,6 +81,7 @@ function toVariant(value: Json): ProductVariant | null {
     id,
     title: stringOrNull(value['title']) ?? '',
     price,
+    ...withMrp(price, amountOf(value, 'original_amount')),
     weight: numberOrNull(value['weight']),
     ...soldOutFlag(value),
   };
@@ -167,7 +175,9 @@ export function toProductSummary(product: Json, handle: string, storeApi: string
     price: variant ? variantPrice(variant) : null,
     variants: ranked.flatMap((each) => {
       const id = nonBlankOrNull(each['id']);
-      return id === null ? [] : [{ id, title: nonBlankOrNull(each['title']), price: variantPrice(each) }];
+      const price = variantPrice(each);
+      const mrp = price === null ? {} : withMrp(price, amountOf(each, 'original_amount'));
+      return id === null ? [] : [{ id, title: nonBlankOrNull(each['title']), price, ...mrp }];
     }),
   };
 }

@@ -1,6 +1,6 @@
 import { map, of, switchMap, type Observable } from 'rxjs';
 import type { Product, ProductOrder } from '../../catalog/catalog.model';
-import { compareByPackPrice } from '../../catalog/unit-price';
+import { PACK_ORDERS } from '../../catalog/unit-price';
 import { isOk } from '../../http/api-client';
 import { SEARCH_ROWS, SEARCH_START } from '../../search/search.model';
 import type { SearchOrder } from '../../search/search-results.model';
@@ -65,16 +65,17 @@ const byTitle = (a: Product, b: Product) => a.title.localeCompare(b.title);
  * only by product columns (`created_at`, `title`, `handle`...), and answers 400 `Order field
  * popularity is not valid`, or `... variants.calculated_price.calculated_amount is not valid`.
  * - popularity: `metadata.popularity`, highest first (what the brand API orders by);
- * - price_asc / price_desc: the first pack's calculated price in the region per kg or litre
- *   ({@link compareByPackPrice}).
+ * - price_asc / price_desc: the first pack's calculated (selling) price in the region;
+ * - price_per_kg: that price per kg or litre (core/catalog/unit-price.ts {@link PACK_ORDERS}).
  * Ties go by title. The order holds across the first `sortWindow` products of the category
  * (fetched oldest first, `order=created_at`); pages beyond that window come in Medusa's
  * `created_at` order unsorted.
  */
 export const LISTING_ORDERS: Readonly<Record<ProductOrder, (a: Product, b: Product) => number>> = {
   popularity: (a, b) => (b.popularity ?? -Infinity) - (a.popularity ?? -Infinity) || byTitle(a, b),
-  price_asc: (a, b) => compareByPackPrice(a.variants[0], b.variants[0], 1) || byTitle(a, b),
-  price_desc: (a, b) => compareByPackPrice(a.variants[0], b.variants[0], -1) || byTitle(a, b),
+  price_asc: (a, b) => PACK_ORDERS.price_asc(a.variants[0], b.variants[0]) || byTitle(a, b),
+  price_desc: (a, b) => PACK_ORDERS.price_desc(a.variants[0], b.variants[0]) || byTitle(a, b),
+  price_per_kg: (a, b) => PACK_ORDERS.price_per_kg(a.variants[0], b.variants[0]) || byTitle(a, b),
 };
 
 /**

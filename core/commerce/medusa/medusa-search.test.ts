@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { SearchOrder } from '../../search/search-results.model';
 import {
   asRecorded,
   loadFixture,
@@ -14,7 +15,7 @@ import {
 const fixture = loadFixture('search-products');
 const handles = (result: Awaited<ReturnType<typeof search>>) =>
   result.ok ? result.value.products.map((product) => product.handle) : result;
-const search = (order: 'relevance' | 'popularity' | 'price_asc' | 'price_desc', limit = 48) =>
+const search = (order: SearchOrder, limit = 48) =>
   resultOf(replayFixture(fixture).commerce.searchProducts('ghee', order, limit));
 
 describe('medusa search results on /store/products?q=', () => {
@@ -47,9 +48,14 @@ describe('medusa search results on /store/products?q=', () => {
   });
 
   it('the listing orders apply to the matches, and the limit cuts after ordering; count is every match', async () => {
+    const perKg = await search('price_per_kg', 3);
+    // 500 ml packs for ₹529, ₹649 and ₹849 before a 250 ml pack for ₹549 (₹2,196 a litre)
+    expect(perKg.ok && perKg.value.products.map((product) => product.variants[0]!.price)).toEqual([
+      52900, 64900, 84900,
+    ]);
+    expect(perKg.ok && perKg.value.count).toBe(6);
     const asc = await search('price_asc', 3);
-    expect(asc.ok && asc.value.products.map((product) => product.variants[0]!.price)).toEqual([52900, 64900, 84900]);
-    expect(asc.ok && asc.value.count).toBe(6);
+    expect(asc.ok && asc.value.products.map((product) => product.variants[0]!.price)).toEqual([52900, 54900, 64900]);
     expect(handles(await search('popularity'))).toEqual([
       'a2-desi-cow-ghee',
       'desi-cow-ghee',

@@ -9,6 +9,10 @@ import type {
 } from './catalog.model';
 import { categoryIconPath } from './category-icon';
 import { productImagePath, type PictureKind } from './product-image';
+import { mrpFor, SALE_PERCENT } from './seed-sales';
+
+/** The price list the seeded sale belongs to. */
+const SALE_PRICE_LIST_ID = 'plist_seed_sale';
 
 /** Every seeded record carries this timestamp, so the catalogue is the same on every start. */
 const SEED_TIMESTAMP = '2024-01-01T00:00:00.000Z';
@@ -57,6 +61,34 @@ export function buildCategory(
   };
 }
 
+/** The calculated price of a pack: on sale (Medusa's `sale` price list shape) when the product is in the sale. */
+function calculatedPrice(id: string, price: number, percent: number | undefined): CatalogVariant['calculated_price'] {
+  const mrp = percent === undefined ? price : mrpFor(price, percent);
+  const sale =
+    percent === undefined
+      ? {}
+      : {
+          is_calculated_price_price_list: true,
+          calculated_price: {
+            id: `price_sale_${id.slice('variant_'.length)}`,
+            price_list_id: SALE_PRICE_LIST_ID,
+            price_list_type: 'sale',
+            min_quantity: null,
+            max_quantity: null,
+          },
+        };
+  return {
+    id: `pset_${id.slice('variant_'.length)}`,
+    calculated_amount: price,
+    original_amount: mrp,
+    original_amount_with_tax: mrp,
+    original_amount_without_tax: mrp,
+    is_calculated_price_tax_inclusive: true,
+    currency_code: 'inr',
+    ...sale,
+  };
+}
+
 function buildVariant(
   seed: ProductSeed,
   [title, price]: VariantSeed,
@@ -86,15 +118,7 @@ function buildVariant(
     variant_rank: rank,
     product_id: productId(seed.handle),
     options: [{ id: optionValueId(seed.handle, title), value: title, option_id: optionId }],
-    calculated_price: {
-      id: `pset_${id.slice('variant_'.length)}`,
-      calculated_amount: price,
-      original_amount: price,
-      original_amount_with_tax: price,
-      original_amount_without_tax: price,
-      is_calculated_price_tax_inclusive: true,
-      currency_code: 'inr',
-    },
+    calculated_price: calculatedPrice(id, price, SALE_PERCENT[seed.handle]),
     created_at: SEED_TIMESTAMP,
     updated_at: SEED_TIMESTAMP,
     deleted_at: null,

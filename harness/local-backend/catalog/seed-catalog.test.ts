@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { percentOff } from '../../../core/catalog/saving';
 import { CATEGORY_HANDLES } from './catalog.model';
 import { categoryIconSvg } from './category-icon';
 import { productImageSvg, productPackshot } from './product-image';
@@ -55,6 +56,29 @@ describe('the seed catalogue', () => {
       const prices = product.variants.map((variant) => variant.calculated_price.calculated_amount);
       expect(prices).toEqual([...prices].sort((a, b) => a - b));
     }
+  });
+
+  it('puts at least eight products of at least five aisles on sale, 5-20% off their MRP (issue 25 item 1)', () => {
+    const onSale = catalog
+      .products()
+      .filter((product) =>
+        product.variants.every(
+          (variant) => (variant.calculated_price.original_amount ?? 0) > variant.calculated_price.calculated_amount,
+        ),
+      );
+    expect(onSale.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(onSale.map((product) => product.metadata.aisle)).size).toBeGreaterThanOrEqual(5);
+    for (const variant of onSale.flatMap((product) => product.variants)) {
+      const off = percentOff(variant.calculated_price.calculated_amount, variant.calculated_price.original_amount ?? 0);
+      expect(off).toBeGreaterThanOrEqual(5);
+      expect(off).toBeLessThanOrEqual(20);
+      expect(variant.calculated_price.calculated_price?.price_list_type).toBe('sale');
+      expect(Number.isInteger((variant.calculated_price.original_amount ?? NaN) / 100)).toBe(true);
+    }
+    const atta = catalog.productByHandle('fresh-chakki-atta-whole-wheat');
+    expect(atta?.variants[0]?.calculated_price.original_amount).toBe(
+      atta?.variants[0]?.calculated_price.calculated_amount,
+    );
   });
 
   it('fills every aisle and health category, and none for the advert banner', () => {

@@ -228,6 +228,7 @@ export class CartService {
       return promotion ? [{ id: `${id}_${code}`, item_id: id, code, amount: lineDiscount(promotion, subtotal) }] : [];
     });
     const discount = adjustments.reduce((sum, adjustment) => sum + adjustment.amount, 0);
+    const mrp = variant.calculated_price.original_amount;
     return {
       id,
       cart_id: cart.id,
@@ -236,6 +237,7 @@ export class CartService {
       thumbnail: variant.thumbnail ?? product.thumbnail,
       quantity,
       unit_price: unitPrice,
+      ...(typeof mrp === 'number' && mrp > unitPrice ? { compare_at_unit_price: mrp } : {}),
       subtotal,
       discount_total: discount,
       adjustments,

@@ -24,7 +24,9 @@ export type CartLineItem = Required<
     | 'is_discountable'
     | 'is_tax_inclusive'
   >
->;
+> &
+  /** The MRP of one unit, on a line sold below it (as Medusa sets it from a sale price list). */
+  Pick<StoreCartLineItem, 'compare_at_unit_price'>;
 
 /** What a coupon took off a line, as Medusa's line adjustments (`StoreCartLineItemAdjustment`); money in paise. */
 export interface LineAdjustment {

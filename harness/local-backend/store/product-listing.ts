@@ -1,10 +1,18 @@
 import type { Catalog, CatalogProduct } from '../catalog/catalog.model';
-import { compareByPackPrice, type PricedPack } from '../../../core/catalog/unit-price';
+import { PACK_ORDERS, type PricedPack } from '../../../core/catalog/unit-price';
 import { badRequest } from '../http/http-error';
 import { queryInteger } from '../http/validate';
 import { searchProducts } from '../search/product-search';
 
-const PRODUCT_ORDERS = ['popularity', 'price_asc', 'price_desc', 'title', 'created_at', '-created_at'] as const;
+const PRODUCT_ORDERS = [
+  'popularity',
+  'price_asc',
+  'price_desc',
+  'price_per_kg',
+  'title',
+  'created_at',
+  '-created_at',
+] as const;
 type ProductOrder = (typeof PRODUCT_ORDERS)[number];
 
 const DEFAULT_PRODUCT_LIMIT = 50;
@@ -40,8 +48,9 @@ const COMPARATORS: Readonly<Record<ProductOrder, (a: CatalogProduct, b: CatalogP
   popularity: (a, b) => b.metadata.popularity - a.metadata.popularity,
   '-created_at': newestFirst,
   created_at: (a, b) => newestFirst(b, a),
-  price_asc: (a, b) => compareByPackPrice(firstPack(a), firstPack(b), 1),
-  price_desc: (a, b) => compareByPackPrice(firstPack(a), firstPack(b), -1),
+  price_asc: (a, b) => PACK_ORDERS.price_asc(firstPack(a), firstPack(b)),
+  price_desc: (a, b) => PACK_ORDERS.price_desc(firstPack(a), firstPack(b)),
+  price_per_kg: (a, b) => PACK_ORDERS.price_per_kg(firstPack(a), firstPack(b)),
   title: (a, b) => a.title.localeCompare(b.title),
 };
 

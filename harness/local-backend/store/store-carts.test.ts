@@ -58,6 +58,15 @@ describe('carts', () => {
     expect((await server.get<{ cart: Cart }>(`/store/carts/${cart.id}`)).body.cart.id).toBe(cart.id);
   });
 
+  it("gives a sale line its MRP as Medusa's compare_at_unit_price, and none to a line at MRP (issue 25 item 1)", async () => {
+    const cart = await newCart();
+    await addLine(cart.id, TOOR_1KG, 1);
+    const items = (await addLine(cart.id, 'variant_sharbati_wheat_atta_1kg', 2)).body.cart.items;
+    const sharbati = items.find((item) => item.variant_id === 'variant_sharbati_wheat_atta_1kg');
+    expect(sharbati).toMatchObject({ unit_price: 9000, compare_at_unit_price: 10300, total: 18000 });
+    expect(items.find((item) => item.variant_id === TOOR_1KG)).not.toHaveProperty('compare_at_unit_price');
+  });
+
   it('answers 404 not_found for an unknown cart', async () => {
     const reply = await server.get('/store/carts/cart_nope');
     expect(reply).toEqual(

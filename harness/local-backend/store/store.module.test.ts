@@ -126,19 +126,32 @@ describe('GET /store/products', () => {
     expect(aisles.size).toBeGreaterThan(2);
   });
 
-  it('sorts by the price per kg or litre of the first pack both ways, not 500 g against 1 kg (issue 22.12)', async () => {
+  it("sorts 'price_per_kg' by the price per kg or litre of the first pack, not 500 g against 1 kg (issue 25 item 2)", async () => {
     const listed = async (query: string) => (await server.get<Listing>(`/store/products?${query}`)).body.products;
-    const ascending = await listed('category_handle=fresh-chakki-atta&order=price_asc');
+    const ascending = await listed('category_handle=fresh-chakki-atta&order=price_per_kg');
     const perKg = ascending.map(firstPerKg);
     expect(perKg.length).toBeGreaterThan(5);
     expect(perKg).toEqual([...perKg].sort((a, b) => a - b));
     const handles = ascending.map((product) => product.handle);
     // Bajra Atta: 500 g for ₹45 is ₹90 a kg, dearer than the ₹75 kg of Fresh Chakki Atta
     expect(handles.indexOf('fresh-chakki-atta-whole-wheat')).toBeLessThan(handles.indexOf('bajra-atta'));
-    const descending = (await listed('category_handle=fresh-chakki-atta&order=price_desc')).map(firstPerKg);
-    expect(descending).toEqual([...perKg].sort((a, b) => b - a));
-    const hampers = await listed('q=ghee&order=price_asc');
+    const hampers = await listed('q=ghee&order=price_per_kg');
     expect(hampers.at(-1)?.handle).toBe('ghee-jaggery-gift-box');
+  });
+
+  it("sorts 'price_asc' and 'price_desc' by the selling price of the first pack (issue 25 item 2)", async () => {
+    const listed = async (query: string) => (await server.get<Listing>(`/store/products?${query}`)).body.products;
+    const firstPrice = (product: Product) => product.variants[0]!.calculated_price.calculated_amount;
+    const ascending = (await listed('category_handle=fresh-chakki-atta&order=price_asc')).map(firstPrice);
+    expect(ascending.length).toBeGreaterThan(5);
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    const handles = (await listed('category_handle=fresh-chakki-atta&order=price_asc')).map(
+      (product) => product.handle,
+    );
+    // Bajra Atta's 500 g pack at ₹45 is the cheaper pack, though dearer per kg than Fresh Chakki Atta's ₹75 kg
+    expect(handles.indexOf('bajra-atta')).toBeLessThan(handles.indexOf('fresh-chakki-atta-whole-wheat'));
+    const descending = (await listed('category_handle=fresh-chakki-atta&order=price_desc')).map(firstPrice);
+    expect(descending).toEqual([...ascending].sort((a, b) => b - a));
   });
 
   it('sorts by title', async () => {
@@ -236,7 +249,7 @@ describe('GET /store/products', () => {
       status: 400,
       body: {
         type: 'invalid_data',
-        message: 'order must be one of popularity, price_asc, price_desc, title, created_at, -created_at',
+        message: 'order must be one of popularity, price_asc, price_desc, price_per_kg, title, created_at, -created_at',
       },
     });
     expect(await server.get('/store/products?limit=ten')).toMatchObject({

@@ -20,6 +20,7 @@ import {
 import type { MedusaSeedInput, SeedOutput } from '../../../seed-input';
 import { seedPromotions } from './seed-promotions';
 import { seedCollections } from './seed-collections';
+import { seedSale } from './seed-sale';
 
 const PRODUCT_BATCH = 20;
 
@@ -245,6 +246,7 @@ export default async function seedGrocery({ container }: ExecArgs): Promise<void
   }
 
   await seedCollections(container, input.collections);
+  logger.info(`Seeded the sale price list: ${await seedSale(container, input)} variants`);
 
   logger.info('Seeding inventory levels...');
   const { data: inventoryItems } = await query.graph({ entity: 'inventory_item', fields: ['id'] });

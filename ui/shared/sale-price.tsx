@@ -1,0 +1,17 @@
+import { mrpOver, percentOff, type SalePrice } from '../../core/catalog/saving';
+import { formatMoney } from '../format/money';
+
+/** Beside a selling price, when on sale below its MRP: 'MRP' with the MRP struck through, and the percent off. */
+export function MrpAndOff({ price, originalPrice }: SalePrice) {
+  const mrp = mrpOver(price, originalPrice);
+  if (mrp === null) return null;
+  const off = percentOff(price, mrp);
+  return (
+    <>
+      <span className="mrp">
+        MRP <s>{formatMoney(mrp)}</s>
+      </span>
+      {off > 0 ? <span className="percent-off">{off}% off</span> : null}
+    </>
+  );
+}
