@@ -84,6 +84,8 @@ export const EVENT_SOURCES = {
   'cart/refreshed': 'http',
   'cart/refreshFailed': 'http',
   'cart/reconcilingChanged': 'core',
+  'cart/buyAgainRequested': 'ui',
+  'cart/buyAgainFinished': 'http',
   'cart/couponApplyRequested': 'ui',
   'cart/couponRemoveRequested': 'ui',
   'cart/couponChanged': 'http',

@@ -1,5 +1,5 @@
 import { productViewEpic } from './analytics/session-events.epic';
-import { cartFailureNoticeEpic, cartNoticeEpic } from './cart/cart-notice.epic';
+import { buyAgainNoticeEpic, cartFailureNoticeEpic, cartNoticeEpic } from './cart/cart-notice.epic';
 import { cartQueueEpic } from './cart/cart-queue.epic';
 import { catalogEpic } from './catalog/catalog.epic';
 import { epicFailed, type CoreEpic } from './epic';
@@ -21,6 +21,7 @@ export const startupEpicsByName: Readonly<Record<string, CoreEpic>> = {
   productViewEpic,
   cartQueueEpic,
   cartNoticeEpic,
+  buyAgainNoticeEpic,
   catalogEpic,
 };
 

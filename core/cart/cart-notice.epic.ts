@@ -24,6 +24,18 @@ export const cartNoticeEpic: CoreEpic = (event$) =>
     }),
   );
 
+/** A 'Buy again' says what went in the cart and what did not: a success when every line went in. */
+export const buyAgainNoticeEpic: CoreEpic = (event$) =>
+  event$.pipe(
+    ofType('cart/buyAgainFinished'),
+    map(({ payload }): Event => {
+      const whole = payload.unavailable.length === 0 && payload.failed.length === 0 && payload.added.length > 0;
+      const status = whole ? 'success' : payload.added.length > 0 ? 'info' : 'error';
+      const message = CART_MESSAGES.boughtAgain(payload.added.length, payload.unavailable, payload.message);
+      return { type: 'snackbar/opened', payload: { status, message } };
+    }),
+  );
+
 /** A failed cart creation tells the shopper, and so does a cart found completed into an order (its lines go). */
 export const cartFailureNoticeEpic: CoreEpic = (event$) =>
   event$.pipe(
