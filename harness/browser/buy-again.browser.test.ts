@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { addToCartFromProductPage, CATALOG, mainText, pathOf, waitForCart } from './store-steps';
+import { useStorefront } from './use-storefront';
+
+const store = useStorefront();
+const SHOTS = process.env['BUY_AGAIN_SHOTS'];
+
+async function placeCashOnDeliveryOrder(page: Page): Promise<void> {
+  await page.goto('/checkout');
+  await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+  await page.getByLabel('Mobile number').fill('9123456780');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Full name').fill('Asha Verma');
+  await page.getByLabel('Pin code').fill('122002');
+  await expect.poll(() => page.getByLabel('City').inputValue()).toBe('Gurugram');
+  await page.getByLabel('Address line 1').fill('12 MG Road, DLF Phase 2');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('radio', { name: /Standard/ }).waitFor();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('radio', { name: /Cash on delivery/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Order placed' }).waitFor({ timeout: 15_000 });
+}
+
+describe('Buy again on npm start (SPEC §14.7)', () => {
+  it(
+    "a guest's placed order goes back into the emptied cart from the order page, at today's prices",
+    { timeout: 90_000 },
+    async () => {
+      const { page } = await store.open('desktop', '/');
+      await addToCartFromProductPage(page, CATALOG.product.handle);
+      await addToCartFromProductPage(page, CATALOG.otherProduct.handle);
+      const orderedCart = await waitForCart(page);
+      await placeCashOnDeliveryOrder(page);
+      const orderPath = pathOf(page);
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('cart_id'))).not.toBe(orderedCart);
+
+      await page.getByRole('button', { name: 'Buy again' }).click();
+      await page.locator('.snackbar').getByText('2 items added to your cart.').waitFor();
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/buy-again-order-desktop.png` });
+      await page.goto('/cart');
+      await page.getByRole('main').getByText(CATALOG.otherProduct.title).first().waitFor();
+      const cart = await mainText(page);
+      expect(cart).toContain(CATALOG.product.title);
+      expect(cart).toContain(CATALOG.otherProduct.title);
+      if (SHOTS) {
+        const phone = (await store.open('phone', orderPath)).page;
+        await phone.getByRole('button', { name: 'Buy again' }).waitFor();
+        await phone.screenshot({ path: `${SHOTS}/buy-again-order-phone.png`, fullPage: true });
+      }
+    },
+  );
+});
