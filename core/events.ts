@@ -145,6 +145,8 @@ export const EVENT_SOURCES = {
   'catalog/categoryViewed': 'ui',
   'catalog/categoryMoreRequested': 'ui',
   'catalog/productViewed': 'ui',
+  'catalog/productSeen': 'core',
+  'catalog/recentlyViewedRestored': 'storage',
   'catalog/productRetryRequested': 'ui',
   'catalog/railRequested': 'ui',
   'catalog/snapshotRestored': 'storage',

@@ -2,6 +2,7 @@ import { productViewEpic } from './analytics/session-events.epic';
 import { buyAgainNoticeEpic, cartFailureNoticeEpic, cartNoticeEpic } from './cart/cart-notice.epic';
 import { cartQueueEpic } from './cart/cart-queue.epic';
 import { catalogEpic } from './catalog/catalog.epic';
+import { recentlyViewedEpic } from './catalog/recently-viewed.epic';
 import { epicFailed, type CoreEpic } from './epic';
 import { persistEpic } from './persist/persist.epic';
 import { guestIdentityEpic, logoutEpic, sessionExpiryEpic, userMetadataEpic, visitEpic } from './session/session.epic';
@@ -23,6 +24,7 @@ export const startupEpicsByName: Readonly<Record<string, CoreEpic>> = {
   cartNoticeEpic,
   buyAgainNoticeEpic,
   catalogEpic,
+  recentlyViewedEpic,
 };
 
 /**

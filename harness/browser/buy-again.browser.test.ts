@@ -24,7 +24,7 @@ async function placeCashOnDeliveryOrder(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1, name: 'Order placed' }).waitFor({ timeout: 15_000 });
 }
 
-describe('Buy again on npm start (SPEC §14.7)', () => {
+describe('Buy again and Recently viewed on npm start (SPEC §14.7, §10.8)', () => {
   it(
     "a guest's placed order goes back into the emptied cart from the order page, at today's prices",
     { timeout: 90_000 },
@@ -49,6 +49,40 @@ describe('Buy again on npm start (SPEC §14.7)', () => {
         const phone = (await store.open('phone', orderPath)).page;
         await phone.getByRole('button', { name: 'Buy again' }).waitFor();
         await phone.screenshot({ path: `${SHOTS}/buy-again-order-phone.png`, fullPage: true });
+      }
+    },
+  );
+
+  it(
+    "the home page's 'Recently viewed' lists the product pages opened, newest first, and keeps them after a reload",
+    { timeout: 60_000 },
+    async () => {
+      const { page } = await store.open('desktop', '/');
+      const rail = page.getByRole('region', { name: 'Recently viewed' });
+      await page.getByRole('heading', { level: 2, name: 'Bestsellers' }).waitFor();
+      expect(await rail.count()).toBe(0);
+      for (const product of [CATALOG.product, CATALOG.otherProduct]) {
+        await page.goto(`/product/${product.handle}`);
+        await page.getByRole('heading', { level: 1, name: product.title }).waitFor();
+      }
+      await expect
+        .poll(() => page.evaluate(() => localStorage.getItem('recently_viewed')))
+        .toContain(CATALOG.otherProduct.handle);
+      await page.goto('/');
+      const titles = () => rail.getByRole('heading', { level: 3 }).allTextContents();
+      await expect.poll(titles).toEqual([CATALOG.otherProduct.title, CATALOG.product.title]);
+      await page.reload();
+      await expect.poll(titles).toEqual([CATALOG.otherProduct.title, CATALOG.product.title]);
+      if (SHOTS) {
+        await rail.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${SHOTS}/recently-viewed-desktop.png` });
+        const phone = (await store.open('phone', `/product/${CATALOG.product.handle}`)).page;
+        await phone.getByRole('heading', { level: 1, name: CATALOG.product.title }).waitFor();
+        await phone.goto('/');
+        const phoneRail = phone.getByRole('region', { name: 'Recently viewed' });
+        await phoneRail.waitFor();
+        await phoneRail.scrollIntoViewIfNeeded();
+        await phone.screenshot({ path: `${SHOTS}/recently-viewed-phone.png` });
       }
     },
   );

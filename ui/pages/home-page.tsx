@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { categoryHref } from '../shared/store-links';
 import { useCategoryTiles } from '../shell/category-tiles';
@@ -11,6 +11,21 @@ import { preloadPagesWhenIdle } from './lazy-pages';
 import { ProductRail } from '../catalog/product-rail';
 import { RetryNotice } from '../shared/retry-notice';
 import { safeImageSrc } from '../shared/image-src';
+import { lazyComponent } from '../shared/lazy-component';
+import { useSelector } from '../store';
+import { selectHasRecentlyViewed } from '../../core/catalog/catalog.selectors';
+
+/** Its code loads after the first paint, only for a shopper who has opened a product page. */
+const RecentlyViewed = lazyComponent(() =>
+  import('../catalog/recently-viewed-rail').then((module) => module.RecentlyViewedRail),
+);
+
+function RecentlyViewedAfterPaint() {
+  const [painted, setPainted] = useState(false);
+  const hasAny = useSelector(selectHasRecentlyViewed);
+  useEffect(() => setPainted(true), []);
+  return <RecentlyViewed.Component when={painted && hasAny} />;
+}
 
 /** The category rails on the home page, after the best sellers and new products. */
 export const HOME_CATEGORY_RAILS: readonly { readonly handle: string; readonly title: string }[] = [
@@ -141,6 +156,8 @@ export function HomePage() {
         </h2>
         <CategoryTiles />
       </section>
+
+      <RecentlyViewedAfterPaint />
 
       <ProductRail rail="new" title="New arrivals" />
 
