@@ -5,6 +5,7 @@ import { rootReducerWith, type LazySliceReducers } from './root.reducer';
 import { searchResultsReducer } from './search/search-results.reducer';
 import { suggestionsReducer } from './suggestion/suggestion.reducer';
 import { voiceReducer } from './voice/voice.reducer';
+import { recentlyViewedReducer } from './catalog/recently-viewed.reducer';
 
 /** The reducers of the slices the first screen does not need, loaded on demand in the browser (one chunk). */
 export const LAZY_SLICE_REDUCERS: LazySliceReducers = {
@@ -14,6 +15,7 @@ export const LAZY_SLICE_REDUCERS: LazySliceReducers = {
   searchResults: searchResultsReducer,
   account: accountReducer,
   checkout: checkoutReducer,
+  recentlyViewed: recentlyViewedReducer,
 };
 
 /** Applies an event to every slice, the on-demand ones included (tests, replays and tools). */

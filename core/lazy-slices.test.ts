@@ -16,6 +16,7 @@ const AREAS: { readonly [K in LazySliceName]: readonly string[] } = {
   searchResults: ['results/'],
   account: ['account/'],
   checkout: ['checkout/', 'cart/coupon'],
+  recentlyViewed: ['catalog/productSeen', 'catalog/recentlyViewedRestored'],
 };
 
 const { isOpen, conversation, messages, hasMoreMessages, nextBefore, syncedThrough, language } = initialRootState.chat;

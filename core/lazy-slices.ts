@@ -26,6 +26,7 @@ export const NEEDS_SLICE_REDUCER: { readonly [K in LazySliceName]: (event: Event
     event.type.startsWith('cart/coupon') ||
     ((event.type === 'persist/rehydrated' || event.type === 'persist/externalChange') &&
       Boolean(event.payload.state?.cart?.checkout)),
+  recentlyViewed: (event) => event.type === 'catalog/productSeen' || event.type === 'catalog/recentlyViewedRestored',
 };
 
 /** Whether a stored chat holds anything the initial chat does not (a conversation, messages, an open panel...). */

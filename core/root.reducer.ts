@@ -13,6 +13,7 @@ import { initialSnackbarState, snackbarReducer } from './snackbar/snackbar.reduc
 import { initialSuggestionsState } from './suggestion/suggestion.model';
 import { initialVoiceState } from './voice/voice.model';
 import type { Event } from './events';
+import type { RecentProduct } from './catalog/recently-viewed.model';
 
 export const initialRootState = {
   user: initialUserState,
@@ -30,6 +31,7 @@ export const initialRootState = {
   searchResults: initialSearchResultsState,
   account: initialAccountState,
   checkout: initialCheckoutState,
+  recentlyViewed: [] as readonly RecentProduct[],
 };
 
 export type RootState = typeof initialRootState;
@@ -38,7 +40,8 @@ export type RootState = typeof initialRootState;
  * The slices whose reducers load on demand (core/lazy-slices.ts): none of them is needed for the first screen
  * (the chat's only when the last visit left one in storage).
  */
-export type LazySliceName = 'chat' | 'voice' | 'suggestions' | 'searchResults' | 'account' | 'checkout';
+export type LazySliceName =
+  'chat' | 'voice' | 'suggestions' | 'searchResults' | 'account' | 'checkout' | 'recentlyViewed';
 
 /** The reducers of the slices that load on demand. */
 export type LazySliceReducers = { readonly [K in LazySliceName]: (state: RootState[K], event: Event) => RootState[K] };
@@ -66,6 +69,7 @@ export function rootReducerWith(lazy: LazySliceReducers | null): (state: RootSta
       searchResults: lazy ? lazy.searchResults(state.searchResults, event) : state.searchResults,
       account: lazy ? lazy.account(state.account, event) : state.account,
       checkout: lazy ? lazy.checkout(state.checkout, event) : state.checkout,
+      recentlyViewed: lazy ? lazy.recentlyViewed(state.recentlyViewed, event) : state.recentlyViewed,
     };
     const changed = (Object.keys(next) as (keyof RootState)[]).some((key) => next[key] !== state[key]);
     return changed ? next : state;

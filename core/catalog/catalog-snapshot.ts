@@ -7,7 +7,7 @@ const loadedEntries = <T extends { readonly status: string }>(
 /**
  * The part of the catalogue worth handing to another run of the core (a prerendered page's
  * snapshot): what has loaded, without what is loading, failed or was not found, and without
- * a listing's further page on its way, and without what one shopper viewed.
+ * a listing's further page on its way.
  */
 export function catalogSnapshot(state: CatalogState): CatalogState {
   return {
@@ -17,6 +17,5 @@ export function catalogSnapshot(state: CatalogState): CatalogState {
     ),
     products: loadedEntries(state.products),
     rails: loadedEntries(state.rails),
-    recentlyViewed: [],
   };
 }

@@ -1,4 +1,3 @@
-import type { RecentProduct } from './recently-viewed.model';
 /** How a piece of server data stands: not asked for yet, on its way, here, or failed. */
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
@@ -103,8 +102,6 @@ export interface CatalogState {
   /** By product handle. */
   readonly products: Readonly<Record<string, ProductEntry>>;
   readonly rails: Readonly<Record<string, Rail>>;
-  /** SPEC §10.8: products whose pages the shopper opened, newest first. */
-  readonly recentlyViewed: readonly RecentProduct[];
 }
 
 /** The key of a category listing in {@link CatalogState.listings}. */

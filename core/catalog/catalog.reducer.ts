@@ -1,5 +1,4 @@
 import { reducerFrom, withChanges } from '../reducer-table';
-import { mergeRecent } from './recently-viewed.model';
 import {
   listingKey,
   type CatalogState,
@@ -15,7 +14,6 @@ export const initialCatalogState: CatalogState = {
   listings: {},
   products: {},
   rails: {},
-  recentlyViewed: [],
 };
 
 const emptyListing = (handle: string, order: ProductOrder): Listing => ({
@@ -53,12 +51,7 @@ export const catalogReducer = reducerFrom<CatalogState>(initialCatalogState, {
     listings: { ...state.listings, ...catalog.listings },
     products: { ...state.products, ...catalog.products },
     rails: { ...state.rails, ...catalog.rails },
-    recentlyViewed: state.recentlyViewed,
   }),
-  'catalog/productSeen': (state, { payload }) =>
-    withChanges(state, { recentlyViewed: mergeRecent([payload.product], state.recentlyViewed) }),
-  'catalog/recentlyViewedRestored': (state, { payload }) =>
-    withChanges(state, { recentlyViewed: mergeRecent(state.recentlyViewed, payload.products) }),
   'catalog/categoriesLoadStarted': (state) =>
     withChanges(state, { categories: withChanges(state.categories, { status: 'loading', error: null }) }),
   'catalog/categoriesLoaded': (state, { payload }) => ({

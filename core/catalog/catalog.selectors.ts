@@ -31,4 +31,4 @@ export const selectProductEntry =
     state.catalog.products[handle];
 
 /** Whether the shopper has opened any product page, on this visit or an earlier one (SPEC §10.8). */
-export const selectHasRecentlyViewed = (state: RootState): boolean => state.catalog.recentlyViewed.length > 0;
+export const selectHasRecentlyViewed = (state: RootState): boolean => state.recentlyViewed.length > 0;

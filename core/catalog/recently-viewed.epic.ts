@@ -29,7 +29,7 @@ export const recentlyViewedEpic: CoreEpic = (event$, state$, { ports }) =>
       switchMap(({ payload: { handle } }) => productWhenLoaded(event$, state$, handle)),
       mergeMap((product) => {
         const seen = recentOf(product);
-        const products = mergeRecent([seen], state$.value.catalog.recentlyViewed);
+        const products = mergeRecent([seen], state$.value.recentlyViewed);
         return concat(
           of<Event>({ type: 'catalog/productSeen', payload: { product: seen } }),
           ports.storage.write(STORAGE_KEYS.recentlyViewed, encodeRecentlyViewed(products)).pipe(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogReducer, initialCatalogState } from './catalog.reducer';
+import { recentlyViewedReducer } from './recently-viewed.reducer';
 import {
   decodeRecentlyViewed,
   encodeRecentlyViewed,
@@ -18,27 +18,27 @@ const recent = (handle: string): RecentProduct => ({
 
 describe('Recently viewed (SPEC §10.8)', () => {
   it('puts a product seen again first, once, and keeps at most 12, newest first', () => {
-    let state = initialCatalogState;
+    let state: readonly RecentProduct[] = [];
     for (let index = 0; index < 14; index += 1) {
-      state = catalogReducer(state, { type: 'catalog/productSeen', payload: { product: recent(`p${index}`) } });
+      state = recentlyViewedReducer(state, { type: 'catalog/productSeen', payload: { product: recent(`p${index}`) } });
     }
-    state = catalogReducer(state, { type: 'catalog/productSeen', payload: { product: recent('p5') } });
-    const handles = state.recentlyViewed.map((product) => product.handle);
+    state = recentlyViewedReducer(state, { type: 'catalog/productSeen', payload: { product: recent('p5') } });
+    const handles = state.map((product) => product.handle);
     expect(handles).toHaveLength(RECENTLY_VIEWED_LIMIT);
     expect(handles.slice(0, 3)).toEqual(['p5', 'p13', 'p12']);
     expect(handles.filter((handle) => handle === 'p5')).toHaveLength(1);
   });
 
   it('a list restored from storage goes after what was seen in this visit already', () => {
-    const seen = catalogReducer(initialCatalogState, {
+    const seen = recentlyViewedReducer([], {
       type: 'catalog/productSeen',
       payload: { product: recent('b') },
     });
-    const restored = catalogReducer(seen, {
+    const restored = recentlyViewedReducer(seen, {
       type: 'catalog/recentlyViewedRestored',
       payload: { products: [recent('a'), recent('b'), recent('c')] },
     });
-    expect(restored.recentlyViewed.map((product) => product.handle)).toEqual(['b', 'a', 'c']);
+    expect(restored.map((product: RecentProduct) => product.handle)).toEqual(['b', 'a', 'c']);
     expect(mergeRecent([], [])).toEqual([]);
   });
 

@@ -72,23 +72,26 @@ export const cardProductOf = (recent: RecentProduct): Product => ({
   createdAt: null,
 });
 
-let lastSeen: { readonly catalog: CatalogState; readonly products: readonly Product[] } | null = null;
+let lastSeen: {
+  readonly recent: readonly RecentProduct[];
+  readonly catalog: CatalogState;
+  readonly products: readonly Product[];
+} | null = null;
 
 /**
  * SPEC §10.8: the products for the 'Recently viewed' rail, newest first: the catalogue's own product when it is
- * loaded (today's price), else the card kept when it was seen. The same list while the catalogue does not change.
+ * loaded (today's price), else the card kept when it was seen. The same list while neither changes.
  */
-export function selectRecentlyViewed(state: RootState): readonly Product[] {
-  const { catalog } = state;
-  if (lastSeen?.catalog === catalog) return lastSeen.products;
-  const products = catalog.recentlyViewed.map((recent) => {
-    const entry = catalog.products[recent.handle];
-    return entry?.status === 'loaded' && entry.product ? entry.product : cardProductOf(recent);
+export function selectRecentlyViewed({ recentlyViewed: recent, catalog }: RootState): readonly Product[] {
+  if (lastSeen?.recent === recent && lastSeen.catalog === catalog) return lastSeen.products;
+  const products = recent.map((product) => {
+    const entry = catalog.products[product.handle];
+    return entry?.status === 'loaded' && entry.product ? entry.product : cardProductOf(product);
   });
   const same =
     lastSeen !== null &&
     lastSeen.products.length === products.length &&
     lastSeen.products.every((product, index) => product === products[index]);
-  lastSeen = { catalog, products: same && lastSeen ? lastSeen.products : products };
+  lastSeen = { recent, catalog, products: same && lastSeen ? lastSeen.products : products };
   return lastSeen.products;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { categoryHref } from '../shared/store-links';
 import { useCategoryTiles } from '../shell/category-tiles';
@@ -15,17 +15,13 @@ import { lazyComponent } from '../shared/lazy-component';
 import { useSelector } from '../store';
 import { selectHasRecentlyViewed } from '../../core/catalog/catalog.selectors';
 
-/** Its code loads after the first paint, only for a shopper who has opened a product page. */
+/**
+ * Its code loads only once there is something to show: the products seen come from storage after the first paint (or
+ * from a product page opened since).
+ */
 const RecentlyViewed = lazyComponent(() =>
   import('../catalog/recently-viewed-rail').then((module) => module.RecentlyViewedRail),
 );
-
-function RecentlyViewedAfterPaint() {
-  const [painted, setPainted] = useState(false);
-  const hasAny = useSelector(selectHasRecentlyViewed);
-  useEffect(() => setPainted(true), []);
-  return <RecentlyViewed.Component when={painted && hasAny} />;
-}
 
 /** The category rails on the home page, after the best sellers and new products. */
 export const HOME_CATEGORY_RAILS: readonly { readonly handle: string; readonly title: string }[] = [
@@ -115,6 +111,7 @@ function usePreloadWhenIdle() {
  */
 export function HomePage() {
   usePreloadWhenIdle();
+  const hasRecentlyViewed = useSelector(selectHasRecentlyViewed);
   useDocumentHead({
     title: null,
     description: `${STORE_DETAILS.tagline}. Pulses, rice, premixes, salt, sugar and gift hampers, delivered across India.`,
@@ -157,7 +154,7 @@ export function HomePage() {
         <CategoryTiles />
       </section>
 
-      <RecentlyViewedAfterPaint />
+      <RecentlyViewed.Component when={hasRecentlyViewed} />
 
       <ProductRail rail="new" title="New arrivals" />
 
