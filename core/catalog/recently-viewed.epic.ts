@@ -1,13 +1,14 @@
-import { catchError, concat, EMPTY, filter, ignoreElements, map, merge, mergeMap, of, switchMap, take } from 'rxjs';
+import { catchError, EMPTY, filter, ignoreElements, map, merge, mergeMap, switchMap, take } from 'rxjs';
 import { ofType, type CoreEpic } from '../epic';
 import type { Event } from '../events';
 import { STORAGE_KEYS } from '../storage-keys';
 import { productWhenLoaded } from './product-when-loaded';
-import { decodeRecentlyViewed, encodeRecentlyViewed, mergeRecent, recentOf } from './recently-viewed';
+import { decodeRecentlyViewed, encodeRecentlyViewed, recentOf } from './recently-viewed';
 
 /**
  * SPEC §10.8 Recently viewed: at startup the products seen on earlier visits come back from storage (a corrupt value
- * gives none); each product page opened puts its product first once the product is known, and the list is stored.
+ * gives none); each product page opened puts its product first once the product is known, and the list, as the
+ * slice has it after that (with what came back from storage merged in), is stored.
  * Kept apart from `persist:root` so that the persisted state (and the runs recorded with it) stay as they are.
  */
 export const recentlyViewedEpic: CoreEpic = (event$, state$, { ports }) =>
@@ -27,16 +28,15 @@ export const recentlyViewedEpic: CoreEpic = (event$, state$, { ports }) =>
     event$.pipe(
       ofType('catalog/productViewed'),
       switchMap(({ payload: { handle } }) => productWhenLoaded(event$, state$, handle)),
-      mergeMap((product) => {
-        const seen = recentOf(product);
-        const products = mergeRecent([seen], state$.value.recentlyViewed);
-        return concat(
-          of<Event>({ type: 'catalog/productSeen', payload: { product: seen } }),
-          ports.storage.write(STORAGE_KEYS.recentlyViewed, encodeRecentlyViewed(products)).pipe(
-            ignoreElements(),
-            catchError(() => EMPTY),
-          ),
-        );
-      }),
+      map((product): Event => ({ type: 'catalog/productSeen', payload: { product: recentOf(product) } })),
+    ),
+    event$.pipe(
+      ofType('catalog/productSeen', 'catalog/recentlyViewedRestored'),
+      mergeMap(() =>
+        ports.storage.write(STORAGE_KEYS.recentlyViewed, encodeRecentlyViewed(state$.value.recentlyViewed)).pipe(
+          ignoreElements(),
+          catchError(() => EMPTY),
+        ),
+      ),
     ),
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { addToCartFromProductPage, CATALOG, mainText, pathOf, waitForCart } from './store-steps';
+import { addToCartFromProductPage, CATALOG, CUSTOMER, logIn, mainText, pathOf, waitForCart } from './store-steps';
 import { useStorefront } from './use-storefront';
 
 const store = useStorefront();
@@ -64,6 +64,9 @@ describe('Buy again and Recently viewed on npm start (SPEC §14.7, §10.8)', () 
       for (const product of [CATALOG.product, CATALOG.otherProduct]) {
         await page.goto(`/product/${product.handle}`);
         await page.getByRole('heading', { level: 1, name: product.title }).waitFor();
+        await expect
+          .poll(() => page.evaluate(() => localStorage.getItem('recently_viewed')))
+          .toContain(`"handle":"${product.handle}"`);
       }
       await expect
         .poll(() => page.evaluate(() => localStorage.getItem('recently_viewed')))
@@ -78,12 +81,38 @@ describe('Buy again and Recently viewed on npm start (SPEC §14.7, §10.8)', () 
         await page.screenshot({ path: `${SHOTS}/recently-viewed-desktop.png` });
         const phone = (await store.open('phone', `/product/${CATALOG.product.handle}`)).page;
         await phone.getByRole('heading', { level: 1, name: CATALOG.product.title }).waitFor();
+        await expect
+          .poll(() => phone.evaluate(() => localStorage.getItem('recently_viewed')))
+          .toContain(CATALOG.product.handle);
         await phone.goto('/');
         const phoneRail = phone.getByRole('region', { name: 'Recently viewed' });
         await phoneRail.waitFor();
         await phoneRail.scrollIntoViewIfNeeded();
         await phone.screenshot({ path: `${SHOTS}/recently-viewed-phone.png` });
       }
+    },
+  );
+
+  it(
+    "a logged-in customer's Order History has 'Buy again' on each order; a seeded order's three lines go into the cart",
+    { timeout: 60_000 },
+    async () => {
+      const { page } = await store.open('desktop', '/');
+      await waitForCart(page);
+      await logIn(store, page, CUSTOMER.phone);
+      await page.goto('/order-history');
+      const order = page.getByRole('article', { name: 'Order #1001' });
+      await order.getByRole('button', { name: 'Buy order #1001 again' }).click();
+      await page.locator('.snackbar').getByText('3 items added to your cart.').waitFor();
+      if (SHOTS) {
+        await order.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${SHOTS}/buy-again-history-desktop.png` });
+      }
+      await page.goto('/cart');
+      await page.getByRole('main').getByText('Ragi Atta').first().waitFor();
+      const cart = await mainText(page);
+      expect(cart).toContain('Masoor Dal');
+      expect(cart).toMatch(/Mustard Oil/);
     },
   );
 });
