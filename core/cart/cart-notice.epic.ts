@@ -31,7 +31,13 @@ export const buyAgainNoticeEpic: CoreEpic = (event$) =>
     map(({ payload }): Event => {
       const whole = payload.unavailable.length === 0 && payload.failed.length === 0 && payload.added.length > 0;
       const status = whole ? 'success' : payload.added.length > 0 ? 'info' : 'error';
-      const message = CART_MESSAGES.boughtAgain(payload.added.length, payload.unavailable, payload.message);
+      const { added, unavailable, message: failure } = payload;
+      const parts = [
+        added.length > 0 ? CART_MESSAGES.itemsAdded(added.length) : null,
+        unavailable.length > 0 ? CART_MESSAGES.noLongerAvailable(unavailable.join(', '), unavailable.length > 1) : null,
+        failure,
+      ].filter((part): part is string => part !== null);
+      const message = parts.length > 0 ? parts.join(' ') : CART_MESSAGES.nothingToBuyAgain;
       return { type: 'snackbar/opened', payload: { status, message } };
     }),
   );

@@ -11,21 +11,12 @@ export const CART_MESSAGES = {
   /** An add refused because the product does not exist, with the server's reason. */
   productNotAvailable: (message: string): string =>
     `Product not available: ${message}. Please try asking for a different product or check the product name.`,
-  /**
-   * What a 'Buy again' did (SPEC §14.7): how many lines went in, the titles no longer available, and why the others
-   * did not go in.
-   */
-  boughtAgain: (added: number, unavailable: readonly string[], failure: string | null): string =>
-    [
-      added > 0 ? `${added} ${added === 1 ? 'item' : 'items'} added to your cart.` : '',
-      unavailable.length > 0
-        ? `${unavailable.join(', ')} ${unavailable.length === 1 ? 'is' : 'are'} no longer available.`
-        : '',
-      failure ?? '',
-      added === 0 && unavailable.length === 0 && failure === null ? 'This order has nothing to add to your cart.' : '',
-    ]
-      .filter((part) => part !== '')
-      .join(' '),
+  /** A 'Buy again' put this many lines in the cart (SPEC §14.7). */
+  itemsAdded: (count: number): string => `${count} ${count === 1 ? 'item' : 'items'} added to your cart.`,
+  /** Lines of a past order (their titles, joined) that a 'Buy again' could not add: gone or sold out. */
+  noLongerAvailable: (titles: string, many = false): string => `${titles} ${many ? 'are' : 'is'} no longer available.`,
+  /** A 'Buy again' of an order with no line in it. */
+  nothingToBuyAgain: 'This order has nothing to add to your cart.',
   /** The coupon field was sent empty. */
   couponEmpty: 'Enter a coupon code.',
   /** A code the store does not have. */
