@@ -39,6 +39,11 @@ export const INTENT_SCHEMAS = {
   'cart/lineQuantityRequested': withPayload('cart/lineQuantityRequested', { lineId: text, quantity: count }),
   'cart/lineRemoveRequested': withPayload('cart/lineRemoveRequested', { lineId: text }),
   'cart/refreshRequested': bare('cart/refreshRequested'),
+  'cart/buyAgainRequested': withPayload('cart/buyAgainRequested', {
+    orderId: text,
+    items: list(requestedCartItem),
+    missing: list(text),
+  }),
   'cart/couponApplyRequested': withPayload('cart/couponApplyRequested', { code: text }),
   'cart/couponRemoveRequested': withPayload('cart/couponRemoveRequested', { code: text }),
   'chat/openRequested': bare('chat/openRequested'),

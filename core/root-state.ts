@@ -12,6 +12,7 @@ import { initialSearchResultsState } from './search/search-results.model';
 import { initialSnackbarState } from './snackbar/snackbar.reducer';
 import { initialSuggestionsState } from './suggestion/suggestion.model';
 import { initialVoiceState } from './voice/voice.model';
+import type { RecentProduct } from './catalog/recently-viewed.model';
 
 /** The state of every slice before any event: the one place a slice's initial state is registered. */
 export const initialRootState = {
@@ -30,6 +31,7 @@ export const initialRootState = {
   searchResults: initialSearchResultsState,
   account: initialAccountState,
   checkout: initialCheckoutState,
+  recentlyViewed: [] as readonly RecentProduct[],
 };
 
 export type RootState = typeof initialRootState;

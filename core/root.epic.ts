@@ -1,8 +1,9 @@
 import { accountEpic } from './account/account.epic';
 import { productViewEpic } from './analytics/session-events.epic';
-import { cartFailureNoticeEpic, cartNoticeEpic } from './cart/cart-notice.epic';
+import { buyAgainNoticeEpic, cartFailureNoticeEpic, cartNoticeEpic } from './cart/cart-notice.epic';
 import { cartQueueEpic } from './cart/cart-queue.epic';
 import { catalogEpic } from './catalog/catalog.epic';
+import { recentlyViewedEpic } from './catalog/recently-viewed.epic';
 import { chatEpic } from './chat/chat.epic';
 import { checkoutFlowEpic } from './checkout/checkout.epic';
 import { epicFailed, type CoreEpic } from './epic';
@@ -29,7 +30,9 @@ export const EPICS: Readonly<Record<string, CoreEpic>> = {
   productViewEpic,
   cartQueueEpic,
   cartNoticeEpic,
+  buyAgainNoticeEpic,
   catalogEpic,
+  recentlyViewedEpic,
   searchEpic,
   searchResultsEpic,
   accountEpic,

@@ -10,6 +10,7 @@ import type { Event } from './events';
 import { accountReducer } from './account/account.reducer';
 import { chatReducer } from './chat/chat.reducer';
 import { checkoutReducer } from './checkout/checkout.reducer';
+import { recentlyViewedReducer } from './catalog/recently-viewed.reducer';
 import { searchResultsReducer } from './search/search-results.reducer';
 import { suggestionsReducer } from './suggestion/suggestion.reducer';
 import { voiceReducer } from './voice/voice.reducer';
@@ -38,6 +39,7 @@ export function rootReducer(state: RootState, event: Event): RootState {
     searchResults: searchResultsReducer(state.searchResults, event),
     account: accountReducer(state.account, event),
     checkout: checkoutReducer(state.checkout, event),
+    recentlyViewed: recentlyViewedReducer(state.recentlyViewed, event),
   };
   const changed = (Object.keys(next) as (keyof RootState)[]).some((key) => next[key] !== state[key]);
   return changed ? next : state;

@@ -12,6 +12,7 @@ export const STORAGE_KEYS = {
   userId: 'userId',
   name: 'name',
   email: 'email',
+  recentlyViewed: 'recently_viewed',
 } as const;
 
 export const COOKIE_NAMES = { accessToken: 'aToken', cartId: 'cartId', isLoggedIn: 'isLoggedIn' } as const;

@@ -84,6 +84,8 @@ export interface OrderLine {
   readonly unitPrice: number;
   readonly total: number;
   readonly thumbnail: string | null;
+  /** The pack to buy again; absent on orders from before lines carried it. */
+  readonly variantId?: string;
 }
 
 /** A past order; `total` in paise, `createdAt` an ISO date. */

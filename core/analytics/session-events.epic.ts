@@ -1,5 +1,5 @@
-import { EMPTY, filter, map, mergeMap, of, switchMap, take, type Observable } from 'rxjs';
-import type { Product } from '../catalog/catalog.model';
+import { EMPTY, mergeMap, of, switchMap } from 'rxjs';
+import { productWhenLoaded } from '../catalog/product-when-loaded';
 import { ofType, type CoreEpic } from '../epic';
 import type { Event } from '../events';
 
@@ -11,16 +11,7 @@ import type { Event } from '../events';
 export const productViewEpic: CoreEpic = (event$, state$, { commerce, ports }) =>
   event$.pipe(
     ofType('catalog/productViewed'),
-    switchMap(({ payload: { handle } }): Observable<Product> => {
-      const entry = state$.value.catalog.products[handle];
-      if (entry?.status === 'loaded' && entry.product) return of(entry.product);
-      return event$.pipe(
-        ofType('catalog/productLoaded'),
-        filter(({ payload }) => payload.handle === handle),
-        take(1),
-        map(({ payload }) => payload.product),
-      );
-    }),
+    switchMap(({ payload: { handle } }) => productWhenLoaded(event$, state$, handle)),
     mergeMap((product) => {
       const { user, identity } = state$.value;
       return commerce

@@ -1,7 +1,7 @@
 import { concat, concatMap, defer, EMPTY, filter, map, merge, mergeMap, of, type Observable } from 'rxjs';
 import type { RequestedCartItem } from '../chat/chat.events';
 import { ofType, type CoreDependencies } from '../epic';
-import type { Event } from '../events';
+import type { Event, EventOf } from '../events';
 import { CART_MESSAGES } from '../messages/cart.messages';
 import type { RootState } from '../root.reducer';
 import type { StateObservable } from '../store/store';
@@ -18,8 +18,8 @@ interface AddProgress {
   readonly added: readonly RequestedCartItem[];
   /** The server's lines after the last item it took. */
   readonly items: readonly CartItem[] | null;
-  /** The first failure; the items after it are not sent. */
-  readonly failure: CartFailure | null;
+  /** The first failure; the items after it are not sent. `unavailable`: the pack no longer exists or is sold out. */
+  readonly failure: (CartFailure & { readonly unavailable?: boolean }) | null;
   /** An answer did not decode or did not hold the added variant: the lines are read again at the end. */
   readonly unreadable: boolean;
 }
@@ -99,6 +99,7 @@ function addItem(
               failure: {
                 status: result.status,
                 message: CART_MESSAGES.productNotAvailable(result.message ?? 'Variant not found'),
+                unavailable: true,
               },
             },
           });
@@ -124,14 +125,14 @@ function finish(
 ): Observable<Event> {
   const events: Event[] = [];
   if (items && added.length > 0) events.push({ type: 'cart/itemAddSucceeded', payload: { items, added, origin } });
-  if (failure) {
+  if (failure && origin !== 'buyAgain') {
     const titles = requested
       .filter((item) => !added.includes(item))
       .map((item) => item.title?.trim() ?? '')
       .filter((title) => title !== '')
       .join(', ');
     const message = origin === 'checkout' && titles !== '' ? CART_MESSAGES.notPutBack(titles) : failure.message;
-    events.push({ type: 'cart/itemAddFailed', payload: { ...failure, message, origin } });
+    events.push({ type: 'cart/itemAddFailed', payload: { status: failure.status, message, origin } });
   }
   return concat(of(...events), unreadable && cartId ? refreshLines(deps, cartId, state.cart.cartItems) : EMPTY);
 }
@@ -160,6 +161,89 @@ function addItems(
   );
 }
 
+/** What a 'Buy again' has done so far: the add's progress, and the lines it could not put in the cart. */
+interface BuyAgainProgress {
+  readonly add: AddProgress;
+  readonly unavailable: readonly string[];
+  readonly failed: readonly string[];
+  /** Why the first failed line failed. */
+  readonly message: string | null;
+}
+
+/** One line of a 'Buy again': a failure of a line keeps none of the others out; no cart at all fails them all. */
+function buyAgainLine(
+  deps: CoreDependencies,
+  state: RootState,
+  before: BuyAgainProgress,
+  item: RequestedCartItem,
+): Observable<AddStep | { readonly buyAgain: BuyAgainProgress }> {
+  const title = item.title ?? item.variantId;
+  const cartless = !before.add.cartId;
+  const start: AddProgress = cartless ? before.add : { ...before.add, failure: null };
+  return addItem(deps, state, start, item, false).pipe(
+    map((step) => {
+      if (!('progress' in step)) return step;
+      const add = step.progress;
+      if (add.added.length > before.add.added.length) return { buyAgain: { ...before, add } };
+      const failure = add.failure;
+      if (failure?.unavailable) return { buyAgain: { ...before, add, unavailable: [...before.unavailable, title] } };
+      return {
+        buyAgain: {
+          ...before,
+          add,
+          failed: [...before.failed, title],
+          message: before.message ?? failure?.message ?? CART_MESSAGES.addFailed,
+        },
+      };
+    }),
+  );
+}
+
+/**
+ * SPEC §14.7 Buy again: a cart when there is none (made at the first add where the backend does so), then each line
+ * in order at today's price; says what went in and what did not.
+ */
+function buyAgain(
+  deps: CoreDependencies,
+  state: RootState,
+  { orderId, items, missing }: EventOf<'cart/buyAgainRequested'>['payload'],
+): Observable<Event> {
+  const start: AddProgress = { cartId: state.cart.id, added: [], items: null, failure: null, unreadable: false };
+  const first$: Observable<AddStep> = start.cartId
+    ? of({ progress: start })
+    : createCustomerCart(deps, state, start, true);
+  const begin = (add: AddProgress): BuyAgainProgress => ({
+    add,
+    unavailable: missing,
+    failed: [],
+    message: add.failure?.message ?? null,
+  });
+  type Step = AddStep | { readonly buyAgain: BuyAgainProgress };
+  const initial$: Observable<Step> = first$.pipe(
+    map((step) => ('progress' in step ? { buyAgain: begin(step.progress) } : step)),
+  );
+  const steps$ = items.reduce(
+    (steps$, item) =>
+      steps$.pipe(
+        concatMap((step): Observable<Step> =>
+          'buyAgain' in step ? buyAgainLine(deps, state, step.buyAgain, item) : of(step),
+        ),
+      ),
+    initial$,
+  );
+  return steps$.pipe(
+    concatMap((step) => {
+      if (!('buyAgain' in step)) return 'event' in step ? of(step.event) : EMPTY;
+      const { add, unavailable, failed, message } = step.buyAgain;
+      const outcome: Event = {
+        type: 'cart/buyAgainFinished',
+        payload: { orderId, added: add.added, unavailable, failed, message: failed.length > 0 ? message : null },
+      };
+      return concat(finish(deps, state, items, 'buyAgain', add), of(outcome));
+    }),
+  );
+}
+
 /**
  * Adds from the store, from the assistant (SPEC §4 Chat add-to-cart), and the re-adds into the fresh cart after an
  * expired one, one line at a time so that a line that cannot be put back keeps none of the others out.
@@ -184,6 +268,10 @@ export function cartAddOps(
       ofType('cart/itemAddRequested'),
       filter(({ payload }) => payload.items.length > 0),
       map(({ payload }) => add(payload.items, payload.origin)),
+    ),
+    event$.pipe(
+      ofType('cart/buyAgainRequested'),
+      map(({ payload }) => cartOp(true, () => buyAgain(deps, state$.value, payload))),
     ),
     event$.pipe(
       ofType('chat/assistantItemsNamed'),

@@ -24,6 +24,24 @@ export const cartNoticeEpic: CoreEpic = (event$) =>
     }),
   );
 
+/** A 'Buy again' says what went in the cart and what did not: a success when every line went in. */
+export const buyAgainNoticeEpic: CoreEpic = (event$) =>
+  event$.pipe(
+    ofType('cart/buyAgainFinished'),
+    map(({ payload }): Event => {
+      const whole = payload.unavailable.length === 0 && payload.failed.length === 0 && payload.added.length > 0;
+      const status = whole ? 'success' : payload.added.length > 0 ? 'info' : 'error';
+      const { added, unavailable, message: failure } = payload;
+      const parts = [
+        added.length > 0 ? CART_MESSAGES.itemsAdded(added.length) : null,
+        unavailable.length > 0 ? CART_MESSAGES.noLongerAvailable(unavailable.join(', '), unavailable.length > 1) : null,
+        failure,
+      ].filter((part): part is string => part !== null);
+      const message = parts.length > 0 ? parts.join(' ') : CART_MESSAGES.nothingToBuyAgain;
+      return { type: 'snackbar/opened', payload: { status, message } };
+    }),
+  );
+
 /** A failed cart creation tells the shopper, and so does a cart found completed into an order (its lines go). */
 export const cartFailureNoticeEpic: CoreEpic = (event$) =>
   event$.pipe(

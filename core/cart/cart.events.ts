@@ -5,7 +5,18 @@ import type { CartItem, CouponAction } from './cart.model';
  * Who asked for an add: its errors show in the chat error bar or in the snackbar; checkout's re-adds (an expired cart)
  * show at checkout.
  */
-export type CartAddOrigin = 'chat' | 'store' | 'checkout';
+export type CartAddOrigin = 'chat' | 'store' | 'checkout' | 'buyAgain';
+
+/** What a 'Buy again' put in the cart and what it could not (lines named by their titles). */
+export interface BuyAgainOutcome {
+  readonly orderId: string;
+  readonly added: readonly RequestedCartItem[];
+  /** Lines whose pack no longer exists or is sold out, and lines of an old order that name no pack. */
+  readonly unavailable: readonly string[];
+  /** Lines not sent or refused for another reason (no answer, a server failure): `message` says why. */
+  readonly failed: readonly string[];
+  readonly message: string | null;
+}
 
 export type CartEvent =
   | { readonly type: 'cart/created'; readonly payload: { readonly cartId: string } }
@@ -29,7 +40,10 @@ export type CartEvent =
   /** The shopper asks to add items (a product card's or page's 'Add to cart'). */
   | {
       readonly type: 'cart/itemAddRequested';
-      readonly payload: { readonly items: readonly RequestedCartItem[]; readonly origin: CartAddOrigin };
+      readonly payload: {
+        readonly items: readonly RequestedCartItem[];
+        readonly origin: Exclude<CartAddOrigin, 'buyAgain'>;
+      };
     }
   /** POST /store/customer/cart answered: the cart to add to from now on. */
   | { readonly type: 'cart/customerCartCreated'; readonly payload: { readonly cartId: string } }
@@ -131,4 +145,18 @@ export type CartEvent =
       };
     }
   /** Ignored by the view (the stored lines stay). */
-  | { readonly type: 'cart/refreshFailed'; readonly payload: { readonly status: number; readonly message: string } };
+  | { readonly type: 'cart/refreshFailed'; readonly payload: { readonly status: number; readonly message: string } }
+  /**
+   * SPEC §13 Buy again: put a past order's lines in the cart at today's prices; `missing` are the titles of its lines
+   * that name no pack (orders from before lines carried one).
+   */
+  | {
+      readonly type: 'cart/buyAgainRequested';
+      readonly payload: {
+        readonly orderId: string;
+        readonly items: readonly RequestedCartItem[];
+        readonly missing: readonly string[];
+      };
+    }
+  /** A 'Buy again' is done: what went in the cart (told before as cart/itemAddSucceeded) and what did not. */
+  | { readonly type: 'cart/buyAgainFinished'; readonly payload: BuyAgainOutcome };

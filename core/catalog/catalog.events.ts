@@ -1,3 +1,4 @@
+import type { RecentProduct } from './recently-viewed.model';
 import type { CatalogState, Category, Product, ProductOrder, RailId } from './catalog.model';
 
 export type CatalogEvent =
@@ -19,6 +20,16 @@ export type CatalogEvent =
    * product is known (analytics/session-events.epic.ts).
    */
   | { readonly type: 'catalog/productViewed'; readonly payload: { readonly handle: string } }
+  /**
+   * SPEC §10.8: the product of a product page the shopper opened is known; it goes first in 'Recently viewed' (kept
+   * in storage, `recently_viewed`).
+   */
+  | { readonly type: 'catalog/productSeen'; readonly payload: { readonly product: RecentProduct } }
+  /** SPEC §10.8: the products seen on earlier visits, newest first, read from storage at startup when there are any. */
+  | {
+      readonly type: 'catalog/recentlyViewedRestored';
+      readonly payload: { readonly products: readonly RecentProduct[] };
+    }
   /** The shopper asks again for a product page's product whose load failed ('Try again'). */
   | { readonly type: 'catalog/productRetryRequested'; readonly payload: { readonly handle: string } }
   /** A home rail (or the related products of a product page, `category:{handle}`) is shown. */

@@ -29,3 +29,6 @@ export const selectProductEntry =
   (handle: string) =>
   (state: RootState): ProductEntry | undefined =>
     state.catalog.products[handle];
+
+/** Whether the shopper has opened any product page, on this visit or an earlier one (SPEC §10.8). */
+export const selectHasRecentlyViewed = (state: RootState): boolean => state.recentlyViewed.length > 0;

@@ -80,6 +80,8 @@ export interface PlacedOrderLine {
   readonly unitPrice: number;
   readonly total: number;
   readonly thumbnail: string | null;
+  /** The pack to buy again; absent on orders from before lines carried it. */
+  readonly variantId?: string;
 }
 
 /** An order the shopper placed, as the confirmation shows it. */

@@ -65,6 +65,7 @@ const OrderLineSchema = jsonObject({
   total: numberOrNull,
   discount_total: numberOrNull,
   thumbnail: nonEmptyOrNull,
+  variant_id: nonEmptyOrNull,
 });
 const OrderSchema = jsonObject({
   ...TOTALS,
@@ -197,6 +198,7 @@ export function createStoreCheckout(
     unitPrice: paise(value.unit_price),
     total: paise(value.total) + paise(value.discount_total),
     thumbnail: value.thumbnail,
+    ...(value.variant_id ? { variantId: value.variant_id } : {}),
   });
   const order = (value: v.InferOutput<typeof OrderSchema>): PlacedOrder | null => {
     const paymentMethod = method(value.payment_collections);

@@ -11,6 +11,12 @@ export const CART_MESSAGES = {
   /** An add refused because the product does not exist, with the server's reason. */
   productNotAvailable: (message: string): string =>
     `Product not available: ${message}. Please try asking for a different product or check the product name.`,
+  /** A 'Buy again' put this many lines in the cart (SPEC §14.7). */
+  itemsAdded: (count: number): string => `${count} ${count === 1 ? 'item' : 'items'} added to your cart.`,
+  /** Lines of a past order (their titles, joined) that a 'Buy again' could not add: gone or sold out. */
+  noLongerAvailable: (titles: string, many = false): string => `${titles} ${many ? 'are' : 'is'} no longer available.`,
+  /** A 'Buy again' of an order with no line in it. */
+  nothingToBuyAgain: 'This order has nothing to add to your cart.',
   /** The coupon field was sent empty. */
   couponEmpty: 'Enter a coupon code.',
   /** A code the store does not have. */

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type Ref } from 'react';
 import { Link } from 'wouter';
-import type { RailId } from '../../core/catalog/catalog.model';
+import type { Product, RailId } from '../../core/catalog/catalog.model';
 import { useDispatch, useSelector } from '../store';
 import { ProductCard, ProductCardSkeletons } from './product-card';
 import { useInView } from '../shared/use-in-view';
@@ -37,13 +37,6 @@ export function ProductRail({
   const dispatch = useDispatch();
   const entry = useSelector(selectRail(rail));
   const [ref, inView] = useInView<HTMLElement>(deferred);
-  const list = useRef<HTMLUListElement>(null);
-  const category = railCategory(rail);
-  const scroll = (direction: 1 | -1) => {
-    const element = list.current;
-    if (element && typeof element.scrollBy === 'function')
-      element.scrollBy({ left: direction * element.clientWidth, behavior: 'smooth' });
-  };
   useEffect(() => {
     if (inView) dispatch({ type: 'catalog/railRequested', payload: { rail } });
   }, [dispatch, rail, inView]);
@@ -51,10 +44,51 @@ export function ProductRail({
   const products = (entry?.products ?? []).filter((product) => product.id !== excludeId).slice(0, limit);
   const loading = !entry || entry.status === 'idle' || entry.status === 'loading';
   if (!loading && products.length === 0) return null;
-  const headingId = `rail-${rail.replace(/[^a-z0-9]+/gi, '-')}`;
+  return (
+    <ProductRailView
+      sectionRef={ref}
+      id={rail}
+      title={title}
+      products={products}
+      loading={loading}
+      category={railCategory(rail)}
+      eagerCards={eagerCards}
+    />
+  );
+}
+
+export interface ProductRailViewProps {
+  /** Names the rail's heading (`rail-{id}`). */
+  readonly id: string;
+  readonly title: string;
+  readonly products: readonly Product[];
+  readonly loading: boolean;
+  /** Links 'View all' to this category. */
+  readonly category?: string | null;
+  readonly eagerCards?: number;
+  readonly sectionRef?: Ref<HTMLElement>;
+}
+
+/** A titled row of product cards, with arrows that scroll it a view at a time; placeholders while it loads. */
+export function ProductRailView({
+  id,
+  title,
+  products,
+  loading,
+  category = null,
+  eagerCards = 0,
+  sectionRef,
+}: ProductRailViewProps) {
+  const list = useRef<HTMLUListElement>(null);
+  const scroll = (direction: 1 | -1) => {
+    const element = list.current;
+    if (element && typeof element.scrollBy === 'function')
+      element.scrollBy({ left: direction * element.clientWidth, behavior: 'smooth' });
+  };
+  const headingId = `rail-${id.replace(/[^a-z0-9]+/gi, '-')}`;
 
   return (
-    <section ref={ref} className="product-rail" aria-labelledby={headingId}>
+    <section ref={sectionRef} className="product-rail" aria-labelledby={headingId}>
       <div className="product-rail__head">
         <h2 id={headingId} className="section-title">
           {title}

@@ -11,6 +11,17 @@ import { preloadPagesWhenIdle } from './lazy-pages';
 import { ProductRail } from '../catalog/product-rail';
 import { RetryNotice } from '../shared/retry-notice';
 import { safeImageSrc } from '../shared/image-src';
+import { lazyComponent } from '../shared/lazy-component';
+import { useSelector } from '../store';
+import { selectHasRecentlyViewed } from '../../core/catalog/catalog.selectors';
+
+/**
+ * Its code loads only once there is something to show: the products seen come from storage after the first paint (or
+ * from a product page opened since).
+ */
+const RecentlyViewed = lazyComponent(() =>
+  import('../catalog/recently-viewed-rail').then((module) => module.RecentlyViewedRail),
+);
 
 /** The category rails on the home page, after the best sellers and new products. */
 export const HOME_CATEGORY_RAILS: readonly { readonly handle: string; readonly title: string }[] = [
@@ -100,6 +111,7 @@ function usePreloadWhenIdle() {
  */
 export function HomePage() {
   usePreloadWhenIdle();
+  const hasRecentlyViewed = useSelector(selectHasRecentlyViewed);
   useDocumentHead({
     title: null,
     description: `${STORE_DETAILS.tagline}. Pulses, rice, premixes, salt, sugar and gift hampers, delivered across India.`,
@@ -141,6 +153,8 @@ export function HomePage() {
         </h2>
         <CategoryTiles />
       </section>
+
+      <RecentlyViewed.Component when={hasRecentlyViewed} />
 
       <ProductRail rail="new" title="New arrivals" />
 

@@ -8,6 +8,7 @@ import { formatDate } from '../content/content-body';
 import { RetryNotice } from '../shared/retry-notice';
 import { fixedImageLayout, productImage } from '../shared/image-src';
 import { selectOrderHistory } from '../../core/account/account.selectors';
+import { BuyAgainButton } from '../orders/buy-again-button';
 
 const statusLabel = (status: string) =>
   status ? status.charAt(0).toUpperCase() + status.slice(1).replace(/_/g, ' ') : '';
@@ -48,9 +49,12 @@ function OrderCard({ order }: { readonly order: Order }) {
           </li>
         ))}
       </ul>
-      <p className="order-card__total">
-        Total <strong>{formatMoney(order.total)}</strong>
-      </p>
+      <div className="order-card__footer">
+        <p className="order-card__total">
+          Total <strong>{formatMoney(order.total)}</strong>
+        </p>
+        <BuyAgainButton orderId={order.id} lines={order.items} label={`Buy order ${number} again`} />
+      </div>
     </article>
   );
 }

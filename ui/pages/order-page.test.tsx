@@ -76,3 +76,34 @@ describe('order confirmation: how a guest finds the order again (issue 22 item 7
     expect(findAgain()).toBeNull();
   });
 });
+
+describe("an order's 'Buy again' (SPEC §14.7)", () => {
+  it("asks for the order's lines, named with their pack, and lists a line without a pack as missing", async () => {
+    const order: PlacedOrder = {
+      ...ORDER,
+      items: [
+        { ...ORDER.items[0]!, variantId: 'variant_toor_1kg', quantity: 2 },
+        { ...ORDER.items[0]!, id: 'ordli_2', title: 'Festive Hamper', variantTitle: null },
+      ],
+    };
+    const state = settledState();
+    const { store } = renderApp({
+      path: '/order/order_9',
+      initialState: {
+        ...state,
+        checkout: { ...state.checkout, orders: { [order.id]: { status: 'loaded', order } } },
+      },
+    });
+    (await screen.findByRole('button', { name: 'Buy again' })).click();
+    const asked = store.log().find((entry) => entry.event.type === 'cart/buyAgainRequested');
+    expect(asked?.source).toBe('ui');
+    expect(asked?.event).toEqual({
+      type: 'cart/buyAgainRequested',
+      payload: {
+        orderId: 'order_9',
+        items: [{ variantId: 'variant_toor_1kg', quantity: 2, title: 'Toor Dal 1 kg' }],
+        missing: ['Festive Hamper'],
+      },
+    });
+  });
+});

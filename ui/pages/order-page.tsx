@@ -13,6 +13,7 @@ import '../cart/cart.css';
 import '../checkout/checkout.css';
 import { selectOrderView } from '../../core/checkout/checkout.selectors';
 import { PAYMENT_METHOD_NAMES } from '../../core/checkout/checkout-promises';
+import { BuyAgainButton } from '../orders/buy-again-button';
 
 /**
  * For a guest: how to find the order again. Where login is by mobile OTP, the orders placed with the number belong to
@@ -115,6 +116,9 @@ function OrderDetails({ order }: { readonly order: PlacedOrder }) {
             <dd data-testid="order-total">{formatMoney(totals.total)}</dd>
           </div>
         </dl>
+        <div className="order-confirmation__buy-again">
+          <BuyAgainButton orderId={order.id} lines={order.items} />
+        </div>
         <Link href="/" className="button button--outline button--block">
           Continue shopping
         </Link>

@@ -107,3 +107,23 @@ describe('brand account decoders', () => {
     });
   });
 });
+
+describe('order lines name their pack for Buy again (SPEC §14.7)', () => {
+  const line = { id: 'l1', quantity: 2, unit_price: 18900, total: 37800, title: 'Toor Dal', thumbnail: null };
+  const orders = (items: unknown[]) => ({
+    orders: [{ id: 'o1', created_at: '2025-06-12T11:40:00.000Z', display_id: 1003, status: 'pending', items }],
+    count: 1,
+  });
+
+  it("keeps a line's variant_id", () => {
+    expect(toOrders(orders([{ ...line, variant_id: 'variant_toor_1kg' }]))?.orders[0]?.items[0]?.variantId).toBe(
+      'variant_toor_1kg',
+    );
+  });
+
+  it('decodes an old order whose lines have none, without one', () => {
+    const [decoded] = toOrders(orders([line]))?.orders[0]?.items ?? [];
+    expect(decoded).toMatchObject({ id: 'l1', quantity: 2 });
+    expect(decoded && 'variantId' in decoded).toBe(false);
+  });
+});

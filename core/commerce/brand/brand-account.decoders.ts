@@ -53,6 +53,7 @@ const OrderLineSchema = v.pipe(
     product_title: stringOrEmpty,
     variant_title: stringOrEmpty,
     thumbnail: stringOrNull,
+    variant_id: stringOrEmpty,
   }),
   v.transform((line): OrderLine => ({
     id: line.id,
@@ -62,6 +63,7 @@ const OrderLineSchema = v.pipe(
     unitPrice: line.unit_price ?? 0,
     total: line.total ?? (line.unit_price ?? 0) * line.quantity,
     thumbnail: line.thumbnail,
+    ...(line.variant_id.trim() ? { variantId: line.variant_id.trim() } : {}),
   })),
 );
 

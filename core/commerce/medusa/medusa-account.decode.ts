@@ -38,6 +38,7 @@ function toOrderLine(line: Json, currency: string): OrderLine | null {
   const unitPrice = toMinorUnits(numberOrNull(line['unit_price']) ?? 0, currency);
   const total = numberOrNull(line['total']);
   const variantTitle = nonBlankOrNull(line['variant_title']);
+  const variantId = nonBlankOrNull(line['variant_id']);
   return {
     id,
     title: nonBlankOrNull(line['title']) ?? stringOrNull(line['product_title']) ?? '',
@@ -46,6 +47,7 @@ function toOrderLine(line: Json, currency: string): OrderLine | null {
     unitPrice,
     total: total === null ? unitPrice * quantity : toMinorUnits(total, currency),
     thumbnail: stringOrNull(line['thumbnail']),
+    ...(variantId ? { variantId } : {}),
   };
 }
 

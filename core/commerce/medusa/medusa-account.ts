@@ -23,7 +23,7 @@ export const MEDUSA_ACCOUNT_PATHS = {
 
 const CUSTOMER_FIELDS = 'id,email,first_name,last_name,phone';
 export const ORDER_FIELDS =
-  'id,display_id,created_at,status,total,currency_code,items.id,items.title,items.product_title,items.quantity,items.unit_price,items.total,items.thumbnail';
+  'id,display_id,created_at,status,total,currency_code,items.id,items.title,items.product_title,items.quantity,items.unit_price,items.total,items.thumbnail,items.variant_id,items.variant_title,items.product_handle';
 /** The order history shows this many, newest first. */
 export const ORDERS_LIMIT = 50;
 

@@ -11,6 +11,7 @@ import { accountReducer } from '../../../core/account/account.reducer';
 import { catalogReducer } from '../../../core/catalog/catalog.reducer';
 import { chatSessionReducer } from '../../../core/chat/chat-session.reducer';
 import { checkoutReducer } from '../../../core/checkout/checkout.reducer';
+import { recentlyViewedReducer } from '../../../core/catalog/recently-viewed.reducer';
 import { navigationReducer } from '../../../core/navigation/navigation.reducer';
 import { persistReducer } from '../../../core/persist/persist.reducer';
 import { identityReducer, userReducer } from '../../../core/session/user.reducer';
@@ -80,6 +81,7 @@ export function createRtkStore(options: {
     searchResults: fromCore('searchResults', searchResultsReducer, initial.searchResults),
     account: fromCore('account', accountReducer, initial.account),
     checkout: fromCore('checkout', checkoutReducer, initial.checkout),
+    recentlyViewed: fromCore('recentlyViewed', recentlyViewedReducer, initial.recentlyViewed),
   };
 
   const listeners = createListenerMiddleware();

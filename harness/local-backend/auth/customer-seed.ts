@@ -34,6 +34,8 @@ function item(displayId: number, index: number, line: SeedLine): Order['items'][
     unit_price: unitPrice,
     total: unitPrice * line.quantity,
     thumbnail: product.thumbnail,
+    variant_id: variant.id,
+    product_handle: product.handle,
   };
 }
 

@@ -24,6 +24,9 @@ export interface OrderItem {
   /** Paise. */
   readonly total: number;
   readonly thumbnail: string | null;
+  /** The pack ordered (Medusa's order line field); seeded lines carry it too. */
+  readonly variant_id?: string;
+  readonly product_handle?: string;
 }
 
 export interface Order {
