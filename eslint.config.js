@@ -208,6 +208,7 @@ export default tseslint.config(
     ignores: [
       'dist/**',
       'dist-medusa/**',
+      'dist-photos/**',
       '.prerender-build-*/**',
       'node_modules/**',
       'harness/medusa/server/**',
