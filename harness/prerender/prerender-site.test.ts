@@ -5,11 +5,28 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PRERENDERED_DIR } from '../local-backend/http/static-files';
-import { pageHtml, PRERENDER_MANIFEST, prerenderSite, withPageHead } from './prerender-site';
+import { pageHtml, PRERENDER_MANIFEST, prerenderSite, shellHead, withPageHead } from './prerender-site';
 
 const TEMPLATE =
   '<!doctype html><html><head><meta name="description" content="Fresh &amp; stone-ground" /><title>Store</title><script type="module" crossorigin src="/assets/index-abc.js"></script>' +
   '<link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"></div></body></html>';
+
+describe("the app's shell", () => {
+  it('preloads the core runtime and its adapter beside the entry, and no other lazy chunk', () => {
+    const head = shellHead({
+      'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_vendor.js'] },
+      '_vendor.js': { file: 'assets/vendor-1.js' },
+      '../core/core-runtime.ts': { file: 'assets/runtime-2.js', imports: ['_vendor.js', '_shared.js'] },
+      '../core/commerce/brand/brand.commerce.ts': { file: 'assets/runtime-2.js' },
+      '_shared.js': { file: 'assets/shared-3.js' },
+      'pages/cart-page.tsx': { file: 'assets/cart-page-4.js' },
+    });
+    expect(head.split('href="/assets/runtime-2.js"')).toHaveLength(2);
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-3.js">');
+    expect(head, 'the entry loads its own imports').not.toContain('vendor-1.js');
+    expect(head).not.toContain('cart-page-4.js');
+  });
+});
 
 describe('a prerendered page', () => {
   it("carries the page's HTML in its root and its state after it", () => {

@@ -10,6 +10,7 @@ import type { RenderedPage, RenderPageOptions } from '../../ui/prerender/render-
 import type { HeadParts } from '../../ui/head/document-head';
 import { JSON_LD_MARK, SITE_DESCRIPTION_MARK } from '../../ui/head/head-marks';
 import { PRERENDERED_DIR } from '../local-backend/http/static-files';
+import { RUNTIME_MODULES } from '../../vite.config';
 import type { PictureKind } from '../local-backend/catalog/product-image';
 import { startLocalBackend } from '../local-backend/local-backend';
 import { commerceFromEnv } from '../commerce-from-env';
@@ -86,8 +87,20 @@ export function moduleLinks(manifest: Manifest, modules: readonly string[]): str
   const css = [...new Set(shown.flatMap((key) => manifest[key]?.css ?? []))].filter((file) => !entryCss.has(file));
   return [
     ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...shown.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}">`),
+    ...[...new Set(shown.map((key) => manifest[key]?.file))].map(
+      (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
+    ),
   ].join('');
+}
+
+/**
+ * What the app's shell (every page not prerendered: the cart, checkout, account pages) asks for early: the fonts, and
+ * the core runtime's code, which such a page needs before it can show anything (core/lazy-runtime.ts), fetched beside
+ * the entry rather than after it has run.
+ */
+export function shellHead(manifest: Manifest): string {
+  const runtime = Object.keys(manifest).filter((key) => RUNTIME_MODULES.test(key));
+  return fontPreloads(manifest) + moduleLinks(manifest, runtime);
 }
 
 const HOME: PrerenderTarget = {
@@ -331,10 +344,9 @@ export async function prerenderSite(outDir: string, root: string, options: Prere
         const target = productTarget(handle, aisle);
         await write(target, aisle ? await collect(target.intents) : viewed);
       }
-      // The app's shell (every page not prerendered) asks for the fonts early too.
       writeFileSync(
         path.join(outDir, 'index.html'),
-        template.replace('</head>', () => `${fontPreloads(manifest)}</head>`),
+        template.replace('</head>', () => `${shellHead(manifest)}</head>`),
       );
       log(`[prerender] ${written.length} pages prerendered from ${source.name}`);
       return written;
