@@ -124,4 +124,7 @@ async function start(ports: Ports, watch: (store: CoreStore) => CoreStore = (sto
     hydrateRoot(container, app);
   } else createRoot(container).render(app);
   whenIdle(rendered);
+  // A shopper who starts before the browser is idle (a tap, a key, focus in the search box) is not kept waiting.
+  for (const type of ['pointerdown', 'keydown', 'focusin'])
+    window.addEventListener(type, () => rendered(), { once: true, capture: true, passive: true });
 }

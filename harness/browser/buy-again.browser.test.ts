@@ -102,7 +102,7 @@ describe('Buy again and Recently viewed on npm start (SPEC §14.7, §10.8)', () 
       await logIn(store, page, CUSTOMER.phone);
       await page.goto('/order-history');
       const order = page.getByRole('article', { name: 'Order #1001' });
-      await order.getByRole('button', { name: 'Buy order #1001 again' }).click();
+      await order.getByRole('button', { name: 'Buy again: order #1001' }).click();
       await page.locator('.snackbar').getByText('3 items added to your cart.').waitFor();
       if (SHOTS) {
         await order.scrollIntoViewIfNeeded();

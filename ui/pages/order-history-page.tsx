@@ -53,7 +53,7 @@ function OrderCard({ order }: { readonly order: Order }) {
         <p className="order-card__total">
           Total <strong>{formatMoney(order.total)}</strong>
         </p>
-        <BuyAgainButton orderId={order.id} lines={order.items} label={`Buy order ${number} again`} />
+        <BuyAgainButton orderId={order.id} lines={order.items} label={`Buy again: order ${number}`} />
       </div>
     </article>
   );
