@@ -194,7 +194,6 @@ describe('shopping on stock Medusa v2', () => {
       const card = page.getByRole('main').getByRole('article').filter({ hasText: 'Sharbati Wheat Atta' });
       await card.locator('s').first().waitFor({ timeout: 20_000 });
       expect(await card.textContent()).toMatch(/MRP ₹[\d,]+\.\d\d.*\d+% off/);
-      await waitForCart(page);
       await page.goto('/product/sharbati-wheat-atta');
       const main = page.getByRole('main');
       await main.locator('s').first().waitFor({ timeout: 20_000 });
