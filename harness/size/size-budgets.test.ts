@@ -23,7 +23,7 @@ describe('the size budgets', () => {
       }),
     ).toEqual([
       'initial JavaScript is 100.0 KB gzip, over the 100.0 KB budget',
-      'first-load JavaScript (the entry and the core runtime every page fetches at once) is 136.0 KB gzip, over the 136.0 KB budget',
+      'first-load JavaScript (the entry and the core runtime every page fetches at once) is 140.0 KB gzip, over the 140.0 KB budget',
       'socket.io-client is in the initial JavaScript; it must load on demand',
       '@floating-ui/react is in the initial JavaScript; it must load on demand',
       'the largest home page image (/images/hero.jpg) is 81.0 KB, over the 80.0 KB budget',
@@ -34,7 +34,7 @@ describe('the size budgets', () => {
 describe('the verdict of npm run size', () => {
   const within: Measured = {
     initialJavaScriptGzipBytes: 100 * 1024,
-    firstLoadJavaScriptGzipBytes: 136 * 1024,
+    firstLoadJavaScriptGzipBytes: 140 * 1024,
     initialPackages: ['react', 'react-dom'],
     largestHomeImage: { url: '/images/tile.webp', bytes: 2048 },
   };

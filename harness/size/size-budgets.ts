@@ -4,9 +4,10 @@ export const BUDGETS = {
   initialJavaScriptGzipBytes: 100 * 1024,
   /**
    * The initial JavaScript plus the core runtime every page fetches at once after it (core/lazy-runtime.ts), gzip:
-   * 133.4 KB at the budget's making (issue 24), so a feature or two fits and more is a decision, not a drift.
+   * 133.4 KB at the budget's making (issue 24, 136 KB); raised to 140 KB by the decision to take issue 25's features
+   * (coupon, filters, delivery promise, Buy again, Recently viewed, MRP: 137.1 KB), so more is again a decision.
    */
-  firstLoadJavaScriptGzipBytes: 136 * 1024,
+  firstLoadJavaScriptGzipBytes: 140 * 1024,
   /** The largest image the home page loads. */
   largestHomeImageBytes: 80 * 1024,
 } as const;
