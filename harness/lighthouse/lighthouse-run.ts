@@ -17,6 +17,7 @@ import {
   LIGHTHOUSE_BUDGETS,
   medianFigures,
   MEDUSA_LIGHTHOUSE_BUDGETS,
+  PHOTO_LIGHTHOUSE_BUDGETS,
   LIGHTHOUSE_TARGETS,
   routeBudgets,
   type LighthouseBudgets,
@@ -263,9 +264,10 @@ async function main(): Promise<number> {
       results.push(...measured);
       failures.push(
         ...measured.flatMap(({ route, figures }) =>
-          budgetFailures(figures, routeBudgets(BUDGETS[backend], route.path)).map(
-            (failure) => `${route.label}: ${failure}`,
-          ),
+          budgetFailures(
+            figures,
+            routeBudgets(pictures === 'jpg' ? PHOTO_LIGHTHOUSE_BUDGETS : BUDGETS[backend], route.path),
+          ).map((failure) => `${route.label}: ${failure}`),
         ),
       );
     } finally {

@@ -5,6 +5,7 @@ import {
   LIGHTHOUSE_BUDGETS,
   LIGHTHOUSE_TARGETS,
   MEDUSA_LIGHTHOUSE_BUDGETS,
+  PHOTO_LIGHTHOUSE_BUDGETS,
   median,
   medianFigures,
   routeBudgets,
@@ -47,6 +48,11 @@ describe('the lighthouse summary', () => {
     expect(budgetFailures(run(91, 2900, 10), MEDUSA_LIGHTHOUSE_BUDGETS)).toEqual([]);
     expect(budgetFailures(run(91, 2900, 10))).toEqual(['performance 91 < 95', 'LCP 2900 ms >= 2500 ms']);
     expect(budgetFailures(run(96, 2100, 10), LIGHTHOUSE_TARGETS.brand)).toEqual(['LCP 2100 ms >= 2000 ms']);
+    expect(budgetFailures(run(94, 2740, 30), PHOTO_LIGHTHOUSE_BUDGETS)).toEqual([]);
+    expect(budgetFailures(run(89, 3000, 30), PHOTO_LIGHTHOUSE_BUDGETS)).toEqual([
+      'performance 89 < 90',
+      'LCP 3000 ms >= 3000 ms',
+    ]);
   });
 
   it('gives the cart, which is not prerendered, 0.5 s more LCP and every other route its backend budgets', () => {

@@ -34,6 +34,13 @@ export interface LighthouseBudgets {
  */
 export const MEDUSA_LIGHTHOUSE_BUDGETS: LighthouseBudgets = { performance: 90, lcpMs: 3000, tbtMs: 200 };
 
+/**
+ * The budgets of brand mode with the photo-weight catalogue (1-2 MB photographs through the image endpoint), as it
+ * measures today (the product page: 94, LCP 2.7 s, its gallery photo made on first request); issue 27's target is
+ * brand mode's, printed beside them.
+ */
+export const PHOTO_LIGHTHOUSE_BUDGETS: LighthouseBudgets = { performance: 90, lcpMs: 3000, tbtMs: 200 };
+
 /** Issue 27's targets: brand mode LCP under 2.0 s with every picture; medusa mode 95 and LCP under 2.5 s. */
 export const LIGHTHOUSE_TARGETS: Readonly<Record<'brand' | 'medusa', LighthouseBudgets>> = {
   brand: { performance: 95, lcpMs: 2000, tbtMs: 200 },
