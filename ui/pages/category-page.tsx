@@ -6,7 +6,8 @@ import { useDispatch, useSelector } from '../store';
 import '../shared/shared.css';
 import '../catalog/catalog.css';
 import { handleToWords } from '../catalog/handle-words';
-import { ListingToolbar, PRODUCT_SORT_OPTIONS, productCount } from '../catalog/listing-toolbar';
+import { PRODUCT_SORT_OPTIONS } from '../catalog/listing-toolbar';
+import { FilteredListing } from '../catalog/filtered-listing';
 import { NotFoundHelp } from './not-found-page';
 import type { PageProps } from '../routes/page-props';
 import { ProductGrid } from '../catalog/product-card';
@@ -21,7 +22,6 @@ import {
   withFilters,
   type ListingFilters,
 } from '../../core/catalog/listing-filters';
-import { ListingFiltersPanel } from '../catalog/listing-filters';
 import { NoFilterMatches } from '../catalog/no-filter-matches';
 
 /**
@@ -80,50 +80,49 @@ export function CategoryPage({ params }: PageProps) {
         <h1 className="page-title">{name}</h1>
         {description ? <p className="category-page__description">{description}</p> : null}
       </div>
-      <div className="listing-body">
-        <ListingFiltersPanel products={products} filters={filters} shown={total} onFilters={onFilters} />
-        <div>
-          <ListingToolbar
-            countText={total === null ? '' : productCount(total)}
-            options={PRODUCT_SORT_OPTIONS}
-            order={order}
-            onOrder={(next) => navigate(withFilters(categoryHref(handle, next), filters), { replace: true })}
+      <FilteredListing
+        products={products}
+        filters={filters}
+        shown={total}
+        onFilters={onFilters}
+        options={PRODUCT_SORT_OPTIONS}
+        order={order}
+        onOrder={(next) => navigate(withFilters(categoryHref(handle, next), filters), { replace: true })}
+      >
+        {status === 'failed' && products.length === 0 ? (
+          <RetryNotice onRetry={() => dispatch({ type: 'catalog/categoryViewed', payload: { handle, order } })}>
+            <p>We could not load these products. Please check your connection and try again.</p>
+          </RetryNotice>
+        ) : status === 'loaded' && products.length === 0 ? (
+          <div className="empty-state">
+            <h2>Nothing here yet</h2>
+            <p>
+              There are no products in {name} right now. Please look around our other categories or use the search
+              above.
+            </p>
+          </div>
+        ) : filtering && complete && shown.length === 0 ? (
+          <NoFilterMatches onClear={() => onFilters(NO_FILTERS)} />
+        ) : (
+          <ProductGrid
+            products={filtering ? shown : products}
+            loading={loading || fetchRest || Boolean(filtering && listing?.loadingMore)}
+            label={loading ? `Loading ${name}` : `${name} products`}
           />
-          {status === 'failed' && products.length === 0 ? (
-            <RetryNotice onRetry={() => dispatch({ type: 'catalog/categoryViewed', payload: { handle, order } })}>
-              <p>We could not load these products. Please check your connection and try again.</p>
-            </RetryNotice>
-          ) : status === 'loaded' && products.length === 0 ? (
-            <div className="empty-state">
-              <h2>Nothing here yet</h2>
-              <p>
-                There are no products in {name} right now. Please look around our other categories or use the search
-                above.
-              </p>
-            </div>
-          ) : filtering && complete && shown.length === 0 ? (
-            <NoFilterMatches onClear={() => onFilters(NO_FILTERS)} />
-          ) : (
-            <ProductGrid
-              products={filtering ? shown : products}
-              loading={loading || fetchRest || Boolean(filtering && listing?.loadingMore)}
-              label={loading ? `Loading ${name}` : `${name} products`}
-            />
-          )}
-          {more && (!filtering || listing?.error) ? (
-            <div className="category-page__more">
-              <button
-                type="button"
-                className="button button--outline"
-                disabled={listing?.loadingMore}
-                onClick={() => dispatch({ type: 'catalog/categoryMoreRequested', payload: { handle, order } })}
-              >
-                {listing?.loadingMore ? 'Loading…' : 'Show more products'}
-              </button>
-            </div>
-          ) : null}
-        </div>
-      </div>
+        )}
+        {more && (!filtering || listing?.error) ? (
+          <div className="category-page__more">
+            <button
+              type="button"
+              className="button button--outline"
+              disabled={listing?.loadingMore}
+              onClick={() => dispatch({ type: 'catalog/categoryMoreRequested', payload: { handle, order } })}
+            >
+              {listing?.loadingMore ? 'Loading…' : 'Show more products'}
+            </button>
+          </div>
+        ) : null}
+      </FilteredListing>
     </div>
   );
 }

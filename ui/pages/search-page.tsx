@@ -12,7 +12,8 @@ import { useDispatch, useSelector } from '../store';
 import '../shared/shared.css';
 import '../catalog/catalog.css';
 import { categoryLinks, ChipLinks, searchLinks } from '../shared/chip-links';
-import { ListingToolbar, productCount, SEARCH_SORT_OPTIONS } from '../catalog/listing-toolbar';
+import { SEARCH_SORT_OPTIONS } from '../catalog/listing-toolbar';
+import { FilteredListing } from '../catalog/filtered-listing';
 import { ProductGrid } from '../catalog/product-card';
 import { RetryNotice } from '../shared/retry-notice';
 import { selectSearchResults } from '../../core/search/search-results.selectors';
@@ -24,7 +25,6 @@ import {
   withFilters,
   type ListingFilters,
 } from '../../core/catalog/listing-filters';
-import { ListingFiltersPanel } from '../catalog/listing-filters';
 import { NoFilterMatches } from '../catalog/no-filter-matches';
 
 const POPULAR_LINKS = searchLinks(POPULAR_SEARCHES.slice(0, 8));
@@ -94,35 +94,34 @@ function Results({
     );
   }
   return (
-    <div className="listing-body">
-      <ListingFiltersPanel products={products} filters={filters} shown={total} onFilters={onFilters} />
-      <div>
-        <ListingToolbar
-          countText={total === null ? '' : productCount(total)}
-          options={SEARCH_SORT_OPTIONS}
-          order={order}
-          onOrder={(next) => navigate(withFilters(searchHref(query, next), filters), { replace: true })}
+    <FilteredListing
+      products={products}
+      filters={filters}
+      shown={total}
+      onFilters={onFilters}
+      options={SEARCH_SORT_OPTIONS}
+      order={order}
+      onOrder={(next) => navigate(withFilters(searchHref(query, next), filters), { replace: true })}
+    >
+      {status === 'failed' && products.length === 0 ? (
+        <RetryNotice onRetry={() => dispatch({ type: 'results/viewed', payload: { query, order } })}>
+          <p>We could not load the search results. Please check your connection and try again.</p>
+        </RetryNotice>
+      ) : filtering && status === 'loaded' && shown.length === 0 ? (
+        <NoFilterMatches onClear={() => onFilters(NO_FILTERS)} />
+      ) : (
+        <ProductGrid
+          products={filtering ? shown : products}
+          loading={loading}
+          label={loading ? `Searching for ${query}` : `Products matching ${query}`}
         />
-        {status === 'failed' && products.length === 0 ? (
-          <RetryNotice onRetry={() => dispatch({ type: 'results/viewed', payload: { query, order } })}>
-            <p>We could not load the search results. Please check your connection and try again.</p>
-          </RetryNotice>
-        ) : filtering && status === 'loaded' && shown.length === 0 ? (
-          <NoFilterMatches onClear={() => onFilters(NO_FILTERS)} />
-        ) : (
-          <ProductGrid
-            products={filtering ? shown : products}
-            loading={loading}
-            label={loading ? `Searching for ${query}` : `Products matching ${query}`}
-          />
-        )}
-        {results && status === 'loaded' && results.count > products.length ? (
-          <p className="search-page__more">
-            Showing the best {products.length} of {results.count} matches. Add a word to your search to narrow it down.
-          </p>
-        ) : null}
-      </div>
-    </div>
+      )}
+      {results && status === 'loaded' && results.count > products.length ? (
+        <p className="search-page__more">
+          Showing the best {products.length} of {results.count} matches. Add a word to your search to narrow it down.
+        </p>
+      ) : null}
+    </FilteredListing>
   );
 }
 
