@@ -53,6 +53,9 @@ export function devEntry(mode: string): Plugin {
 }
 
 /** The modules of the core runtime, which every page fetches as the store starts (core/lazy-runtime.ts). */
+/** The name of the chunk those modules are built into (its manifest entry's `name`). */
+export const RUNTIME_CHUNK = 'runtime';
+
 export const RUNTIME_MODULES =
   /core[\\/](core-runtime|commerce[\\/](brand[\\/]brand|medusa[\\/]medusa)\.commerce)\.ts$/;
 
@@ -88,7 +91,7 @@ export default defineConfig(({ mode }) => ({
         codeSplitting: {
           groups: [
             { name: 'initial', tags: ['$initial'], priority: 2 },
-            { name: 'runtime', test: RUNTIME_MODULES, priority: 1 },
+            { name: RUNTIME_CHUNK, test: RUNTIME_MODULES, priority: 1 },
           ],
         },
       },

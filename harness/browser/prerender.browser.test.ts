@@ -99,6 +99,11 @@ describe('the first screen in the HTML (issue 14)', () => {
     expect(names.slice(0, 4)).toEqual(await bestsellerNames());
   });
 
+  it("the app's shell (/cart, not prerendered) preloads the core runtime beside the entry", async () => {
+    const html = await (await fetch(new URL('/cart', store.url))).text();
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/runtime-[\w-]+\.js">/);
+  });
+
   it('with scripts off, a category page already shows its first products', async () => {
     const { page } = await store.open('phone', CATEGORY_PATH, { javaScript: false });
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(CATALOG.category.name);

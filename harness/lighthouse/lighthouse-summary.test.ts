@@ -2,13 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   budgetFailures,
   figuresOf,
-  LIGHTHOUSE_BUDGETS,
   LIGHTHOUSE_TARGETS,
   MEDUSA_LIGHTHOUSE_BUDGETS,
   PHOTO_LIGHTHOUSE_BUDGETS,
   median,
   medianFigures,
-  routeBudgets,
   type RunFigures,
 } from './lighthouse-summary';
 
@@ -53,11 +51,6 @@ describe('the lighthouse summary', () => {
       'performance 89 < 90',
       'LCP 3000 ms >= 3000 ms',
     ]);
-  });
-
-  it('gives the cart, which is not prerendered, 0.5 s more LCP and every other route its backend budgets', () => {
-    expect(routeBudgets(LIGHTHOUSE_BUDGETS, '/cart').lcpMs).toBe(3000);
-    expect(routeBudgets(LIGHTHOUSE_BUDGETS, '/categories/ghee')).toBe(LIGHTHOUSE_BUDGETS);
   });
 
   it('reads the scores, the metrics, the API bytes and the picture bytes of a report', () => {

@@ -47,14 +47,6 @@ export const LIGHTHOUSE_TARGETS: Readonly<Record<'brand' | 'medusa', LighthouseB
   medusa: { performance: 95, lcpMs: 2500, tbtMs: 200 },
 };
 
-/**
- * A route's budgets: the backend's, with 0.5 s more LCP for the cart, which is not prerendered and shows its lines
- * once the core runtime has loaded (core/lazy-runtime.ts).
- */
-export function routeBudgets(budgets: LighthouseBudgets, path: string): LighthouseBudgets {
-  return path === '/cart' ? { ...budgets, lcpMs: budgets.lcpMs + 500 } : budgets;
-}
-
 /** The median of `values` (the mean of the middle two for an even count); NaN when empty. */
 export function median(values: readonly number[]): number {
   if (values.length === 0) return Number.NaN;

@@ -10,7 +10,7 @@ import type { RenderedPage, RenderPageOptions } from '../../ui/prerender/render-
 import type { HeadParts } from '../../ui/head/document-head';
 import { JSON_LD_MARK, SITE_DESCRIPTION_MARK } from '../../ui/head/head-marks';
 import { PRERENDERED_DIR } from '../local-backend/http/static-files';
-import { RUNTIME_MODULES } from '../../vite.config';
+import { RUNTIME_CHUNK } from '../../vite.config';
 import type { PictureKind } from '../local-backend/catalog/product-image';
 import { startLocalBackend } from '../local-backend/local-backend';
 import { commerceFromEnv } from '../commerce-from-env';
@@ -49,6 +49,8 @@ interface ManifestChunk {
   readonly assets?: readonly string[];
   readonly imports?: readonly string[];
   readonly isEntry?: boolean;
+  /** A chunk's name: for a chunk group of vite.config.ts (the runtime), the group's. */
+  readonly name?: string;
 }
 type Manifest = Readonly<Record<string, ManifestChunk>>;
 
@@ -99,7 +101,7 @@ export function moduleLinks(manifest: Manifest, modules: readonly string[]): str
  * the entry rather than after it has run.
  */
 export function shellHead(manifest: Manifest): string {
-  const runtime = Object.keys(manifest).filter((key) => RUNTIME_MODULES.test(key));
+  const runtime = Object.keys(manifest).filter((key) => manifest[key]?.name === RUNTIME_CHUNK);
   return fontPreloads(manifest) + moduleLinks(manifest, runtime);
 }
 
