@@ -42,6 +42,21 @@ describe('createStore', () => {
     expect(store.getState().order).toEqual(['ping1', 'pong1', 'ping2', 'pong2']);
   });
 
+  it('says whether dispatched events are held: from the held event until what it waits for ends', () => {
+    const code = new Subject<TestEvent>();
+    let loaded = false;
+    code.subscribe({ complete: () => (loaded = true) });
+    const store = makeStore(pongEpic, () => (loaded ? null : code));
+    expect(store.held()).toBe(false);
+    store.dispatch({ type: 'ping', n: 1 });
+    store.dispatch({ type: 'ping', n: 2 });
+    expect(store.held()).toBe(true);
+    expect(store.getState().order).toEqual([]);
+    code.complete();
+    expect(store.held()).toBe(false);
+    expect(store.getState().order).toEqual(['ping1', 'pong1', 'ping2', 'pong2']);
+  });
+
   it('holds an event, and every one after it, until what it waits for completes or fails; then logs what it would without the hold', () => {
     const ready = new Subject<TestEvent>();
     let waiting: Subject<TestEvent> | null = ready;

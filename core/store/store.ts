@@ -22,6 +22,8 @@ export interface Store<S, E> {
   readonly events$: Observable<LoggedEvent<E>>;
   /** The recorded events, oldest first. */
   log(): readonly LoggedEvent<E>[];
+  /** Whether dispatched events are waiting (`holdFor`): the state does not show them yet. */
+  held(): boolean;
   dispose(): void;
 }
 
@@ -124,6 +126,7 @@ export function createStore<S, E, D>(options: StoreOptions<S, E, D>): Store<S, E
     state$: stateObservable,
     events$: events$.asObservable(),
     log: () => log.all(),
+    held: () => holding,
     dispose() {
       disposed = true;
       subscription.unsubscribe();

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { RUNTIME_CHUNK } from '../../vite.config';
 import { VIEWPORTS, type ViewportName } from './chromium';
 import { pathOf, suggestionsFor, waitForCart, waitForPage } from './store-steps';
 import { useStorefront } from './use-storefront';
@@ -132,6 +133,32 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('search results on a %s 
     await page.keyboard.press('Enter');
     await expect.poll(() => pathOf(page)).toBe(`/product/${expected[0]?.handle}`);
     await expect.poll(() => page.locator('h1').textContent()).toBe(expected[0]?.title);
+  });
+
+  it('keeps every character typed while the core runtime is still on its way (a slow phone), then suggests for the word', async () => {
+    const expected = await suggestionsFor(store, 'atta');
+    const { context, page } = await store.open(viewport, '/__local/clock');
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await context.route(new RegExp(`/assets/${RUNTIME_CHUNK}-[^/]*\\.js$`), async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/');
+    await waitForPage(page);
+    const box = await searchBox(page, viewport);
+    await page.waitForFunction(() => {
+      const input = document.querySelector('input[role="combobox"]');
+      return input !== null && Object.keys(input).some((key) => key.startsWith('__reactProps'));
+    });
+    await page.keyboard.type('atta', { delay: 20 });
+    expect(await box.inputValue()).toBe('atta');
+
+    release();
+    await expect
+      .poll(() => page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').count())
+      .toBe(expected.length);
+    expect(await box.inputValue()).toBe('atta');
   });
 
   it('a blank search stays put; /search with no query helps the shopper start', async () => {

@@ -4,6 +4,7 @@ import { resolveEndpoints, type Endpoints, type EndpointEnv } from '../../core/c
 import { createCore, type CoreStore } from '../../core/create-core';
 import type { Ports } from '../../core/ports';
 import type { RootState } from '../../core/root.reducer';
+import type { RuntimeLoader } from '../../core/lazy-runtime';
 import { FakeMedia, type FakeMediaOptions } from './fake-media.port';
 import { MemoryCookies } from './memory-cookies';
 import { MemoryStorage, type MemoryStorageOptions } from './memory-storage';
@@ -91,6 +92,8 @@ export interface TestCoreOptions extends FakePortsOptions {
   readonly commerce?: CommerceFactory;
   /** Dispatch app/started and run what is due (default false). */
   readonly start?: boolean;
+  /** How the core runtime's code arrives (default: at once, {@link loadNow}); `scriptedRuntime` holds or fails it. */
+  readonly load?: RuntimeLoader;
 }
 
 /** A real core on fake ports, for component and epic tests. */
@@ -105,7 +108,7 @@ export function createTestCore(options: TestCoreOptions = {}): {
     ports: fakes.ports,
     endpoints,
     backend: 'brand',
-    load: loadNow(options.commerce),
+    load: options.load ?? loadNow(options.commerce),
     ...(options.initialState ? { initialState: options.initialState } : {}),
   });
   if (options.start) {

@@ -38,6 +38,7 @@ export function createViewStore(
     state$,
     events$: new Subject<LoggedEvent<Event>>(),
     log: () => log,
+    held: () => false,
     dispose: () => listeners.clear(),
   };
   return {

@@ -3,7 +3,8 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import { SEARCH_DEBOUNCE_MS, type SearchSuggestion } from '../../core/search/search.model';
 import { cssRule } from '../testing/css-rules';
-import { renderComponent } from '../testing/render-component';
+import { renderComponent, type RenderOnTestCoreOptions } from '../testing/render-component';
+import { scriptedRuntime } from '../../harness/fakes/load-now';
 import { SEARCH_PLACEHOLDER, SearchBox } from './search-box';
 import { SEARCH_LIST_MAX_HEIGHT_PX } from './search-popup';
 import { POPULAR_SEARCHES } from '../shared/store-links';
@@ -16,13 +17,13 @@ const GHEE: readonly SearchSuggestion[] = [
   { id: 'prod_3', title: 'Desi Cow Ghee', handle: 'desi-cow-ghee' },
 ];
 
-function setup(path = '/') {
+function setup(path = '/', options: Omit<RenderOnTestCoreOptions, 'path'> = {}) {
   const rendered = renderComponent(
     <>
       <SearchBox />
       <p>Outside</p>
     </>,
-    { path },
+    { path, ...options },
   );
   const input = screen.getByPlaceholderText(SEARCH_PLACEHOLDER);
   const type = (value: string) => act(() => fireEvent.change(input, { target: { value } }));
@@ -47,6 +48,35 @@ async function withSuggestions(path = '/') {
 }
 
 describe('SearchBox', () => {
+  it('keeps every character typed before the core runtime has loaded, and the core reads them all when it arrives', () => {
+    const runtime = scriptedRuntime(['holds']);
+    const { input, type, store, location } = setup('/', { load: runtime.load, start: true });
+    for (const text of ['a', 'at', 'att', 'atta']) type(text);
+    expect(input).toHaveProperty('value', 'atta');
+    expect(store.getState().search.query).toBe('');
+
+    act(() => void runtime.arrive());
+    expect(store.getState().search.query).toBe('atta');
+    expect(input).toHaveProperty('value', 'atta');
+
+    act(() => fireEvent.submit(input.closest('form') as HTMLFormElement));
+    expect(location.history.at(-1)).toBe('/search?q=atta');
+  });
+
+  it('submits what is typed while the core runtime is still loading', () => {
+    const runtime = scriptedRuntime(['holds']);
+    const { type, input, location } = setup('/', { load: runtime.load, start: true });
+    type('ghee');
+    act(() => fireEvent.submit(input.closest('form') as HTMLFormElement));
+    expect(location.history.at(-1)).toBe('/search?q=ghee');
+  });
+
+  it('shows a query set elsewhere (the other search box) once the core has it', () => {
+    const { input, store } = setup();
+    act(() => store.dispatch({ type: 'search/queryChanged', payload: { query: 'besan' } }));
+    expect(input).toHaveProperty('value', 'besan');
+  });
+
   it('is a collapsed combobox with the placeholder, controlling a listbox', () => {
     const { input } = setup();
     expect(input.getAttribute('role')).toBe('combobox');

@@ -14,6 +14,7 @@ import {
 import { useLocation } from 'wouter';
 import { useDispatch, useSelector } from '../store';
 import { SearchIcon } from '../shared/icons';
+import { useStoreText } from '../shared/use-store-text';
 import { POPULAR_SEARCHES, productHref, SEARCH_PARAMS, SEARCH_PATH, searchHref } from '../shared/store-links';
 import { selectSearch } from '../../core/search/search.selectors';
 
@@ -62,8 +63,13 @@ export function SearchBox({ onNavigate, onEscape, inputRef }: SearchBoxProps) {
   const rootRef = useRef<HTMLFormElement>(null);
   const listboxId = useId();
   const inputId = useId();
+  const sendQuery = useCallback(
+    (query: string) => dispatch({ type: 'search/queryChanged', payload: { query } }),
+    [dispatch],
+  );
+  const [query, changeQuery] = useStoreText(search.query, sendQuery);
 
-  const trimmed = search.query.trim();
+  const trimmed = query.trim();
   const options = useMemo<readonly SearchOption[]>(() => {
     if (trimmed === '') return POPULAR_OPTIONS;
     if (search.suggestionsFor !== trimmed) return [];
@@ -177,7 +183,7 @@ export function SearchBox({ onNavigate, onEscape, inputRef }: SearchBoxProps) {
           aria-expanded={expanded}
           aria-controls={listboxId}
           aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-          value={search.query}
+          value={query}
           onFocus={() => setPopupWanted(true)}
           onPointerEnter={() => setPopupWanted(true)}
           onClick={() => {
@@ -187,7 +193,7 @@ export function SearchBox({ onNavigate, onEscape, inputRef }: SearchBoxProps) {
           onChange={(event) => {
             setPopupWanted(true);
             setOpen(true);
-            dispatch({ type: 'search/queryChanged', payload: { query: event.target.value } });
+            changeQuery(event.target.value);
           }}
           onKeyDown={onKeyDown}
         />

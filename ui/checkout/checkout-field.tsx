@@ -1,6 +1,7 @@
-import type { ChangeEvent, ReactNode } from 'react';
+import { useCallback, type ChangeEvent, type ReactNode } from 'react';
 import type { CheckoutField } from '../../core/checkout/checkout.model';
 import { useDispatch, useSelector } from '../store';
+import { useStoreText } from '../shared/use-store-text';
 import { selectCheckoutFieldError, selectCheckoutFieldValue } from '../../core/checkout/checkout.selectors';
 
 export const fieldId = (field: CheckoutField) => `checkout-${field}`;
@@ -42,14 +43,19 @@ export function CheckoutTextField({
   prefix,
 }: FieldProps) {
   const dispatch = useDispatch();
-  const value = useSelector(selectCheckoutFieldValue(field));
+  const stored = useSelector(selectCheckoutFieldValue(field));
+  const send = useCallback(
+    (value: string) => dispatch({ type: 'checkout/fieldChanged', payload: { field, value } }),
+    [dispatch, field],
+  );
+  const [value, change] = useStoreText(stored, send);
   const error = useSelector(selectCheckoutFieldError(field));
   const id = fieldId(field);
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   const input: InputProps = {
     id,
     value,
-    onChange: (event) => dispatch({ type: 'checkout/fieldChanged', payload: { field, value: event.target.value } }),
+    onChange: (event) => change(event.target.value),
     'aria-invalid': error ? true : undefined,
     'aria-describedby': described,
     className: 'field__input',

@@ -7,6 +7,7 @@ import { COMMERCE_TRAITS, type CommerceFactory } from '../../core/commerce/comme
 import { initialRootState, type RootState } from '../../core/root.reducer';
 import { formatMoney } from '../format/money';
 import { renderComponent } from '../testing/render-component';
+import { scriptedRuntime } from '../../harness/fakes/load-now';
 import { AddressForm, ContactSummary, PaymentForm } from './checkout-forms';
 import { OrderSummary } from './checkout-review';
 
@@ -45,6 +46,23 @@ describe('AddressForm pin code', () => {
     act(() => fireEvent.change(pin, { target: { value: '17a5 101' } }));
     expect(pin.value).toBe('175101');
     expect(store.getState().checkout.draft.fields.pinCode).toBe('175101');
+  });
+
+  it('keeps what is typed before the core runtime has loaded (a direct /checkout load), then shows the value the core keeps', () => {
+    const { checkout } = initialRootState;
+    const runtime = scriptedRuntime(['holds']);
+    const { store } = renderComponent(<AddressForm />, {
+      initialState: { ...initialRootState, checkout: { ...checkout, open: 'address' } },
+      load: runtime.load,
+      start: true,
+    });
+    const pin = screen.getByLabelText('Pin code') as HTMLInputElement;
+    for (const typed of ['1', '12', '122', '1220', '12200', '122001'])
+      act(() => fireEvent.change(pin, { target: { value: typed } }));
+    expect(pin.value).toBe('122001');
+    act(() => void runtime.arrive());
+    expect(store.getState().checkout.draft.fields.pinCode).toBe('122001');
+    expect(pin.value).toBe('122001');
   });
 });
 
