@@ -52,10 +52,10 @@ export function devEntry(mode: string): Plugin {
   };
 }
 
-/** The modules of the core runtime, which every page fetches as the store starts (core/lazy-runtime.ts). */
-/** The name of the chunk those modules are built into (its manifest entry's `name`). */
+/** The name of the chunk the core runtime is built into (its manifest entry's `name`). */
 export const RUNTIME_CHUNK = 'runtime';
 
+/** The modules of the core runtime, which every page fetches as the store starts (core/lazy-runtime.ts). */
 export const RUNTIME_MODULES =
   /core[\\/](core-runtime|commerce[\\/](brand[\\/]brand|medusa[\\/]medusa)\.commerce)\.ts$/;
 
@@ -85,12 +85,14 @@ export default defineConfig(({ mode }) => ({
     // entry plus small shared chunks that each compress on their own (2.9 KB gzip less). The code every
     // page fetches as the store starts (the core runtime: every reducer and epic, and the commerce adapter,
     // with what they import beyond the entry) is one chunk too, rather than a dozen small ones a slow
-    // connection fetches in turns.
+    // connection fetches in turns. The core modules the runtime shares with the lazy pages (selectors, models,
+    // messages) are a chunk of their own, so that a page's code never waits for the whole runtime.
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
-            { name: 'initial', tags: ['$initial'], priority: 2 },
+            { name: 'initial', tags: ['$initial'], priority: 3 },
+            { name: 'core-shared', test: /[\\/]core[\\/]/, minShareCount: 2, priority: 2 },
             { name: RUNTIME_CHUNK, test: RUNTIME_MODULES, priority: 1 },
           ],
         },

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FLOUR_SEEDS } from '../local-backend/catalog/seed-flours';
 import { CATEGORY_SEEDS } from '../local-backend/catalog/seed-categories';
 import { STORE_DETAILS } from '../../ui/store-details';
+import { RUNTIME_CHUNK } from '../../vite.config';
 import { CATALOG } from './store-steps';
 import { useStorefront } from './use-storefront';
 
@@ -103,6 +104,38 @@ describe('the first screen in the HTML (issue 14)', () => {
     const html = await (await fetch(new URL('/cart', store.url))).text();
     expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/runtime-[\w-]+\.js">/);
   });
+
+  it.each([
+    ['the home page', '/'],
+    ['a category page', CATEGORY_PATH],
+    ['a product page', `/product/${CATALOG.product.handle}`],
+  ])(
+    "%s hydrates while the core runtime's code is still on its way (its page code does not wait for it)",
+    async (_, path) => {
+      const { context, page } = await store.open('phone', 'about:blank');
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await context.route(new RegExp(`/assets/${RUNTIME_CHUNK}-[^/]*\\.js$`), async (route) => {
+        await released;
+        await route.continue().catch(() => undefined);
+      });
+      try {
+        await page.goto(path);
+        await expect
+          .poll(
+            () =>
+              page.evaluate(() => {
+                const heading = document.querySelector('main h1');
+                return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+              }),
+            { timeout: 10_000 },
+          )
+          .toBe(true);
+      } finally {
+        release();
+      }
+    },
+  );
 
   it('with scripts off, a category page already shows its first products', async () => {
     const { page } = await store.open('phone', CATEGORY_PATH, { javaScript: false });
