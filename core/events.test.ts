@@ -1,5 +1,29 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EVENT_SOURCES } from './events';
+
+const CORE = path.dirname(new URL(import.meta.url).pathname);
+
+/** The event types each `*.events.ts` file under core/ defines, keyed by the file's path relative to core/. */
+function definedEventTypes(): ReadonlyMap<string, readonly string[]> {
+  const files = readdirSync(CORE, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.events.ts'));
+  return new Map(
+    files.map((file) => [
+      file.split(path.sep).join('/'),
+      [...readFileSync(path.join(CORE, file), 'utf8').matchAll(/type: '([a-z]+\/[A-Za-z]+)'/g)].map(
+        (match) => match[1] ?? '',
+      ),
+    ]),
+  );
+}
+
+/** `file: type` for each event type defined outside the folder named by its area (`cart/*` in core/cart/). */
+function misplacedEventTypes(definitions: ReadonlyMap<string, readonly string[]>): readonly string[] {
+  return [...definitions].flatMap(([file, types]) =>
+    types.filter((type) => file.split('/')[0] !== type.split('/')[0]).map((type) => `${file}: ${type}`),
+  );
+}
 
 describe('event types', () => {
   it('every event type in the source table is one area and one name', () => {
@@ -12,5 +36,24 @@ describe('event types', () => {
       .filter(([type, source]) => /(Requested|\/requested)$/.test(type) && source !== 'ui')
       .map(([type]) => type);
     expect(requestedFacts).toEqual([]);
+  });
+
+  it('defines the events of each area in the folder of that name (`results/*` in core/results/)', () => {
+    const definitions = definedEventTypes();
+    expect(misplacedEventTypes(definitions)).toEqual([]);
+    expect([...definitions.values()].flat().sort()).toEqual(Object.keys(EVENT_SOURCES).sort());
+  });
+
+  it('finds an event type defined in another area’s folder, or at the top of core/', () => {
+    const definitions = new Map([
+      ['search/search-results.events.ts', ['results/viewed', 'results/loaded']],
+      ['app.events.ts', ['app/started']],
+      ['cart/cart.events.ts', ['cart/created']],
+    ]);
+    expect(misplacedEventTypes(definitions)).toEqual([
+      'search/search-results.events.ts: results/viewed',
+      'search/search-results.events.ts: results/loaded',
+      'app.events.ts: app/started',
+    ]);
   });
 });

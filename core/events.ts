@@ -1,6 +1,6 @@
 import type { AccountEvent } from './account/account.events';
 import type { AnalyticsEvent } from './analytics/analytics.events';
-import type { AppEvent } from './app.events';
+import type { AppEvent } from './app/app.events';
 import type { CartEvent } from './cart/cart.events';
 import type { CatalogEvent } from './catalog/catalog.events';
 import type { ChatEvent } from './chat/chat.events';
@@ -9,7 +9,7 @@ import type { NavigationEvent } from './navigation/navigation.events';
 import type { MonitoringEvent } from './monitoring/monitoring.events';
 import type { PersistEvent } from './persist/persist.events';
 import type { SearchEvent } from './search/search.events';
-import type { SearchResultsEvent } from './search/search-results.events';
+import type { SearchResultsEvent } from './results/search-results.events';
 import type { SessionEvent } from './session/session.events';
 import type { SnackbarEvent } from './snackbar/snackbar.events';
 import type { SuggestionEvent } from './suggestion/suggestion.events';

@@ -5,7 +5,7 @@ import {
   normalizeSearchQuery,
   type SearchOrder,
   type SearchResults,
-} from '../../core/search/search-results.model';
+} from '../../core/results/search-results.model';
 import { POPULAR_CATEGORIES, POPULAR_SEARCHES, SEARCH_PARAMS, searchHref } from '../shared/store-links';
 import { useDocumentHead } from '../head/document-head';
 import { useDispatch, useSelector } from '../store';
@@ -16,7 +16,7 @@ import { SEARCH_SORT_OPTIONS } from '../catalog/listing-toolbar';
 import { FilteredListing } from '../catalog/filtered-listing';
 import { ProductGrid } from '../catalog/product-card';
 import { RetryNotice } from '../shared/retry-notice';
-import { selectSearchResults } from '../../core/search/search-results.selectors';
+import { selectSearchResults } from '../../core/results/search-results.selectors';
 import {
   activeFilterCount,
   filterProducts,
