@@ -187,7 +187,7 @@ export function SearchBox({ onNavigate, onEscape, inputRef }: SearchBoxProps) {
           onChange={(event) => {
             setPopupWanted(true);
             setOpen(true);
-            dispatch({ type: 'search/queryChanged', payload: { query: event.target.value } });
+            dispatch({ type: 'search/queryChangeRequested', payload: { query: event.target.value } });
           }}
           onKeyDown={onKeyDown}
         />

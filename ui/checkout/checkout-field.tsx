@@ -49,7 +49,8 @@ export function CheckoutTextField({
   const input: InputProps = {
     id,
     value,
-    onChange: (event) => dispatch({ type: 'checkout/fieldChanged', payload: { field, value: event.target.value } }),
+    onChange: (event) =>
+      dispatch({ type: 'checkout/fieldChangeRequested', payload: { field, value: event.target.value } }),
     'aria-invalid': error ? true : undefined,
     'aria-describedby': described,
     className: 'field__input',

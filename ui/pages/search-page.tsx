@@ -104,7 +104,7 @@ function Results({
       onOrder={(next) => navigate(withFilters(searchHref(query, next), filters), { replace: true })}
     >
       {status === 'failed' && products.length === 0 ? (
-        <RetryNotice onRetry={() => dispatch({ type: 'results/viewed', payload: { query, order } })}>
+        <RetryNotice onRetry={() => dispatch({ type: 'results/requested', payload: { query, order } })}>
           <p>We could not load the search results. Please check your connection and try again.</p>
         </RetryNotice>
       ) : filtering && status === 'loaded' && shown.length === 0 ? (
@@ -137,7 +137,7 @@ export function SearchPage() {
   const results = useSelector(selectSearchResults(query, order));
 
   useEffect(() => {
-    if (query !== '') dispatch({ type: 'results/viewed', payload: { query, order } });
+    if (query !== '') dispatch({ type: 'results/requested', payload: { query, order } });
   }, [dispatch, query, order]);
 
   useDocumentHead({ title: query === '' ? 'Search' : `Search results for “${query}”` });
