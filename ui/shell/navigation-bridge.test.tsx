@@ -12,7 +12,7 @@ afterEach(cleanup);
 const heading = () => screen.getByRole('heading', { level: 1 });
 
 describe('NavigationBridge', () => {
-  it('moves the router to a path the core requests and reports navigation/redirectClearRequested', () => {
+  it('moves the router to a path the core requests and asks it to clear the request (navigation/redirectClearRequested)', () => {
     const { store, location } = renderApp({ path: '/my-account' });
     expect(heading().textContent).toBe('My Account');
 
