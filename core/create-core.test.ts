@@ -46,12 +46,12 @@ const STORED_CHAT = JSON.stringify({
 });
 
 describe('createCore', () => {
-  it('holds app/started while the runtime cannot load, writes nothing, and starts once a later fetch brings it', () => {
+  it('holds app/startRequested while the runtime cannot load, writes nothing, and starts once a later fetch brings it', () => {
     let fetches = 0;
     const flaky: RuntimeLoader = () =>
       defer(() => (++fetches === 1 ? throwError(() => new Error('chunk failed')) : loadNow()()));
     const { fakes, store } = core(undefined, flaky, { 'persist:root': STORED_CHAT });
-    store.dispatch({ type: 'app/started' });
+    store.dispatch({ type: 'app/startRequested' });
     store.dispatch({ type: 'persist/flushRequested' });
     fakes.clock.advance(999);
     expect(store.log().map((entry) => entry.event.type)).toEqual(['app/epicFailed']);
@@ -59,7 +59,7 @@ describe('createCore', () => {
     expect(fakes.storage.snapshot()['persist:root']).toBe(STORED_CHAT);
     fakes.clock.advance(1);
     const types = store.log().map((entry) => entry.event.type);
-    expect(types.slice(0, 3)).toEqual(['app/epicFailed', 'app/started', 'persist/rehydrated']);
+    expect(types.slice(0, 3)).toEqual(['app/epicFailed', 'app/startRequested', 'persist/rehydrated']);
     expect(store.getState().chat.conversation?.id).toBe('convo_9');
     expect(store.log().reduce((state, entry) => rootReducer(state, entry.event), initialRootState)).toEqual(
       store.getState(),
@@ -70,7 +70,7 @@ describe('createCore', () => {
   it('never lets an event pass without its reducer when the runtime fails to load: replaying the log gives the state', () => {
     const runtime = scriptedRuntime(['fails']);
     const { fakes, store } = core(undefined, runtime.load);
-    store.dispatch({ type: 'app/started' });
+    store.dispatch({ type: 'app/startRequested' });
     store.dispatch({ type: 'chat/openRequested' });
     expect(store.getState().chat.isOpen).toBe(false);
     fakes.clock.advance(1000);
@@ -83,9 +83,9 @@ describe('createCore', () => {
 
   it('runs every epic of the core unless told otherwise: started, it rehydrates, identifies the guest and creates a cart', () => {
     const { fakes, store } = core();
-    store.dispatch({ type: 'app/started' });
+    store.dispatch({ type: 'app/startRequested' });
     expect(store.log().map((entry) => entry.event.type)).toEqual([
-      'app/started',
+      'app/startRequested',
       'persist/rehydrated',
       'session/started',
       'session/guestIdentified',
@@ -97,13 +97,13 @@ describe('createCore', () => {
   it('runs only the given epic when one is given', () => {
     const opened: CoreEpic = (event$) =>
       event$.pipe(
-        filter((event) => event.type === 'app/started'),
+        filter((event) => event.type === 'app/startRequested'),
         map((): Event => ({ type: 'snackbar/opened', payload: { status: 'info', message: 'started' } })),
       );
     const { fakes, store } = core(opened);
-    store.dispatch({ type: 'app/started' });
+    store.dispatch({ type: 'app/startRequested' });
     expect(fakes.http.requests()).toEqual([]);
-    expect(store.log().map((entry) => entry.event.type)).toEqual(['app/started', 'snackbar/opened']);
+    expect(store.log().map((entry) => entry.event.type)).toEqual(['app/startRequested', 'snackbar/opened']);
     store.dispose();
   });
 });

@@ -42,7 +42,7 @@ export interface CoreOptions {
 
 /**
  * Builds the storefront's core: the store, wired to the given ports, with the runtime's reducers and epics once its
- * code is there (core/lazy-runtime.ts). Nothing happens until `app/started` is dispatched.
+ * code is there (core/lazy-runtime.ts). Nothing happens until `app/startRequested` is dispatched.
  */
 export function createCore(options: CoreOptions): CoreStore {
   const { ports, endpoints, backend } = options;

@@ -1,6 +1,6 @@
 import type { AccountEvent } from './account/account.events';
 import type { AnalyticsEvent } from './analytics/analytics.events';
-import type { AppEvent } from './app.events';
+import type { AppEvent } from './app/app.events';
 import type { CartEvent } from './cart/cart.events';
 import type { CatalogEvent } from './catalog/catalog.events';
 import type { ChatEvent } from './chat/chat.events';
@@ -9,7 +9,7 @@ import type { NavigationEvent } from './navigation/navigation.events';
 import type { MonitoringEvent } from './monitoring/monitoring.events';
 import type { PersistEvent } from './persist/persist.events';
 import type { SearchEvent } from './search/search.events';
-import type { SearchResultsEvent } from './search/search-results.events';
+import type { SearchResultsEvent } from './results/search-results.events';
 import type { SessionEvent } from './session/session.events';
 import type { SnackbarEvent } from './snackbar/snackbar.events';
 import type { SuggestionEvent } from './suggestion/suggestion.events';
@@ -42,9 +42,9 @@ export type EventSource = 'ui' | 'http' | 'socket' | 'timer' | 'storage' | 'medi
 
 /** The source of each event type; a new event type does not compile until it is listed here. */
 export const EVENT_SOURCES = {
-  'app/started': 'ui',
+  'app/startRequested': 'ui',
   'app/epicFailed': 'core',
-  'app/uiErrorCaught': 'ui',
+  'app/errorReportRequested': 'ui',
   'monitoring/replaySent': 'core',
   'persist/rehydrated': 'storage',
   'persist/rehydrateFailed': 'storage',
@@ -94,7 +94,7 @@ export const EVENT_SOURCES = {
   'chat/closeRequested': 'ui',
   'chat/sendRequested': 'ui',
   'chat/olderMessagesRequested': 'ui',
-  'chat/errorDismissed': 'ui',
+  'chat/errorDismissRequested': 'ui',
   'chat/socketStatusChanged': 'socket',
   'chat/reconnectingShown': 'timer',
   'chat/socketConnectDeferred': 'core',
@@ -121,7 +121,7 @@ export const EVENT_SOURCES = {
   'voice/stopRequested': 'ui',
   'voice/cancelRequested': 'ui',
   'voice/sendRequested': 'ui',
-  'voice/permissionDialogClosed': 'ui',
+  'voice/permissionDialogCloseRequested': 'ui',
   'voice/recordingStarted': 'media',
   'voice/recordingCompleted': 'media',
   'voice/permissionDenied': 'media',
@@ -139,11 +139,11 @@ export const EVENT_SOURCES = {
   'snackbar/autoHidden': 'timer',
   'analytics/sessionEventReported': 'http',
   'navigation/redirected': 'core',
-  'navigation/completed': 'ui',
+  'navigation/redirectClearRequested': 'ui',
   'catalog/categoriesRequested': 'ui',
-  'catalog/categoryViewed': 'ui',
+  'catalog/listingRequested': 'ui',
   'catalog/categoryMoreRequested': 'ui',
-  'catalog/productViewed': 'ui',
+  'catalog/productRequested': 'ui',
   'catalog/productSeen': 'core',
   'catalog/recentlyViewedRestored': 'storage',
   'catalog/productRetryRequested': 'ui',
@@ -163,19 +163,19 @@ export const EVENT_SOURCES = {
   'catalog/railLoadStarted': 'core',
   'catalog/railLoaded': 'http',
   'catalog/railLoadFailed': 'http',
-  'search/queryChanged': 'ui',
+  'search/queryChangeRequested': 'ui',
   'search/suggestionsLoadStarted': 'timer',
   'search/suggestionsLoaded': 'http',
   'search/failed': 'http',
-  'results/viewed': 'ui',
+  'results/requested': 'ui',
   'results/loadStarted': 'core',
   'results/loaded': 'http',
   'results/loadFailed': 'http',
-  'account/loginOpened': 'ui',
+  'account/loginOpenRequested': 'ui',
   'account/otpRequested': 'ui',
-  'account/otpSubmitted': 'ui',
+  'account/otpVerifyRequested': 'ui',
   'account/phoneChangeRequested': 'ui',
-  'account/passwordFormSwitched': 'ui',
+  'account/passwordFormSwitchRequested': 'ui',
   'account/passwordLoginRequested': 'ui',
   'account/registerRequested': 'ui',
   'account/passwordLoginStarted': 'core',
@@ -201,19 +201,19 @@ export const EVENT_SOURCES = {
   'account/ordersLoadStarted': 'core',
   'account/ordersLoaded': 'http',
   'account/ordersLoadFailed': 'http',
-  'checkout/opened': 'ui',
-  'checkout/fieldChanged': 'ui',
+  'checkout/openRequested': 'ui',
+  'checkout/fieldChangeRequested': 'ui',
   'checkout/deliveryPinCodeRequested': 'ui',
-  'checkout/stepSubmitted': 'ui',
+  'checkout/stepSubmitRequested': 'ui',
   'checkout/stepEditRequested': 'ui',
-  'checkout/savedAddressChosen': 'ui',
-  'checkout/saveAddressToggled': 'ui',
+  'checkout/savedAddressChoiceRequested': 'ui',
+  'checkout/saveAddressToggleRequested': 'ui',
   'checkout/addressesRequested': 'ui',
-  'checkout/optionChosen': 'ui',
-  'checkout/paymentChosen': 'ui',
+  'checkout/optionChoiceRequested': 'ui',
+  'checkout/paymentChoiceRequested': 'ui',
   'checkout/placeOrderRequested': 'ui',
-  'checkout/changesAccepted': 'ui',
-  'checkout/orderViewed': 'ui',
+  'checkout/changesAcceptRequested': 'ui',
+  'checkout/orderRequested': 'ui',
   'checkout/prefilled': 'core',
   'checkout/stepRejected': 'core',
   'checkout/stepAccepted': 'core',

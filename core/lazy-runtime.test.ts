@@ -17,12 +17,12 @@ const SNAPSHOT: Event = {
   },
 };
 
-/** The runtime's epics, reduced to one that starts a session on `app/started` and notes every event it sees. */
+/** The runtime's epics, reduced to one that starts a session on `app/startRequested` and notes every event it sees. */
 function runtimeSeeing(seen: string[]): CoreRuntime {
   const epic: CoreEpic = (event$) =>
     event$.pipe(
       tap((event) => seen.push(event.type)),
-      ofType('app/started'),
+      ofType('app/startRequested'),
       map((): Event => ({ type: 'session/started', payload: { sessionId: 'visit_1' } })),
     );
   return { reducer: rootReducer, epic, commerce: brandCommerce };
@@ -44,7 +44,7 @@ function storeWith(fetch: (attempt: number) => Observable<CoreRuntime>) {
   });
   const startApp = () => {
     store.dispatch(SNAPSHOT);
-    store.dispatch({ type: 'app/started' });
+    store.dispatch({ type: 'app/startRequested' });
     store.dispatch({ type: 'cart/refreshRequested' });
   };
   const types = () => store.log().map((entry) => entry.event.type);
@@ -52,7 +52,7 @@ function storeWith(fetch: (attempt: number) => Observable<CoreRuntime>) {
   return { store, clock, startApp, types, replayed, fetches: () => fetches };
 }
 
-const AT_ONCE = ['catalog/snapshotRestored', 'app/started', 'session/started', 'cart/refreshRequested'];
+const AT_ONCE = ['catalog/snapshotRestored', 'app/startRequested', 'session/started', 'cart/refreshRequested'];
 
 describe('lazyRuntime', () => {
   it('applies every event with the runtime and hands the epics every one when the code is there at once', () => {
@@ -64,7 +64,7 @@ describe('lazyRuntime', () => {
     expect(replayed()).toEqual(store.getState());
   });
 
-  it('fetches once as the store is built, applies the prerendered catalogue at once and holds app/started and what follows until the code comes', () => {
+  it('fetches once as the store is built, applies the prerendered catalogue at once and holds app/startRequested and what follows until the code comes', () => {
     const seen: string[] = [];
     const code = new Subject<CoreRuntime>();
     const { startApp, types, store, fetches, replayed } = storeWith(() => code);
@@ -123,7 +123,7 @@ describe('lazyRuntime', () => {
     const failed: Event = { type: 'app/epicFailed', payload: { message: 'coreRuntime: down' } };
     expect(reduce(initialRootState, SNAPSHOT)).toEqual(rootReducer(initialRootState, SNAPSHOT));
     expect(reduce(initialRootState, failed)).toBe(rootReducer(initialRootState, failed));
-    expect(() => reduce(initialRootState, { type: 'app/started' })).toThrow(/before the core runtime/);
+    expect(() => reduce(initialRootState, { type: 'app/startRequested' })).toThrow(/before the core runtime/);
   });
 
   it('waits 1, 2, 4... seconds between fetches, never more than 30', () => {

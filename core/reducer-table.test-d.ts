@@ -9,8 +9,8 @@ interface Slice {
 reducerFrom<Slice>(
   { to: null },
   {
-    'navigation/completed': (state, event) => {
-      expectTypeOf(event).toEqualTypeOf<EventOf<'navigation/completed'>>();
+    'navigation/redirectClearRequested': (state, event) => {
+      expectTypeOf(event).toEqualTypeOf<EventOf<'navigation/redirectClearRequested'>>();
       return { ...state, to: event.payload.to };
     },
   },
@@ -20,6 +20,6 @@ reducerFrom<Slice>(
 const unknownType: ReducerTable<Slice> = { 'navigation/teleported': (state: Slice) => state };
 
 // @ts-expect-error: a recipe returns the slice's state
-const wrongResult: ReducerTable<Slice> = { 'navigation/completed': () => ({ path: '/' }) };
+const wrongResult: ReducerTable<Slice> = { 'navigation/redirectClearRequested': () => ({ path: '/' }) };
 
 export { unknownType, wrongResult };

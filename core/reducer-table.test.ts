@@ -11,7 +11,7 @@ const initial: Counter = { opened: 0, lastPath: null };
 
 const counterReducer = reducerFrom<Counter>(initial, {
   'chat/openRequested': (state) => ({ ...state, opened: state.opened + 1 }),
-  'navigation/completed': (state, { payload }) => ({ ...state, lastPath: payload.to }),
+  'navigation/redirectClearRequested': (state, { payload }) => ({ ...state, lastPath: payload.to }),
 });
 
 describe('reducerFrom', () => {
@@ -22,7 +22,7 @@ describe('reducerFrom', () => {
   it('applies the recipe of the event type, with the event it was given', () => {
     const opened = counterReducer(initial, { type: 'chat/openRequested' });
     expect(opened).toEqual({ opened: 1, lastPath: null });
-    expect(counterReducer(opened, { type: 'navigation/completed', payload: { to: '/cart' } })).toEqual({
+    expect(counterReducer(opened, { type: 'navigation/redirectClearRequested', payload: { to: '/cart' } })).toEqual({
       opened: 1,
       lastPath: '/cart',
     });

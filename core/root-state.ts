@@ -8,7 +8,7 @@ import { initialNavigationState } from './navigation/navigation.reducer';
 import { initialPersistStatus } from './persist/persist.reducer';
 import { initialIdentityState, initialUserState } from './session/user.reducer';
 import { initialSearchState } from './search/search.reducer';
-import { initialSearchResultsState } from './search/search-results.model';
+import { initialSearchResultsState } from './results/search-results.model';
 import { initialSnackbarState } from './snackbar/snackbar.reducer';
 import { initialSuggestionsState } from './suggestion/suggestion.model';
 import { initialVoiceState } from './voice/voice.model';

@@ -10,7 +10,7 @@ import { epicFailed, type CoreEpic } from './epic';
 import { monitoringEpic } from './monitoring/monitoring.epic';
 import { persistEpic } from './persist/persist.epic';
 import { searchEpic } from './search/search.epic';
-import { searchResultsEpic } from './search/search-results.epic';
+import { searchResultsEpic } from './results/search-results.epic';
 import { guestIdentityEpic, logoutEpic, sessionExpiryEpic, userMetadataEpic, visitEpic } from './session/session.epic';
 import { snackbarAutoHideEpic } from './snackbar/snackbar.epic';
 import { combineEpics } from './store/combine-epics';

@@ -11,7 +11,7 @@ import { accountReducer } from './account/account.reducer';
 import { chatReducer } from './chat/chat.reducer';
 import { checkoutReducer } from './checkout/checkout.reducer';
 import { recentlyViewedReducer } from './catalog/recently-viewed.reducer';
-import { searchResultsReducer } from './search/search-results.reducer';
+import { searchResultsReducer } from './results/search-results.reducer';
 import { suggestionsReducer } from './suggestion/suggestion.reducer';
 import { voiceReducer } from './voice/voice.reducer';
 import type { RootState } from './root-state';

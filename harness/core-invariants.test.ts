@@ -33,7 +33,7 @@ const step = fc.oneof(
     { type: 'persist/flushRequested' },
     { type: 'snackbar/opened', payload: { status: 'info', message: 'Added' } },
   ),
-  fc.string({ maxLength: 6 }).map((handle): Event => ({ type: 'catalog/productViewed', payload: { handle } })),
+  fc.string({ maxLength: 6 }).map((handle): Event => ({ type: 'catalog/productRequested', payload: { handle } })),
   fc.integer({ min: 0, max: 6000 }),
 );
 
@@ -58,7 +58,7 @@ function playSession(steps: readonly (Event | number)[], answers: readonly numbe
       };
     },
   });
-  store.dispatch({ type: 'app/started' });
+  store.dispatch({ type: 'app/startRequested' });
   for (const s of steps) {
     if (typeof s === 'number') fakes.clock.advance(s);
     else store.dispatch(s);

@@ -18,7 +18,7 @@ describe('main (composition root)', () => {
     const store = window.__store;
     if (!store) throw new Error('main did not expose the store on window.__store');
     const types = () => store.log().map((entry) => entry.event.type);
-    expect(types()[0]).toBe('app/started');
+    expect(types()[0]).toBe('app/startRequested');
     expect(types().filter((type) => type === 'cart/refreshRequested')).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Fresh from our chakki to your kitchen');
     expect(document.getElementById('root')?.contains(screen.getByRole('banner'))).toBe(true);

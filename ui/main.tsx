@@ -104,7 +104,7 @@ async function start(ports: Ports, watch: (store: CoreStore) => CoreStore = (sto
   if (!prerendered) rendered();
 
   await nextTask();
-  store.dispatch({ type: 'app/started' });
+  store.dispatch({ type: 'app/startRequested' });
   // A restored cart is read again from the server once rehydration has settled, so its lines are current.
   store.dispatch({ type: 'cart/refreshRequested' });
 

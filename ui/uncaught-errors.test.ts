@@ -4,7 +4,7 @@ import type { Intent } from './store/hooks';
 import { reportUncaughtErrors } from './uncaught-errors';
 
 describe('reportUncaughtErrors', () => {
-  it('reports an uncaught error and an unhandled rejection as app/uiErrorCaught from ui:window', () => {
+  it('reports an uncaught error and an unhandled rejection as app/errorReportRequested from ui:window', () => {
     const target = new EventTarget() as unknown as Window;
     const dispatched: Intent[] = [];
     reportUncaughtErrors(target, (intent) => dispatched.push(intent));
@@ -16,8 +16,8 @@ describe('reportUncaughtErrors', () => {
     );
     target.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: 'no answer' }));
     expect(dispatched).toEqual([
-      { type: 'app/uiErrorCaught', payload: { where: 'ui:window', message: 'handler broke' } },
-      { type: 'app/uiErrorCaught', payload: { where: 'ui:window', message: 'no answer' } },
+      { type: 'app/errorReportRequested', payload: { where: 'ui:window', message: 'handler broke' } },
+      { type: 'app/errorReportRequested', payload: { where: 'ui:window', message: 'no answer' } },
     ]);
   });
 });

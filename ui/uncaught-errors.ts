@@ -4,16 +4,16 @@ const messageOf = (reason: unknown): string => (reason instanceof Error ? reason
 
 /**
  * Reports errors no error boundary caught (a failed handler, a rejected promise) as
- * `app/uiErrorCaught` from `ui:window`, so error reporting sends them on like the boundaries' own.
+ * `app/errorReportRequested` from `ui:window`, so error reporting sends them on like the boundaries' own.
  */
 export function reportUncaughtErrors(target: Window, dispatch: (intent: Intent) => void): void {
   target.addEventListener('error', (event) =>
     dispatch({
-      type: 'app/uiErrorCaught',
+      type: 'app/errorReportRequested',
       payload: { where: 'ui:window', message: messageOf(event.error ?? event.message) },
     }),
   );
   target.addEventListener('unhandledrejection', (event) =>
-    dispatch({ type: 'app/uiErrorCaught', payload: { where: 'ui:window', message: messageOf(event.reason) } }),
+    dispatch({ type: 'app/errorReportRequested', payload: { where: 'ui:window', message: messageOf(event.reason) } }),
   );
 }

@@ -11,18 +11,18 @@ import type {
 export type AccountEvent =
   // Intents: login
   /**
-   * The login page opened. `from` is the path the shopper came from (kept as redirectObj, where
-   * they return after login); null when they opened /login directly, which keeps an earlier one.
+   * The login page opened: after the login, return to `from`, the path the shopper came from (kept as redirectObj);
+   * null when they opened /login directly, which keeps an earlier one.
    */
-  | { readonly type: 'account/loginOpened'; readonly payload: { readonly from: string | null } }
+  | { readonly type: 'account/loginOpenRequested'; readonly payload: { readonly from: string | null } }
   /** Send (or resend) an OTP to this number; the core validates and normalises it (+91, 10 digits). */
   | { readonly type: 'account/otpRequested'; readonly payload: { readonly phone: string } }
   /** Verify the OTP typed for the number it was sent to. */
-  | { readonly type: 'account/otpSubmitted'; readonly payload: { readonly otp: string } }
+  | { readonly type: 'account/otpVerifyRequested'; readonly payload: { readonly otp: string } }
   /** Back to the phone step to use another number. */
   | { readonly type: 'account/phoneChangeRequested' }
   /** Password mode: switch the form between logging in and creating an account. */
-  | { readonly type: 'account/passwordFormSwitched'; readonly payload: { readonly form: PasswordForm } }
+  | { readonly type: 'account/passwordFormSwitchRequested'; readonly payload: { readonly form: PasswordForm } }
   /** Password mode: log in with this email and password; the core validates them. */
   | {
       readonly type: 'account/passwordLoginRequested';

@@ -79,9 +79,11 @@ describe('account reducer', () => {
 
 describe('login in the user state', () => {
   it('keeps where the shopper came from until login, and a saved profile updates the user', () => {
-    const opened = rootReducer(initialRootState, { type: 'account/loginOpened', payload: { from: '/cart' } });
+    const opened = rootReducer(initialRootState, { type: 'account/loginOpenRequested', payload: { from: '/cart' } });
     expect(opened.user.redirectObj).toEqual({ path: '/cart' });
-    expect(rootReducer(opened, { type: 'account/loginOpened', payload: { from: null } }).user.redirectObj).toEqual({
+    expect(
+      rootReducer(opened, { type: 'account/loginOpenRequested', payload: { from: null } }).user.redirectObj,
+    ).toEqual({
       path: '/cart',
     });
     const loggedIn = [{ type: 'session/loggedIn', payload: { accessToken: 'at', refreshToken: 'rt', user } }].reduce(

@@ -79,7 +79,7 @@ export const accountReducer = reducerFrom<AccountState>(initialAccountState, {
       draft.login.status = 'idle';
       draft.login.otpError = payload.message;
     }),
-  'account/passwordFormSwitched': (state, { payload }) =>
+  'account/passwordFormSwitchRequested': (state, { payload }) =>
     produce(state, (draft) => {
       draft.login.passwordForm = payload.form;
       clearPasswordErrors(draft.login);

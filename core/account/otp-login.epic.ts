@@ -34,7 +34,7 @@ const sendOtpEpic: CoreEpic = (event$, _state$, { commerce }) =>
 /** Verify the OTP typed for the number it was sent to; on success, {@link loggedIn}. */
 const verifyOtpEpic: CoreEpic = (event$, state$, deps) =>
   event$.pipe(
-    ofType('account/otpSubmitted'),
+    ofType('account/otpVerifyRequested'),
     exhaustMap(({ payload }) => {
       const phone = state$.value.account.login.phone;
       if (!phone)

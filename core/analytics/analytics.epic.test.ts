@@ -61,7 +61,7 @@ describe('analyticsEpic', () => {
         },
       },
     });
-    store.dispatch({ type: 'app/started' });
+    store.dispatch({ type: 'app/startRequested' });
     fakes.clock.runDue();
     expect(store.getState().user.isLoggedIn).toBe(true);
     expect(fakes.monitoring.identities).toEqual([{ phone: '+919876543210', email: 'asha@example.com' }]);

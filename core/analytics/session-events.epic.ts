@@ -10,7 +10,7 @@ import type { Event } from '../events';
  */
 export const productViewEpic: CoreEpic = (event$, state$, { commerce, ports }) =>
   event$.pipe(
-    ofType('catalog/productViewed'),
+    ofType('catalog/productRequested'),
     switchMap(({ payload: { handle } }) => productWhenLoaded(event$, state$, handle)),
     mergeMap((product) => {
       const { user, identity } = state$.value;

@@ -81,9 +81,9 @@ describe('cart reducer: the spec operations on real facts', () => {
       payload: { message: 'Changed', lines: [], items: [item('b', 2)], totals },
     });
     expect(refused.cartItems).toBe(filled.cartItems);
-    const accepted = cartReducer(refused, { type: 'checkout/changesAccepted' });
+    const accepted = cartReducer(refused, { type: 'checkout/changesAcceptRequested' });
     expect(accepted).toMatchObject({ cartItems: [{ id: 'b', quantity: 2 }], totalCartItems: 1 });
-    expect(cartReducer(accepted, { type: 'checkout/changesAccepted' })).toBe(accepted);
+    expect(cartReducer(accepted, { type: 'checkout/changesAcceptRequested' })).toBe(accepted);
   });
 
   it('keeps the cart id when items change and resets everything on logout', () => {

@@ -101,7 +101,7 @@ export const cartReducer = reducerFrom<CartState>(initialCartState, {
   'checkout/orderPlaced': (state) => withItems(state, []),
   'checkout/completionRefused': (state, { payload }) => withSync(state, { refused: payload.items }),
   // SPEC §4 setCartItems: the shopper accepts the backend's lines from a refused completion.
-  'checkout/changesAccepted': (state) =>
+  'checkout/changesAcceptRequested': (state) =>
     state.sync.refused ? withItems(withSync(state, { refused: null }), state.sync.refused) : state,
   'session/loggedOut': (state) => ({
     ...initialCartState,

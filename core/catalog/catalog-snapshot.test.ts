@@ -54,14 +54,14 @@ describe('catalogue snapshot', () => {
     const { store, fakes } = createTestCore();
     store.dispatch({ type: 'catalog/snapshotRestored', payload: { catalog: catalogSnapshot(mixed) } });
     store.dispatch({ type: 'catalog/categoriesRequested' });
-    store.dispatch({ type: 'catalog/categoryViewed', payload: { handle: 'ghee', order: 'popularity' } });
-    store.dispatch({ type: 'catalog/productViewed', payload: { handle: 'a' } });
+    store.dispatch({ type: 'catalog/listingRequested', payload: { handle: 'ghee', order: 'popularity' } });
+    store.dispatch({ type: 'catalog/productRequested', payload: { handle: 'a' } });
     store.dispatch({ type: 'catalog/railRequested', payload: { rail: 'bestsellers' } });
     const catalogRequests = () =>
       fakes.http.requests().filter((request) => !request.url.endsWith('/api/v1/events/session-events'));
     expect(catalogRequests()).toEqual([]);
     store.dispatch({ type: 'catalog/railRequested', payload: { rail: 'new' } });
-    store.dispatch({ type: 'catalog/productViewed', payload: { handle: 'b' } });
+    store.dispatch({ type: 'catalog/productRequested', payload: { handle: 'b' } });
     expect(catalogRequests().map((request) => request.url)).toEqual([
       expect.stringContaining('/store/products?'),
       'http://shop.test/store/products/b',

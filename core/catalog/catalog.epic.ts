@@ -75,7 +75,7 @@ function loadPage(
 const listingEpic: CoreEpic = (event$, state$, deps) =>
   merge(
     event$.pipe(
-      ofType('catalog/categoryViewed'),
+      ofType('catalog/listingRequested'),
       mergeMap(({ payload: { handle, order } }) => {
         const state = state$.value.catalog;
         const status = state.listings[listingKey(handle, order)]?.status;
@@ -114,7 +114,7 @@ const listingEpic: CoreEpic = (event$, state$, deps) =>
 /** A product page's product, on its view or a retry, unless loaded or loading; an unknown handle is not found. */
 const productEpic: CoreEpic = (event$, state$, { commerce }) =>
   event$.pipe(
-    ofType('catalog/productViewed', 'catalog/productRetryRequested'),
+    ofType('catalog/productRequested', 'catalog/productRetryRequested'),
     mergeMap(({ payload: { handle } }) => {
       const status = state$.value.catalog.products[handle]?.status;
       if (status === 'loaded' || status === 'loading' || status === 'notFound') return EMPTY;

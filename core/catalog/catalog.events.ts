@@ -7,7 +7,7 @@ export type CatalogEvent =
   | { readonly type: 'catalog/categoriesRequested' }
   /** A category listing is shown with this sort order: load its first page unless it is already here. */
   | {
-      readonly type: 'catalog/categoryViewed';
+      readonly type: 'catalog/listingRequested';
       readonly payload: { readonly handle: string; readonly order: ProductOrder };
     }
   /** The shopper scrolled to the end of a listing: load its next page. */
@@ -19,7 +19,7 @@ export type CatalogEvent =
    * A product page is shown: load the product unless it is already here, and post the view's session event once the
    * product is known (analytics/session-events.epic.ts).
    */
-  | { readonly type: 'catalog/productViewed'; readonly payload: { readonly handle: string } }
+  | { readonly type: 'catalog/productRequested'; readonly payload: { readonly handle: string } }
   /**
    * SPEC §10.8: the product of a product page the shopper opened is known; it goes first in 'Recently viewed' (kept
    * in storage, `recently_viewed`).

@@ -101,9 +101,9 @@ describe('catalog reducer', () => {
   });
 
   it('leaves the state untouched for intents and other areas', () => {
-    expect(run({ type: 'catalog/categoryViewed', payload: { handle: 'ghee', order: 'popularity' } })).toBe(
+    expect(run({ type: 'catalog/listingRequested', payload: { handle: 'ghee', order: 'popularity' } })).toBe(
       initialCatalogState,
     );
-    expect(run({ type: 'app/started' })).toBe(initialCatalogState);
+    expect(run({ type: 'app/startRequested' })).toBe(initialCatalogState);
   });
 });

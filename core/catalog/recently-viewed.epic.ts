@@ -14,7 +14,7 @@ import { decodeRecentlyViewed, encodeRecentlyViewed, recentOf } from './recently
 export const recentlyViewedEpic: CoreEpic = (event$, state$, { ports }) =>
   merge(
     event$.pipe(
-      ofType('app/started'),
+      ofType('app/startRequested'),
       take(1),
       mergeMap(() =>
         ports.storage.read(STORAGE_KEYS.recentlyViewed).pipe(
@@ -26,7 +26,7 @@ export const recentlyViewedEpic: CoreEpic = (event$, state$, { ports }) =>
       ),
     ),
     event$.pipe(
-      ofType('catalog/productViewed'),
+      ofType('catalog/productRequested'),
       switchMap(({ payload: { handle } }) => productWhenLoaded(event$, state$, handle)),
       map((product): Event => ({ type: 'catalog/productSeen', payload: { product: recentOf(product) } })),
     ),

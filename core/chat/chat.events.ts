@@ -20,7 +20,8 @@ export type ChatEvent =
   | { readonly type: 'chat/sendRequested'; readonly payload: { readonly content: string } }
   /** The list was scrolled to the top: load the next older page. */
   | { readonly type: 'chat/olderMessagesRequested' }
-  | { readonly type: 'chat/errorDismissed' }
+  /** The shopper closes the chat's error message. */
+  | { readonly type: 'chat/errorDismissRequested' }
   // Facts: connection
   | { readonly type: 'chat/socketStatusChanged'; readonly payload: { readonly status: SocketStatus } }
   /** The connection has stayed down long enough to tell the shopper. */

@@ -99,7 +99,7 @@ export const chatReducer = reducerFrom<ChatState>(initialChatState, {
   'session/loggedOut': () => initialChatState,
   'chat/openRequested': openOrClose,
   'chat/closeRequested': openOrClose,
-  'chat/errorDismissed': (state) => (state.error === null ? state : { ...state, error: null }),
+  'chat/errorDismissRequested': (state) => (state.error === null ? state : { ...state, error: null }),
   'chat/initiateStarted': (state) => withChanges(state, { isInitiating: true }),
   'chat/initiated': (state, { payload }) =>
     withChanges(state, {

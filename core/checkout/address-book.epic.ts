@@ -12,7 +12,7 @@ const checkoutOf = (deps: CoreDependencies): CheckoutCommerce => deps.commerce;
 /** A logged-in customer's saved addresses load when checkout opens (and on 'Try again'); a guest has none. */
 export const addressBookEpic: CoreEpic = (event$, state$, deps) =>
   event$.pipe(
-    ofType('checkout/opened', 'checkout/addressesRequested'),
+    ofType('checkout/openRequested', 'checkout/addressesRequested'),
     filter(() => state$.value.user.isLoggedIn),
     switchMap(() =>
       concat(

@@ -65,17 +65,17 @@ describe('saved addresses in the checkout slice', () => {
     expect(failed.draft).toMatchObject({ savedAddressId: null, fields: TYPED });
     expect(failed.addressBook.status).toBe('failed');
     const picked = reduce(withDraft({ fields: TYPED }), loaded(HOME), {
-      type: 'checkout/savedAddressChosen',
+      type: 'checkout/savedAddressChoiceRequested',
       payload: { addressId: 'addr_home' },
     });
-    expect(reduce(picked, { type: 'checkout/savedAddressChosen', payload: { addressId: null } }).draft.fields).toEqual(
-      TYPED,
-    );
+    expect(
+      reduce(picked, { type: 'checkout/savedAddressChoiceRequested', payload: { addressId: null } }).draft.fields,
+    ).toEqual(TYPED);
   });
 
   it("a saved address's pin code check neither fills nor flags the typed fields", () => {
     const picked = reduce(withDraft({ fields: TYPED }), loaded(HOME), {
-      type: 'checkout/savedAddressChosen',
+      type: 'checkout/savedAddressChoiceRequested',
       payload: { addressId: 'addr_home' },
     });
     expect(activePinCode(picked)).toBe('122009');

@@ -37,7 +37,7 @@ const failedStep = (step: CheckoutStep, failure: CommerceFailure): Event => ({
 /** The logged-in customer's phone, email and name fill the empty fields when the page opens. */
 const prefillEpic: CoreEpic = (event$, state$) =>
   event$.pipe(
-    ofType('checkout/opened'),
+    ofType('checkout/openRequested'),
     mergeMap((): Observable<Event> => {
       const { isLoggedIn, userData } = state$.value.user;
       if (!isLoggedIn || !userData) return EMPTY;
@@ -57,12 +57,12 @@ const prefillEpic: CoreEpic = (event$, state$) =>
 const pinCodeEpic: CoreEpic = (event$, state$, deps) =>
   merge(
     event$.pipe(
-      ofType('checkout/fieldChanged'),
+      ofType('checkout/fieldChangeRequested'),
       filter(({ payload }) => payload.field === 'pinCode'),
       map(() => state$.value.checkout.draft.fields.pinCode),
     ),
     event$.pipe(
-      ofType('checkout/savedAddressChosen', 'checkout/addressesLoaded', 'checkout/deliveryPinCodeRequested'),
+      ofType('checkout/savedAddressChoiceRequested', 'checkout/addressesLoaded', 'checkout/deliveryPinCodeRequested'),
       map(({ type }) =>
         type === 'checkout/deliveryPinCodeRequested'
           ? (state$.value.checkout.deliveryAsk ?? '')
@@ -143,7 +143,7 @@ function sendAddress(deps: CoreDependencies, state: RootState): Observable<Event
  */
 const reopenEpic: CoreEpic = (event$, state$, deps) =>
   event$.pipe(
-    ofType('checkout/opened'),
+    ofType('checkout/openRequested'),
     exhaustMap(() => whenRehydrated(state$)),
     mergeMap((): Observable<Event> => {
       const state = state$.value;
@@ -257,7 +257,7 @@ function sendStep(deps: CoreDependencies, state: RootState, step: CheckoutStep):
  */
 const stepsEpic: CoreEpic = (event$, state$, deps) =>
   event$.pipe(
-    ofType('checkout/stepSubmitted'),
+    ofType('checkout/stepSubmitRequested'),
     filter(() => state$.value.checkout.busy === null && !state$.value.checkout.placing),
     concatMap(({ payload: { step } }): Observable<Event> =>
       defer(() => {

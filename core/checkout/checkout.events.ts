@@ -13,20 +13,20 @@ import type {
 
 export type CheckoutEvent =
   /** The checkout page is shown: prefill the contact and load what the open step needs. */
-  | { readonly type: 'checkout/opened' }
-  /** The shopper typed in a field. */
+  | { readonly type: 'checkout/openRequested' }
+  /** The shopper typed in a field: keep the text; its error, if any, goes until the next check. */
   | {
-      readonly type: 'checkout/fieldChanged';
+      readonly type: 'checkout/fieldChangeRequested';
       readonly payload: { readonly field: CheckoutField; readonly value: string };
     }
   /** 'Continue' on a step (contact, address, delivery, payment). */
-  | { readonly type: 'checkout/stepSubmitted'; readonly payload: { readonly step: CheckoutStep } }
+  | { readonly type: 'checkout/stepSubmitRequested'; readonly payload: { readonly step: CheckoutStep } }
   /** 'Edit' on a step already done. */
   | { readonly type: 'checkout/stepEditRequested'; readonly payload: { readonly step: CheckoutStep } }
   /** A saved address picked for delivery; null: 'Use a new address'. */
-  | { readonly type: 'checkout/savedAddressChosen'; readonly payload: { readonly addressId: string | null } }
+  | { readonly type: 'checkout/savedAddressChoiceRequested'; readonly payload: { readonly addressId: string | null } }
   /** 'Save this address' ticked or cleared for the typed address. */
-  | { readonly type: 'checkout/saveAddressToggled'; readonly payload: { readonly save: boolean } }
+  | { readonly type: 'checkout/saveAddressToggleRequested'; readonly payload: { readonly save: boolean } }
   /** 'Try again' after the saved addresses did not load. */
   | { readonly type: 'checkout/addressesRequested' }
   | { readonly type: 'checkout/addressesLoadStarted' }
@@ -42,14 +42,16 @@ export type CheckoutEvent =
       readonly payload: { readonly addresses: readonly SavedAddress[]; readonly addressId: string | null };
     }
   | { readonly type: 'checkout/addressSaveFailed'; readonly payload: { readonly message: string } }
-  | { readonly type: 'checkout/optionChosen'; readonly payload: { readonly optionId: string } }
-  | { readonly type: 'checkout/paymentChosen'; readonly payload: { readonly method: PaymentMethodId } }
+  /** A delivery option picked. */
+  | { readonly type: 'checkout/optionChoiceRequested'; readonly payload: { readonly optionId: string } }
+  /** A payment method picked. */
+  | { readonly type: 'checkout/paymentChoiceRequested'; readonly payload: { readonly method: PaymentMethodId } }
   /** 'Place order'; any number of clicks make one completion. */
   | { readonly type: 'checkout/placeOrderRequested' }
   /** The shopper accepts the changed cart shown after a refused completion. */
-  | { readonly type: 'checkout/changesAccepted' }
-  /** The confirmation page of an order is shown. */
-  | { readonly type: 'checkout/orderViewed'; readonly payload: { readonly orderId: string } }
+  | { readonly type: 'checkout/changesAcceptRequested' }
+  /** The confirmation page of an order is shown: load the order unless it is already here. */
+  | { readonly type: 'checkout/orderRequested'; readonly payload: { readonly orderId: string } }
   /** The logged-in customer's contact and name, filled into empty fields. */
   | {
       readonly type: 'checkout/prefilled';

@@ -72,7 +72,7 @@ export const checkoutReducer = reducerFrom<CheckoutState>(initialCheckoutState, 
   ...couponRecipes,
   'persist/rehydrated': fromStorage,
   'persist/externalChange': fromStorage,
-  'checkout/fieldChanged': (state, { payload }) => {
+  'checkout/fieldChangeRequested': (state, { payload }) => {
     const value = payload.field === 'pinCode' ? pinCodeDigits(payload.value) : payload.value;
     if (state.draft.fields[payload.field] === value) return state;
     const fieldErrors = { ...state.fieldErrors };
@@ -112,11 +112,11 @@ export const checkoutReducer = reducerFrom<CheckoutState>(initialCheckoutState, 
           stepError: null,
           changes: null,
         },
-  'checkout/savedAddressChosen': (state, { payload }) => ({
+  'checkout/savedAddressChoiceRequested': (state, { payload }) => ({
     ...withDraft(state, { savedAddressId: payload.addressId }),
     stepError: state.stepError?.step === 'address' ? null : state.stepError,
   }),
-  'checkout/saveAddressToggled': (state, { payload }) => withDraft(state, { saveAddress: payload.save }),
+  'checkout/saveAddressToggleRequested': (state, { payload }) => withDraft(state, { saveAddress: payload.save }),
   'checkout/addressesLoadStarted': (state) => ({ ...state, addressBook: { ...state.addressBook, status: 'loading' } }),
   'checkout/addressesLoaded': (state, { payload: { addresses } }) => {
     const { draft } = state;
@@ -140,8 +140,8 @@ export const checkoutReducer = reducerFrom<CheckoutState>(initialCheckoutState, 
     ...state,
     addressBook: { ...state.addressBook, saveError: payload.message },
   }),
-  'checkout/optionChosen': (state, { payload }) => withDraft(state, { shippingOptionId: payload.optionId }),
-  'checkout/paymentChosen': (state, { payload }) => ({
+  'checkout/optionChoiceRequested': (state, { payload }) => withDraft(state, { shippingOptionId: payload.optionId }),
+  'checkout/paymentChoiceRequested': (state, { payload }) => ({
     ...withDraft(state, { paymentMethod: payload.method }),
     stepError: null,
   }),
@@ -251,7 +251,7 @@ export const checkoutReducer = reducerFrom<CheckoutState>(initialCheckoutState, 
       stepError: sent ? { step: 'address', message: CHECKOUT_MESSAGES.cartExpired, retry: false } : state.stepError,
     };
   },
-  'checkout/changesAccepted': (state) =>
+  'checkout/changesAcceptRequested': (state) =>
     state.changes ? { ...state, changes: null, stepError: null, totals: state.changes.totals } : state,
   'checkout/orderLoadStarted': (state, { payload }) => ({
     ...state,

@@ -248,7 +248,7 @@ describe('placeOrderEpic', () => {
 });
 
 describe('orderViewEpic', () => {
-  const viewed = (orderId: string): Event => ({ type: 'checkout/orderViewed', payload: { orderId } });
+  const viewed = (orderId: string): Event => ({ type: 'checkout/orderRequested', payload: { orderId } });
 
   it('loads an order it does not hold, once while it loads, and says whether it was not found', () => {
     const calls = run(orderViewEpic, ({ hot, cold }) => ({

@@ -117,7 +117,7 @@ export const placeOrderEpic: CoreEpic = (event$, state$, deps) =>
  */
 export const orderViewEpic: CoreEpic = (event$, state$, deps) =>
   event$.pipe(
-    ofType('checkout/orderViewed'),
+    ofType('checkout/orderRequested'),
     filter(({ payload }) => state$.value.checkout.orders[payload.orderId]?.status !== 'loaded'),
     groupBy(({ payload }) => payload.orderId),
     mergeMap((views$) => views$.pipe(exhaustMap(({ payload: { orderId } }) => loadOrder(deps, orderId)))),

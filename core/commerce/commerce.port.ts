@@ -16,7 +16,7 @@ import { CHECKOUT_POLICY, NO_PAYMENT_FEES, policyPaymentFees, type PaymentFees }
 import type { Endpoints } from '../config';
 import type { ApiClient } from '../http/api-client';
 import type { SearchSuggestion } from '../search/search.model';
-import type { SearchOrder } from '../search/search-results.model';
+import type { SearchOrder } from '../results/search-results.model';
 import type { ProductSummary } from '../suggestion/suggestion.model';
 
 /**

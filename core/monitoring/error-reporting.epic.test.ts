@@ -33,7 +33,7 @@ describe('errorReportingEpic', () => {
     const { store, fakes } = started();
     store.dispatch({ type: 'chat/openRequested' });
     store.dispatch({
-      type: 'app/uiErrorCaught',
+      type: 'app/errorReportRequested',
       payload: { where: 'ui:chat', message: 'Cannot read properties of undefined' },
     });
     const [report, ...more] = fakes.monitoring.reports;
@@ -41,13 +41,13 @@ describe('errorReportingEpic', () => {
     expect(report).toMatchObject({ where: 'ui:chat', message: 'Cannot read properties of undefined' });
     const types = report!.replay!.map((entry) => entry.type);
     expect(types.indexOf('session/started')).toBeLessThan(types.indexOf('chat/openRequested'));
-    expect(types.at(-1)).toBe('app/uiErrorCaught');
+    expect(types.at(-1)).toBe('app/errorReportRequested');
   });
 
   it("masks a phone, an email or a pin code in an error's message, as the recorder's scrubbing finds them", () => {
     const { store, fakes } = started();
     store.dispatch({
-      type: 'app/uiErrorCaught',
+      type: 'app/errorReportRequested',
       payload: { where: 'ui:route', message: 'No address for +91 98765 43210 (asha@gmail.com) at 560 001' },
     });
     store.dispatch({ type: 'app/epicFailed', payload: { message: 'checkoutEpic: bad phone 9876543210' } });
@@ -68,7 +68,7 @@ describe('errorReportingEpic', () => {
   it(`keeps the replay on error to the last ${REPLAY_ON_ERROR_EVENTS} events`, () => {
     const { store, fakes } = started();
     for (let i = 0; i < REPLAY_ON_ERROR_EVENTS + 20; i++) store.dispatch({ type: 'snackbar/closeRequested' });
-    store.dispatch({ type: 'app/uiErrorCaught', payload: { where: 'ui:route', message: 'x' } });
+    store.dispatch({ type: 'app/errorReportRequested', payload: { where: 'ui:route', message: 'x' } });
     expect(fakes.monitoring.reports[0]!.replay).toHaveLength(REPLAY_ON_ERROR_EVENTS);
   });
 

@@ -39,7 +39,7 @@ export const errorReportingEpic: CoreEpic = (event$, state$, { ports: { errors }
       map(({ payload }) => epicFailure(payload.message)),
     ),
     event$.pipe(
-      ofType('app/uiErrorCaught'),
+      ofType('app/errorReportRequested'),
       map(({ payload }) => ({ where: payload.where, message: payload.message })),
     ),
   ).pipe(

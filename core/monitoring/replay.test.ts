@@ -8,9 +8,9 @@ const TYPED = 'TYPED-BY-SHOPPER';
 /** Events that carry what a shopper types: the chat, the search box, checkout and login fields. */
 const typedEvents: Event[] = [
   { type: 'chat/sendRequested', payload: { content: `${TYPED} my address is 12 MG Road` } },
-  { type: 'search/queryChanged', payload: { query: `${TYPED} ghee` } },
-  { type: 'checkout/fieldChanged', payload: { field: 'line1', value: `${TYPED} 12 MG Road` } },
-  { type: 'checkout/fieldChanged', payload: { field: 'phone', value: '9876543210' } },
+  { type: 'search/queryChangeRequested', payload: { query: `${TYPED} ghee` } },
+  { type: 'checkout/fieldChangeRequested', payload: { field: 'line1', value: `${TYPED} 12 MG Road` } },
+  { type: 'checkout/fieldChangeRequested', payload: { field: 'phone', value: '9876543210' } },
   { type: 'account/otpRequested', payload: { phone: '9876543210' } },
   { type: 'navigation/redirected', payload: { to: `/search?q=${TYPED}` } },
 ];
@@ -29,13 +29,13 @@ describe('replayOf', () => {
         seq: 3,
         at: 12,
         source: 'ui',
-        event: { type: 'checkout/fieldChanged', payload: { field: 'city', value: 'Pune' } },
+        event: { type: 'checkout/fieldChangeRequested', payload: { field: 'city', value: 'Pune' } },
       },
     ]);
     expect(replay).toEqual([
       { seq: 1, at: 10, source: 'http', type: 'chat/roomJoined', payload: { conversationId: 'c_1', catchUp: false } },
       { seq: 2, at: 11, source: 'ui', type: 'chat/openRequested' },
-      { seq: 3, at: 12, source: 'ui', type: 'checkout/fieldChanged', payload: { field: 'city' } },
+      { seq: 3, at: 12, source: 'ui', type: 'checkout/fieldChangeRequested', payload: { field: 'city' } },
     ]);
   });
 
@@ -52,8 +52,13 @@ describe('replayOf', () => {
         source: 'core',
         event: { type: 'navigation/redirected', payload: { to: `/order/${order}?from=checkout` } },
       },
-      { seq: 5, at: 4, source: 'ui', event: { type: 'checkout/orderViewed', payload: { orderId: order } } },
-      { seq: 6, at: 5, source: 'ui', event: { type: 'navigation/completed', payload: { to: `/order/${order}/` } } },
+      { seq: 5, at: 4, source: 'ui', event: { type: 'checkout/orderRequested', payload: { orderId: order } } },
+      {
+        seq: 6,
+        at: 5,
+        source: 'ui',
+        event: { type: 'navigation/redirectClearRequested', payload: { to: `/order/${order}/` } },
+      },
     ]);
     const sent = JSON.stringify(replay);
     expect(sent).not.toContain(cart);
@@ -84,7 +89,7 @@ describe('replayOf', () => {
     const { store, fakes } = createTestCore({ start: true });
     store.dispatch({ type: 'session/started', payload: { sessionId: 'visit' } });
     for (const event of typedEvents) store.dispatch(event);
-    store.dispatch({ type: 'app/uiErrorCaught', payload: { where: 'ui:route', message: 'boom' } });
+    store.dispatch({ type: 'app/errorReportRequested', payload: { where: 'ui:route', message: 'boom' } });
     fakes.clock.runDue();
     const sent = JSON.stringify({ ...fakes.monitoring, replay: replayOf(store.log()) });
     expect(fakes.monitoring.reports).toHaveLength(1);

@@ -7,4 +7,5 @@ export type NavigationEvent =
       readonly type: 'navigation/redirected';
       readonly payload: { readonly to: string; readonly reason?: NavigationReason };
     }
-  | { readonly type: 'navigation/completed'; readonly payload: { readonly to: string } };
+  /** The UI has made the navigation the core asked for (a navigation/redirected): clear that request. */
+  | { readonly type: 'navigation/redirectClearRequested'; readonly payload: { readonly to: string } };

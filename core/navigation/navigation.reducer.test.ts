@@ -7,7 +7,7 @@ describe('navigation reducer', () => {
       type: 'navigation/redirected',
       payload: { to: '/login' },
     });
-    const done = navigationReducer(first, { type: 'navigation/completed', payload: { to: '/login' } });
+    const done = navigationReducer(first, { type: 'navigation/redirectClearRequested', payload: { to: '/login' } });
     const second = navigationReducer(done, { type: 'navigation/redirected', payload: { to: '/login' } });
     expect(first.request).toEqual({ to: '/login', id: 1 });
     expect(done.request).toBeNull();
@@ -19,6 +19,8 @@ describe('navigation reducer', () => {
       type: 'navigation/redirected',
       payload: { to: '/login' },
     });
-    expect(navigationReducer(pending, { type: 'navigation/completed', payload: { to: '/cart' } })).toBe(pending);
+    expect(navigationReducer(pending, { type: 'navigation/redirectClearRequested', payload: { to: '/cart' } })).toBe(
+      pending,
+    );
   });
 });

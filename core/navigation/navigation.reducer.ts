@@ -15,6 +15,6 @@ export const navigationReducer = reducerFrom<NavigationState>(initialNavigationS
     request: { to: payload.to, id: state.requested + 1, ...(payload.reason ? { reason: payload.reason } : {}) },
     requested: state.requested + 1,
   }),
-  'navigation/completed': (state, { payload }) =>
+  'navigation/redirectClearRequested': (state, { payload }) =>
     state.request?.to === payload.to ? { ...state, request: null } : state,
 });

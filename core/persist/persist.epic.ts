@@ -195,7 +195,7 @@ function followOtherTabs(deps: CoreDependencies, state$: { readonly value: RootS
  */
 export const persistEpic: CoreEpic = (event$, state$, deps) =>
   event$.pipe(
-    ofType('app/started'),
+    ofType('app/startRequested'),
     take(1),
     switchMap(() => rehydrate(deps)),
     switchMap((events) => {

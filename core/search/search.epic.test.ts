@@ -10,7 +10,7 @@ import { SEARCH_DEBOUNCE_MS, type SearchSuggestion } from './search.model';
 const ghee = [{ title: 'Desi Cow Ghee', handle: 'desi-cow-ghee' }] as unknown as readonly SearchSuggestion[];
 const atta = [{ title: 'Chakki Atta', handle: 'chakki-atta' }] as unknown as readonly SearchSuggestion[];
 
-const typed = (query: string): Event => ({ type: 'search/queryChanged', payload: { query } });
+const typed = (query: string): Event => ({ type: 'search/queryChangeRequested', payload: { query } });
 const loadStarted = (query: string): Event => ({ type: 'search/suggestionsLoadStarted', payload: { query } });
 const loaded = (query: string, suggestions: readonly SearchSuggestion[]): Event => ({
   type: 'search/suggestionsLoaded',

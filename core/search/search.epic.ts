@@ -10,7 +10,7 @@ import { SEARCH_DEBOUNCE_MS } from './search.model';
  */
 export const searchEpic: CoreEpic = (event$, state$, { commerce, ports }) =>
   event$.pipe(
-    ofType('search/queryChanged'),
+    ofType('search/queryChangeRequested'),
     map(({ payload }) => payload.query.trim()),
     debounceTime(SEARCH_DEBOUNCE_MS, ports.clock.scheduler),
     switchMap((query) => {

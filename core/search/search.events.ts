@@ -2,7 +2,7 @@ import type { SearchSuggestion } from './search.model';
 
 export type SearchEvent =
   /** The search box's text changed (every keystroke); the core trims, defers and drops blank queries. */
-  | { readonly type: 'search/queryChanged'; readonly payload: { readonly query: string } }
+  | { readonly type: 'search/queryChangeRequested'; readonly payload: { readonly query: string } }
   /** Typing paused: the trimmed, non-blank query goes out. */
   | { readonly type: 'search/suggestionsLoadStarted'; readonly payload: { readonly query: string } }
   | {

@@ -8,7 +8,7 @@ const run = (...events: Event[]) => events.reduce(searchReducer, initialSearchSt
 describe('search reducer', () => {
   it('keeps the typed text and shows the answer for its trimmed form', () => {
     const state = run(
-      { type: 'search/queryChanged', payload: { query: ' atta ' } },
+      { type: 'search/queryChangeRequested', payload: { query: ' atta ' } },
       { type: 'search/suggestionsLoadStarted', payload: { query: 'atta' } },
       { type: 'search/suggestionsLoaded', payload: { query: 'atta', suggestions: atta } },
     );
@@ -17,7 +17,7 @@ describe('search reducer', () => {
 
   it('drops an answer for a query that is no longer typed', () => {
     const state = run(
-      { type: 'search/queryChanged', payload: { query: 'ghee' } },
+      { type: 'search/queryChangeRequested', payload: { query: 'ghee' } },
       { type: 'search/suggestionsLoaded', payload: { query: 'atta', suggestions: atta } },
     );
     expect(state.suggestions).toEqual([]);
@@ -26,10 +26,10 @@ describe('search reducer', () => {
 
   it('clears the suggestions for blank text', () => {
     const loaded = run(
-      { type: 'search/queryChanged', payload: { query: 'atta' } },
+      { type: 'search/queryChangeRequested', payload: { query: 'atta' } },
       { type: 'search/suggestionsLoaded', payload: { query: 'atta', suggestions: atta } },
     );
-    expect(searchReducer(loaded, { type: 'search/queryChanged', payload: { query: '  ' } })).toEqual({
+    expect(searchReducer(loaded, { type: 'search/queryChangeRequested', payload: { query: '  ' } })).toEqual({
       ...initialSearchState,
       query: '  ',
     });
@@ -37,9 +37,9 @@ describe('search reducer', () => {
 
   it('keeps the previous suggestions when a search fails', () => {
     const loaded = run(
-      { type: 'search/queryChanged', payload: { query: 'atta' } },
+      { type: 'search/queryChangeRequested', payload: { query: 'atta' } },
       { type: 'search/suggestionsLoaded', payload: { query: 'atta', suggestions: atta } },
-      { type: 'search/queryChanged', payload: { query: 'attax' } },
+      { type: 'search/queryChangeRequested', payload: { query: 'attax' } },
       { type: 'search/suggestionsLoadStarted', payload: { query: 'attax' } },
       { type: 'search/failed', payload: { query: 'attax', status: 500 } },
     );

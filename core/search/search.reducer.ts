@@ -4,7 +4,7 @@ import type { SearchState } from './search.model';
 export const initialSearchState: SearchState = { query: '', suggestions: [], suggestionsFor: null, pending: null };
 
 export const searchReducer = reducerFrom<SearchState>(initialSearchState, {
-  'search/queryChanged': (state, { payload }) => {
+  'search/queryChangeRequested': (state, { payload }) => {
     if (payload.query.trim() === '') return { ...initialSearchState, query: payload.query };
     return payload.query === state.query ? state : { ...state, query: payload.query };
   },

@@ -135,7 +135,7 @@ function play(steps: readonly Step[]) {
     load: loadNow(),
     logLimit: 2000,
   });
-  store.dispatch({ type: 'app/started' });
+  store.dispatch({ type: 'app/startRequested' });
   fakes.clock.runDue();
   let tokens = 0;
   let token: string | null = null;

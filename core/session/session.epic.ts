@@ -80,7 +80,7 @@ export const sessionExpiryEpic: CoreEpic = (_event$, _state$, { sessionExpiries 
 /** A fresh visit id at start. */
 export const visitEpic: CoreEpic = (event$, _state$, { ports }) =>
   event$.pipe(
-    ofType('app/started'),
+    ofType('app/startRequested'),
     map((): Event => ({ type: 'session/started', payload: { sessionId: ports.ids.sessionId() } })),
   );
 

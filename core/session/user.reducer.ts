@@ -38,7 +38,7 @@ export const userReducer = reducerFrom<UserState>(initialUserState, {
       redirectObj: null,
     }),
   'session/loggedOut': () => initialUserState,
-  'account/loginOpened': (state, { payload }) =>
+  'account/loginOpenRequested': (state, { payload }) =>
     payload.from === null || payload.from === state.redirectObj?.path
       ? state
       : { ...state, redirectObj: { path: payload.from } },

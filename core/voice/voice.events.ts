@@ -15,7 +15,8 @@ export type VoiceEvent =
   /** Discard the recording (or close the recorder) and release the microphone. */
   | { readonly type: 'voice/cancelRequested' }
   | { readonly type: 'voice/sendRequested' }
-  | { readonly type: 'voice/permissionDialogClosed' }
+  /** The shopper closes the dialog explaining the refused microphone permission. */
+  | { readonly type: 'voice/permissionDialogCloseRequested' }
   // Facts
   /** `startedAt` is clock time (epoch ms), for the seconds counter; `mimeType` what the recorder actually records. */
   | {

@@ -90,7 +90,7 @@ describe('voiceReducer', () => {
     const denied = run([recordRequested, { type: 'voice/permissionDenied', payload: { reason: 'Permission denied' } }]);
     expect(denied).toEqual({ ...initialVoiceState, permissionDialogOpen: true });
     expect(run([recordRequested], denied)).toMatchObject({ phase: 'requesting', permissionDialogOpen: false });
-    expect(run([{ type: 'voice/permissionDialogClosed' }], denied)).toEqual(initialVoiceState);
+    expect(run([{ type: 'voice/permissionDialogCloseRequested' }], denied)).toEqual(initialVoiceState);
   });
 
   it("keeps 'Recording failed: {reason}' until the next attempt, Cancel or closing the chat", () => {

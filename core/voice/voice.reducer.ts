@@ -51,7 +51,7 @@ export const voiceReducer = reducerFrom<VoiceState>(initialVoiceState, {
       : state,
   'voice/permissionDenied': (state) => closed(state, { permissionDialogOpen: true }),
   'voice/recordingFailed': (state, { payload }) => closed(state, { error: payload.message }),
-  'voice/permissionDialogClosed': (state) =>
+  'voice/permissionDialogCloseRequested': (state) =>
     state.permissionDialogOpen ? { ...state, permissionDialogOpen: false } : state,
   'voice/cancelRequested': cancel,
   'chat/closeRequested': cancel,

@@ -55,7 +55,7 @@ describe('the session recorder in Chromium', () => {
     const file = path.join(recordings, 'shopper-opens-the-chat.scenario.json');
     const scenario = validateScenario(JSON.parse(readFileSync(file, 'utf8')), file);
     expect(scenario.name).toBe('Shopper opens the chat');
-    expect(scenario.steps).toContainEqual({ dispatch: { type: 'app/started' } });
+    expect(scenario.steps).toContainEqual({ dispatch: { type: 'app/startRequested' } });
     expect(scenario.steps).toContainEqual({ dispatch: { type: 'chat/openRequested' } });
     const result = await runScenario(scenario, file);
     expect(result.failures).toEqual([]);

@@ -133,7 +133,7 @@ export function play(
     }
   };
   const start = () => {
-    page.store.dispatch({ type: 'app/started' });
+    page.store.dispatch({ type: 'app/startRequested' });
     page.fakes.clock.runDue();
     serve();
   };

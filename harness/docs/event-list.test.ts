@@ -29,8 +29,8 @@ describe('the event list of docs/events.md', () => {
   });
 
   it('takes each description from the TSDoc comment on the event type', () => {
-    const queryChanged = events.find(({ type }) => type === 'search/queryChanged');
-    expect(queryChanged?.description).toBe(
+    const queryChange = events.find(({ type }) => type === 'search/queryChangeRequested');
+    expect(queryChange?.description).toBe(
       "The search box's text changed (every keystroke); the core trims, defers and drops blank queries.",
     );
   });

@@ -90,7 +90,7 @@ export interface TestCoreOptions extends FakePortsOptions {
   readonly initialState?: RootState;
   /** The commerce adapter (default: the brand API's). */
   readonly commerce?: CommerceFactory;
-  /** Dispatch app/started and run what is due (default false). */
+  /** Dispatch app/startRequested and run what is due (default false). */
   readonly start?: boolean;
   /** How the core runtime's code arrives (default: at once, {@link loadNow}); `scriptedRuntime` holds or fails it. */
   readonly load?: RuntimeLoader;
@@ -112,7 +112,7 @@ export function createTestCore(options: TestCoreOptions = {}): {
     ...(options.initialState ? { initialState: options.initialState } : {}),
   });
   if (options.start) {
-    store.dispatch({ type: 'app/started' });
+    store.dispatch({ type: 'app/startRequested' });
     fakes.clock.runDue();
   }
   return { store, fakes, endpoints };

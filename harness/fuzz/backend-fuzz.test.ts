@@ -162,7 +162,7 @@ const ROUTES: readonly RouteCase[] = [
     route: 'POST /__local/recordings',
     method: 'POST',
     path: () => '/__local/recordings',
-    valid: { name: 'fuzzed', scenario: { name: 'x', steps: [{ dispatch: { type: 'app/started' } }] } },
+    valid: { name: 'fuzzed', scenario: { name: 'x', steps: [{ dispatch: { type: 'app/startRequested' } }] } },
   },
 ];
 

@@ -65,13 +65,13 @@ function expectRule(condition: boolean, rule: string): void {
 
 /** The page is loaded and the cart's lines read from the server. */
 const startWithCart = ({ store, advance }: FuzzSession) => {
-  store.dispatch({ type: 'app/started' });
+  store.dispatch({ type: 'app/startRequested' });
   store.dispatch({ type: 'cart/refreshRequested' });
   advance(1000);
 };
 
 const sendText = (session: FuzzSession) => {
-  session.store.dispatch({ type: 'app/started' });
+  session.store.dispatch({ type: 'app/startRequested' });
   session.advance(1000);
   session.store.dispatch({ type: 'chat/openRequested' });
   session.store.dispatch({ type: 'chat/sendRequested', payload: { content: 'Ghee ka price?' } });
@@ -79,7 +79,7 @@ const sendText = (session: FuzzSession) => {
 
 const sendVoice = (session: FuzzSession) => {
   const { store, advance } = session;
-  store.dispatch({ type: 'app/started' });
+  store.dispatch({ type: 'app/startRequested' });
   advance(1000);
   store.dispatch({ type: 'chat/openRequested' });
   store.dispatch({ type: 'voice/recordRequested' });
@@ -135,7 +135,7 @@ export const CALL_DRIVERS: readonly CallDriver[] = [
     call: 'GET /store/product-categories',
     isTarget: (request) => path(request).endsWith('/store/product-categories'),
     drive: ({ store, advance }) => {
-      store.dispatch({ type: 'app/started' });
+      store.dispatch({ type: 'app/startRequested' });
       store.dispatch({ type: 'catalog/categoriesRequested' });
       advance(0);
     },
@@ -158,7 +158,7 @@ export const CALL_DRIVERS: readonly CallDriver[] = [
     isTarget: (request) => request.method === 'POST' && path(request).endsWith('/store/carts'),
     storage: { [STORAGE_KEYS.guestId]: GUEST },
     drive: ({ store, advance }) => {
-      store.dispatch({ type: 'app/started' });
+      store.dispatch({ type: 'app/startRequested' });
       advance(0);
     },
     silent: false,
@@ -177,7 +177,7 @@ export const CALL_DRIVERS: readonly CallDriver[] = [
     isTarget: (request) => path(request).endsWith('/product_search/autosuggest'),
     drive: (session) => {
       startWithCart(session);
-      session.store.dispatch({ type: 'search/queryChanged', payload: { query: 'ghee' } });
+      session.store.dispatch({ type: 'search/queryChangeRequested', payload: { query: 'ghee' } });
       session.advance(1000);
     },
     silent: true,
@@ -295,7 +295,7 @@ export const CALL_DRIVERS: readonly CallDriver[] = [
     isTarget: (request) => path(request).endsWith('/users/metadata'),
     storage: { ...GUEST_WITH_CART, [STORAGE_KEYS.userId]: 'cus_fuzz' },
     drive: ({ store, advance }) => {
-      store.dispatch({ type: 'app/started' });
+      store.dispatch({ type: 'app/startRequested' });
       advance(0);
     },
     silent: true,
@@ -308,7 +308,7 @@ export const CALL_DRIVERS: readonly CallDriver[] = [
     drive: (session) => {
       startWithCart(session);
       session.store.dispatch({ type: 'catalog/productLoaded', payload: { handle: GHEE.handle, product: GHEE } });
-      session.store.dispatch({ type: 'catalog/productViewed', payload: { handle: GHEE.handle } });
+      session.store.dispatch({ type: 'catalog/productRequested', payload: { handle: GHEE.handle } });
     },
     silent: true,
     messages: () => [],

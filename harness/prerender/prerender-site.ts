@@ -118,7 +118,7 @@ const HOME: PrerenderTarget = {
 const categoryTarget = (handle: string): PrerenderTarget => ({
   path: `/categories/${handle}`,
   route: 'category',
-  intents: [{ type: 'catalog/categoryViewed', payload: { handle, order: 'popularity' } }],
+  intents: [{ type: 'catalog/listingRequested', payload: { handle, order: 'popularity' } }],
 });
 
 /** A product page and its 'More from' rail (the product's aisle, its first category). */
@@ -126,7 +126,7 @@ const productTarget = (handle: string, aisle: string | undefined): PrerenderTarg
   path: `/product/${handle}`,
   route: 'product',
   intents: [
-    { type: 'catalog/productViewed', payload: { handle } },
+    { type: 'catalog/productRequested', payload: { handle } },
     ...(aisle ? [{ type: 'catalog/railRequested' as const, payload: { rail: `category:${aisle}` as const } }] : []),
   ],
 });

@@ -24,11 +24,11 @@ const CART_ADDRESS = {
 
 /** What a guest checkout and a chat send from outside the app: typed fields, answers, a typed message. */
 const outside = [
-  { type: 'checkout/fieldChanged', payload: { field: 'line1', value: LINE1 } },
-  { type: 'checkout/fieldChanged', payload: { field: 'line2', value: LINE2 } },
-  { type: 'checkout/fieldChanged', payload: { field: 'pinCode', value: PIN } },
-  { type: 'checkout/fieldChanged', payload: { field: 'city', value: CITY } },
-  { type: 'checkout/fieldChanged', payload: { field: 'state', value: STATE } },
+  { type: 'checkout/fieldChangeRequested', payload: { field: 'line1', value: LINE1 } },
+  { type: 'checkout/fieldChangeRequested', payload: { field: 'line2', value: LINE2 } },
+  { type: 'checkout/fieldChangeRequested', payload: { field: 'pinCode', value: PIN } },
+  { type: 'checkout/fieldChangeRequested', payload: { field: 'city', value: CITY } },
+  { type: 'checkout/fieldChangeRequested', payload: { field: 'state', value: STATE } },
   { status: 200, body: { pin_code: PIN, city: CITY, state: STATE, serviceable: true } },
   { status: 200, body: { cart: { id: 'cart_1', shipping_address: CART_ADDRESS, billing_address: CART_ADDRESS } } },
   {
@@ -71,7 +71,7 @@ describe('scrubSecrets', () => {
   });
 
   it('scrubs a full name typed in one field word by word, as the app splits it into first and last name', () => {
-    const typed = { type: 'checkout/fieldChanged', payload: { field: 'fullName', value: 'Asha  Verma' } };
+    const typed = { type: 'checkout/fieldChangeRequested', payload: { field: 'fullName', value: 'Asha  Verma' } };
     const sent = { shipping_address: { first_name: 'Asha', last_name: 'Verma', phone: '9876543210' } };
     const [field, address] = scrubSecrets([typed, sent], [typed]);
     const { first_name: first, last_name: last } = (address as typeof sent).shipping_address;

@@ -53,11 +53,11 @@ function recordLogin() {
       load: loadNow(),
     }),
   );
-  store.dispatch({ type: 'app/started' });
+  store.dispatch({ type: 'app/startRequested' });
   fakes.clock.advance(40);
   store.dispatch({ type: 'account/otpRequested', payload: { phone: `+91 ${PHONE.slice(0, 5)} ${PHONE.slice(5)}` } });
   fakes.clock.advance(2_000);
-  store.dispatch({ type: 'account/otpSubmitted', payload: { otp: ` ${OTP} ` } });
+  store.dispatch({ type: 'account/otpVerifyRequested', payload: { otp: ` ${OTP} ` } });
   fakes.clock.advance(500);
   store.dispatch({ type: 'account/profileRequested' });
   fakes.clock.advance(100);
@@ -73,7 +73,7 @@ describe('a recorded session as a scenario', () => {
       log.entries
         .filter((entry) => entry.kind === 'dispatch')
         .map((entry) => entry.kind === 'dispatch' && entry.event.type),
-    ).toEqual(['app/started', 'account/otpRequested', 'account/otpSubmitted', 'account/profileRequested']);
+    ).toEqual(['app/startRequested', 'account/otpRequested', 'account/otpVerifyRequested', 'account/profileRequested']);
     const scenario = validateScenario(
       JSON.parse(JSON.stringify(toScenario(log, { name: 'login' }))),
       'login.scenario.json',

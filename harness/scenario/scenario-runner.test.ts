@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runScenario } from './scenario-runner';
 import { validateScenario, type Scenario } from './scenario.schema';
 
-const start = { dispatch: { type: 'app/started' } } as const;
+const start = { dispatch: { type: 'app/startRequested' } } as const;
 const cartCreated = {
   http: { expect: { method: 'POST', url: '/store/carts' }, respond: { status: 200, body: { cart: { id: 'c1' } } } },
 } as const;
@@ -21,7 +21,7 @@ describe('runScenario strictness', () => {
     const result = await runScenario({ name: 'extra', steps: [start, { advance: 10 }] }, 'extra.json');
     expect(result.passed).toBe(false);
     expect(result.failures[0]).toMatch(
-      /^extra\.json: step 1 \(dispatch app\/started\): unexpected request POST http:\/\/shop\.test\/store\/carts/,
+      /^extra\.json: step 1 \(dispatch app\/startRequested\): unexpected request POST http:\/\/shop\.test\/store\/carts/,
     );
   });
 

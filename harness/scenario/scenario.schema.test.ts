@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ScenarioFileError, validateScenario } from './scenario.schema';
 
-const valid = { name: 'x', steps: [{ dispatch: { type: 'app/started' } }] };
+const valid = { name: 'x', steps: [{ dispatch: { type: 'app/startRequested' } }] };
 const fieldAtFault = (value: unknown) => {
   try {
     validateScenario(value, 'scenarios/x.scenario.json');
@@ -58,7 +58,11 @@ describe('validateScenario', () => {
     ['no steps', { name: 'x', steps: [] }, 'steps'],
     ['an unknown top-level field', { ...valid, stpes: [] }, 'stpes'],
     ['an unknown event type', { name: 'x', steps: [{ dispatch: { type: 'cart/exploded' } }] }, 'step 1: dispatch.type'],
-    ['a step with two kinds', { name: 'x', steps: [{ advance: 1, dispatch: { type: 'app/started' } }] }, 'step 1'],
+    [
+      'a step with two kinds',
+      { name: 'x', steps: [{ advance: 1, dispatch: { type: 'app/startRequested' } }] },
+      'step 1',
+    ],
     ['a negative advance', { name: 'x', steps: [{ advance: -5 }] }, 'step 1: advance'],
     [
       'a bad status',
@@ -157,5 +161,26 @@ describe('validateScenario', () => {
     ['an unknown given field', { ...valid, given: { clocks: 0 } }, 'given.clocks'],
   ])('rejects %s, naming the field', (_label, scenario, field) => {
     expect(fieldAtFault(scenario)).toBe(field);
+  });
+
+  it('names the new name of an intent renamed by the naming rule (issue 24), wherever a step names it', () => {
+    const messageFor = (step: unknown): string => {
+      try {
+        validateScenario({ name: 'x', steps: [step] }, 'scenarios/x.scenario.json');
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return 'accepted';
+    };
+    expect(messageFor({ dispatch: { type: 'checkout/fieldChanged', payload: { field: 'email', value: 'a' } } })).toBe(
+      "scenarios/x.scenario.json: step 1: dispatch.type: 'checkout/fieldChanged' was renamed 'checkout/fieldChangeRequested' (intents end in 'Requested'); write the new name",
+    );
+    expect(messageFor({ expectEvents: [{ type: 'app/started' }] })).toContain(
+      "'app/started' was renamed 'app/startRequested'",
+    );
+    expect(messageFor({ expectNoEvents: ['results/viewed'] })).toContain(
+      "'results/viewed' was renamed 'results/requested'",
+    );
+    expect(messageFor({ dispatch: { type: 'checkout/unheardOf' } })).not.toContain('renamed');
   });
 });

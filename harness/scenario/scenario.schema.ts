@@ -3,6 +3,7 @@ import { EVENT_SOURCES, type EventType } from '../../core/events';
 import { INTENT_SCHEMA } from '../../core/intents.schema';
 import type { SocketConnectOptions } from '../../core/ports';
 import type { FakeMedia } from '../fakes/fake-media.port';
+import { RENAMED_INTENTS } from './renamed-intents';
 
 const text = v.pipe(v.string(), v.minLength(1, 'must be a non-empty string'));
 const duration = v.pipe(
@@ -307,6 +308,11 @@ function fail(file: string, schema: v.GenericSchema, issue: v.BaseIssue<unknown>
       fieldOf(path),
       allowed.length ? `is not one of ${allowed.join(', ')}` : 'is not a field here',
     );
+  }
+  const renamed = typeof issue.input === 'string' && Object.hasOwn(RENAMED_INTENTS, issue.input);
+  if (renamed) {
+    const message = `'${String(issue.input)}' was renamed '${RENAMED_INTENTS[issue.input as string]}' (intents end in 'Requested'); write the new name`;
+    throw new ScenarioFileError(file, fieldOf(path), message);
   }
   throw new ScenarioFileError(
     file,

@@ -139,7 +139,10 @@ export function PasswordLoginForm({ login }: { readonly login: LoginState }) {
           type="button"
           className="link-button"
           onClick={() =>
-            dispatch({ type: 'account/passwordFormSwitched', payload: { form: registering ? 'login' : 'register' } })
+            dispatch({
+              type: 'account/passwordFormSwitchRequested',
+              payload: { form: registering ? 'login' : 'register' },
+            })
           }
         >
           {registering ? 'I have an account: log in' : 'New here? Create an account'}

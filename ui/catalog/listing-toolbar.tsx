@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ProductOrder } from '../../core/catalog/catalog.model';
-import type { SearchOrder } from '../../core/search/search-results.model';
+import type { SearchOrder } from '../../core/results/search-results.model';
 
 /** One choice of a sort select. */
 export interface SortOption<T extends string> {

@@ -73,7 +73,7 @@ describe('SearchBox', () => {
 
   it('shows a query set elsewhere (the other search box) once the core has it', () => {
     const { input, store } = setup();
-    act(() => store.dispatch({ type: 'search/queryChanged', payload: { query: 'besan' } }));
+    act(() => store.dispatch({ type: 'search/queryChangeRequested', payload: { query: 'besan' } }));
     expect(input).toHaveProperty('value', 'besan');
   });
 
@@ -108,12 +108,12 @@ describe('SearchBox', () => {
     expect(input.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('sends what is typed to the core as search/queryChanged, as typed (the core trims and defers)', () => {
+  it('sends what is typed to the core as search/queryChangeRequested, as typed (the core trims and defers)', () => {
     const { type, store, input } = setup();
     type(' ghee ');
-    const changes = store.log().filter((entry) => entry.event.type === 'search/queryChanged');
+    const changes = store.log().filter((entry) => entry.event.type === 'search/queryChangeRequested');
     expect(changes.map((entry) => [entry.event, entry.source])).toEqual([
-      [{ type: 'search/queryChanged', payload: { query: ' ghee ' } }, 'ui'],
+      [{ type: 'search/queryChangeRequested', payload: { query: ' ghee ' } }, 'ui'],
     ]);
     expect((input as HTMLInputElement).value).toBe(' ghee ');
   });

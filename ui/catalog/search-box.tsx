@@ -64,7 +64,7 @@ export function SearchBox({ onNavigate, onEscape, inputRef }: SearchBoxProps) {
   const listboxId = useId();
   const inputId = useId();
   const sendQuery = useCallback(
-    (query: string) => dispatch({ type: 'search/queryChanged', payload: { query } }),
+    (query: string) => dispatch({ type: 'search/queryChangeRequested', payload: { query } }),
     [dispatch],
   );
   const [query, changeQuery] = useStoreText(search.query, sendQuery);

@@ -93,14 +93,14 @@ describe('ChatPanel', () => {
     expect(screen.queryByText('Reconnecting...')).toBeNull();
   });
 
-  it('shows the error bar above the input as an alert, dismissible with chat/errorDismissed', () => {
+  it('shows the error bar above the input as an alert, dismissible with chat/errorDismissRequested', () => {
     const { intents } = renderChatPanel({ state: { chat: { error: 'Failed to load messages.' } } });
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('Failed to load messages.');
     const form = screen.getByPlaceholderText('Type your message...').closest('form') as HTMLFormElement;
     expect(alert.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     fireEvent.click(within(alert).getByRole('button', { name: 'Dismiss error' }));
-    expect(intents()).toEqual([{ type: 'chat/errorDismissed' }]);
+    expect(intents()).toEqual([{ type: 'chat/errorDismissRequested' }]);
     expect(screen.getByRole('alert').textContent).toBe('');
   });
 
@@ -322,7 +322,7 @@ describe('Voice recorder', () => {
     act(() => store.dispatch({ type: 'voice/permissionDenied', payload: { reason: 'Permission denied' } }));
     dialogBox = screen.getByRole('alertdialog', { name: 'Microphone Access Required' });
     fireEvent.click(within(dialogBox).getByRole('button', { name: 'Close' }));
-    expect(intents().at(-1)).toEqual({ type: 'voice/permissionDialogClosed' });
+    expect(intents().at(-1)).toEqual({ type: 'voice/permissionDialogCloseRequested' });
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 

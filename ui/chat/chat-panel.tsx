@@ -69,7 +69,7 @@ function ErrorBar() {
         <ErrorLine
           message={chatError}
           dismissLabel="Dismiss error"
-          onDismiss={() => dispatch({ type: 'chat/errorDismissed' })}
+          onDismiss={() => dispatch({ type: 'chat/errorDismissRequested' })}
         />
       )}
       {voiceError !== null && (

@@ -113,7 +113,7 @@ export function MicrophonePermissionDialog() {
         onKeyDown={(event) => {
           if (event.key !== 'Escape') return;
           event.preventDefault();
-          dispatch({ type: 'voice/permissionDialogClosed' });
+          dispatch({ type: 'voice/permissionDialogCloseRequested' });
         }}
       >
         <h3 id="chat-permission-title" className="chat-permission__title">
@@ -126,7 +126,7 @@ export function MicrophonePermissionDialog() {
           <button
             type="button"
             className="chat-button chat-button--secondary"
-            onClick={() => dispatch({ type: 'voice/permissionDialogClosed' })}
+            onClick={() => dispatch({ type: 'voice/permissionDialogCloseRequested' })}
           >
             Close
           </button>

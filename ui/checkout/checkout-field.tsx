@@ -45,7 +45,7 @@ export function CheckoutTextField({
   const dispatch = useDispatch();
   const stored = useSelector(selectCheckoutFieldValue(field));
   const send = useCallback(
-    (value: string) => dispatch({ type: 'checkout/fieldChanged', payload: { field, value } }),
+    (value: string) => dispatch({ type: 'checkout/fieldChangeRequested', payload: { field, value } }),
     [dispatch, field],
   );
   const [value, change] = useStoreText(stored, send);

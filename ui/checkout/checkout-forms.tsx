@@ -158,7 +158,7 @@ export function DeliveryForm() {
             name="delivery"
             value={option.id}
             checked={chosen === option.id}
-            onChange={() => dispatch({ type: 'checkout/optionChosen', payload: { optionId: option.id } })}
+            onChange={() => dispatch({ type: 'checkout/optionChoiceRequested', payload: { optionId: option.id } })}
           />
           <span className="checkout-choice__text">
             <strong>{option.name}</strong>
@@ -208,7 +208,7 @@ export function PaymentForm() {
             name="payment"
             value={method}
             checked={chosen === method}
-            onChange={() => dispatch({ type: 'checkout/paymentChosen', payload: { method } })}
+            onChange={() => dispatch({ type: 'checkout/paymentChoiceRequested', payload: { method } })}
           />
           <span className="checkout-choice__text">
             <strong>{PAYMENT_METHOD_NAMES[method]}</strong>

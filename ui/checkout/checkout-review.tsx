@@ -96,7 +96,7 @@ function Changes() {
       <button
         type="button"
         className="button button--primary"
-        onClick={() => dispatch({ type: 'checkout/changesAccepted' })}
+        onClick={() => dispatch({ type: 'checkout/changesAcceptRequested' })}
       >
         Accept changes
       </button>

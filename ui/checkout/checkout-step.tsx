@@ -88,7 +88,7 @@ export function CheckoutStepSection({ step, index, summary, children, submit = t
   }, [open]);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    dispatch({ type: 'checkout/stepSubmitted', payload: { step } });
+    dispatch({ type: 'checkout/stepSubmitRequested', payload: { step } });
   };
   const state = open ? 'open' : done ? 'done' : 'todo';
   return (
@@ -118,7 +118,10 @@ export function CheckoutStepSection({ step, index, summary, children, submit = t
           submit ? (
             <form ref={form} className="checkout-step__form" onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
               {children}
-              <StepError step={step} onRetry={() => dispatch({ type: 'checkout/stepSubmitted', payload: { step } })} />
+              <StepError
+                step={step}
+                onRetry={() => dispatch({ type: 'checkout/stepSubmitRequested', payload: { step } })}
+              />
               <button
                 type="submit"
                 className="button button--primary button--block"

@@ -61,7 +61,7 @@ export function SavedAddressChoice() {
   }
   if (book.addresses.length === 0) return null;
   const choose = (addressId: string | null) =>
-    dispatch({ type: 'checkout/savedAddressChosen', payload: { addressId } });
+    dispatch({ type: 'checkout/savedAddressChoiceRequested', payload: { addressId } });
   const refused = picked !== null && pin?.pinCode === picked.pinCode && pin.status === 'unserviceable';
   return (
     <fieldset className="checkout-choices" aria-describedby={refused ? ERROR_ID : undefined}>
@@ -100,7 +100,9 @@ export function SaveAddressCheckbox() {
       <input
         type="checkbox"
         checked={save}
-        onChange={(event) => dispatch({ type: 'checkout/saveAddressToggled', payload: { save: event.target.checked } })}
+        onChange={(event) =>
+          dispatch({ type: 'checkout/saveAddressToggleRequested', payload: { save: event.target.checked } })
+        }
       />
       <span className="checkout-choice__text">Save this address</span>
     </label>

@@ -31,7 +31,7 @@ describe('customize your box', () => {
     const app = renderApp({ path: '/atta-box', respond: catalogResponder() });
     settle(app);
     expect(main().getByRole('heading', { level: 1 }).textContent).toBe('Customize your Atta box');
-    expect(eventsOf(app, 'catalog/categoryViewed').map(({ event }) => event.payload)).toEqual([
+    expect(eventsOf(app, 'catalog/listingRequested').map(({ event }) => event.payload)).toEqual([
       { handle: 'customize-box', order: 'popularity' },
     ]);
     expect(CHOICES.length).toBeGreaterThanOrEqual(4);
@@ -116,7 +116,7 @@ describe('customize your box', () => {
     settle(unknown);
     expect(main().getByRole('heading', { level: 1 }).textContent).toBe('Box not found');
     expect(main().queryByText(/Customize your/)).toBeNull();
-    expect(eventsOf(unknown, 'catalog/categoryViewed')).toEqual([]);
+    expect(eventsOf(unknown, 'catalog/listingRequested')).toEqual([]);
   });
 
   it('a gift box picks from the bestsellers', () => {

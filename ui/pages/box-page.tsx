@@ -53,7 +53,7 @@ function useBoxChoices(source: BoxSource) {
   );
   const load = useCallback(() => {
     if (source.kind === 'category')
-      dispatch({ type: 'catalog/categoryViewed', payload: { handle: source.handle, order: 'popularity' } });
+      dispatch({ type: 'catalog/listingRequested', payload: { handle: source.handle, order: 'popularity' } });
     else dispatch({ type: 'catalog/railRequested', payload: { rail: source.rail } });
   }, [dispatch, source]);
   useEffect(load, [load]);

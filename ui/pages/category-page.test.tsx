@@ -76,11 +76,11 @@ describe('category page', () => {
 
     act(() => fireEvent.change(sort, { target: { value: 'price_asc' } }));
     settle(app);
-    expect(eventsOf(app, 'catalog/categoryViewed').map(({ event }) => event.payload)).toEqual([
+    expect(eventsOf(app, 'catalog/listingRequested').map(({ event }) => event.payload)).toEqual([
       { handle: 'fresh-chakki-atta', order: 'popularity' },
       { handle: 'fresh-chakki-atta', order: 'price_asc' },
     ]);
-    expect(eventsOf(app, 'catalog/categoryViewed').every(({ source }) => source === 'ui')).toBe(true);
+    expect(eventsOf(app, 'catalog/listingRequested').every(({ source }) => source === 'ui')).toBe(true);
     const ascending = cardTitles().map(firstPackPrice);
     expect(ascending.length).toBeGreaterThan(3);
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
@@ -102,7 +102,7 @@ describe('category page', () => {
     act(() => fireEvent.change(sort, { target: { value: 'price_per_kg' } }));
     settle(app);
     expect(app.location.history.at(-1)).toBe('/categories/fresh-chakki-atta?sort=price_per_kg');
-    expect(eventsOf(app, 'catalog/categoryViewed').at(-1)?.event.payload).toEqual({
+    expect(eventsOf(app, 'catalog/listingRequested').at(-1)?.event.payload).toEqual({
       handle: 'fresh-chakki-atta',
       order: 'price_per_kg',
     });
@@ -136,7 +136,7 @@ describe('category page', () => {
     const reloaded = renderApp({ path: '/categories/ghee?sort=price_desc', respond: catalogResponder() });
     settle(reloaded);
     expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe('price_desc');
-    expect(eventsOf(reloaded, 'catalog/categoryViewed').map(({ event }) => event.payload)).toEqual([
+    expect(eventsOf(reloaded, 'catalog/listingRequested').map(({ event }) => event.payload)).toEqual([
       { handle: 'ghee', order: 'price_desc' },
     ]);
     const prices = cardTitles().map(firstPackPrice);
@@ -152,7 +152,9 @@ describe('category page', () => {
 
     const unknown = renderApp({ path: '/categories/ghee?sort=cheapest', respond: catalogResponder() });
     settle(unknown);
-    expect(eventsOf(unknown, 'catalog/categoryViewed').map(({ event }) => event.payload.order)).toEqual(['popularity']);
+    expect(eventsOf(unknown, 'catalog/listingRequested').map(({ event }) => event.payload.order)).toEqual([
+      'popularity',
+    ]);
   });
 
   it('shows an empty state when the category has no products', () => {

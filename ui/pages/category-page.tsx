@@ -40,7 +40,7 @@ export function CategoryPage({ params }: PageProps) {
   const listing = useSelector(selectListing(handle, order));
 
   useEffect(() => {
-    dispatch({ type: 'catalog/categoryViewed', payload: { handle, order } });
+    dispatch({ type: 'catalog/listingRequested', payload: { handle, order } });
   }, [dispatch, handle, order]);
 
   const name = listing?.category?.name ?? handleToWords(handle);
@@ -90,7 +90,7 @@ export function CategoryPage({ params }: PageProps) {
         onOrder={(next) => navigate(withFilters(categoryHref(handle, next), filters), { replace: true })}
       >
         {status === 'failed' && products.length === 0 ? (
-          <RetryNotice onRetry={() => dispatch({ type: 'catalog/categoryViewed', payload: { handle, order } })}>
+          <RetryNotice onRetry={() => dispatch({ type: 'catalog/listingRequested', payload: { handle, order } })}>
             <p>We could not load these products. Please check your connection and try again.</p>
           </RetryNotice>
         ) : status === 'loaded' && products.length === 0 ? (

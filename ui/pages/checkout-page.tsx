@@ -29,7 +29,7 @@ export function CheckoutPage() {
   const count = useSelector(selectCartLineCount);
   const placing = useSelector(selectPlacingOrder);
   useEffect(() => {
-    dispatch({ type: 'checkout/opened' });
+    dispatch({ type: 'checkout/openRequested' });
   }, [dispatch]);
 
   if (count === 0 && !placing) {

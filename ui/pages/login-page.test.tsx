@@ -105,7 +105,7 @@ describe('login page', () => {
 
   it('after login the shopper returns to the page they came from (redirectObj)', () => {
     const app = login('/login?from=%2Forder-history');
-    expect(eventsOf(app, 'account/loginOpened').map(({ event }) => event.payload)).toEqual([
+    expect(eventsOf(app, 'account/loginOpenRequested').map(({ event }) => event.payload)).toEqual([
       { from: '/order-history' },
     ]);
     expect(app.store.getState().user.redirectObj).toEqual({ path: '/order-history' });

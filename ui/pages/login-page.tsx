@@ -39,7 +39,7 @@ export function LoginPage() {
   const from = returnPath(search);
 
   useEffect(() => {
-    dispatch({ type: 'account/loginOpened', payload: { from } });
+    dispatch({ type: 'account/loginOpenRequested', payload: { from } });
   }, [dispatch, from]);
 
   return (
@@ -159,7 +159,7 @@ function OtpStep({ phone, error, verifying, sending, otpsSent }: OtpStepProps) {
   }, [otpsSent]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    dispatch({ type: 'account/otpSubmitted', payload: { otp } });
+    dispatch({ type: 'account/otpVerifyRequested', payload: { otp } });
   };
   return (
     <form className="login-form" onSubmit={submit} noValidate>

@@ -134,7 +134,7 @@ export function OrderPage({ params }: PageProps) {
   const view = useSelector(selectOrderView(orderId));
   useDocumentTitle(view?.order ? `Order #${view.order.displayId}` : 'Order');
   useEffect(() => {
-    dispatch({ type: 'checkout/orderViewed', payload: { orderId } });
+    dispatch({ type: 'checkout/orderRequested', payload: { orderId } });
   }, [dispatch, orderId]);
 
   if (view?.status === 'notFound') {
@@ -149,7 +149,7 @@ export function OrderPage({ params }: PageProps) {
     return (
       <div className="checkout-page">
         <h1 className="page-title">Order</h1>
-        <RetryNotice onRetry={() => dispatch({ type: 'checkout/orderViewed', payload: { orderId } })}>
+        <RetryNotice onRetry={() => dispatch({ type: 'checkout/orderRequested', payload: { orderId } })}>
           <p>We could not load this order.</p>
         </RetryNotice>
       </div>

@@ -76,7 +76,7 @@ describe('product page', () => {
     act(() => fireEvent.click(screen.getByRole('radio', { name: new RegExp(`^${ATTA.variants[1]?.title}`) })));
     act(() => fireEvent.click(screen.getByRole('button', { name: `Increase quantity of ${ATTA.title}` })));
     settle(app);
-    expect(eventsOf(app, 'catalog/productViewed')).toHaveLength(1);
+    expect(eventsOf(app, 'catalog/productRequested')).toHaveLength(1);
     const posts = requestsTo(app, '/api/v1/events/session-events');
     expect(posts).toHaveLength(1);
     expect(posts[0]?.body).toMatchObject({
@@ -160,7 +160,7 @@ describe('product page', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(ATTA.title);
     const retry = { type: 'catalog/productRetryRequested', payload: { handle: ATTA.handle } };
     expect(eventsOf(app, 'catalog/productRetryRequested')).toEqual([{ event: retry, source: 'ui' }]);
-    expect(eventsOf(app, 'catalog/productViewed')).toHaveLength(1);
+    expect(eventsOf(app, 'catalog/productRequested')).toHaveLength(1);
     expect(requestsTo(app, productPath)).toHaveLength(2);
   });
 

@@ -40,7 +40,7 @@ export function ProductPage({ params }: PageProps) {
   const entry = useSelector(selectProductEntry(handle));
 
   useEffect(() => {
-    dispatch({ type: 'catalog/productViewed', payload: { handle } });
+    dispatch({ type: 'catalog/productRequested', payload: { handle } });
   }, [dispatch, handle]);
 
   const product = entry?.product ?? null;

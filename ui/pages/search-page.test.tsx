@@ -58,7 +58,7 @@ describe('search results page', () => {
     const prices = cardHandles().map(firstPackPrice);
     expect(prices).toHaveLength(ranked.length);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    expect(eventsOf(app, 'results/viewed').map(({ event }) => event.payload)).toEqual([
+    expect(eventsOf(app, 'results/requested').map(({ event }) => event.payload)).toEqual([
       { query: 'ghee', order: 'relevance' },
       { query: 'ghee', order: 'price_asc' },
     ]);
@@ -160,6 +160,6 @@ describe('search filters (issue 25 item 6)', () => {
       testCatalogProduct(handle).variants.some((variant) => variant.calculated_price.calculated_amount <= 19900),
     );
     expect(cardHandles()).toEqual(cheap);
-    expect(eventsOf(app, 'results/viewed')).toHaveLength(1);
+    expect(eventsOf(app, 'results/requested')).toHaveLength(1);
   });
 });

@@ -5,7 +5,7 @@ import {
   normalizeSearchQuery,
   type SearchOrder,
   type SearchResults,
-} from '../../core/search/search-results.model';
+} from '../../core/results/search-results.model';
 import { POPULAR_CATEGORIES, POPULAR_SEARCHES, SEARCH_PARAMS, searchHref } from '../shared/store-links';
 import { useDocumentHead } from '../head/document-head';
 import { useDispatch, useSelector } from '../store';
@@ -16,7 +16,7 @@ import { SEARCH_SORT_OPTIONS } from '../catalog/listing-toolbar';
 import { FilteredListing } from '../catalog/filtered-listing';
 import { ProductGrid } from '../catalog/product-card';
 import { RetryNotice } from '../shared/retry-notice';
-import { selectSearchResults } from '../../core/search/search-results.selectors';
+import { selectSearchResults } from '../../core/results/search-results.selectors';
 import {
   activeFilterCount,
   filterProducts,
@@ -104,7 +104,7 @@ function Results({
       onOrder={(next) => navigate(withFilters(searchHref(query, next), filters), { replace: true })}
     >
       {status === 'failed' && products.length === 0 ? (
-        <RetryNotice onRetry={() => dispatch({ type: 'results/viewed', payload: { query, order } })}>
+        <RetryNotice onRetry={() => dispatch({ type: 'results/requested', payload: { query, order } })}>
           <p>We could not load the search results. Please check your connection and try again.</p>
         </RetryNotice>
       ) : filtering && status === 'loaded' && shown.length === 0 ? (
@@ -137,7 +137,7 @@ export function SearchPage() {
   const results = useSelector(selectSearchResults(query, order));
 
   useEffect(() => {
-    if (query !== '') dispatch({ type: 'results/viewed', payload: { query, order } });
+    if (query !== '') dispatch({ type: 'results/requested', payload: { query, order } });
   }, [dispatch, query, order]);
 
   useDocumentHead({ title: query === '' ? 'Search' : `Search results for “${query}”` });

@@ -1,4 +1,4 @@
-import type { SearchOrder } from '../../core/search/search-results.model';
+import type { SearchOrder } from '../../core/results/search-results.model';
 import { PRODUCT_ORDERS, type ProductOrder } from '../../core/catalog/catalog.model';
 
 /**

@@ -42,9 +42,9 @@ beforeEach(() => {
 
 const heading = () => screen.getByRole('heading', { level: 1 });
 
-/** What the boundaries reported, as `app/uiErrorCaught` events in the log. */
+/** What the boundaries reported, as `app/errorReportRequested` events in the log. */
 const caught = (store: { log(): readonly { event: { type: string; payload?: unknown } }[] }) =>
-  store.log().flatMap(({ event }) => (event.type === 'app/uiErrorCaught' ? [event.payload] : []));
+  store.log().flatMap(({ event }) => (event.type === 'app/errorReportRequested' ? [event.payload] : []));
 const HOME_TITLE = 'Fresh from our chakki to your kitchen';
 
 describe('error boundaries', () => {

@@ -18,7 +18,7 @@ interface ErrorBoundaryState {
 
 /**
  * Keeps a failure in one part of the store (a page, the chat panel, the app shell) from blanking
- * the rest, and reports it (`app/uiErrorCaught`, which error reporting sends on).
+ * the rest, and reports it (`app/errorReportRequested`, which error reporting sends on).
  */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
   static override contextType = StoreContext;
@@ -39,7 +39,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   override componentDidCatch(error: unknown): void {
     const message = error instanceof Error ? error.message : String(error);
-    this.context?.dispatch({ type: 'app/uiErrorCaught', payload: { where: this.props.where, message } });
+    this.context?.dispatch({ type: 'app/errorReportRequested', payload: { where: this.props.where, message } });
   }
 
   override render() {

@@ -12,7 +12,7 @@ afterEach(cleanup);
 const heading = () => screen.getByRole('heading', { level: 1 });
 
 describe('NavigationBridge', () => {
-  it('moves the router to a path the core requests and reports navigation/completed', () => {
+  it('moves the router to a path the core requests and asks it to clear the request (navigation/redirectClearRequested)', () => {
     const { store, location } = renderApp({ path: '/my-account' });
     expect(heading().textContent).toBe('My Account');
 
@@ -22,10 +22,10 @@ describe('NavigationBridge', () => {
     expect(heading().textContent).toBe('Log in');
     expect(screen.queryByRole('banner')).toBeNull();
     const types = store.log().map((entry) => entry.event.type);
-    expect(types).toEqual(['navigation/redirected', 'navigation/completed']);
+    expect(types).toEqual(['navigation/redirected', 'navigation/redirectClearRequested']);
     expect(store.log().at(-1)).toMatchObject({
       source: 'ui',
-      event: { type: 'navigation/completed', payload: { to: '/login' } },
+      event: { type: 'navigation/redirectClearRequested', payload: { to: '/login' } },
     });
     expect(store.getState().navigation.request).toBeNull();
   });
@@ -51,11 +51,11 @@ describe('NavigationBridge', () => {
       </StrictMode>,
     );
     expect(location.history).toEqual(['/cart', '/login']);
-    expect(store.log().filter((entry) => entry.event.type === 'navigation/completed')).toHaveLength(1);
+    expect(store.log().filter((entry) => entry.event.type === 'navigation/redirectClearRequested')).toHaveLength(1);
     act(() => location.navigate('/faq'));
     act(() => store.dispatch({ type: 'navigation/redirected', payload: { to: '/login' } }));
     expect(location.history).toEqual(['/cart', '/login', '/faq', '/login']);
-    expect(store.log().filter((entry) => entry.event.type === 'navigation/completed')).toHaveLength(2);
+    expect(store.log().filter((entry) => entry.event.type === 'navigation/redirectClearRequested')).toHaveLength(2);
   });
 
   it('handles every request, also a repeat of the same path', () => {
@@ -64,7 +64,7 @@ describe('NavigationBridge', () => {
     act(() => location.navigate('/cart'));
     act(() => store.dispatch({ type: 'navigation/redirected', payload: { to: '/login' } }));
     expect(location.history).toEqual(['/profile', '/login', '/cart', '/login']);
-    const completed = store.log().filter((entry) => entry.event.type === 'navigation/completed');
+    const completed = store.log().filter((entry) => entry.event.type === 'navigation/redirectClearRequested');
     expect(completed).toHaveLength(2);
   });
 

@@ -8,9 +8,9 @@ import { usePageArrival } from './page-arrival';
 
 /**
  * Carries out the navigations the core asks for (logout, forced logout): moves the router to
- * the requested path and reports `navigation/completed`. After a forced logout ('sessionEnded')
- * the login link says so and brings the shopper back to the page they were on. A navigation the
- * browser refuses is still reported done, so it is not tried again. Every new page, however reached, opens at its top
+ * the requested path and asks the core to clear the request (`navigation/redirectClearRequested`). After a forced
+ * logout ('sessionEnded') the login link says so and brings the shopper back to the page they were on. A navigation the
+ * browser refuses is still cleared, so it is not tried again. Every new page, however reached, opens at its top
  * with focus on its heading ({@link usePageArrival}). Renders nothing.
  */
 export function NavigationBridge() {
@@ -30,7 +30,7 @@ export function NavigationBridge() {
         request.reason === 'sessionEnded' ? sessionEndedLoginHref(search ? `${path}?${search}` : path) : request.to,
       );
     } finally {
-      dispatch({ type: 'navigation/completed', payload: { to: request.to } });
+      dispatch({ type: 'navigation/redirectClearRequested', payload: { to: request.to } });
     }
   }, [request, navigate, dispatch, path, search]);
 

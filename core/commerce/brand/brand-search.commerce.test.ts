@@ -6,7 +6,7 @@ import { searchProducts as suggestFromCatalog } from '../../../harness/local-bac
 import { listProducts } from '../../../harness/local-backend/store/product-listing';
 import type { ApiClient, CallOptions } from '../../http/api-client';
 import type { HttpResponse } from '../../ports';
-import type { SearchOrder } from '../../search/search-results.model';
+import type { SearchOrder } from '../../results/search-results.model';
 import type { Product } from '../../catalog/catalog.model';
 import { brandCommerce, CARD_FIELDS } from './brand.commerce';
 

@@ -3,7 +3,7 @@ import type { Product, ProductOrder } from '../../catalog/catalog.model';
 import { PACK_ORDERS } from '../../catalog/unit-price';
 import { isOk } from '../../http/api-client';
 import { SEARCH_ROWS, SEARCH_START } from '../../search/search.model';
-import type { SearchOrder } from '../../search/search-results.model';
+import type { SearchOrder } from '../../results/search-results.model';
 import { AUTOSUGGEST_PATH } from '../brand/brand.commerce';
 import { toSuggestions } from '../brand/brand-search.decoders';
 import type { CatalogCommerce, CommerceContext, CommerceResult, ProductPage, RailQuery } from '../commerce.port';

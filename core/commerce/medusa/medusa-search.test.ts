@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchOrder } from '../../search/search-results.model';
+import type { SearchOrder } from '../../results/search-results.model';
 import {
   asRecorded,
   loadFixture,

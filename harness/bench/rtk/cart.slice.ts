@@ -100,7 +100,7 @@ const cases: { readonly [T in EventType]?: On<T> } = {
   'checkout/completionRefused': (state, { payload }) => {
     state.sync.refused = payload.items as Draft<CartItem>[];
   },
-  'checkout/changesAccepted': (state) => {
+  'checkout/changesAcceptRequested': (state) => {
     if (!state.sync.refused) return;
     setItems(state, state.sync.refused);
     state.sync.refused = null;

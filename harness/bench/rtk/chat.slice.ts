@@ -96,7 +96,7 @@ const cases: { readonly [T in EventType]?: On<T> } = {
   'session/loggedOut': () => initialChatState,
   'chat/openRequested': openOrClose,
   'chat/closeRequested': openOrClose,
-  'chat/errorDismissed': (state) => {
+  'chat/errorDismissRequested': (state) => {
     state.error = null;
   },
   'chat/initiateStarted': (state) => {

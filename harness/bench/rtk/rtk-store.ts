@@ -16,7 +16,7 @@ import { navigationReducer } from '../../../core/navigation/navigation.reducer';
 import { persistReducer } from '../../../core/persist/persist.reducer';
 import { identityReducer, userReducer } from '../../../core/session/user.reducer';
 import { searchReducer } from '../../../core/search/search.reducer';
-import { searchResultsReducer } from '../../../core/search/search-results.reducer';
+import { searchResultsReducer } from '../../../core/results/search-results.reducer';
 import { snackbarReducer } from '../../../core/snackbar/snackbar.reducer';
 import { suggestionsReducer } from '../../../core/suggestion/suggestion.reducer';
 import { suggestedHandle } from '../../../core/suggestion/product-summary';

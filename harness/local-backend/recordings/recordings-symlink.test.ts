@@ -9,7 +9,7 @@ import { createRecordingsModule } from './recordings.module';
 let backend: LocalBackend;
 let dir: string;
 let outside: string;
-const scenario = { name: 'recorded', steps: [{ dispatch: { type: 'app/started' } }] };
+const scenario = { name: 'recorded', steps: [{ dispatch: { type: 'app/startRequested' } }] };
 const post = (body: unknown) => requestJson(backend.url, 'POST', '/__local/recordings', { body });
 
 beforeAll(async () => {

@@ -20,7 +20,7 @@ const recorded = (name: string) => ({
   name,
   description: 'Recorded at the local backend on 2026-11-27',
   given: { clock: { now: 0 } },
-  steps: [{ dispatch: { type: 'app/started' } }],
+  steps: [{ dispatch: { type: 'app/startRequested' } }],
 });
 
 async function save(name: string, scenario: object): Promise<Record<string, unknown>> {

@@ -39,7 +39,7 @@ describe('search results reducer', () => {
   });
 
   it('the intent alone changes nothing', () => {
-    expect(run({ type: 'results/viewed', payload: { query: 'ghee', order: 'relevance' } })).toBe(
+    expect(run({ type: 'results/requested', payload: { query: 'ghee', order: 'relevance' } })).toBe(
       initialSearchResultsState,
     );
   });

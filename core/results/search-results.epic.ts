@@ -11,7 +11,7 @@ import { CATALOG_MESSAGES } from '../messages/catalog.messages';
  */
 export const searchResultsEpic: CoreEpic = (event$, state$, { commerce }) =>
   event$.pipe(
-    ofType('results/viewed'),
+    ofType('results/requested'),
     mergeMap(({ payload }) => {
       const query = normalizeSearchQuery(payload.query);
       const { order } = payload;

@@ -4,7 +4,7 @@ import type { SearchOrder } from './search-results.model';
 export type SearchResultsEvent =
   // Intents
   /** The results page is shown for a query in an order: load them unless they are here or on their way. */
-  | { readonly type: 'results/viewed'; readonly payload: { readonly query: string; readonly order: SearchOrder } }
+  | { readonly type: 'results/requested'; readonly payload: { readonly query: string; readonly order: SearchOrder } }
   // Facts
   | { readonly type: 'results/loadStarted'; readonly payload: { readonly query: string; readonly order: SearchOrder } }
   | {

@@ -19,7 +19,7 @@ const gheeCard = {
 function started() {
   const core = createTestCore();
   const view = (query: string, order: 'relevance' | 'price_asc' = 'relevance') =>
-    core.store.dispatch({ type: 'results/viewed', payload: { query, order } });
+    core.store.dispatch({ type: 'results/requested', payload: { query, order } });
   const results = (query: string, order: 'relevance' | 'price_asc' = 'relevance') =>
     core.store.getState().searchResults.byKey[searchResultsKey(query, order)];
   const answer = (response: { status: number; body: unknown }) => {
@@ -82,7 +82,7 @@ describe('search results epic', () => {
 });
 
 describe('search results epic in virtual time', () => {
-  const viewed = (query: string): Event => ({ type: 'results/viewed', payload: { query, order: 'relevance' } });
+  const viewed = (query: string): Event => ({ type: 'results/requested', payload: { query, order: 'relevance' } });
   const card = (handle: string) => ({ handle }) as unknown as Product;
 
   it('answers that arrive out of order each land under their own query: a slow older search never shows as the newer', () => {
