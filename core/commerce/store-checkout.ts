@@ -88,25 +88,28 @@ export function createStoreCheckout(
   pinCodeLookup: PinCodeLookup = storePinCodeLookup,
 ): CheckoutCommerce {
   const { api } = context;
-  const paise = (value: unknown): number => (isFiniteNumber(value) ? money.toMinor(value) : 0);
+  /** An amount in paise; null when it is not a number, or past any price (2^53 paise), where sums stop being exact. */
+  const minorOrNull = (value: unknown): number | null => {
+    const minor = isFiniteNumber(value) ? money.toMinor(value) : NaN;
+    return Math.abs(minor) <= Number.MAX_SAFE_INTEGER ? minor : null;
+  };
+  const paise = (value: unknown): number => minorOrNull(value) ?? 0;
   const cartPath = (cartId: string) => `/store/carts/${encodeURIComponent(cartId)}`;
 
   const line = (value: unknown): CartItem | null => {
     const item = toCartItem(value);
-    return (
-      item && {
-        ...item,
-        price: money.toMinor(item.price),
-        total: money.toMinor(item.total),
-        ...(item.discount_total ? { discount_total: money.toMinor(item.discount_total) } : {}),
-      }
-    );
+    const price = item && minorOrNull(item.price);
+    const total = item && minorOrNull(item.total);
+    if (item === null || price === null || total === null) return null;
+    const { discount_total: discountTotal, ...read } = item;
+    const discount = paise(discountTotal);
+    return { ...read, price, total, ...(discount > 0 ? { discount_total: discount } : {}) };
   };
   const totals = (value: Json): CheckoutTotals => {
     const subtotal = paise(value['item_subtotal'] ?? value['subtotal']);
     const shipping = paise(value['shipping_total']);
     const discount = paise(value['discount_total']);
-    const total = isFiniteNumber(value['total']) ? paise(value['total']) : subtotal - discount + shipping;
+    const total = minorOrNull(value['total']) ?? subtotal - discount + shipping;
     return {
       subtotal,
       ...(discount > 0 ? { discount } : {}),
@@ -117,8 +120,9 @@ export function createStoreCheckout(
   };
   const cart = (value: unknown): CheckoutCart | null => {
     if (!isJsonObject(value)) return null;
-    const { id, items } = value;
-    if (!isString(id) || !Array.isArray(items)) return null;
+    const id = nonEmptyOrNull(value['id']);
+    const { items } = value;
+    if (id === null || !Array.isArray(items)) return null;
     return { id, items: items.flatMap((item) => line(item) ?? []), totals: totals(value) };
   };
   const cartAnswer = (body: unknown): CheckoutCart | null => cart(objectOrEmpty(body)['cart']);
@@ -163,12 +167,12 @@ export function createStoreCheckout(
   const shippingOption = (value: Json): ShippingOption | null => {
     const { id } = value;
     const type = objectOrEmpty(value['type']);
-    const amount = value['amount'] ?? objectOrEmpty(value['calculated_price'])['calculated_amount'];
-    if (!isString(id) || !isFiniteNumber(amount)) return null;
+    const amount = minorOrNull(value['amount'] ?? objectOrEmpty(value['calculated_price'])['calculated_amount']);
+    if (!isString(id) || amount === null) return null;
     return {
       id,
       name: stringOrEmpty(value['name']) || stringOrEmpty(type['label']),
-      amount: money.toMinor(amount),
+      amount,
       promise: nonEmptyOrNull(type['description']),
     };
   };
