@@ -4,6 +4,7 @@ import {
   isFiniteNumber,
   isJsonObject,
   isString,
+  nonEmptyOrNull,
   numberOrNull,
   objectsOrEmpty,
   stringOrEmpty,
@@ -14,12 +15,13 @@ import {
 /** A customer (`/store/customers/me`, or the one verify-otp returns) as a profile; null without an id. */
 export function toProfile(value: unknown): Profile | null {
   if (!isJsonObject(value)) return null;
-  const id = value['id'];
-  if (!(isString(id) && id !== '') && !(typeof id === 'number' && !Number.isNaN(id))) return null;
+  const given = value['id'];
+  const id = typeof given === 'number' && !Number.isNaN(given) ? String(given) : nonEmptyOrNull(given);
+  if (id === null) return null;
   const firstName = stringOrEmpty(value['first_name']);
   const lastName = stringOrEmpty(value['last_name']);
   return {
-    id: String(id),
+    id,
     first_name: firstName,
     last_name: lastName,
     name: stringOrEmpty(value['name']) || `${firstName} ${lastName}`.trim(),
