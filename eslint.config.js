@@ -20,6 +20,10 @@ const CORE_FORBIDDEN_IMPORTS = {
     },
     { group: ['**/ui/*', '**/harness/*'], message: 'core/ does not import ui/ or harness/.' },
     { group: ['**/adapters/*'], message: 'The domain reaches the browser through its ports, not the adapters.' },
+    {
+      group: ['valibot', 'valibot/*', '@valibot/*', 'zod', 'yup', 'ajv'],
+      message: 'core/ reads untyped JSON with hand-written readers over core/json.ts (docs/architecture.md §10).',
+    },
   ],
   paths: [
     {

@@ -14,6 +14,8 @@ function domainFiles(directory = CORE): string[] {
 }
 
 const FORBIDDEN_MODULES = /^(react|react-dom|wouter|socket\.io-client|@floating-ui\/react|mock-socket)(\/|$)/;
+/** Schema libraries: core/ reads untyped JSON with its own readers over core/json.ts (docs/architecture.md §10). */
+const SCHEMA_LIBRARIES = /^(valibot|@valibot|zod|yup|ajv)(\/|$)/;
 const DOM_GLOBALS =
   /(?<![.\w$'"`])(window|document|localStorage|sessionStorage|navigator|fetch|XMLHttpRequest|MediaRecorder)\b(?!\s*:)/;
 
@@ -31,6 +33,7 @@ function boundaryProblems(absoluteFile: string, source: string): string[] {
   )) {
     const specifier = match[1] ?? match[2] ?? '';
     if (FORBIDDEN_MODULES.test(specifier)) problems.push(`${file} imports ${specifier}`);
+    if (SCHEMA_LIBRARIES.test(specifier)) problems.push(`${file} imports the schema library ${specifier}`);
     if (specifier.startsWith('.')) {
       const target = path.resolve(path.dirname(absoluteFile), specifier);
       const relative = path.relative(CORE, target);
@@ -47,7 +50,7 @@ function boundaryProblems(absoluteFile: string, source: string): string[] {
 }
 
 describe('core/ boundary', () => {
-  it('imports no UI framework, socket or adapter, and uses no DOM global', () => {
+  it('imports no UI framework, socket, adapter or schema library (decoders are readers over core/json.ts), and uses no DOM global', () => {
     const files = domainFiles();
     expect(files.length).toBeGreaterThan(20);
     const problems = files.flatMap((file) => boundaryProblems(file, readFileSync(file, 'utf8')));
@@ -60,6 +63,10 @@ describe('core/ boundary', () => {
     expect(boundaryProblems(file, "import { io } from 'socket.io-client';")).toHaveLength(1);
     expect(boundaryProblems(file, "import { App } from '../../ui/app';")).toHaveLength(1);
     expect(boundaryProblems(file, "import { x } from '../adapters/browser';")).toHaveLength(1);
+    expect(boundaryProblems(file, "import * as v from 'valibot';")).toEqual([
+      'cart/sample.ts imports the schema library valibot',
+    ]);
+    expect(boundaryProblems(file, "import { z } from 'zod';")).toHaveLength(1);
     expect(boundaryProblems(file, 'const key = localStorage.getItem("k");')).toHaveLength(1);
     expect(boundaryProblems(file, 'window.addEventListener("x", f);')).toHaveLength(1);
     expect(boundaryProblems(file, 'await fetch(url);')).toHaveLength(1);

@@ -2,9 +2,7 @@ import type { Address, SavedAddress } from '../checkout/checkout.model';
 import type { ApiClient } from '../http/api-client';
 import { decoded } from './commerce-results';
 import type { CheckoutCommerce } from './commerce.port';
-import * as v from 'valibot';
-import type { Json } from '../json';
-import { jsonObject, parsedOrNull, readableItems, stringOrEmpty } from '../json.schema';
+import { isJsonObject, nonEmptyOrNull, objectOrEmpty, stringOrEmpty, type Json } from '../json';
 
 /** Medusa v2's routes for the logged-in customer's addresses. */
 export const ADDRESSES_PATH = '/store/customers/me/addresses';
@@ -25,51 +23,36 @@ export function toMedusaAddress(address: Address): Json {
   };
 }
 
-const MEDUSA_ADDRESS = {
-  first_name: stringOrEmpty,
-  last_name: stringOrEmpty,
-  address_1: stringOrEmpty,
-  address_2: stringOrEmpty,
-  city: stringOrEmpty,
-  province: stringOrEmpty,
-  postal_code: stringOrEmpty,
-  phone: stringOrEmpty,
-};
-
-const MedusaAddressSchema = jsonObject(MEDUSA_ADDRESS);
-
-const toAddress = (address: v.InferOutput<typeof MedusaAddressSchema>): Address => ({
-  fullName: `${address.first_name} ${address.last_name}`.trim(),
-  line1: address.address_1,
-  line2: address.address_2,
-  city: address.city,
-  state: address.province,
-  pinCode: address.postal_code,
-  phone: address.phone.replace(/^\+?91(?=\d{10}$)/, ''),
-});
-
-/** A customer address of Medusa's (`StoreCustomerAddress`); it fails without an id, a first line or a pin code. */
-const SavedAddressSchema = v.pipe(
-  jsonObject({ ...MEDUSA_ADDRESS, id: v.pipe(v.string(), v.nonEmpty()) }),
-  v.transform((entry): SavedAddress => ({ id: entry.id, address: toAddress(entry) })),
-  v.check(({ address }) => address.line1.trim() !== '' && address.pinCode.trim() !== ''),
-);
-
-const DefaultShippingSchema = jsonObject({ is_default_shipping: v.literal(true) });
-const AddressListAnswerSchema = jsonObject({ addresses: v.array(v.unknown()) });
-const CustomerAnswerSchema = jsonObject({ customer: jsonObject({ addresses: v.array(v.unknown()) }) });
-
 /** A Medusa address as a checkout address; null when it is not an object. */
 export function fromMedusaAddress(value: unknown): Address | null {
-  const address = parsedOrNull(MedusaAddressSchema, value);
-  return address && toAddress(address);
+  if (!isJsonObject(value)) return null;
+  const field = (name: string) => stringOrEmpty(value[name]);
+  return {
+    fullName: `${field('first_name')} ${field('last_name')}`.trim(),
+    line1: field('address_1'),
+    line2: field('address_2'),
+    city: field('city'),
+    state: field('province'),
+    pinCode: field('postal_code'),
+    phone: field('phone').replace(/^\+?91(?=\d{10}$)/, ''),
+  };
+}
+
+/** A customer address of Medusa's (`StoreCustomerAddress`); null without an id, a first line or a pin code. */
+function toSavedAddress(value: unknown): SavedAddress | null {
+  const id = isJsonObject(value) ? nonEmptyOrNull(value['id']) : null;
+  const address = fromMedusaAddress(value);
+  if (id === null || address === null || address.line1.trim() === '' || address.pinCode.trim() === '') return null;
+  return { id, address };
 }
 
 /** A list of Medusa customer addresses, the default shipping address first; null when it is not a list. */
 export function toSavedAddresses(list: unknown): SavedAddress[] | null {
   if (!Array.isArray(list)) return null;
-  const isDefault = (entry: unknown) => v.is(DefaultShippingSchema, entry);
-  return readableItems(SavedAddressSchema, [...list.filter(isDefault), ...list.filter((entry) => !isDefault(entry))]);
+  const isDefault = (entry: unknown) => isJsonObject(entry) && entry['is_default_shipping'] === true;
+  return [...list.filter(isDefault), ...list.filter((entry) => !isDefault(entry))].flatMap(
+    (entry) => toSavedAddress(entry) ?? [],
+  );
 }
 
 /**
@@ -80,12 +63,10 @@ export function toSavedAddresses(list: unknown): SavedAddress[] | null {
 export function createStoreAddresses(api: ApiClient): Pick<CheckoutCommerce, 'listAddresses' | 'saveAddress'> {
   return {
     listAddresses: () =>
-      api
-        .get(ADDRESSES_PATH)
-        .pipe(decoded((body) => toSavedAddresses(parsedOrNull(AddressListAnswerSchema, body)?.addresses))),
+      api.get(ADDRESSES_PATH).pipe(decoded((body) => toSavedAddresses(objectOrEmpty(body)['addresses']))),
     saveAddress: (address) =>
       api
         .post(ADDRESSES_PATH, toMedusaAddress(address))
-        .pipe(decoded((body) => toSavedAddresses(parsedOrNull(CustomerAnswerSchema, body)?.customer.addresses))),
+        .pipe(decoded((body) => toSavedAddresses(objectOrEmpty(objectOrEmpty(body)['customer'])['addresses']))),
   };
 }

@@ -258,6 +258,48 @@ describe('store checkout (Medusa v2 shapes)', () => {
     });
   });
 
+  it('reads money past any price (beyond 2^53 paise) as unreadable, and a cart answer without an id as unreadable', async () => {
+    const line = { id: 'li_1', title: 'Atta', variant_id: 'v1', quantity: 1, unit_price: 179, total: 179 };
+    const { context: ctx } = context({
+      'GET /store/carts/cart_1': {
+        status: 200,
+        body: {
+          cart: {
+            id: 'cart_1',
+            items: [line, { ...line, id: 'li_2', unit_price: 1e307, total: 1e307 }],
+            item_subtotal: 179,
+            shipping_total: 1e307,
+            total: 1e307,
+          },
+        },
+      },
+      'GET /store/carts/cart_blank': { status: 200, body: { cart: { id: '', items: [] } } },
+      'GET /store/shipping-options': {
+        status: 200,
+        body: {
+          shipping_options: [
+            { id: 'so_1', name: 'Huge', amount: 1e307 },
+            { id: 'so_2', name: 'Standard', amount: 50 },
+          ],
+        },
+      },
+    });
+    const checkout = createStoreCheckout(ctx, RUPEES);
+    expect(await firstValueFrom(checkout.checkoutCart('cart_1'))).toEqual({
+      ok: true,
+      value: {
+        id: 'cart_1',
+        items: [expect.objectContaining({ id: 'li_1', price: 17900, total: 17900 })],
+        totals: { subtotal: 17900, shipping: 0, paymentFee: 0, total: 17900 },
+      },
+    });
+    expect(await firstValueFrom(checkout.shippingOptions('cart_1'))).toEqual({
+      ok: true,
+      value: [{ id: 'so_2', name: 'Standard', amount: 5000, promise: null }],
+    });
+    expect(await firstValueFrom(checkout.checkoutCart('cart_blank'))).toMatchObject({ ok: false, kind: 'unreadable' });
+  });
+
   it('reads malformed answers as unreadable, never throwing, and leaves out entries it cannot read', async () => {
     const { context: ctx } = context({
       'GET /store/shipping-options': {

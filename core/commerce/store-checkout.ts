@@ -14,19 +14,18 @@ import { isOk } from '../http/api-client';
 import { failureOf, success } from './commerce-results';
 import { createStoreAddresses, fromMedusaAddress, toMedusaAddress } from './store-address';
 import type { HttpResponse } from '../ports';
-import * as v from 'valibot';
-import { isFiniteNumber } from '../json';
-import { DELIVERY_ZONES, type DeliveryZone } from '../checkout/checkout-policy';
 import {
-  finiteNumber,
-  jsonObject,
-  listOrEmpty,
+  arrayOrEmpty,
+  isFiniteNumber,
+  isJsonObject,
+  isString,
   nonEmptyOrNull,
-  numberOrNull,
-  parsedOrNull,
-  readableItems,
+  objectOrEmpty,
+  objectsOrEmpty,
   stringOrEmpty,
-} from '../json.schema';
+  type Json,
+} from '../json';
+import { DELIVERY_ZONES, type DeliveryZone } from '../checkout/checkout-policy';
 import type { CheckoutCart, CheckoutCommerce, CommerceContext, CommerceResult, Completion } from './commerce.port';
 
 /** How a backend writes money: `toMinor` turns its amount into paise, `fromMinor` paise into its amount. */
@@ -41,72 +40,9 @@ export type PinCodeLookup = (context: CommerceContext, pinCode: string) => Obser
 /** The Medusa system provider, which stands for cash on delivery. */
 export const COD_PROVIDER_ID = 'pp_system_default';
 
-const TOTALS = {
-  item_subtotal: v.optional(v.unknown()),
-  subtotal: v.optional(v.unknown()),
-  shipping_total: numberOrNull,
-  discount_total: numberOrNull,
-  total: numberOrNull,
-  metadata: v.fallback(jsonObject({ cod_fee: numberOrNull }), { cod_fee: null }),
-};
-type RawTotals = v.InferOutput<ReturnType<typeof jsonObject<typeof TOTALS>>>;
-
-const CartSchema = jsonObject({ ...TOTALS, id: v.string(), items: v.array(v.unknown()) });
-const CartAnswerSchema = jsonObject({ cart: CartSchema });
-const SessionSchema = jsonObject({ provider_id: stringOrEmpty });
-const CollectionSchema = jsonObject({ payment_sessions: listOrEmpty });
-const OrderLineSchema = jsonObject({
-  id: v.string(),
-  quantity: finiteNumber,
-  title: stringOrEmpty,
-  product_title: stringOrEmpty,
-  variant_title: nonEmptyOrNull,
-  unit_price: numberOrNull,
-  total: numberOrNull,
-  discount_total: numberOrNull,
-  thumbnail: nonEmptyOrNull,
-  variant_id: nonEmptyOrNull,
-});
-const OrderSchema = jsonObject({
-  ...TOTALS,
-  id: v.string(),
-  items: v.array(v.unknown()),
-  payment_collections: listOrEmpty,
-  display_id: v.fallback(v.nullable(v.union([finiteNumber, v.string()])), null),
-  created_at: stringOrEmpty,
-  email: nonEmptyOrNull,
-  shipping_address: v.optional(v.unknown()),
-});
-const OrderAnswerSchema = jsonObject({ order: OrderSchema });
-const ShippingOptionSchema = jsonObject({
-  id: v.string(),
-  name: stringOrEmpty,
-  type: v.fallback(jsonObject({ label: stringOrEmpty, description: nonEmptyOrNull }), { label: '', description: null }),
-  amount: v.optional(v.unknown()),
-  calculated_price: v.fallback(v.nullable(jsonObject({ calculated_amount: v.optional(v.unknown()) })), null),
-});
-const ShippingOptionsAnswerSchema = jsonObject({ shipping_options: v.array(v.unknown()) });
 const DELIVERY_ZONE_NAMES = Object.keys(DELIVERY_ZONES) as DeliveryZone[];
-const PinCodeAnswerSchema = jsonObject({
-  pincode: jsonObject({
-    serviceable: v.boolean(),
-    city: nonEmptyOrNull,
-    state: nonEmptyOrNull,
-    zone: v.fallback(v.optional(v.picklist(DELIVERY_ZONE_NAMES)), undefined),
-  }),
-});
-const PaymentCollectionAnswerSchema = jsonObject({ payment_collection: jsonObject({ id: stringOrEmpty }) });
 /** The name of the completion error a backend answers when the shipping method does not reach the address. */
 export const SHIPPING_METHOD_INVALID = 'shipping_method_invalid';
-const CompletionAnswerSchema = jsonObject({
-  type: v.string(),
-  order: v.optional(v.unknown()),
-  cart: v.optional(v.unknown()),
-  error: v.fallback(jsonObject({ message: stringOrEmpty, name: v.fallback(v.string(), '') }), {
-    message: '',
-    name: '',
-  }),
-});
 
 /** A response as a CommerceResult: a failure by status, `unreadable` when a 2xx answer does not decode. */
 export function commerceResult<T>(response: HttpResponse, decode: (body: unknown) => T | null): CommerceResult<T> {
@@ -122,10 +58,17 @@ export const storePinCodeLookup: PinCodeLookup = (context, pinCode) =>
   context.api.get(`/store/pincodes/${encodeURIComponent(pinCode)}`).pipe(
     map((response) =>
       commerceResult(response, (body) => {
-        const found = parsedOrNull(PinCodeAnswerSchema, body)?.pincode;
-        if (!found) return null;
-        const info = { pinCode, serviceable: found.serviceable, city: found.city, state: found.state };
-        return found.zone ? { ...info, zone: found.zone } : info;
+        const found = objectOrEmpty(objectOrEmpty(body)['pincode']);
+        const { serviceable } = found;
+        if (typeof serviceable !== 'boolean') return null;
+        const info = {
+          pinCode,
+          serviceable,
+          city: nonEmptyOrNull(found['city']),
+          state: nonEmptyOrNull(found['state']),
+        };
+        const zone = DELIVERY_ZONE_NAMES.find((name) => name === found['zone']);
+        return zone ? { ...info, zone } : info;
       }),
     ),
   );
@@ -145,87 +88,92 @@ export function createStoreCheckout(
   pinCodeLookup: PinCodeLookup = storePinCodeLookup,
 ): CheckoutCommerce {
   const { api } = context;
-  const paise = (value: unknown): number => (isFiniteNumber(value) ? money.toMinor(value) : 0);
+  /** An amount in paise; null when it is not a number, or past any price (2^53 paise), where sums stop being exact. */
+  const minorOrNull = (value: unknown): number | null => {
+    const minor = isFiniteNumber(value) ? money.toMinor(value) : NaN;
+    return Math.abs(minor) <= Number.MAX_SAFE_INTEGER ? minor : null;
+  };
+  const paise = (value: unknown): number => minorOrNull(value) ?? 0;
   const cartPath = (cartId: string) => `/store/carts/${encodeURIComponent(cartId)}`;
 
   const line = (value: unknown): CartItem | null => {
     const item = toCartItem(value);
-    return (
-      item && {
-        ...item,
-        price: money.toMinor(item.price),
-        total: money.toMinor(item.total),
-        ...(item.discount_total ? { discount_total: money.toMinor(item.discount_total) } : {}),
-      }
-    );
+    const price = item && minorOrNull(item.price);
+    const total = item && minorOrNull(item.total);
+    if (item === null || price === null || total === null) return null;
+    const { discount_total: discountTotal, ...read } = item;
+    const discount = paise(discountTotal);
+    return { ...read, price, total, ...(discount > 0 ? { discount_total: discount } : {}) };
   };
-  const totals = (value: RawTotals): CheckoutTotals => {
-    const subtotal = paise(value.item_subtotal ?? value.subtotal);
-    const shipping = paise(value.shipping_total);
-    const discount = paise(value.discount_total);
-    const total = value.total === null ? subtotal - discount + shipping : paise(value.total);
+  const totals = (value: Json): CheckoutTotals => {
+    const subtotal = paise(value['item_subtotal'] ?? value['subtotal']);
+    const shipping = paise(value['shipping_total']);
+    const discount = paise(value['discount_total']);
+    const total = minorOrNull(value['total']) ?? subtotal - discount + shipping;
     return {
       subtotal,
       ...(discount > 0 ? { discount } : {}),
       shipping,
-      paymentFee: paise(value.metadata.cod_fee),
+      paymentFee: paise(objectOrEmpty(value['metadata'])['cod_fee']),
       total,
     };
   };
-  const toCart = (value: v.InferOutput<typeof CartSchema>): CheckoutCart => ({
-    id: value.id,
-    items: value.items.map(line).filter((item): item is CartItem => item !== null),
-    totals: totals(value),
-  });
   const cart = (value: unknown): CheckoutCart | null => {
-    const read = parsedOrNull(CartSchema, value);
-    return read && toCart(read);
+    if (!isJsonObject(value)) return null;
+    const id = nonEmptyOrNull(value['id']);
+    const { items } = value;
+    if (id === null || !Array.isArray(items)) return null;
+    return { id, items: items.flatMap((item) => line(item) ?? []), totals: totals(value) };
   };
-  const cartAnswer = (body: unknown): CheckoutCart | null => {
-    const read = parsedOrNull(CartAnswerSchema, body);
-    return read && toCart(read.cart);
-  };
-  const method = (collections: readonly unknown[]): PaymentMethodId | null => {
-    const sessions = readableItems(CollectionSchema, collections).flatMap((collection) => collection.payment_sessions);
-    const isSystem = (session: unknown) => parsedOrNull(SessionSchema, session)?.provider_id.startsWith('pp_system');
+  const cartAnswer = (body: unknown): CheckoutCart | null => cart(objectOrEmpty(body)['cart']);
+  const method = (collections: unknown): PaymentMethodId | null => {
+    const sessions = objectsOrEmpty(collections).flatMap((collection) => arrayOrEmpty(collection['payment_sessions']));
+    const isSystem = (session: unknown) =>
+      isJsonObject(session) && stringOrEmpty(session['provider_id']).startsWith('pp_system');
     return sessions.length === 0 || sessions.some(isSystem) ? 'cod' : null;
   };
-  const orderLine = (value: v.InferOutput<typeof OrderLineSchema>): PlacedOrderLine => ({
-    id: value.id,
-    title: value.title || value.product_title,
-    variantTitle: value.variant_title,
-    quantity: value.quantity,
-    unitPrice: paise(value.unit_price),
-    total: paise(value.total) + paise(value.discount_total),
-    thumbnail: value.thumbnail,
-    ...(value.variant_id ? { variantId: value.variant_id } : {}),
-  });
-  const order = (value: v.InferOutput<typeof OrderSchema>): PlacedOrder | null => {
-    const paymentMethod = method(value.payment_collections);
-    if (!paymentMethod) return null;
+  const orderLine = (value: Json): PlacedOrderLine | null => {
+    const { id, quantity } = value;
+    if (!isString(id) || !isFiniteNumber(quantity)) return null;
+    const variantId = nonEmptyOrNull(value['variant_id']);
     return {
-      id: value.id,
-      displayId: value.display_id === null ? value.id : String(value.display_id),
-      createdAt: value.created_at,
-      email: value.email,
-      address: fromMedusaAddress(value.shipping_address),
+      id,
+      title: stringOrEmpty(value['title']) || stringOrEmpty(value['product_title']),
+      variantTitle: nonEmptyOrNull(value['variant_title']),
+      quantity,
+      unitPrice: paise(value['unit_price']),
+      total: paise(value['total']) + paise(value['discount_total']),
+      thumbnail: nonEmptyOrNull(value['thumbnail']),
+      ...(variantId ? { variantId } : {}),
+    };
+  };
+  const order = (value: unknown): PlacedOrder | null => {
+    if (!isJsonObject(value)) return null;
+    const { id, items, display_id: displayId } = value;
+    const paymentMethod = method(value['payment_collections']);
+    if (!isString(id) || !Array.isArray(items) || !paymentMethod) return null;
+    return {
+      id,
+      displayId: isFiniteNumber(displayId) || isString(displayId) ? String(displayId) : id,
+      createdAt: stringOrEmpty(value['created_at']),
+      email: nonEmptyOrNull(value['email']),
+      address: fromMedusaAddress(value['shipping_address']),
       paymentMethod,
-      items: readableItems(OrderLineSchema, value.items).map(orderLine),
+      items: objectsOrEmpty(items).flatMap((item) => orderLine(item) ?? []),
       totals: totals(value),
     };
   };
-  const orderAnswer = (body: unknown): PlacedOrder | null => {
-    const read = parsedOrNull(OrderAnswerSchema, body);
-    return read && order(read.order);
-  };
-  const shippingOption = (value: v.InferOutput<typeof ShippingOptionSchema>): ShippingOption | null => {
-    const amount = value.amount ?? value.calculated_price?.calculated_amount;
-    if (!isFiniteNumber(amount)) return null;
+  const orderAnswer = (body: unknown): PlacedOrder | null => order(objectOrEmpty(body)['order']);
+  const shippingOption = (value: Json): ShippingOption | null => {
+    const { id } = value;
+    const type = objectOrEmpty(value['type']);
+    const amount = minorOrNull(value['amount'] ?? objectOrEmpty(value['calculated_price'])['calculated_amount']);
+    if (!isString(id) || amount === null) return null;
     return {
-      id: value.id,
-      name: value.name || value.type.label,
-      amount: money.toMinor(amount),
-      promise: value.type.description,
+      id,
+      name: stringOrEmpty(value['name']) || stringOrEmpty(type['label']),
+      amount,
+      promise: nonEmptyOrNull(type['description']),
     };
   };
 
@@ -246,11 +194,10 @@ export function createStoreCheckout(
       api.get('/store/shipping-options', { query: { cart_id: cartId } }).pipe(
         map((response) =>
           commerceResult(response, (body) => {
-            const options = parsedOrNull(ShippingOptionsAnswerSchema, body)?.shipping_options;
-            if (options === undefined) return null;
-            return readableItems(ShippingOptionSchema, options)
-              .map(shippingOption)
-              .filter((option): option is ShippingOption => option !== null);
+            const options = objectOrEmpty(body)['shipping_options'];
+            return Array.isArray(options)
+              ? objectsOrEmpty(options).flatMap((option) => shippingOption(option) ?? [])
+              : null;
           }),
         ),
       ),
@@ -263,7 +210,7 @@ export function createStoreCheckout(
       const failure = (response: HttpResponse) => of(commerceResult<CheckoutCart>(response, () => null));
       return api.post('/store/payment-collections', { cart_id: cartId }).pipe(
         mergeMap((created) => {
-          const collection = parsedOrNull(PaymentCollectionAnswerSchema, created.body)?.payment_collection.id ?? '';
+          const collection = stringOrEmpty(objectOrEmpty(objectOrEmpty(created.body)['payment_collection'])['id']);
           if (!isOk(created) || collection === '') return failure(created);
           const sessionPath = `/store/payment-collections/${encodeURIComponent(collection)}/payment-sessions`;
           return api
@@ -282,15 +229,15 @@ export function createStoreCheckout(
       api.post(`${cartPath(cartId)}/complete`, {}, { headers: { 'idempotency-key': idempotencyKey } }).pipe(
         map((response) =>
           commerceResult<Completion>(response, (body) => {
-            const answer = parsedOrNull(CompletionAnswerSchema, body);
-            if (answer?.type === 'order') {
-              const read = parsedOrNull(OrderSchema, answer.order);
-              const placed = read && order(read);
+            const answer = objectOrEmpty(body);
+            if (answer['type'] === 'order') {
+              const placed = order(answer['order']);
               return placed && { type: 'order', order: placed };
             }
-            if (answer?.type !== 'cart') return null;
-            const reason = answer.error.name === SHIPPING_METHOD_INVALID ? { reason: 'delivery' as const } : {};
-            return { type: 'cart', cart: cart(answer.cart), message: answer.error.message, ...reason };
+            if (answer['type'] !== 'cart') return null;
+            const error = objectOrEmpty(answer['error']);
+            const reason = error['name'] === SHIPPING_METHOD_INVALID ? { reason: 'delivery' as const } : {};
+            return { type: 'cart', cart: cart(answer['cart']), message: stringOrEmpty(error['message']), ...reason };
           }),
         ),
       ),

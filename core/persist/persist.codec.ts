@@ -1,7 +1,6 @@
 import { errorText } from '../error-text';
 /**
- * Plain decoders on core/json.ts, not valibot schemas: this module is in the entry bundle, where
- * valibot would add about 2 KB gzip (core/json.schema.ts serves the lazy chunks).
+ * Decoders over core/json.ts, the one way core/ reads untyped JSON (docs/architecture.md §10).
  * @packageDocumentation
  */
 import { TEMP_MESSAGE_PREFIX } from '../chat/chat.model';

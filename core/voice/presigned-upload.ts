@@ -1,8 +1,7 @@
 import type { Endpoints } from '../config';
 import type { PresignedUpload } from './voice.events';
 import { VOICE_MESSAGES } from '../messages/voice.messages';
-import { trimmedOrNull, type Json } from '../json';
-import { jsonObject, objectOrEmpty, parsedOrNull, trimmedString } from '../json.schema';
+import { objectOrEmpty, trimmedOrNull, type Json } from '../json';
 
 /** The presign call's answer, read: the upload, or why it cannot be used. */
 export type PresignReading =
@@ -54,8 +53,6 @@ export function isAllowedAudioUrl(url: string, endpoints: Pick<Endpoints, 'appOr
   return parsed.protocol === 'http:' && sameOriginSet(endpoints).has(parsed.origin);
 }
 
-const PresignAnswerSchema = jsonObject({ uploadUrl: trimmedString, url: trimmedString, headers: objectOrEmpty });
-
 function headerValue(headers: Json, name: string): string | null {
   const key = Object.keys(headers).find((candidate) => candidate.toLowerCase() === name.toLowerCase());
   return key === undefined ? null : trimmedOrNull(headers[key]);
@@ -72,15 +69,16 @@ export function readPresignedUpload(
   contentType: string,
   endpoints: Pick<Endpoints, 'appOrigin' | 'uploadsApi'>,
 ): PresignReading {
-  const answer = parsedOrNull(PresignAnswerSchema, body);
-  if (answer === null) return { ok: false, detail: VOICE_MESSAGES.missingUploadUrl };
-  const { uploadUrl: rawUploadUrl, url: rawUrl } = answer;
+  const answer = objectOrEmpty(body);
+  const rawUploadUrl = trimmedOrNull(answer['uploadUrl']);
+  const rawUrl = trimmedOrNull(answer['url']);
+  if (rawUploadUrl === null || rawUrl === null) return { ok: false, detail: VOICE_MESSAGES.missingUploadUrl };
   const uploadUrl = normaliseUploadUrl(rawUploadUrl);
   const url = normaliseUploadUrl(rawUrl);
   if (!isAllowedAudioUrl(uploadUrl, endpoints))
     return { ok: false, detail: `Refused upload URL (not https): ${rawUploadUrl}` };
   if (!isAllowedAudioUrl(url, endpoints)) return { ok: false, detail: `Refused file URL (not https): ${rawUrl}` };
-  const given = answer.headers;
+  const given = objectOrEmpty(answer['headers']);
   const acl = headerValue(given, 'x-amz-acl');
   const headers: Record<string, string> = { 'Content-Type': headerValue(given, 'content-type') ?? contentType };
   if (acl !== null) headers['x-amz-acl'] = acl;

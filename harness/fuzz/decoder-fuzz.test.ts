@@ -4,7 +4,7 @@ import { DECODER_TARGETS } from './decoder-targets';
 import { applyPlan, bodyPlan } from './malformed-bodies';
 import { wellFormedValues, type Violations } from './state-invariants';
 
-/** Cases per decoder (13 decoders: 5,200 in all), on top of the API fuzz through the core. */
+/** Cases per decoder (20 decoders: 8,000 in all), on top of the API fuzz through the core. */
 const RUNS_PER_DECODER = Number(process.env['FUZZ_RUNS_PER_DECODER'] ?? 400);
 
 const counts = new Map<string, number>();

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { EVENT_SOURCES, type EventType } from '../../core/events';
-import { INTENT_SCHEMA } from '../../core/intents.schema';
+import { INTENT_SCHEMA } from './intents.schema';
 import type { SocketConnectOptions } from '../../core/ports';
 import type { FakeMedia } from '../fakes/fake-media.port';
 import { RENAMED_INTENTS } from './renamed-intents';

@@ -1,56 +1,23 @@
-import * as v from 'valibot';
 import { mrpOver } from '../../catalog/saving';
 import type { ProductSummary } from '../../suggestion/suggestion.model';
-import {
-  finiteNumber,
-  jsonObject,
-  listOrEmpty,
-  parsedOrNull,
-  readableItems,
-  trimmedOrNull,
-  trimmedString,
-} from '../../json.schema';
+import { arrayOrEmpty, isFiniteNumber, isJsonObject, objectsOrEmpty, trimmedOrNull, type Json } from '../../json';
 
-const amountOrNull = v.fallback(v.nullable(v.pipe(finiteNumber, v.minValue(0))), null);
+const amountOrNull = (value: unknown): number | null => (isFiniteNumber(value) && value >= 0 ? value : null);
 
-const PriceSchema = jsonObject({ amount: amountOrNull });
-
-const VariantSchema = v.pipe(
-  jsonObject({
-    id: trimmedOrNull,
-    title: trimmedOrNull,
-    thumbnail: trimmedOrNull,
-    variant_rank: amountOrNull,
-    calculated_price: v.fallback(
-      v.nullable(jsonObject({ calculated_amount: amountOrNull, original_amount: amountOrNull })),
-      null,
-    ),
-    prices: listOrEmpty,
-  }),
-  v.transform((variant) => {
-    const price =
-      variant.calculated_price?.calculated_amount ?? parsedOrNull(PriceSchema, variant.prices[0])?.amount ?? null;
-    return {
-      id: variant.id,
-      title: variant.title,
-      thumbnail: variant.thumbnail,
-      rank: variant.variant_rank ?? 0,
-      price,
-      originalPrice: price === null ? null : mrpOver(price, variant.calculated_price?.original_amount),
-    };
-  }),
-);
-
-const ProductAnswerSchema = jsonObject({
-  product: jsonObject({
-    title: trimmedString,
-    thumbnail: trimmedOrNull,
-    images: listOrEmpty,
-    variants: listOrEmpty,
-  }),
-});
-
-const ImageSchema = jsonObject({ url: trimmedOrNull });
+function variantOf(variant: Json) {
+  const calculated = isJsonObject(variant['calculated_price']) ? variant['calculated_price'] : null;
+  const firstPrice = arrayOrEmpty(variant['prices'])[0];
+  const listed = isJsonObject(firstPrice) ? amountOrNull(firstPrice['amount']) : null;
+  const price = amountOrNull(calculated?.['calculated_amount']) ?? listed;
+  return {
+    id: trimmedOrNull(variant['id']),
+    title: trimmedOrNull(variant['title']),
+    thumbnail: trimmedOrNull(variant['thumbnail']),
+    rank: amountOrNull(variant['variant_rank']) ?? 0,
+    price,
+    originalPrice: price === null ? null : mrpOver(price, amountOrNull(calculated?.['original_amount'])),
+  };
+}
 
 function absoluteImage(path: string | null, base: string): string | null {
   if (path === null) return null;
@@ -67,15 +34,18 @@ function absoluteImage(path: string | null, base: string): string | null {
  * title and calculated price, and every variant by rank. Null when the answer is not a product with a title.
  */
 export function toProductSummary(body: unknown, handle: string, storeApi: string): ProductSummary | null {
-  const product = parsedOrNull(ProductAnswerSchema, body)?.product;
-  if (!product) return null;
-  const ranked = readableItems(VariantSchema, product.variants).sort((a, b) => a.rank - b.rank);
+  const product = isJsonObject(body) ? body['product'] : null;
+  const productTitle = isJsonObject(product) ? trimmedOrNull(product['title']) : null;
+  if (!isJsonObject(product) || productTitle === null) return null;
+  const ranked = objectsOrEmpty(product['variants'])
+    .map(variantOf)
+    .sort((a, b) => a.rank - b.rank);
   const variant = ranked[0] ?? null;
-  const firstImage = readableItems(ImageSchema, product.images)[0];
-  const image = product.thumbnail ?? firstImage?.url ?? variant?.thumbnail ?? null;
+  const firstImage = objectsOrEmpty(product['images'])[0];
+  const image = trimmedOrNull(product['thumbnail']) ?? trimmedOrNull(firstImage?.['url']) ?? variant?.thumbnail ?? null;
   return {
     handle,
-    title: product.title,
+    title: productTitle,
     thumbnail: absoluteImage(image, storeApi),
     variantId: variant ? variant.id : null,
     variantTitle: variant ? variant.title : null,

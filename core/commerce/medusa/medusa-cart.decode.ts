@@ -1,6 +1,5 @@
 /**
- * Plain decoders on core/json.ts, not valibot schemas: this module is in the entry bundle of a Medusa build, where
- * valibot would add about 2 KB gzip (core/json.schema.ts serves the lazy chunks).
+ * Decoders over core/json.ts, the one way core/ reads untyped JSON (docs/architecture.md §10).
  * @packageDocumentation
  */
 import { firstOfEachLine, isLineQuantity, type CartItem } from '../../cart/cart.model';

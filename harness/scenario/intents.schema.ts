@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { EVENT_SOURCES, type IntentType } from './events';
+import { EVENT_SOURCES, type IntentType } from '../../core/events';
 
 const text = v.string();
 const count = v.number();

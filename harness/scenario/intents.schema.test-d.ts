@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
 import { expectTypeOf } from 'vitest';
-import type { EventOf, IntentType } from './events';
+import type { EventOf, IntentType } from '../../core/events';
 import type { INTENT_SCHEMAS } from './intents.schema';
 
 type Checked<T extends IntentType> = v.InferOutput<(typeof INTENT_SCHEMAS)[T]>;
