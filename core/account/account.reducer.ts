@@ -1,12 +1,13 @@
-import { produce } from 'immer';
 import type { EventOf } from '../events';
-import { reducerFrom } from '../reducer-table';
+import { reducerFrom, withChanges } from '../reducer-table';
 import {
   initialAccountState,
   initialLoginState,
   type AccountState,
   type LoginField,
   type LoginState,
+  type OrdersState,
+  type ProfileState,
 } from './account.model';
 
 export { initialAccountState, initialLoginState } from './account.model';
@@ -20,133 +21,90 @@ const ERROR_OF = {
   firstName: 'firstNameError',
 } as const satisfies Record<LoginField, keyof LoginState>;
 
-const clearPasswordErrors = (login: { -readonly [K in keyof LoginState]: LoginState[K] }) => {
-  login.emailError = null;
-  login.passwordError = null;
-  login.firstNameError = null;
-  login.phoneError = null;
-  login.formError = null;
+/** The state with the login form's fields changed; the same state when each already holds its value. */
+const withLogin = (state: AccountState, changes: Partial<LoginState>): AccountState => {
+  const login = withChanges(state.login, changes);
+  return login === state.login ? state : { ...state, login };
 };
 
-const clearPasswordForm = (state: AccountState): AccountState =>
-  produce(state, (draft) => clearPasswordErrors(draft.login));
+const withProfile = (state: AccountState, changes: Partial<ProfileState>): AccountState => {
+  const profile = withChanges(state.profile, changes);
+  return profile === state.profile ? state : { ...state, profile };
+};
+
+const withOrders = (state: AccountState, changes: Partial<OrdersState>): AccountState => {
+  const orders = withChanges(state.orders, changes);
+  return orders === state.orders ? state : { ...state, orders };
+};
+
+/** Password mode's messages, all cleared. */
+const NO_PASSWORD_ERRORS = {
+  emailError: null,
+  passwordError: null,
+  firstNameError: null,
+  phoneError: null,
+  formError: null,
+} as const satisfies Partial<LoginState>;
+
+const clearPasswordForm = (state: AccountState): AccountState => withLogin(state, NO_PASSWORD_ERRORS);
 
 const passwordFormFailed = (
   state: AccountState,
   { payload }: EventOf<'account/passwordLoginFailed' | 'account/registerFailed'>,
-): AccountState =>
-  produce(state, (draft) => {
-    draft.login.status = 'idle';
-    draft.login.formError = payload.message;
-  });
+): AccountState => withLogin(state, { status: 'idle', formError: payload.message });
 
 export const accountReducer = reducerFrom<AccountState>(initialAccountState, {
-  'account/loginInvalid': (state, { payload }) =>
-    produce(state, (draft) => {
-      draft.login[ERROR_OF[payload.field]] = payload.message;
-    }),
-  'account/otpSendStarted': (state) =>
-    produce(state, (draft) => {
-      draft.login.status = 'sendingOtp';
-      draft.login.phoneError = null;
-      draft.login.otpError = null;
-    }),
+  'account/loginInvalid': (state, { payload }) => withLogin(state, { [ERROR_OF[payload.field]]: payload.message }),
+  'account/otpSendStarted': (state) => withLogin(state, { status: 'sendingOtp', phoneError: null, otpError: null }),
   'account/otpSent': (state, { payload }) =>
-    produce(state, (draft) => {
-      draft.login.status = 'idle';
-      draft.login.step = 'otp';
-      draft.login.phone = payload.phone;
-      draft.login.otpExpiresIn = payload.expiresIn;
-      draft.login.otpsSent += 1;
+    withLogin(state, {
+      status: 'idle',
+      step: 'otp',
+      phone: payload.phone,
+      otpExpiresIn: payload.expiresIn,
+      otpsSent: state.login.otpsSent + 1,
     }),
   'account/otpSendFailed': (state, { payload }) =>
-    produce(state, (draft) => {
-      draft.login.status = 'idle';
-      if (draft.login.step === 'otp') draft.login.otpError = payload.message;
-      else draft.login.phoneError = payload.message;
-    }),
+    withLogin(
+      state,
+      state.login.step === 'otp'
+        ? { status: 'idle', otpError: payload.message }
+        : { status: 'idle', phoneError: payload.message },
+    ),
   'account/phoneChangeRequested': (state) =>
     state.login.step === 'phone' && state.login.status === 'idle'
       ? state
       : { ...state, login: { ...initialLoginState, phone: state.login.phone } },
-  'account/otpVerifyStarted': (state) =>
-    produce(state, (draft) => {
-      draft.login.status = 'verifying';
-      draft.login.otpError = null;
-    }),
-  'account/otpVerifyFailed': (state, { payload }) =>
-    produce(state, (draft) => {
-      draft.login.status = 'idle';
-      draft.login.otpError = payload.message;
-    }),
+  'account/otpVerifyStarted': (state) => withLogin(state, { status: 'verifying', otpError: null }),
+  'account/otpVerifyFailed': (state, { payload }) => withLogin(state, { status: 'idle', otpError: payload.message }),
   'account/passwordFormSwitched': (state, { payload }) =>
-    produce(state, (draft) => {
-      draft.login.passwordForm = payload.form;
-      clearPasswordErrors(draft.login);
-    }),
+    withLogin(state, { passwordForm: payload.form, ...NO_PASSWORD_ERRORS }),
   'account/passwordLoginRequested': clearPasswordForm,
   'account/registerRequested': clearPasswordForm,
-  'account/passwordLoginStarted': (state) =>
-    produce(state, (draft) => {
-      draft.login.status = 'signingIn';
-    }),
-  'account/registerStarted': (state) =>
-    produce(state, (draft) => {
-      draft.login.status = 'registering';
-    }),
+  'account/passwordLoginStarted': (state) => withLogin(state, { status: 'signingIn' }),
+  'account/registerStarted': (state) => withLogin(state, { status: 'registering' }),
   'account/passwordLoginFailed': passwordFormFailed,
   'account/registerFailed': passwordFormFailed,
   'session/loggedIn': (state) => (state.login === initialLoginState ? state : { ...state, login: initialLoginState }),
-  'account/profileLoadStarted': (state) =>
-    produce(state, (draft) => {
-      draft.profile.status = 'loading';
-      draft.profile.error = null;
-    }),
+  'account/profileLoadStarted': (state) => withProfile(state, { status: 'loading', error: null }),
   'account/profileLoaded': (state, { payload }) =>
-    produce(state, (draft) => {
-      draft.profile.status = 'loaded';
-      draft.profile.profile = payload.profile;
-      draft.profile.error = null;
-    }),
-  'account/profileLoadFailed': (state, { payload }) =>
-    produce(state, (draft) => {
-      draft.profile.status = 'failed';
-      draft.profile.error = payload.message;
-    }),
-  'account/profileInvalid': (state, { payload }) =>
-    produce(state, (draft) => {
-      draft.profile.fieldErrors = payload.errors;
-    }),
+    withProfile(state, { status: 'loaded', profile: payload.profile, error: null }),
+  'account/profileLoadFailed': (state, { payload }) => withProfile(state, { status: 'failed', error: payload.message }),
+  'account/profileInvalid': (state, { payload }) => withProfile(state, { fieldErrors: payload.errors }),
   'account/profileSaveStarted': (state) =>
-    produce(state, (draft) => {
-      draft.profile.saving = true;
-      draft.profile.error = null;
-      draft.profile.fieldErrors = {};
+    withProfile(state, {
+      saving: true,
+      error: null,
+      fieldErrors: Object.keys(state.profile.fieldErrors).length === 0 ? state.profile.fieldErrors : {},
     }),
   'account/profileSaved': (state, { payload }) =>
-    produce(state, (draft) => {
-      draft.profile.saving = false;
-      draft.profile.status = 'loaded';
-      draft.profile.profile = payload.profile;
-    }),
-  'account/profileSaveFailed': (state, { payload }) =>
-    produce(state, (draft) => {
-      draft.profile.saving = false;
-      draft.profile.error = payload.message;
-    }),
-  'account/ordersLoadStarted': (state) =>
-    produce(state, (draft) => {
-      draft.orders.status = 'loading';
-      draft.orders.error = null;
-    }),
+    withProfile(state, { saving: false, status: 'loaded', profile: payload.profile }),
+  'account/profileSaveFailed': (state, { payload }) => withProfile(state, { saving: false, error: payload.message }),
+  'account/ordersLoadStarted': (state) => withOrders(state, { status: 'loading', error: null }),
   'account/ordersLoaded': (state, { payload }) => ({
     ...state,
     orders: { status: 'loaded' as const, items: payload.orders, count: payload.count, error: null },
   }),
-  'account/ordersLoadFailed': (state, { payload }) =>
-    produce(state, (draft) => {
-      draft.orders.status = 'failed';
-      draft.orders.error = payload.message;
-    }),
+  'account/ordersLoadFailed': (state, { payload }) => withOrders(state, { status: 'failed', error: payload.message }),
   'session/loggedOut': () => initialAccountState,
 });
