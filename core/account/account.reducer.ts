@@ -1,12 +1,18 @@
 import type { EventOf } from '../events';
 import { reducerFrom, withChanges } from '../reducer-table';
+import { otpDigits } from './account-input';
 import {
+  emptyLoginFields,
+  hasProfileEdits,
   initialAccountState,
   initialLoginState,
   type AccountState,
   type LoginField,
+  type LoginFields,
   type LoginState,
   type OrdersState,
+  type Profile,
+  type ProfileChanges,
   type ProfileState,
 } from './account.model';
 
@@ -37,6 +43,22 @@ const withOrders = (state: AccountState, changes: Partial<OrdersState>): Account
   return orders === state.orders ? state : { ...state, orders };
 };
 
+const withFields = (state: AccountState, changes: Partial<LoginFields>): AccountState => {
+  const fields = withChanges(state.login.fields, changes);
+  return fields === state.login.fields ? state : withLogin(state, { fields });
+};
+
+/** The profile's editable fields, as the form shows them. */
+const formOf = (profile: Profile): ProfileChanges => ({
+  first_name: profile.first_name,
+  last_name: profile.last_name,
+  email: profile.email,
+});
+
+/** The profile form back to `profile`'s values (the same form when it holds them). */
+const formFrom = (state: ProfileState, profile: Profile | null): ProfileChanges =>
+  profile === null ? state.form : withChanges(state.form, formOf(profile));
+
 /** Password mode's messages, all cleared. */
 const NO_PASSWORD_ERRORS = {
   emailError: null,
@@ -54,6 +76,12 @@ const passwordFormFailed = (
 ): AccountState => withLogin(state, { status: 'idle', formError: payload.message });
 
 export const accountReducer = reducerFrom<AccountState>(initialAccountState, {
+  'account/loginFieldChangeRequested': (state, { payload }) => {
+    const value = payload.field === 'otp' ? otpDigits(payload.value) : payload.value;
+    const fields = withChanges(state.login.fields, { [payload.field]: value });
+    return { ...state, login: { ...state.login, fields, edits: state.login.edits + 1 } };
+  },
+  'account/loginOpened': (state) => withFields(state, { password: '', otp: '' }),
   'account/loginInvalid': (state, { payload }) => withLogin(state, { [ERROR_OF[payload.field]]: payload.message }),
   'account/otpSendStarted': (state) => withLogin(state, { status: 'sendingOtp', phoneError: null, otpError: null }),
   'account/otpSent': (state, { payload }) =>
@@ -63,6 +91,7 @@ export const accountReducer = reducerFrom<AccountState>(initialAccountState, {
       phone: payload.phone,
       otpExpiresIn: payload.expiresIn,
       otpsSent: state.login.otpsSent + 1,
+      fields: withChanges(state.login.fields, { otp: '' }),
     }),
   'account/otpSendFailed': (state, { payload }) =>
     withLogin(
@@ -74,7 +103,15 @@ export const accountReducer = reducerFrom<AccountState>(initialAccountState, {
   'account/phoneChangeRequested': (state) =>
     state.login.step === 'phone' && state.login.status === 'idle'
       ? state
-      : { ...state, login: { ...initialLoginState, phone: state.login.phone } },
+      : {
+          ...state,
+          login: {
+            ...initialLoginState,
+            phone: state.login.phone,
+            fields: { ...emptyLoginFields, phone: state.login.phone ?? state.login.fields.phone },
+            edits: state.login.edits,
+          },
+        },
   'account/otpVerifyStarted': (state) => withLogin(state, { status: 'verifying', otpError: null }),
   'account/otpVerifyFailed': (state, { payload }) => withLogin(state, { status: 'idle', otpError: payload.message }),
   'account/passwordFormSwitched': (state, { payload }) =>
@@ -87,8 +124,18 @@ export const accountReducer = reducerFrom<AccountState>(initialAccountState, {
   'account/registerFailed': passwordFormFailed,
   'session/loggedIn': (state) => (state.login === initialLoginState ? state : { ...state, login: initialLoginState }),
   'account/profileLoadStarted': (state) => withProfile(state, { status: 'loading', error: null }),
+  'account/profileRequested': (state) => withProfile(state, { form: formFrom(state.profile, state.profile.profile) }),
+  'account/profileFieldChangeRequested': (state, { payload }) =>
+    withProfile(state, { form: withChanges(state.profile.form, { [payload.field]: payload.value }) }),
+  'account/profileEditCancelRequested': (state) =>
+    withProfile(state, { form: formFrom(state.profile, state.profile.profile) }),
   'account/profileLoaded': (state, { payload }) =>
-    withProfile(state, { status: 'loaded', profile: payload.profile, error: null }),
+    withProfile(state, {
+      status: 'loaded',
+      profile: payload.profile,
+      error: null,
+      form: hasProfileEdits(state.profile) ? state.profile.form : formFrom(state.profile, payload.profile),
+    }),
   'account/profileLoadFailed': (state, { payload }) => withProfile(state, { status: 'failed', error: payload.message }),
   'account/profileInvalid': (state, { payload }) => withProfile(state, { fieldErrors: payload.errors }),
   'account/profileSaveStarted': (state) =>
@@ -98,7 +145,12 @@ export const accountReducer = reducerFrom<AccountState>(initialAccountState, {
       fieldErrors: Object.keys(state.profile.fieldErrors).length === 0 ? state.profile.fieldErrors : {},
     }),
   'account/profileSaved': (state, { payload }) =>
-    withProfile(state, { saving: false, status: 'loaded', profile: payload.profile }),
+    withProfile(state, {
+      saving: false,
+      status: 'loaded',
+      profile: payload.profile,
+      form: formFrom(state.profile, payload.profile),
+    }),
   'account/profileSaveFailed': (state, { payload }) => withProfile(state, { saving: false, error: payload.message }),
   'account/ordersLoadStarted': (state) => withOrders(state, { status: 'loading', error: null }),
   'account/ordersLoaded': (state, { payload }) => ({

@@ -1,4 +1,5 @@
 import type { CommerceFactory } from '../../core/commerce/commerce.port';
+import type { RuntimeLoader } from '../../core/lazy-runtime';
 import { loadNow } from './load-now';
 import { resolveEndpoints, type Endpoints, type EndpointEnv } from '../../core/config';
 import { createCore, type CoreStore } from '../../core/create-core';
@@ -89,6 +90,10 @@ export interface TestCoreOptions extends FakePortsOptions {
   readonly initialState?: RootState;
   /** The commerce adapter (default: the brand API's). */
   readonly commerce?: CommerceFactory;
+  /** The backend the core names before the runtime's adapter is there (default 'brand'). */
+  readonly backend?: 'brand' | 'medusa';
+  /** How the core runtime's code loads (default: at once, {@link loadNow}); `scriptedRuntime` holds or fails it. */
+  readonly load?: RuntimeLoader;
   /** Dispatch app/started and run what is due (default false). */
   readonly start?: boolean;
 }
@@ -104,8 +109,8 @@ export function createTestCore(options: TestCoreOptions = {}): {
   const store = createCore({
     ports: fakes.ports,
     endpoints,
-    backend: 'brand',
-    load: loadNow(options.commerce),
+    backend: options.backend ?? 'brand',
+    load: options.load ?? loadNow(options.commerce),
     ...(options.initialState ? { initialState: options.initialState } : {}),
   });
   if (options.start) {
