@@ -27,21 +27,19 @@ const ERROR_OF = {
   firstName: 'firstNameError',
 } as const satisfies Record<LoginField, keyof LoginState>;
 
-/** The state with the login form's fields changed; the same state when each already holds its value. */
-const withLogin = (state: AccountState, changes: Partial<LoginState>): AccountState => {
-  const login = withChanges(state.login, changes);
-  return login === state.login ? state : { ...state, login };
+/** The state with fields of one of its parts set; the same state when each already holds its value. */
+const withPart = <K extends keyof AccountState>(
+  state: AccountState,
+  part: K,
+  changes: Partial<AccountState[K]>,
+): AccountState => {
+  const next = withChanges(state[part], changes);
+  return next === state[part] ? state : { ...state, [part]: next };
 };
 
-const withProfile = (state: AccountState, changes: Partial<ProfileState>): AccountState => {
-  const profile = withChanges(state.profile, changes);
-  return profile === state.profile ? state : { ...state, profile };
-};
-
-const withOrders = (state: AccountState, changes: Partial<OrdersState>): AccountState => {
-  const orders = withChanges(state.orders, changes);
-  return orders === state.orders ? state : { ...state, orders };
-};
+const withLogin = (state: AccountState, changes: Partial<LoginState>) => withPart(state, 'login', changes);
+const withProfile = (state: AccountState, changes: Partial<ProfileState>) => withPart(state, 'profile', changes);
+const withOrders = (state: AccountState, changes: Partial<OrdersState>) => withPart(state, 'orders', changes);
 
 const withFields = (state: AccountState, changes: Partial<LoginFields>): AccountState => {
   const fields = withChanges(state.login.fields, changes);
