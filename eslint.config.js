@@ -31,6 +31,11 @@ const CORE_FORBIDDEN_IMPORTS = {
       importNames: ['timeout', 'timeoutWith'],
       message: 'One way to time out in core/: orAfter (core/or-after.operator.ts), on the injected scheduler.',
     },
+    {
+      name: 'immer',
+      message:
+        'One way to update state in core/: withChanges and spreads in reducerFrom tables (core/reducer-table.ts).',
+    },
   ],
 };
 

@@ -14,6 +14,9 @@ export function normalizePhone(input: string): string | null {
   return /^[6-9]\d{9}$/.test(digits) ? digits : null;
 }
 
+/** What an OTP field keeps of the text typed into it: its digits. */
+export const otpDigits = (input: string): string => input.replace(/\D/g, '');
+
 /** The OTP's digits when it is six of them, else null. */
 export function normalizeOtp(input: string): string | null {
   const digits = input.replace(/\s/g, '');

@@ -1,5 +1,6 @@
 import type {
   LoginField,
+  LoginInput,
   Order,
   PasswordForm,
   Profile,
@@ -19,6 +20,11 @@ export type AccountEvent =
   | { readonly type: 'account/otpRequested'; readonly payload: { readonly phone: string } }
   /** Verify the OTP typed for the number it was sent to. */
   | { readonly type: 'account/otpVerifyRequested'; readonly payload: { readonly otp: string } }
+  /** The shopper changed what a login field holds (every keystroke): its whole text. */
+  | {
+      readonly type: 'account/loginFieldChangeRequested';
+      readonly payload: { readonly field: LoginInput; readonly value: string };
+    }
   /** Back to the phone step to use another number. */
   | { readonly type: 'account/phoneChangeRequested' }
   /** Password mode: switch the form between logging in and creating an account. */
@@ -32,6 +38,13 @@ export type AccountEvent =
   | { readonly type: 'account/registerRequested'; readonly payload: RegisterDetails }
   // Intents: profile and orders
   | { readonly type: 'account/profileRequested' }
+  /** The shopper changed what a profile field holds (every keystroke): its whole text. */
+  | {
+      readonly type: 'account/profileFieldChangeRequested';
+      readonly payload: { readonly field: ProfileField; readonly value: string };
+    }
+  /** Put the profile form back to the saved profile (Cancel). */
+  | { readonly type: 'account/profileEditCancelRequested' }
   | { readonly type: 'account/profileSaveRequested'; readonly payload: { readonly changes: ProfileChanges } }
   | { readonly type: 'account/ordersRequested' }
   // Facts: login

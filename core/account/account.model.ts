@@ -22,7 +22,23 @@ export interface RegisterDetails {
   readonly phone: string;
 }
 
+/** The text the shopper types into the login page's fields, as typed (the OTP's digits only). */
+export interface LoginFields {
+  /** The mobile number: the OTP's in OTP mode, the optional one of a new account in password mode. */
+  readonly phone: string;
+  readonly otp: string;
+  readonly email: string;
+  readonly password: string;
+  readonly firstName: string;
+  readonly lastName: string;
+}
+
+/** A field of the login page the shopper types into. */
+export type LoginInput = keyof LoginFields;
+
 export interface LoginState {
+  /** What is typed in the fields; kept in memory only (the account slice is never persisted). */
+  readonly fields: LoginFields;
   readonly step: LoginStep;
   /** The ten digits the OTP was sent to, once sent. */
   readonly phone: string | null;
@@ -65,9 +81,14 @@ export interface ProfileChanges {
 
 export type ProfileField = keyof ProfileChanges;
 
+/** The profile's fields the form edits, in the form's order. */
+export const PROFILE_FIELDS: readonly ProfileField[] = ['first_name', 'last_name', 'email'];
+
 export interface ProfileState {
   readonly status: LoadStatus;
   readonly profile: Profile | null;
+  /** The form's fields: the profile's, then as the shopper edits them. */
+  readonly form: ProfileChanges;
   readonly saving: boolean;
   /** Load or save failure from the server. */
   readonly error: string | null;
@@ -118,7 +139,17 @@ export const PHONE_COUNTRY_CODE = '+91';
 /** The shortest password an account may be created with. */
 export const PASSWORD_MIN_LENGTH = 8;
 
+export const emptyLoginFields: LoginFields = {
+  phone: '',
+  otp: '',
+  email: '',
+  password: '',
+  firstName: '',
+  lastName: '',
+};
+
 export const initialLoginState: LoginState = {
+  fields: emptyLoginFields,
   step: 'phone',
   phone: null,
   status: 'idle',
@@ -135,6 +166,17 @@ export const initialLoginState: LoginState = {
 
 export const initialAccountState: AccountState = {
   login: initialLoginState,
-  profile: { status: 'idle', profile: null, saving: false, error: null, fieldErrors: {} },
+  profile: {
+    status: 'idle',
+    profile: null,
+    form: { first_name: '', last_name: '', email: '' },
+    saving: false,
+    error: null,
+    fieldErrors: {},
+  },
   orders: { status: 'idle', items: [], count: 0, error: null },
 };
+
+/** Whether the profile form holds edits not saved: it differs from the profile it was filled from. */
+export const hasProfileEdits = ({ profile, form }: ProfileState): boolean =>
+  profile !== null && PROFILE_FIELDS.some((field) => form[field] !== profile[field]);

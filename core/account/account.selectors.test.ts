@@ -6,7 +6,7 @@ describe('account selectors', () => {
   it('each reads its own part of the account slice', () => {
     const account: RootState['account'] = {
       login: { ...initialRootState.account.login },
-      profile: { status: 'failed', profile: null, saving: false, error: 'down', fieldErrors: {} },
+      profile: { ...initialRootState.account.profile, status: 'failed', error: 'down' },
       orders: { status: 'loaded', items: [], count: 0, error: null },
     };
     const state: RootState = { ...initialRootState, account };

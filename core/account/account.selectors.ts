@@ -1,5 +1,5 @@
 import type { RootState } from '../root.reducer';
-import type { AccountState } from './account.model';
+import { hasProfileEdits, type AccountState } from './account.model';
 
 /** The login form's progress: the step, what is being sent, its error. */
 export const selectLoginState = (state: RootState): AccountState['login'] => state.account.login;
@@ -9,3 +9,6 @@ export const selectProfileState = (state: RootState): AccountState['profile'] =>
 
 /** The order history: its load status, the orders, its error. */
 export const selectOrderHistory = (state: RootState): AccountState['orders'] => state.account.orders;
+
+/** Whether the profile form holds edits not saved yet (Save and Cancel have something to do). */
+export const selectProfileEdited = (state: RootState): boolean => hasProfileEdits(state.account.profile);

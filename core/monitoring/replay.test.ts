@@ -12,6 +12,8 @@ const typedEvents: Event[] = [
   { type: 'checkout/fieldChangeRequested', payload: { field: 'line1', value: `${TYPED} 12 MG Road` } },
   { type: 'checkout/fieldChangeRequested', payload: { field: 'phone', value: '9876543210' } },
   { type: 'account/otpRequested', payload: { phone: '9876543210' } },
+  { type: 'account/loginFieldChangeRequested', payload: { field: 'password', value: `${TYPED}-password` } },
+  { type: 'account/profileFieldChangeRequested', payload: { field: 'first_name', value: `${TYPED} Asha` } },
   { type: 'navigation/redirected', payload: { to: `/search?q=${TYPED}` } },
 ];
 

@@ -11,9 +11,9 @@ const eventNamesIn = (markdown: string): readonly string[] => [
   ...new Set([...markdown.matchAll(/`([a-z]+\/[a-z][A-Za-z]*)`/g)].map((match) => match[1] ?? '')),
 ];
 
-/** The packages named in "Its only dependencies are a, b and c". */
+/** The packages named in "Its only dependencies are a, b and c" (or "Its only dependency is a"). */
 function statedCoreDependencies(markdown: string): readonly string[] {
-  const sentence = /Its only dependencies are ([^.(]+)/.exec(markdown.replace(/\s+/g, ' '))?.[1] ?? '';
+  const sentence = /Its only (?:dependencies are|dependency is) ([^.(]+)/.exec(markdown.replace(/\s+/g, ' '))?.[1] ?? '';
   return sentence
     .split(/,|\band\b/)
     .map((name) => name.trim())

@@ -1,10 +1,10 @@
 import type { CommerceFactory } from '../../core/commerce/commerce.port';
+import type { RuntimeLoader } from '../../core/lazy-runtime';
 import { loadNow } from './load-now';
 import { resolveEndpoints, type Endpoints, type EndpointEnv } from '../../core/config';
 import { createCore, type CoreStore } from '../../core/create-core';
 import type { Ports } from '../../core/ports';
 import type { RootState } from '../../core/root.reducer';
-import type { RuntimeLoader } from '../../core/lazy-runtime';
 import { FakeMedia, type FakeMediaOptions } from './fake-media.port';
 import { MemoryCookies } from './memory-cookies';
 import { MemoryStorage, type MemoryStorageOptions } from './memory-storage';
@@ -90,10 +90,12 @@ export interface TestCoreOptions extends FakePortsOptions {
   readonly initialState?: RootState;
   /** The commerce adapter (default: the brand API's). */
   readonly commerce?: CommerceFactory;
+  /** The backend the core names before the runtime's adapter is there (default 'brand'). */
+  readonly backend?: 'brand' | 'medusa';
+  /** How the core runtime's code loads (default: at once, {@link loadNow}); `scriptedRuntime` holds or fails it. */
+  readonly load?: RuntimeLoader;
   /** Dispatch app/startRequested and run what is due (default false). */
   readonly start?: boolean;
-  /** How the core runtime's code arrives (default: at once, {@link loadNow}); `scriptedRuntime` holds or fails it. */
-  readonly load?: RuntimeLoader;
 }
 
 /** A real core on fake ports, for component and epic tests. */
@@ -107,7 +109,7 @@ export function createTestCore(options: TestCoreOptions = {}): {
   const store = createCore({
     ports: fakes.ports,
     endpoints,
-    backend: 'brand',
+    backend: options.backend ?? 'brand',
     load: options.load ?? loadNow(options.commerce),
     ...(options.initialState ? { initialState: options.initialState } : {}),
   });

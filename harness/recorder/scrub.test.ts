@@ -89,6 +89,50 @@ describe('scrubSecrets', () => {
   });
 });
 
+describe('scrubSecrets on forms typed key by key', () => {
+  const typing = (field: string, ...values: string[]) =>
+    values.map((value) => ({ type: 'account/loginFieldChangeRequested', payload: { field, value } }));
+  const outside = [
+    ...typing('email', 'as', 'asha.v@', 'asha.v@gmail.com'),
+    ...typing('password', 'p', 'pa', 'pas', 'pass', 'passw0rd!', 'passw0rd'),
+    { type: 'account/passwordLoginRequested', payload: { email: 'asha.v@gmail.com', password: 'passw0rd' } },
+    ...typing('phone', '9', '98', '98765', '98765 43210'),
+    ...typing('otp', '4', '48', '482', '4829', '482915'),
+    ...typing('firstName', 'A', 'As', 'Ash', 'Asha'),
+    { status: 200, body: { products: [{ title: 'Ashirvaad Atta', handle: 'pass-through' }] } },
+  ];
+  const scrubbed = () => scrubSecrets(outside, outside);
+  const typedValues = (events: unknown[]) =>
+    events.flatMap((event) => {
+      const payload = (event as { payload?: { field?: string; value?: string } }).payload;
+      return payload?.field ? [payload.value] : [];
+    });
+
+  it('leaves no typed text of a secret field, not even its first keystrokes', () => {
+    const before = typedValues(outside);
+    const after = typedValues(scrubbed());
+    expect(after).toHaveLength(before.length);
+    after.forEach((value, index) => expect(value, `typed ${before[index]}`).not.toBe(before[index]));
+    const text = JSON.stringify(scrubbed());
+    for (const secret of ['passw0', '98765', '4829', 'asha.v']) expect(text).not.toContain(secret);
+  });
+
+  it('changes nothing the shopper did not type: event types, product names and handles stay as they are', () => {
+    const result = scrubbed();
+    expect(result.map((item) => (item as { type?: string }).type)).toEqual(outside.map((item) => item.type));
+    expect(JSON.stringify(result.at(-1))).toBe(JSON.stringify(outside.at(-1)));
+  });
+
+  it('scrubs the value sent the same way as the same text typed, so a replay still matches', () => {
+    const result = scrubbed() as { type?: string; payload?: { field?: string; value?: string; password?: string } }[];
+    const sent = result.find((item) => item.type === 'account/passwordLoginRequested')!.payload!;
+    const lastTyped = result.filter((item) => item.payload?.field === 'password').at(-1)!.payload!.value;
+    expect(lastTyped).toBe(sent.password);
+    const otp = result.filter((item) => item.payload?.field === 'otp').at(-1)!.payload!.value!;
+    expect(otp).toMatch(/^\d{6}$/);
+  });
+});
+
 describe('the committed recordings', () => {
   const dir = join(__dirname, '../../scenarios/recorded');
   const ADDRESS_KEY = /^(address_?[12]|line_?[12]|city|postal_?code|pin_?code)$/i;

@@ -37,13 +37,70 @@ function parsedJson(text: string): unknown {
 const keyOf = (key: string, parent: Json | null): string =>
   key === 'value' && typeof parent?.field === 'string' ? parent.field : key;
 
+/** The keys whose text is someone's secret or personal data. */
+const SECRET_KEYS = [TOKEN_KEY, OTP_KEY, PHONE_KEY, PERSON_NAME_KEY, STREET_KEY, CITY_KEY, PIN_CODE_KEY, /email/i];
+const isSecretKey = (key: string): boolean => SECRET_KEYS.some((pattern) => pattern.test(key));
+
+/** A form field's text: `{ field, value }` as a field-change intent carries it. */
+const typedField = (node: unknown): { readonly field: string; readonly value: string } | null =>
+  isObject(node) && typeof node.field === 'string' && typeof node.value === 'string'
+    ? { field: node.field, value: node.value }
+    : null;
+
+/**
+ * The texts typed into a field on the way to another (a form's intents carry the whole text at each keystroke): each a
+ * beginning of another text typed into the same field. They are not secrets of their own (a password's first letters
+ * replaced everywhere would rewrite any text holding them); the field's value is masked where it stands instead.
+ */
+function keystrokesOf(sources: readonly unknown[]): ReadonlySet<string> {
+  const typed = new Map<string, Set<string>>();
+  const visit = (node: unknown): void => {
+    const form = typedField(node);
+    if (form) typed.set(form.field, (typed.get(form.field) ?? new Set()).add(form.value));
+    if (Array.isArray(node)) node.forEach(visit);
+    else if (isObject(node)) Object.values(node).forEach(visit);
+  };
+  sources.forEach(visit);
+  const partial = new Set<string>();
+  for (const [field, values] of typed)
+    for (const value of values)
+      if ([...values].some((other) => other !== value && other.startsWith(value)))
+        partial.add(`${field}\u0000${value}`);
+  return partial;
+}
+
+/** Typed text masked: each digit a 0, each other character but spaces an x. */
+const masked = (text: string): string => text.replace(/\d/g, '0').replace(/[^\s0]/g, 'x');
+
+/**
+ * `scrubbed` with every secret field's text (`{ field, value }`) that the scrubbing left as it was in `original`
+ * masked: a keystroke on the way, or text too short to be a secret of its own.
+ */
+function maskTypedFields<T>(original: T, scrubbed: T): T {
+  const visit = (before: unknown, after: unknown): unknown => {
+    if (Array.isArray(before) && Array.isArray(after)) return after.map((item, index) => visit(before[index], item));
+    if (!isObject(before) || !isObject(after)) return after;
+    const form = typedField(before);
+    const copy = Object.fromEntries(Object.entries(after).map(([key, child]) => [key, visit(before[key], child)]));
+    if (form && isSecretKey(form.field) && form.value.trim() !== '' && after.value === form.value)
+      copy.value = masked(form.value);
+    return copy;
+  };
+  return visit(original, scrubbed) as T;
+}
+
 /**
  * Finds the secrets in `value`: by the key they sit under (a form field's `value` under its field's
  * name), and phone numbers, emails and pin codes inside any text (JSON inside strings included). A
  * secret as typed (a phone number with spaces and its country code, an OTP with spaces, a pin code
  * as three and three) is an alias of the secret the app makes of it.
  */
-function findSecrets(value: unknown, found: Map<string, SecretKind>, aliases: Map<string, string>): void {
+function findSecrets(
+  value: unknown,
+  found: Map<string, SecretKind>,
+  aliases: Map<string, string>,
+  keystrokes: ReadonlySet<string>,
+): void {
   const note = (secret: string, kind: SecretKind, typed = secret) => {
     if (secret.length < 3) return;
     if (!found.has(secret)) found.set(secret, kind);
@@ -52,6 +109,7 @@ function findSecrets(value: unknown, found: Map<string, SecretKind>, aliases: Ma
   const visit = (node: unknown, at: string, parent: Json | null): void => {
     if (typeof node === 'string') {
       const key = keyOf(at, parent);
+      if (key !== at && keystrokes.has(`${key}\u0000${node}`)) return;
       const text = node.trim();
       const bearer = BEARER.exec(node);
       if (!TOKEN_KEY.test(key) && !bearer)
@@ -120,11 +178,14 @@ function placeholder(secret: string, kind: SecretKind, index: number, states: re
  * answers, pushes, storage), not in what the app's own code wrote (its 'Guest' is no one's name).
  * Placeholders keep the shape the app checks: an OTP stays digits of its length, a phone number
  * ten digits starting with 9, an email an address, a pin code six digits, a state one of the list.
+ * A form typed key by key: the text at each keystroke of a secret field (a password's first letters,
+ * a phone number's first digits) is masked where it stands (digits 0, letters x).
  */
 export function scrubSecrets<T>(value: T, sources: readonly unknown[]): T {
   const found = new Map<string, SecretKind>();
   const aliases = new Map<string, string>();
-  for (const source of sources) findSecrets(source, found, aliases);
+  const keystrokes = keystrokesOf(sources);
+  for (const source of sources) findSecrets(source, found, aliases, keystrokes);
   const counters: Record<SecretKind, number> = {
     token: 0,
     otp: 0,
@@ -149,7 +210,7 @@ export function scrubSecrets<T>(value: T, sources: readonly unknown[]): T {
   }
   for (const [typed, secret] of aliases)
     byKind(found.get(secret)!).set(typed, typedPlaceholder(typed, secret, placeholders.get(secret)!));
-  return replaceDigitRuns(replaceInStrings(replaceWhole(value, whole), everywhere), digitRuns);
+  return maskTypedFields(value, replaceDigitRuns(replaceInStrings(replaceWhole(value, whole), everywhere), digitRuns));
 }
 
 /**

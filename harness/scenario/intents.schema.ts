@@ -69,6 +69,10 @@ export const INTENT_SCHEMAS = {
   'account/loginOpenRequested': withPayload('account/loginOpenRequested', { from: v.nullable(text) }),
   'account/otpRequested': withPayload('account/otpRequested', { phone: text }),
   'account/otpVerifyRequested': withPayload('account/otpVerifyRequested', { otp: text }),
+  'account/loginFieldChangeRequested': withPayload('account/loginFieldChangeRequested', {
+    field: v.picklist(['phone', 'otp', 'email', 'password', 'firstName', 'lastName']),
+    value: text,
+  }),
   'account/phoneChangeRequested': bare('account/phoneChangeRequested'),
   'account/passwordFormSwitchRequested': withPayload('account/passwordFormSwitchRequested', {
     form: v.picklist(['login', 'register']),
@@ -82,6 +86,11 @@ export const INTENT_SCHEMAS = {
     phone: text,
   }),
   'account/profileRequested': bare('account/profileRequested'),
+  'account/profileFieldChangeRequested': withPayload('account/profileFieldChangeRequested', {
+    field: v.picklist(['first_name', 'last_name', 'email']),
+    value: text,
+  }),
+  'account/profileEditCancelRequested': bare('account/profileEditCancelRequested'),
   'account/profileSaveRequested': withPayload('account/profileSaveRequested', {
     changes: v.strictObject({ first_name: text, last_name: text, email: text }),
   }),

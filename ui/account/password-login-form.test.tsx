@@ -7,6 +7,7 @@ import {
   passwordLoginCommerce,
 } from '../../harness/fakes/password-login-commerce';
 import type { HttpRequest } from '../../core/ports';
+import { scriptedRuntime } from '../../harness/fakes/load-now';
 import { renderApp } from '../testing/render-app';
 import { preloadPages } from '../pages/lazy-pages';
 import { settledState } from '../testing/page-fixtures';
@@ -108,5 +109,44 @@ describe('login page in password mode', () => {
     ]);
     expect(app.store.getState().user).toMatchObject({ isLoggedIn: true, id: 'cus_10' });
     expect(app.location.history.at(-1)).toBe('/');
+  });
+
+  it('keeps the typed email and password in the account slice, never the screen alone, and logs each change', () => {
+    const app = openLogin();
+    type(/^Email$/, 'asha@example.in');
+    type(/^Password$/, 'right-password');
+    expect(app.store.getState().account.login.fields).toMatchObject({
+      email: 'asha@example.in',
+      password: 'right-password',
+    });
+    expect(eventsOf(app, 'account/loginFieldChangeRequested').map(({ event }) => event.payload.field)).toEqual([
+      'email',
+      'password',
+    ]);
+  });
+
+  it('logs in with what was typed before the core runtime arrived, losing nothing', () => {
+    const runtime = scriptedRuntime(['holds'], passwordLoginCommerce);
+    const app = renderApp({
+      path: '/login',
+      commerce: passwordLoginCommerce,
+      respond: authResponder,
+      initialState: settledState(),
+      load: runtime.load,
+      backend: 'medusa',
+    });
+    settle(app);
+    for (const typed of ['asha@', 'asha@example', 'asha@example.in']) type(/^Email$/, typed);
+    for (const typed of ['rig', 'right-', 'right-password']) type(/^Password$/, typed);
+    expect((main().getByLabelText(/^Email$/) as HTMLInputElement).value).toBe('asha@example.in');
+    expect((main().getByLabelText(/^Password$/) as HTMLInputElement).value).toBe('right-password');
+    click('Log in');
+    act(() => void runtime.arrive());
+    settle(app);
+    expect(requestsTo(app, PASSWORD_LOGIN_PATH).map((request) => request.body)).toEqual([
+      { email: 'asha@example.in', password: 'right-password' },
+    ]);
+    expect(app.store.getState().user).toMatchObject({ isLoggedIn: true, accessToken: 'jwt_1' });
+    expect(app.store.getState().account.login.fields.password).toBe('');
   });
 });

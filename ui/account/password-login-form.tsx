@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { LoginState } from '../../core/account/account.model';
 import { useDispatch } from '../store';
+import { useLoginField } from './use-login-field';
 
 interface FieldProps {
   readonly id: string;
@@ -51,11 +52,11 @@ function Field({ id, label, type, autoComplete, value, onChange, error = null, h
  */
 export function PasswordLoginForm({ login }: { readonly login: LoginState }) {
   const dispatch = useDispatch();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
-  const [phone, setPhone] = useState('');
+  const [email, setEmail] = useLoginField('email');
+  const [password, setPassword] = useLoginField('password');
+  const [firstName, setFirstName] = useLoginField('firstName');
+  const [lastName, setLastName] = useLoginField('lastName');
+  const [phone, setPhone] = useLoginField('phone');
   const registering = login.passwordForm === 'register';
   const busy = login.status === 'signingIn' || login.status === 'registering';
 

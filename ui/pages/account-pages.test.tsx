@@ -139,6 +139,23 @@ describe('account pages', () => {
     expect((main().getByRole('textbox', { name: 'First name' }) as HTMLInputElement).value).toBe('Asha Rani');
   });
 
+  it('/profile keeps the typed name and email in the account slice, and Cancel puts the saved profile back', () => {
+    const app = open('/profile');
+    const first = () => main().getByRole('textbox', { name: 'First name' }) as HTMLInputElement;
+    const cancel = () => main().getByRole('button', { name: 'Cancel' }) as HTMLButtonElement;
+    expect(cancel().disabled).toBe(true);
+    act(() => fireEvent.change(first(), { target: { value: 'Asha Rani' } }));
+    expect(eventsOf(app, 'account/profileFieldChangeRequested').map(({ event }) => event.payload)).toEqual([
+      { field: 'first_name', value: 'Asha Rani' },
+    ]);
+    expect(app.store.getState().account.profile.form.first_name).toBe('Asha Rani');
+    expect(cancel().disabled).toBe(false);
+    act(() => fireEvent.click(cancel()));
+    expect(eventsOf(app, 'account/profileEditCancelRequested')).toHaveLength(1);
+    expect(first().value).toBe('Asha');
+    expect(cancel().disabled).toBe(true);
+  });
+
   it('/profile shows the validation message under the field', () => {
     const app = open('/profile');
     act(() => fireEvent.change(main().getByRole('textbox', { name: 'Email' }), { target: { value: 'not-an-email' } }));

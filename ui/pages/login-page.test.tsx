@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { HttpRequest } from '../../core/ports';
+import { scriptedRuntime } from '../../harness/fakes/load-now';
 import { renderApp } from '../testing/render-app';
 import { returnPath } from './login-page';
 import { settledState } from '../testing/page-fixtures';
@@ -101,6 +102,49 @@ describe('login page', () => {
     expect(screen.getByText(/We sent a new OTP/)).toBeTruthy();
     act(() => fireEvent.click(main().getByRole('button', { name: 'Change number' })));
     expect((phoneBox() as HTMLInputElement).value).toBe('9876543210');
+  });
+
+  it('keeps what is typed in the store, through intents, so the log explains the form', () => {
+    const app = login();
+    act(() => fireEvent.change(phoneBox(), { target: { value: '98765' } }));
+    act(() => fireEvent.change(phoneBox(), { target: { value: '98765 43210' } }));
+    expect(
+      eventsOf(app, 'account/loginFieldChangeRequested').map(({ event, source }) => [event.payload, source]),
+    ).toEqual([
+      [{ field: 'phone', value: '98765' }, 'ui'],
+      [{ field: 'phone', value: '98765 43210' }, 'ui'],
+    ]);
+    expect(app.store.getState().account.login.fields.phone).toBe('98765 43210');
+    act(() => fireEvent.click(main().getByRole('button', { name: 'Send OTP' })));
+    settle(app);
+    act(() => fireEvent.change(otpBox(), { target: { value: '12a3' } }));
+    expect((otpBox() as HTMLInputElement).value).toBe('123');
+    expect(app.store.getState().account.login.fields.otp).toBe('123');
+    act(() => fireEvent.click(main().getByRole('button', { name: 'Resend OTP' })));
+    settle(app);
+    expect((otpBox() as HTMLInputElement).value).toBe('');
+  });
+
+  it('loses no keystroke typed on a direct load before the core runtime has arrived', () => {
+    const runtime = scriptedRuntime(['holds']);
+    const app = renderApp({ path: '/login', respond: authResponder, initialState: settledState(), load: runtime.load });
+    settle(app);
+    for (const typed of ['9', '98', '987', '9876 5', '9876 54 3210'])
+      act(() => fireEvent.change(phoneBox(), { target: { value: typed } }));
+    expect((phoneBox() as HTMLInputElement).value).toBe('9876 54 3210');
+    expect(app.store.getState().account.login.fields.phone).toBe('');
+    act(() => fireEvent.click(main().getByRole('button', { name: 'Send OTP' })));
+    act(() => void runtime.arrive());
+    settle(app);
+    expect(eventsOf(app, 'account/loginFieldChangeRequested').map(({ event }) => event.payload.value)).toEqual([
+      '9',
+      '98',
+      '987',
+      '9876 5',
+      '9876 54 3210',
+    ]);
+    expect(requestsTo(app, '/api/v1/auth/login/send-otp')[0]?.body).toMatchObject({ phone: '9876543210' });
+    expect(screen.getByText('+91 98765 43210')).toBeTruthy();
   });
 
   it('after login the shopper returns to the page they came from (redirectObj)', () => {

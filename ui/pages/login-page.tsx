@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
 import { RETURN_PARAM, SESSION_PARAM } from '../shared/store-links';
 import { PHONE_COUNTRY_CODE } from '../../core/account/account.model';
@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../head/document-head';
 import { STORE_DETAILS } from '../store-details';
 import { useDispatch, useLoginMethod, useSelector } from '../store';
 import { PasswordLoginForm } from '../account/password-login-form';
+import { useLoginField } from '../account/use-login-field';
 import '../shared/shared.css';
 import '../account/account.css';
 import { LOGIN_MESSAGES } from '../../core/messages/account.messages';
@@ -74,11 +75,7 @@ export function LoginPage() {
             otpsSent={login.otpsSent}
           />
         ) : (
-          <PhoneStep
-            initialPhone={login.phone ?? ''}
-            error={login.phoneError}
-            sending={login.status === 'sendingOtp'}
-          />
+          <PhoneStep error={login.phoneError} sending={login.status === 'sendingOtp'} />
         )}
       </div>
       <p className="login-page__terms">
@@ -89,17 +86,9 @@ export function LoginPage() {
   );
 }
 
-function PhoneStep({
-  initialPhone,
-  error,
-  sending,
-}: {
-  readonly initialPhone: string;
-  readonly error: string | null;
-  readonly sending: boolean;
-}) {
+function PhoneStep({ error, sending }: { readonly error: string | null; readonly sending: boolean }) {
   const dispatch = useDispatch();
-  const [phone, setPhone] = useState(initialPhone);
+  const [phone, setPhone] = useLoginField('phone');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     dispatch({ type: 'account/otpRequested', payload: { phone } });
@@ -151,10 +140,9 @@ interface OtpStepProps {
 
 function OtpStep({ phone, error, verifying, sending, otpsSent }: OtpStepProps) {
   const dispatch = useDispatch();
-  const [otp, setOtp] = useState('');
+  const [otp, setOtp] = useLoginField('otp');
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    setOtp('');
     input.current?.focus();
   }, [otpsSent]);
   const submit = (event: FormEvent) => {
@@ -179,7 +167,7 @@ function OtpStep({ phone, error, verifying, sending, otpsSent }: OtpStepProps) {
         autoComplete="one-time-code"
         maxLength={6}
         value={otp}
-        onChange={(event) => setOtp(event.target.value.replace(/\D/g, ''))}
+        onChange={(event) => setOtp(event.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'login-otp-error' : undefined}
       />

@@ -1,9 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import type { Profile, ProfileChanges, ProfileField } from '../../core/account/account.model';
+import { useEffect, type FormEvent } from 'react';
+import type { Profile, ProfileField } from '../../core/account/account.model';
 import { useDispatch, useSelector } from '../store';
 import { AccountPage } from '../account/account-page';
 import { RetryNotice } from '../shared/retry-notice';
-import { selectProfileState } from '../../core/account/account.selectors';
+import { selectProfileEdited, selectProfileState } from '../../core/account/account.selectors';
 
 const FIELDS: readonly {
   readonly field: ProfileField;
@@ -16,20 +16,14 @@ const FIELDS: readonly {
   { field: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
 ];
 
-const changesOf = (profile: Profile): ProfileChanges => ({
-  first_name: profile.first_name,
-  last_name: profile.last_name,
-  email: profile.email,
-});
-
+/** The form shows once the profile has loaded, so the core runtime is there: its fields read the store directly. */
 function ProfileForm({ profile }: { readonly profile: Profile }) {
   const dispatch = useDispatch();
-  const { saving, fieldErrors, error } = useSelector(selectProfileState);
-  const [values, setValues] = useState<ProfileChanges>(() => changesOf(profile));
-  const unchanged = FIELDS.every(({ field }) => values[field] === profile[field]);
+  const { saving, fieldErrors, error, form } = useSelector(selectProfileState);
+  const unchanged = !useSelector(selectProfileEdited);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    dispatch({ type: 'account/profileSaveRequested', payload: { changes: values } });
+    dispatch({ type: 'account/profileSaveRequested', payload: { changes: form } });
   };
   return (
     <form className="profile-form" onSubmit={submit} noValidate>
@@ -46,8 +40,10 @@ function ProfileForm({ profile }: { readonly profile: Profile }) {
               className="field__input"
               type={type}
               autoComplete={autoComplete}
-              value={values[field]}
-              onChange={(event) => setValues({ ...values, [field]: event.target.value })}
+              value={form[field]}
+              onChange={(event) =>
+                dispatch({ type: 'account/profileFieldChangeRequested', payload: { field, value: event.target.value } })
+              }
               aria-invalid={fieldError ? true : undefined}
               aria-describedby={fieldError ? `${id}-error` : undefined}
             />
@@ -88,7 +84,7 @@ function ProfileForm({ profile }: { readonly profile: Profile }) {
           type="button"
           className="button button--outline"
           disabled={saving || unchanged}
-          onClick={() => setValues(changesOf(profile))}
+          onClick={() => dispatch({ type: 'account/profileEditCancelRequested' })}
         >
           Cancel
         </button>
@@ -103,13 +99,7 @@ function ProfileView() {
   useEffect(() => {
     dispatch({ type: 'account/profileRequested' });
   }, [dispatch]);
-  if (profile)
-    return (
-      <ProfileForm
-        key={`${profile.id}|${profile.first_name}|${profile.last_name}|${profile.email}`}
-        profile={profile}
-      />
-    );
+  if (profile) return <ProfileForm profile={profile} />;
   if (status === 'failed') {
     return (
       <RetryNotice onRetry={() => dispatch({ type: 'account/profileRequested' })}>
