@@ -128,6 +128,34 @@ describe('store checkout (Medusa v2 shapes)', () => {
     expect(calls.at(-1)?.headers).toEqual({ 'idempotency-key': 'key_1' });
   });
 
+  it("converts a line's MRP (compare_at_unit_price) to paise with its price, so the sale shows at checkout on Medusa", async () => {
+    const cart = {
+      id: 'cart_1',
+      items: [
+        {
+          id: 'li_1',
+          title: 'Ghee',
+          variant_id: 'v1',
+          quantity: 1,
+          unit_price: 495,
+          compare_at_unit_price: 550,
+          total: 495,
+        },
+        { id: 'li_2', title: 'Atta', variant_id: 'v2', quantity: 1, unit_price: 179, total: 179 },
+      ],
+      item_subtotal: 674,
+      total: 674,
+    };
+    const { context: ctx } = context({ 'POST /store/carts/cart_1': { status: 200, body: { cart } } });
+    const saved = await firstValueFrom(
+      createStoreCheckout(ctx, RUPEES).setCheckoutDetails('cart_1', { phone: '9876543210', email: null }, ADDRESS),
+    );
+    expect(saved.ok && saved.value.items.map((item) => [item.price, item.originalPrice])).toEqual([
+      [49500, 55000],
+      [17900, undefined],
+    ]);
+  });
+
   it('reads the cart again (GET /store/carts/{id}) with its totals in paise, for checkout reopened after a reload', async () => {
     const cart = {
       id: 'cart_1',

@@ -101,9 +101,16 @@ export function createStoreCheckout(
     const price = item && minorOrNull(item.price);
     const total = item && minorOrNull(item.total);
     if (item === null || price === null || total === null) return null;
-    const { discount_total: discountTotal, ...read } = item;
+    const { discount_total: discountTotal, originalPrice, ...read } = item;
     const discount = paise(discountTotal);
-    return { ...read, price, total, ...(discount > 0 ? { discount_total: discount } : {}) };
+    const mrp = originalPrice == null ? null : minorOrNull(originalPrice);
+    return {
+      ...read,
+      price,
+      total,
+      ...(mrp === null ? {} : { originalPrice: mrp }),
+      ...(discount > 0 ? { discount_total: discount } : {}),
+    };
   };
   const totals = (value: Json): CheckoutTotals => {
     const subtotal = paise(value['item_subtotal'] ?? value['subtotal']);
