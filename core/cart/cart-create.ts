@@ -25,10 +25,8 @@ export function createCart({ commerce, ports }: CoreDependencies, state: RootSta
         return of({ type: 'cart/createFailed', payload: { status: result.status, message } });
       }
       const { cartId, regionId } = result.value;
-      return concat(
-        storeCartId(ports, cartId),
-        of(...cartRegionSeen(state, commerce, regionId), { type: 'cart/created', payload: { cartId } } as const),
-      );
+      const created: Event = { type: 'cart/created', payload: { cartId } };
+      return concat(storeCartId(ports, cartId), of(...cartRegionSeen(state, commerce, regionId), created));
     }),
   );
   return concat(of(...region.events), created$);

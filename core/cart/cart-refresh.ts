@@ -27,10 +27,8 @@ export function refreshLines(
     mergeMap((result): Observable<Event> => {
       if (result.ok) {
         const { items, regionId } = result.value;
-        return of(...cartRegionSeen(state, deps.commerce, regionId), {
-          type: 'cart/refreshed',
-          payload: { items },
-        } as const);
+        const refreshed: Event = { type: 'cart/refreshed', payload: { items } };
+        return of(...cartRegionSeen(state, deps.commerce, regionId), refreshed);
       }
       if (result.kind === 'notFound') {
         return held.length > 0
