@@ -8,6 +8,7 @@ import type { CheckoutEvent } from './checkout/checkout.events';
 import type { NavigationEvent } from './navigation/navigation.events';
 import type { MonitoringEvent } from './monitoring/monitoring.events';
 import type { PersistEvent } from './persist/persist.events';
+import type { RegionEvent } from './region/region.events';
 import type { SearchEvent } from './search/search.events';
 import type { SearchResultsEvent } from './results/search-results.events';
 import type { SessionEvent } from './session/session.events';
@@ -32,7 +33,8 @@ export type Event =
   | SearchResultsEvent
   | AccountEvent
   | CheckoutEvent
-  | MonitoringEvent;
+  | MonitoringEvent
+  | RegionEvent;
 
 export type EventType = Event['type'];
 export type EventOf<T extends EventType> = Extract<Event, { readonly type: T }>;
@@ -242,6 +244,10 @@ export const EVENT_SOURCES = {
   'checkout/addressesLoadFailed': 'http',
   'checkout/addressSavedToAccount': 'http',
   'checkout/addressSaveFailed': 'http',
+  /** Derived from the configuration, a cart's answer (told as its cart event) or the store's regions' answer. */
+  'region/resolved': 'core',
+  'region/lookupStarted': 'core',
+  'region/lookupFailed': 'http',
 } as const satisfies { readonly [T in EventType]: EventSource };
 
 /** The event types the UI may dispatch. */

@@ -6,6 +6,7 @@ import { initialChatSessionState } from './chat/chat-session.reducer';
 import { initialCheckoutState } from './checkout/checkout-state';
 import { initialNavigationState } from './navigation/navigation.reducer';
 import { initialPersistStatus } from './persist/persist.reducer';
+import { initialRegionState } from './region/region.reducer';
 import { initialIdentityState, initialUserState } from './session/user.reducer';
 import { initialSearchState } from './search/search.reducer';
 import { initialSearchResultsState } from './results/search-results.model';
@@ -32,6 +33,7 @@ export const initialRootState = {
   account: initialAccountState,
   checkout: initialCheckoutState,
   recentlyViewed: [] as readonly RecentProduct[],
+  region: initialRegionState,
 };
 
 export type RootState = typeof initialRootState;

@@ -9,6 +9,7 @@ import { checkoutFlowEpic } from './checkout/checkout.epic';
 import { epicFailed, type CoreEpic } from './epic';
 import { monitoringEpic } from './monitoring/monitoring.epic';
 import { persistEpic } from './persist/persist.epic';
+import { regionLookupEpic } from './region/region.epic';
 import { searchEpic } from './search/search.epic';
 import { searchResultsEpic } from './results/search-results.epic';
 import { guestIdentityEpic, logoutEpic, sessionExpiryEpic, userMetadataEpic, visitEpic } from './session/session.epic';
@@ -31,6 +32,7 @@ export const EPICS: Readonly<Record<string, CoreEpic>> = {
   cartQueueEpic,
   cartNoticeEpic,
   buyAgainNoticeEpic,
+  regionLookupEpic,
   catalogEpic,
   recentlyViewedEpic,
   searchEpic,

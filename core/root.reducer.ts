@@ -3,6 +3,7 @@ import { catalogReducer } from './catalog/catalog.reducer';
 import { chatSessionReducer } from './chat/chat-session.reducer';
 import { navigationReducer } from './navigation/navigation.reducer';
 import { persistReducer } from './persist/persist.reducer';
+import { regionReducer } from './region/region.reducer';
 import { identityReducer, userReducer } from './session/user.reducer';
 import { searchReducer } from './search/search.reducer';
 import { snackbarReducer } from './snackbar/snackbar.reducer';
@@ -40,6 +41,7 @@ export function rootReducer(state: RootState, event: Event): RootState {
     account: accountReducer(state.account, event),
     checkout: checkoutReducer(state.checkout, event),
     recentlyViewed: recentlyViewedReducer(state.recentlyViewed, event),
+    region: regionReducer(state.region, event),
   };
   const changed = (Object.keys(next) as (keyof RootState)[]).some((key) => next[key] !== state[key]);
   return changed ? next : state;

@@ -10,6 +10,7 @@ import type { CartAddOrigin } from './cart.events';
 import type { CartItem } from './cart.model';
 import { cartOp, failureOf, type CartFailure, type CartOp } from './cart-queue';
 import { refreshLines } from './cart-refresh';
+import { cartRegion, cartRegionSeen } from '../region/price-region';
 
 /** How far one add has come: each step of the add makes a new one from the last. */
 interface AddProgress {
@@ -44,7 +45,9 @@ function createCustomerCart(
   progress: AddProgress,
   first = false,
 ): Observable<AddStep> {
-  return commerce.createCustomerCart(state.user.isLoggedIn && state.user.id ? state.user.id : null).pipe(
+  const region = cartRegion(state, commerce);
+  const customerId = state.user.isLoggedIn && state.user.id ? state.user.id : null;
+  const created$ = commerce.createCustomerCart(customerId, region.regionId).pipe(
     mergeMap((result): Observable<AddStep> => {
       if (!result.ok) {
         const failure =
@@ -53,16 +56,18 @@ function createCustomerCart(
             : failureOf(result, CART_MESSAGES.addFailed);
         return of({ progress: { ...progress, failure } });
       }
-      const { cartId } = result.value;
+      const { cartId, regionId } = result.value;
       return concat(
         storeCartId(ports, cartId),
         of<AddStep[]>(
+          ...cartRegionSeen(state, commerce, regionId).map((event) => ({ event })),
           { event: { type: 'cart/customerCartCreated', payload: { cartId } } },
           { progress: { ...progress, cartId } },
         ),
       );
     }),
   );
+  return concat(of(...region.events.map((event): AddStep => ({ event }))), created$);
 }
 
 /**
@@ -134,7 +139,7 @@ function finish(
     const message = origin === 'checkout' && titles !== '' ? CART_MESSAGES.notPutBack(titles) : failure.message;
     events.push({ type: 'cart/itemAddFailed', payload: { status: failure.status, message, origin } });
   }
-  return concat(of(...events), unreadable && cartId ? refreshLines(deps, cartId, state.cart.cartItems) : EMPTY);
+  return concat(of(...events), unreadable && cartId ? refreshLines(deps, state, cartId) : EMPTY);
 }
 
 /**

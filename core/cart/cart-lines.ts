@@ -35,7 +35,7 @@ function sendLine(deps: CoreDependencies, state: RootState, lineId: string): Obs
         deps.commerce.cartLines(cartId).pipe(
           map((truth): Event => ({
             type: 'cart/lineChangeFailed',
-            payload: { lineId, ...failure, items: truth.ok ? truth.value : null },
+            payload: { lineId, ...failure, items: truth.ok ? truth.value.items : null },
           })),
         ),
       );

@@ -6,26 +6,34 @@ import type { RootState } from '../root.reducer';
 import type { StateObservable } from '../store/store';
 import { createCart } from './cart-create';
 import { cartOp, failureOf, type CartOp } from './cart-queue';
-import type { CartItem } from './cart.model';
+import { cartRegionSeen } from '../region/price-region';
 
 /**
- * The server's lines for the cart. A cart the server no longer knows is replaced by a new one, with the lines the
- * browser `held` put back in (the expired cart's one mechanism, `checkout/cartExpired`); a cart it has completed into
- * an order is never the cart again, unless its completion is on its way (`completing`, resumed after a reload), which
- * settles the cart itself.
+ * The server's lines for the cart, after the fact of its region where that is news (prices follow the cart's region:
+ * core/region/). A cart the server no longer knows is replaced by a new one, with the lines the browser held put back
+ * in (the expired cart's one mechanism, `checkout/cartExpired`); a cart it has completed into an order is never the
+ * cart again, unless its completion is on its way (`completing`, resumed after a reload), which settles the cart
+ * itself.
  */
 export function refreshLines(
   deps: CoreDependencies,
+  state: RootState,
   cartId: string | null,
-  held: readonly CartItem[],
   completing = false,
 ): Observable<Event> {
   if (!cartId) return EMPTY;
+  const held = state.cart.cartItems;
   return deps.commerce.cartLines(cartId).pipe(
     mergeMap((result): Observable<Event> => {
-      if (result.ok) return of({ type: 'cart/refreshed', payload: { items: result.value } });
+      if (result.ok) {
+        const { items, regionId } = result.value;
+        const refreshed: Event = { type: 'cart/refreshed', payload: { items } };
+        return of(...cartRegionSeen(state, deps.commerce, regionId), refreshed);
+      }
       if (result.kind === 'notFound') {
-        return held.length > 0 ? of({ type: 'checkout/cartExpired', payload: { items: held } }) : createCart(deps);
+        return held.length > 0
+          ? of({ type: 'checkout/cartExpired', payload: { items: held } })
+          : createCart(deps, state);
       }
       if (result.kind === 'completed') return completing ? EMPTY : of({ type: 'cart/completed', payload: { cartId } });
       return of({
@@ -69,8 +77,8 @@ export function cartRefreshOps(
       cartIdKnown(event$, state$).pipe(
         map(() =>
           cartOp(true, () => {
-            const { cart, checkout } = state$.value;
-            return refreshLines(deps, cart.id, cart.cartItems, checkout.draft.placing?.cartId === cart.id);
+            const state = state$.value;
+            return refreshLines(deps, state, state.cart.id, state.checkout.draft.placing?.cartId === state.cart.id);
           }),
         ),
       ),

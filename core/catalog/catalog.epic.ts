@@ -1,6 +1,8 @@
 import { concat, EMPTY, exhaustMap, map, merge, mergeMap, of, type Observable } from 'rxjs';
 import type { CommerceFailure, CommerceResult } from '../commerce/commerce.port';
 import { ofType, type CoreDependencies, type CoreEpic } from '../epic';
+import type { RootState } from '../root-state';
+import type { StateObservable } from '../store/store';
 import type { Event } from '../events';
 import {
   LISTING_PAGE_SIZE,
@@ -11,6 +13,7 @@ import {
   type RailId,
 } from './catalog.model';
 import { CATALOG_MESSAGES } from '../messages/catalog.messages';
+import { inPriceRegion } from '../region/price-region';
 
 const failed = (failure: CommerceFailure, fallback: string) => ({
   status: failure.status,
@@ -49,25 +52,41 @@ function findCategory(
   return known ? of({ ok: true, value: known }) : deps.commerce.category(handle);
 }
 
+/** One page of a listing, in the price region (core/region/price-region.ts). */
 function loadPage(
+  event$: Observable<Event>,
+  state$: StateObservable<RootState>,
   deps: CoreDependencies,
-  handle: string,
-  order: ProductOrder,
-  offset: number,
-  category: Category,
+  { handle, order, offset, category }: { handle: string; order: ProductOrder; offset: number; category: Category },
 ): Observable<Event> {
-  return deps.commerce.listing(category, order, LISTING_PAGE_SIZE, offset).pipe(
-    map((result): Event =>
-      result.ok
-        ? {
-            type: 'catalog/listingLoaded',
-            payload: { handle, order, category, products: result.value.products, count: result.value.count, offset },
-          }
-        : {
-            type: 'catalog/listingLoadFailed',
-            payload: { handle, order, offset, ...failed(result, CATALOG_MESSAGES.listingFailed) },
-          },
-    ),
+  const pageFailed = (failure: CommerceFailure): Observable<Event> =>
+    of({
+      type: 'catalog/listingLoadFailed',
+      payload: { handle, order, offset, ...failed(failure, CATALOG_MESSAGES.listingFailed) },
+    });
+  return inPriceRegion(
+    event$,
+    state$,
+    deps.commerce,
+    (regionId) =>
+      deps.commerce.listing(category, order, LISTING_PAGE_SIZE, offset, regionId).pipe(
+        mergeMap((result): Observable<Event> =>
+          result.ok
+            ? of({
+                type: 'catalog/listingLoaded',
+                payload: {
+                  handle,
+                  order,
+                  category,
+                  products: result.value.products,
+                  count: result.value.count,
+                  offset,
+                },
+              })
+            : pageFailed(result),
+        ),
+      ),
+    pageFailed,
   );
 }
 
@@ -84,7 +103,7 @@ const listingEpic: CoreEpic = (event$, state$, deps) =>
           of<Event>({ type: 'catalog/listingLoadStarted', payload: { handle, order, offset: 0 } }),
           findCategory(deps, state.categories.items, handle).pipe(
             mergeMap((found): Observable<Event> => {
-              if (found.ok) return loadPage(deps, handle, order, 0, found.value);
+              if (found.ok) return loadPage(event$, state$, deps, { handle, order, offset: 0, category: found.value });
               if (found.kind === 'notFound') return of({ type: 'catalog/listingNotFound', payload: { handle, order } });
               return of({
                 type: 'catalog/listingLoadFailed',
@@ -105,7 +124,7 @@ const listingEpic: CoreEpic = (event$, state$, deps) =>
         const offset = listing.products.length;
         return concat(
           of<Event>({ type: 'catalog/listingLoadStarted', payload: { handle, order, offset } }),
-          loadPage(deps, handle, order, offset, listing.category),
+          loadPage(event$, state$, deps, { handle, order, offset, category: listing.category }),
         );
       }),
     ),
@@ -118,17 +137,26 @@ const productEpic: CoreEpic = (event$, state$, { commerce }) =>
     mergeMap(({ payload: { handle } }) => {
       const status = state$.value.catalog.products[handle]?.status;
       if (status === 'loaded' || status === 'loading' || status === 'notFound') return EMPTY;
+      const productFailed = (failure: CommerceFailure): Observable<Event> =>
+        of({
+          type: 'catalog/productLoadFailed',
+          payload: { handle, ...failed(failure, CATALOG_MESSAGES.productFailed) },
+        });
       return concat(
         of<Event>({ type: 'catalog/productLoadStarted', payload: { handle } }),
-        commerce.product(handle).pipe(
-          map((result): Event => {
-            if (result.ok) return { type: 'catalog/productLoaded', payload: { handle, product: result.value } };
-            if (result.kind === 'notFound') return { type: 'catalog/productNotFound', payload: { handle } };
-            return {
-              type: 'catalog/productLoadFailed',
-              payload: { handle, ...failed(result, CATALOG_MESSAGES.productFailed) },
-            };
-          }),
+        inPriceRegion(
+          event$,
+          state$,
+          commerce,
+          (regionId) =>
+            commerce.product(handle, regionId).pipe(
+              mergeMap((result): Observable<Event> => {
+                if (result.ok) return of({ type: 'catalog/productLoaded', payload: { handle, product: result.value } });
+                if (result.kind === 'notFound') return of({ type: 'catalog/productNotFound', payload: { handle } });
+                return productFailed(result);
+              }),
+            ),
+          productFailed,
         ),
       );
     }),
@@ -146,17 +174,25 @@ const railEpic: CoreEpic = (event$, state$, { commerce }) =>
     mergeMap(({ payload: { rail } }) => {
       const status = state$.value.catalog.rails[rail]?.status;
       if (status === 'loaded' || status === 'loading') return EMPTY;
+      const railFailed = (failure: CommerceFailure): Observable<Event> =>
+        of({ type: 'catalog/railLoadFailed', payload: { rail, ...failed(failure, CATALOG_MESSAGES.listingFailed) } });
       return concat(
         of<Event>({ type: 'catalog/railLoadStarted', payload: { rail } }),
-        commerce.rail(railQuery(rail)).pipe(
-          map((result): Event =>
-            result.ok
-              ? { type: 'catalog/railLoaded', payload: { rail, products: result.value } }
-              : {
-                  type: 'catalog/railLoadFailed',
-                  payload: { rail, ...failed(result, CATALOG_MESSAGES.listingFailed) },
-                },
-          ),
+        inPriceRegion(
+          event$,
+          state$,
+          commerce,
+          (regionId) =>
+            commerce
+              .rail(railQuery(rail), regionId)
+              .pipe(
+                mergeMap((result) =>
+                  result.ok
+                    ? of<Event>({ type: 'catalog/railLoaded', payload: { rail, products: result.value } })
+                    : railFailed(result),
+                ),
+              ),
+          railFailed,
         ),
       );
     }),

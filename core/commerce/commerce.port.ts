@@ -94,7 +94,10 @@ export type Completion =
       readonly reason?: 'delivery';
     };
 
-/** The catalogue: category tiles, listings, rails, product pages, and search suggestions. */
+/**
+ * The catalogue: category tiles, listings, rails, product pages, and search suggestions. The calls that show prices
+ * take `regionId`, the region they are priced in (the `region` slice, core/region/), null on a backend that needs none.
+ */
 export interface CatalogCommerce {
   /** The root category's children (the tiles), in rank order. */
   categories(): Observable<CommerceResult<readonly Category[]>>;
@@ -106,29 +109,50 @@ export interface CatalogCommerce {
     order: ProductOrder,
     limit: number,
     offset: number,
+    regionId: string | null,
   ): Observable<CommerceResult<ProductPage>>;
-  rail(query: RailQuery): Observable<CommerceResult<readonly Product[]>>;
+  rail(query: RailQuery, regionId: string | null): Observable<CommerceResult<readonly Product[]>>;
   /** A product by handle; `notFound` when there is none. */
-  product(handle: string): Observable<CommerceResult<Product>>;
+  product(handle: string, regionId: string | null): Observable<CommerceResult<Product>>;
   /** The card data of a product the assistant names (image URLs absolute). */
-  productSummary(handle: string): Observable<CommerceResult<ProductSummary>>;
+  productSummary(handle: string, regionId: string | null): Observable<CommerceResult<ProductSummary>>;
   /** Suggestions for a trimmed, non-empty query (SPEC §7: start 0, 20 rows). */
   searchSuggestions(query: string): Observable<CommerceResult<readonly SearchSuggestion[]>>;
   /**
    * The first `limit` products matching a trimmed, non-empty query, best match first
    * (`relevance`) or in a listing order; `count` is how many match in all.
    */
-  searchProducts(query: string, order: SearchOrder, limit: number): Observable<CommerceResult<ProductPage>>;
+  searchProducts(
+    query: string,
+    order: SearchOrder,
+    limit: number,
+    regionId: string | null,
+  ): Observable<CommerceResult<ProductPage>>;
 }
 
-/** The cart: creation, lines and their changes. Every success carries the cart's lines after the change. */
+/** A cart the backend made, and the region it made it in (null on a backend that needs none). */
+export interface CreatedCart {
+  readonly cartId: string;
+  readonly regionId: string | null;
+}
+
+/** A cart's lines as the backend has them, and its region (null on a backend that needs none). */
+export interface CartLines {
+  readonly items: readonly CartItem[];
+  readonly regionId: string | null;
+}
+
+/**
+ * The cart: creation, lines and their changes. Every success carries the cart's lines after the change. A cart is made
+ * in `regionId` (the `region` slice); null: the backend's default region, or none where the backend needs none.
+ */
 export interface CartCommerce {
   /** A new cart on first load or after logout (SPEC §4 Cart creation). */
-  createCart(): Observable<CommerceResult<{ readonly cartId: string }>>;
+  createCart(regionId: string | null): Observable<CommerceResult<CreatedCart>>;
   /** SPEC §8: the cart made when an add fails for want of one. */
-  createCustomerCart(customerId: string | null): Observable<CommerceResult<{ readonly cartId: string }>>;
+  createCustomerCart(customerId: string | null, regionId: string | null): Observable<CommerceResult<CreatedCart>>;
   /** `notFound` when the server no longer knows the cart; `completed` when it was completed into an order. */
-  cartLines(cartId: string): Observable<CommerceResult<readonly CartItem[]>>;
+  cartLines(cartId: string): Observable<CommerceResult<CartLines>>;
   addLine(cartId: string, variantId: string, quantity: number): Observable<CommerceResult<readonly CartItem[]>>;
   setLineQuantity(cartId: string, lineId: string, quantity: number): Observable<CommerceResult<readonly CartItem[]>>;
   removeLine(cartId: string, lineId: string): Observable<CommerceResult<readonly CartItem[]>>;
@@ -215,6 +239,17 @@ export interface InsightsCommerce {
 }
 
 /**
+ * How a backend that prices by region (stock Medusa) finds the region; the adapter keeps none: the region is a fact in
+ * the `region` slice (core/region/), and the calls that need it are given it.
+ */
+export interface RegionCommerce {
+  /** `VITE_MEDUSA_REGION_ID`, which always wins; null: the region of the shopper's cart, else the store's first. */
+  readonly configured: string | null;
+  /** The store's first region (`GET /store/regions`). */
+  firstRegion(): Observable<CommerceResult<string>>;
+}
+
+/**
  * The store API as domain operations. Two implementations, each with its decoders at the edge:
  * the brand API of SPEC §7 and stock Medusa v2. No epic builds a store URL or reads a store
  * response shape; money in and out of this port is paise.
@@ -223,6 +258,8 @@ export interface CommercePort
   extends CatalogCommerce, CartCommerce, AccountCommerce, CheckoutCommerce, InsightsCommerce {
   /** Which backend this is, for logs and the differences table of docs/backends.md. */
   readonly backend: 'brand' | 'medusa';
+  /** Where prices and carts get their region; null on a backend that needs none (the brand API). */
+  readonly regions: RegionCommerce | null;
   /**
    * The fee this backend adds to an order for each way to pay, so checkout names no fee its totals leave out: the
    * brand backend charges the checkout policy's COD fee; stock Medusa charges none.

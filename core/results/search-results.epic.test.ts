@@ -92,6 +92,7 @@ describe('search results epic in virtual time', () => {
       state: initialRootState,
       deps: {
         commerce: {
+          regions: null,
           searchProducts: (query: string) => {
             asked.push(query);
             return query === 'ghee'

@@ -1,4 +1,6 @@
-import { concat, EMPTY, map, mergeMap, of } from 'rxjs';
+import { concat, EMPTY, mergeMap, of, type Observable } from 'rxjs';
+import type { CommerceFailure } from '../commerce/commerce.port';
+import { inPriceRegion } from '../region/price-region';
 import { ofType, type CoreEpic } from '../epic';
 import type { Event } from '../events';
 import { normalizeSearchQuery, SEARCH_RESULTS_LIMIT, searchResultsKey } from './search-results.model';
@@ -16,23 +18,33 @@ export const searchResultsEpic: CoreEpic = (event$, state$, { commerce }) =>
       const query = normalizeSearchQuery(payload.query);
       const { order } = payload;
       if (query === '') return EMPTY;
+      const resultsFailed = (failure: CommerceFailure): Observable<Event> => {
+        const message =
+          failure.kind === 'unreadable'
+            ? CATALOG_MESSAGES.unreadable
+            : (failure.message ?? CATALOG_MESSAGES.searchFailed);
+        return of({ type: 'results/loadFailed', payload: { query, order, status: failure.status, message } });
+      };
       const status = state$.value.searchResults.byKey[searchResultsKey(query, order)]?.status;
       if (status === 'loaded' || status === 'loading') return EMPTY;
       return concat(
         of<Event>({ type: 'results/loadStarted', payload: { query, order } }),
-        commerce.searchProducts(query, order, SEARCH_RESULTS_LIMIT).pipe(
-          map((result): Event => {
-            if (result.ok)
-              return {
-                type: 'results/loaded',
-                payload: { query, order, products: result.value.products, count: result.value.count },
-              };
-            const message =
-              result.kind === 'unreadable'
-                ? CATALOG_MESSAGES.unreadable
-                : (result.message ?? CATALOG_MESSAGES.searchFailed);
-            return { type: 'results/loadFailed', payload: { query, order, status: result.status, message } };
-          }),
+        inPriceRegion(
+          event$,
+          state$,
+          commerce,
+          (regionId) =>
+            commerce.searchProducts(query, order, SEARCH_RESULTS_LIMIT, regionId).pipe(
+              mergeMap((result): Observable<Event> => {
+                if (result.ok)
+                  return of({
+                    type: 'results/loaded',
+                    payload: { query, order, products: result.value.products, count: result.value.count },
+                  });
+                return resultsFailed(result);
+              }),
+            ),
+          resultsFailed,
         ),
       );
     }),

@@ -1,5 +1,9 @@
 import { errorText } from '../error-text';
-import { catchError, map, merge, mergeMap, of, type Observable } from 'rxjs';
+import { catchError, merge, mergeMap, of, type Observable } from 'rxjs';
+import type { CommerceFailure } from '../commerce/commerce.port';
+import { inPriceRegion } from '../region/price-region';
+import type { RootState } from '../root-state';
+import type { StateObservable } from '../store/store';
 import type { ChatMessage } from '../chat/chat.model';
 import { ofType, type CoreDependencies, type CoreEpic } from '../epic';
 import type { Event, EventOf } from '../events';
@@ -40,14 +44,33 @@ function requestsFor(event: Arrival, suggestions: SuggestionsState): Event[] {
 }
 
 /** The card data of the product a message names, or why there is none. */
-function fetchSuggestion({ commerce }: CoreDependencies, handle: string): Observable<Event> {
-  return commerce.productSummary(handle).pipe(
-    map((result): Event => {
-      if (result.ok) return { type: 'suggestion/loaded', payload: { product: result.value } };
-      const message =
-        result.message ?? (result.kind === 'unreadable' ? 'The answer has no product' : `HTTP ${result.status}`);
-      return { type: 'suggestion/failed', payload: { handle, status: result.status, message } };
-    }),
+function fetchSuggestion(
+  event$: Observable<Event>,
+  state$: StateObservable<RootState>,
+  { commerce }: CoreDependencies,
+  handle: string,
+): Observable<Event> {
+  const fetchFailed = (failure: CommerceFailure): Observable<Event> => {
+    const message =
+      failure.message ?? (failure.kind === 'unreadable' ? 'The answer has no product' : `HTTP ${failure.status}`);
+    return of({ type: 'suggestion/failed', payload: { handle, status: failure.status, message } });
+  };
+  return inPriceRegion(
+    event$,
+    state$,
+    commerce,
+    (regionId) =>
+      commerce
+        .productSummary(handle, regionId)
+        .pipe(
+          mergeMap((result) =>
+            result.ok
+              ? of<Event>({ type: 'suggestion/loaded', payload: { product: result.value } })
+              : fetchFailed(result),
+          ),
+        ),
+    fetchFailed,
+  ).pipe(
     catchError((error: unknown) =>
       of<Event>({
         type: 'suggestion/failed',
@@ -71,6 +94,6 @@ export const suggestionEpic: CoreEpic = (event$, state$, deps) =>
     ),
     event$.pipe(
       ofType('suggestion/loadStarted'),
-      mergeMap(({ payload }) => fetchSuggestion(deps, payload.handle), SUGGESTION_FETCH_CONCURRENCY),
+      mergeMap(({ payload }) => fetchSuggestion(event$, state$, deps, payload.handle), SUGGESTION_FETCH_CONCURRENCY),
     ),
   );

@@ -13,7 +13,8 @@ const eventNamesIn = (markdown: string): readonly string[] => [
 
 /** The packages named in "Its only dependencies are a, b and c" (or "Its only dependency is a"). */
 function statedCoreDependencies(markdown: string): readonly string[] {
-  const sentence = /Its only (?:dependencies are|dependency is) ([^.(]+)/.exec(markdown.replace(/\s+/g, ' '))?.[1] ?? '';
+  const sentence =
+    /Its only (?:dependencies are|dependency is) ([^.(]+)/.exec(markdown.replace(/\s+/g, ' '))?.[1] ?? '';
   return sentence
     .split(/,|\band\b/)
     .map((name) => name.trim())

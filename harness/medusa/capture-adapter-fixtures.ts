@@ -69,6 +69,8 @@ const adapter = (sortWindow?: number): CommercePort =>
     endpoints,
   });
 const commerce = adapter();
+/** The region every priced call and new cart is made in (the `region` slice's in the app). */
+const region = ready.regionId;
 
 mkdirSync(outDir, { recursive: true });
 for (const file of readdirSync(outDir)) if (file.endsWith('.json')) rmSync(path.join(outDir, file));
@@ -145,25 +147,33 @@ const must = <T>(result: { ok: true; value: T } | { ok: false }, what: string): 
 const categories = must(await capture('categories', [], () => commerce.categories()), 'categories');
 const ghee = must(await capture('category', ['ghee'], () => commerce.category('ghee')), 'category');
 await capture('category-not-found', ['no-such-aisle'], () => commerce.category('no-such-aisle'));
-await capture('listing', [ghee, 'price_asc', 4, 0], () => commerce.listing(ghee, 'price_asc', 4, 0), {
+await capture('listing', [ghee, 'price_asc', 4, 0], () => commerce.listing(ghee, 'price_asc', 4, 0, region), {
   sortWindow: 100,
 });
-await capture('rail-new', [{ kind: 'new', limit: 3 }], () => commerce.rail({ kind: 'new', limit: 3 }));
+await capture('rail-new', [{ kind: 'new', limit: 3 }], () => commerce.rail({ kind: 'new', limit: 3 }, region));
 await capture('rail-bestsellers', [{ kind: 'bestsellers', limit: 3 }], () =>
-  commerce.rail({ kind: 'bestsellers', limit: 3 }),
+  commerce.rail({ kind: 'bestsellers', limit: 3 }, region),
 );
 await capture('rail-category', [{ kind: 'category', handle: 'ghee', limit: 3 }], () =>
-  commerce.rail({ kind: 'category', handle: 'ghee', limit: 3 }),
+  commerce.rail({ kind: 'category', handle: 'ghee', limit: 3 }, region),
 );
-const product = must(await capture('product', ['desi-cow-ghee'], () => commerce.product('desi-cow-ghee')), 'product');
-await capture('product-not-found', ['no-such-product'], () => commerce.product('no-such-product'));
-await capture('product-summary', ['desi-cow-ghee'], () => commerce.productSummary('desi-cow-ghee'));
+const product = must(
+  await capture('product', ['desi-cow-ghee'], () => commerce.product('desi-cow-ghee', region)),
+  'product',
+);
+await capture('product-not-found', ['no-such-product'], () => commerce.product('no-such-product', region));
+await capture('product-summary', ['desi-cow-ghee'], () => commerce.productSummary('desi-cow-ghee', region));
 await capture('search-suggestions', ['ghee'], () => commerce.searchSuggestions('ghee'));
-await capture('search-products', ['ghee', 'relevance', 48], () => commerce.searchProducts('ghee', 'relevance', 48), {
-  sortWindow: 100,
-});
+await capture(
+  'search-products',
+  ['ghee', 'relevance', 48],
+  () => commerce.searchProducts('ghee', 'relevance', 48, region),
+  {
+    sortWindow: 100,
+  },
+);
 const [first, second] = product.variants;
-const { cartId } = must(await capture('cart-create', [], () => commerce.createCart()), 'cart');
+const { cartId } = must(await capture('cart-create', [], () => commerce.createCart(region)), 'cart');
 const added = must(
   await capture('cart-add-line', [cartId, first!.id, 2], () => commerce.addLine(cartId, first!.id, 2)),
   'add',
@@ -205,7 +215,7 @@ await capture('save-profile', [{ first_name: 'Ravi', last_name: 'Sharma', email 
 );
 const customerCart = must(
   await capture('customer-cart-create', [registered.profile.id], () =>
-    commerce.createCustomerCart(registered.profile.id),
+    commerce.createCustomerCart(registered.profile.id, region),
   ),
   'customer cart',
 );

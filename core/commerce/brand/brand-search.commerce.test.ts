@@ -35,7 +35,7 @@ function onLocalCatalog(answer?: HttpResponse) {
 }
 
 const handlesFor = async (query: string, order: SearchOrder, limit = 48) => {
-  const result = await firstValueFrom(onLocalCatalog().commerce.searchProducts(query, order, limit));
+  const result = await firstValueFrom(onLocalCatalog().commerce.searchProducts(query, order, limit, null));
   if (!result.ok) throw new Error(`search failed: ${JSON.stringify(result)}`);
   return result.value;
 };
@@ -43,8 +43,8 @@ const handlesFor = async (query: string, order: SearchOrder, limit = 48) => {
 describe('brand adapter: search results (GET /store/products?q=)', () => {
   it('asks for the query with the limit from the start; relevance sends no order, a listing order is sent as it is', async () => {
     const { commerce, gets } = onLocalCatalog();
-    await firstValueFrom(commerce.searchProducts('ghee', 'relevance', 48));
-    await firstValueFrom(commerce.searchProducts('ghee', 'price_asc', 48));
+    await firstValueFrom(commerce.searchProducts('ghee', 'relevance', 48, null));
+    await firstValueFrom(commerce.searchProducts('ghee', 'price_asc', 48, null));
     expect(gets).toEqual([
       { path: '/store/products', options: { query: { q: 'ghee', limit: 48, offset: 0, fields: CARD_FIELDS } } },
       {
@@ -92,11 +92,17 @@ describe('brand adapter: search results (GET /store/products?q=)', () => {
         'ghee',
         'relevance',
         48,
+        null,
       ),
     );
     expect(failed).toEqual({ ok: false, kind: 'failed', status: 502, message: null });
     const unreadable = await firstValueFrom(
-      onLocalCatalog({ status: 200, body: { products: 'none' } }).commerce.searchProducts('ghee', 'relevance', 48),
+      onLocalCatalog({ status: 200, body: { products: 'none' } }).commerce.searchProducts(
+        'ghee',
+        'relevance',
+        48,
+        null,
+      ),
     );
     expect(unreadable).toMatchObject({ ok: false, kind: 'unreadable', status: 200 });
   });

@@ -147,7 +147,7 @@ describe('brand adapter: a completed cart', () => {
         'cart_1',
       ),
     );
-    expect(open).toMatchObject({ ok: true, value: [{ id: 'li_1', quantity: 2 }] });
+    expect(open).toMatchObject({ ok: true, value: { items: [{ id: 'li_1', quantity: 2 }], regionId: null } });
     const refusal = { status: 400, body: { type: 'invalid_data', message: 'Cart cart_1 is already completed.' } };
     const refused = { ok: false, kind: 'completed', status: 400, message: 'Cart cart_1 is already completed.' };
     expect(await firstValueFrom(adapter(refusal).commerce.addLine('cart_1', 'v_1', 1))).toEqual(refused);
@@ -256,7 +256,7 @@ describe('brand adapter: catalogue', () => {
       variants: [{ id: `v_${id}`, calculated_price: { calculated_amount: 100 } }],
     });
     const { commerce, calls } = adapter({ status: 200, body: { products: [product('new'), product('mid')] } });
-    const result = await firstValueFrom(commerce.rail({ kind: 'new', limit: 2 }));
+    const result = await firstValueFrom(commerce.rail({ kind: 'new', limit: 2 }, null));
     expect(calls[0]).toMatchObject({
       method: 'GET',
       path: '/store/products',
@@ -267,14 +267,15 @@ describe('brand adapter: catalogue', () => {
 
   it('rails and listings ask for the fields a product card shows, and decode them', async () => {
     const { commerce, calls } = adapter({ status: 200, body: { products: [], count: 0 } });
-    await firstValueFrom(commerce.rail({ kind: 'bestsellers', limit: 12 }));
-    await firstValueFrom(commerce.rail({ kind: 'category', handle: 'ghee', limit: 12 }));
+    await firstValueFrom(commerce.rail({ kind: 'bestsellers', limit: 12 }, null));
+    await firstValueFrom(commerce.rail({ kind: 'category', handle: 'ghee', limit: 12 }, null));
     await firstValueFrom(
       commerce.listing(
         { id: 'c', handle: 'ghee', name: 'Ghee', description: '', metadata: { L1_page_icon_link: null } },
         'price_asc',
         24,
         0,
+        null,
       ),
     );
     expect(

@@ -90,6 +90,8 @@ export const brandCommerce: CommerceFactory = (context): CommercePort => {
   const { api, raw, endpoints } = context;
   return {
     ...COMMERCE_TRAITS.brand,
+    /** The brand API prices without a region. */
+    regions: null,
 
     categories: () =>
       api
@@ -134,7 +136,11 @@ export const brandCommerce: CommerceFactory = (context): CommercePort => {
       api
         .post(CUSTOMER_CART_PATH, customerId ? { customer_id: customerId } : {})
         .pipe(decoded((body) => wrapCartId(cartIdOf(body)))),
-    cartLines: (cartId) => api.get(cartPath(cartId)).pipe(map(linesAnswer)),
+    cartLines: (cartId) =>
+      api.get(cartPath(cartId)).pipe(
+        map(linesAnswer),
+        map((read) => (read.ok ? success({ items: read.value, regionId: null }) : read)),
+      ),
     addLine: (cartId, variantId, quantity) =>
       api.post(CART_LINE_ITEM_PATH, { variant_id: variantId, cart_id: cartId, quantity }).pipe(map(addResult)),
     setLineQuantity: (cartId, lineId, quantity) =>
@@ -175,7 +181,7 @@ export const brandCommerce: CommerceFactory = (context): CommercePort => {
   };
 };
 
-const wrapCartId = (cartId: string | null) => (cartId ? { cartId } : null);
+const wrapCartId = (cartId: string | null) => (cartId ? { cartId, regionId: null } : null);
 const wrapOrders = (page: ReturnType<typeof toOrders>) => (page ? { items: page.orders, count: page.count } : null);
 const statusOf = (request: Observable<HttpResponse>): Observable<number> =>
   request.pipe(map((response) => response.status));

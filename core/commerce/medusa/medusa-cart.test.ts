@@ -11,40 +11,64 @@ import {
 const recorded = (name: string) => loadFixture(name).exchanges.map((exchange) => exchange.request);
 
 describe('medusa cart on recorded Medusa 2.21 answers', () => {
-  it('creates a cart in the configured region with the publishable key', async () => {
+  it('creates a cart in the region it is given, with the publishable key, and says the region', async () => {
     const fixture = loadFixture('cart-create');
     const { commerce, made } = replayFixture(fixture);
-    const created = await resultOf(commerce.createCart());
+    const created = await resultOf(commerce.createCart(fixture.regionId));
     expect(asRecorded(made)).toEqual(recorded('cart-create'));
     expect(made[0]).toMatchObject({ method: 'POST', body: { region_id: fixture.regionId } });
     expect(made[0]!.headers['x-publishable-api-key']).toBe(fixture.publishableKey);
-    expect(created).toEqual({ ok: true, value: { cartId: expect.stringMatching(/^cart_/) as unknown } });
+    expect(created).toEqual({
+      ok: true,
+      value: { cartId: expect.stringMatching(/^cart_/) as unknown, regionId: fixture.regionId },
+    });
   });
 
-  it("without a configured region, Medusa's default region for the cart, then the cart's region for prices", async () => {
-    const cart = loadFixture('cart-create');
-    const product = loadFixture('product');
-    const { commerce, made } = replay([...cart.exchanges, ...product.exchanges], cart, { regionId: null });
-    await resultOf(commerce.createCart());
+  it("without a region, Medusa's default region for the cart, and the answer says which", async () => {
+    const fixture = loadFixture('cart-create');
+    const { commerce, made } = replay(fixture.exchanges, fixture, { regionId: null });
+    const created = await resultOf(commerce.createCart(null));
     expect(made[0]!.body).toEqual({});
-    const found = await resultOf(commerce.product('desi-cow-ghee'));
-    expect(queryOf(made[1]!.url)['region_id']).toBe(cart.regionId);
-    expect(found.ok).toBe(true);
+    expect(created).toMatchObject({ ok: true, value: { regionId: fixture.regionId } });
   });
 
-  it("without a configured region or a cart, prices come from the store's first region", async () => {
+  it("the store's first region is GET /store/regions, asked only when called; an answer without one fails", async () => {
     const product = loadFixture('product');
-    const regions = { status: 200, body: { regions: [{ id: product.regionId }] } };
-    const { commerce, made } = replay(
-      [{ request: { method: 'GET', url: '', headers: {} }, response: regions }, ...product.exchanges],
-      product,
-      { regionId: null },
-    );
-    const found = await resultOf(commerce.product('desi-cow-ghee'));
+    const regions = (body: unknown) => ({
+      request: { method: 'GET' as const, url: '', headers: {} },
+      response: { status: 200, body },
+    });
+    const { commerce, made } = replay([regions({ regions: [{ id: 'reg_first' }, { id: 'reg_other' }] })], product, {
+      regionId: null,
+    });
+    expect(commerce.regions?.configured).toBeNull();
+    expect(made).toHaveLength(0);
+    expect(await resultOf(commerce.regions!.firstRegion())).toEqual({ ok: true, value: 'reg_first' });
     expect(new URL(made[0]!.url).pathname).toBe('/store/regions');
+    expect(queryOf(made[0]!.url)).toEqual({ fields: 'id', limit: '1' });
     expect(made[0]!.headers['x-publishable-api-key']).toBe(product.publishableKey);
-    expect(queryOf(made[1]!.url)['region_id']).toBe(product.regionId);
-    expect(found.ok).toBe(true);
+    const none = replay([regions({ regions: [] })], product, { regionId: null });
+    expect(await resultOf(none.commerce.regions!.firstRegion())).toMatchObject({ ok: false, kind: 'unreadable' });
+  });
+
+  it('keeps no region between calls: an adapter that read a cart in another region asks for a product as a fresh one does (issue 24 item 2)', async () => {
+    const lines = loadFixture('cart-lines');
+    const product = loadFixture('product');
+    const elsewhere = {
+      ...lines.exchanges[0]!,
+      response: {
+        ...lines.exchanges[0]!.response,
+        body: { cart: { ...(lines.exchanges[0]!.response.body as { cart: object }).cart, region_id: 'reg_elsewhere' } },
+      },
+    };
+    const seasoned = replay([elsewhere, ...product.exchanges], product, { regionId: null });
+    const read = await resultOf(seasoned.commerce.cartLines(lines.args[0] as string));
+    expect(read).toMatchObject({ ok: true, value: { regionId: 'reg_elsewhere' } });
+    await resultOf(seasoned.commerce.product('desi-cow-ghee', product.regionId));
+    const fresh = replay(product.exchanges, product, { regionId: null });
+    await resultOf(fresh.commerce.product('desi-cow-ghee', product.regionId));
+    expect(seasoned.made[1]!.url).toBe(fresh.made[0]!.url);
+    expect(queryOf(fresh.made[0]!.url)['region_id']).toBe(product.regionId);
   });
 
   it('adds a line with POST /store/carts/{id}/line-items {variant_id, quantity}; money in paise', async () => {
@@ -99,7 +123,8 @@ describe('medusa cart on recorded Medusa 2.21 answers', () => {
     const { commerce, made } = replayFixture(fixture);
     const lines = await resultOf(commerce.cartLines(fixture.args[0] as string));
     expect(asRecorded(made)).toEqual(recorded('cart-lines'));
-    expect(lines.ok && lines.value.map((line) => line.price)).toEqual([64900, 124900]);
+    expect(lines.ok && lines.value.items.map((line) => line.price)).toEqual([64900, 124900]);
+    expect(lines.ok && lines.value.regionId).toBe(fixture.regionId);
   });
 
   it('applies GHAR10 with POST /store/carts/{id}/promotions {promo_codes}: each line keeps its total before the discount and carries the discount and the code', async () => {
@@ -258,7 +283,7 @@ describe('medusa cart on recorded Medusa 2.21 answers', () => {
     const fixture = loadFixture('customer-cart-create');
     const token = fixture.exchanges[0]!.request.headers['authorization']!.replace('Bearer ', '');
     const { commerce, made } = replayFixture(fixture, { token });
-    const created = await resultOf(commerce.createCustomerCart(fixture.args[0] as string));
+    const created = await resultOf(commerce.createCustomerCart(fixture.args[0] as string, fixture.regionId));
     expect(asRecorded(made)).toEqual(recorded('customer-cart-create'));
     expect(created.ok).toBe(true);
   });

@@ -1,10 +1,9 @@
 import { map, type Observable } from 'rxjs';
 import type { CartItem } from '../../cart/cart.model';
 import type { HttpResponse } from '../../ports';
-import type { CartCommerce, CommerceContext, CommerceResult } from '../commerce.port';
+import type { CartCommerce, CartLines, CommerceContext, CommerceResult, CreatedCart } from '../commerce.port';
 import { cartOfAnswer, createdCartOf } from './medusa-cart.decode';
 import { completedCart, failureOf, medusaErrorType, success } from './medusa-results';
-import type { RegionSource } from './medusa-region';
 import { isOk, serverMessage } from '../../http/api-client';
 
 /**
@@ -40,40 +39,41 @@ export function addFailureOf(response: HttpResponse): CommerceResult<never> {
 }
 
 /** The cart in Medusa's stock `/store/carts` routes; money in paise. */
-export function createMedusaCart({ api }: CommerceContext, regions: RegionSource): CartCommerce {
+export function createMedusaCart({ api }: CommerceContext): CartCommerce {
+  const read = (response: HttpResponse): CommerceResult<CartLines> => {
+    if (!isOk(response)) return failureOf(response);
+    const cart = cartOfAnswer(response.body);
+    if (cart === null) return failureOf(response);
+    return cart.completed ? completedCart(response.status) : success({ items: cart.items, regionId: cart.regionId });
+  };
   const lines =
     (onFailure: (response: HttpResponse) => CommerceResult<never> = failureOf) =>
     (source: Observable<HttpResponse>): Observable<CommerceResult<readonly CartItem[]>> =>
       source.pipe(
         map((response) => {
           if (!isOk(response)) return onFailure(response);
-          const cart = cartOfAnswer(response.body);
-          if (cart === null) return failureOf(response);
-          regions.seen(cart.regionId);
-          return cart.completed ? completedCart(response.status) : success(cart.items);
+          const cart = read(response);
+          return cart.ok ? success(cart.value.items) : cart;
         }),
       );
 
   /**
-   * A new cart in the configured (or remembered) region; without one, Medusa's default region. The bearer token, when
+   * A new cart in `regionId`; without one, Medusa's default region (the answer says which). The bearer token, when
    * logged in, makes it the customer's.
    */
-  const create = () => {
-    const regionId = regions.known();
-    return api.post(CARTS_PATH, regionId ? { region_id: regionId } : {}, { query: { fields: 'id,region_id' } }).pipe(
-      map((response): CommerceResult<{ readonly cartId: string }> => {
+  const create = (regionId: string | null) =>
+    api.post(CARTS_PATH, regionId ? { region_id: regionId } : {}, { query: { fields: 'id,region_id' } }).pipe(
+      map((response): CommerceResult<CreatedCart> => {
         const created = isOk(response) ? createdCartOf(response.body) : null;
         if (created === null) return failureOf(response);
-        regions.seen(created.regionId);
-        return success({ cartId: created.id });
+        return success({ cartId: created.id, regionId: created.regionId });
       }),
     );
-  };
 
   return {
     createCart: create,
-    createCustomerCart: () => create(),
-    cartLines: (cartId) => api.get(cartPath(cartId), { query: { fields: CART_READ_FIELDS } }).pipe(lines()),
+    createCustomerCart: (_customerId, regionId) => create(regionId),
+    cartLines: (cartId) => api.get(cartPath(cartId), { query: { fields: CART_READ_FIELDS } }).pipe(map(read)),
     addLine: (cartId, variantId, quantity) =>
       api
         .post(`${cartPath(cartId)}/line-items`, { variant_id: variantId, quantity }, { query: { fields: CART_FIELDS } })

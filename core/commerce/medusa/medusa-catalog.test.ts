@@ -50,7 +50,7 @@ describe('medusa catalogue on recorded Medusa 2.21 answers', () => {
 
     it("asks for the category by category_id with region_id and a card's fields: prices and metadata (popularity), not the page's", async () => {
       const { commerce, made } = replayFixture(fixture);
-      await resultOf(commerce.listing(ghee, 'price_asc', 4, 0));
+      await resultOf(commerce.listing(ghee, 'price_asc', 4, 0, fixture.regionId));
       expect(asRecorded(made)).toEqual(fixture.exchanges.map((exchange) => exchange.request));
       const query = queryOf(made[0]!.url);
       expect(query).toMatchObject({
@@ -67,7 +67,9 @@ describe('medusa catalogue on recorded Medusa 2.21 answers', () => {
     });
 
     it("orders 'price_per_kg' here (Medusa cannot), per litre of the first pack, not 250 ml against 500 ml (issue 25 item 2)", async () => {
-      const perKg = await resultOf(replayFixture(fixture).commerce.listing(ghee, 'price_per_kg', 4, 0));
+      const perKg = await resultOf(
+        replayFixture(fixture).commerce.listing(ghee, 'price_per_kg', 4, 0, fixture.regionId),
+      );
       // 500 ml for ₹529, ₹649 and ₹849, then 250 ml for ₹549 (₹2,196 a litre), not 250 ml against 500 ml
       expect(perKg.ok && perKg.value.products.map((product) => product.variants[0]!.price)).toEqual([
         52900, 64900, 84900, 54900,
@@ -76,11 +78,11 @@ describe('medusa catalogue on recorded Medusa 2.21 answers', () => {
     });
 
     it("orders 'price_asc' and 'price_desc' here by the first pack's selling price, and pages within the window (issue 25 item 2)", async () => {
-      const asc = await resultOf(replayFixture(fixture).commerce.listing(ghee, 'price_asc', 4, 0));
+      const asc = await resultOf(replayFixture(fixture).commerce.listing(ghee, 'price_asc', 4, 0, fixture.regionId));
       const prices = asc.ok ? asc.value.products.map((product) => product.variants[0]!.price) : [];
       expect(prices).toEqual([52900, 54900, 64900, 79900]);
-      const all = await resultOf(replayFixture(fixture).commerce.listing(ghee, 'price_desc', 5, 0));
-      const desc = await resultOf(replayFixture(fixture).commerce.listing(ghee, 'price_desc', 2, 1));
+      const all = await resultOf(replayFixture(fixture).commerce.listing(ghee, 'price_desc', 5, 0, fixture.regionId));
+      const desc = await resultOf(replayFixture(fixture).commerce.listing(ghee, 'price_desc', 2, 1, fixture.regionId));
       expect(desc.ok && desc.value.products.map((product) => product.handle)).toEqual(
         all.ok ? all.value.products.slice(1, 3).map((product) => product.handle) : ['no listing'],
       );
@@ -90,20 +92,20 @@ describe('medusa catalogue on recorded Medusa 2.21 answers', () => {
     });
 
     it('orders by metadata.popularity, highest first (what the brand API calls popularity)', async () => {
-      const page = await resultOf(replayFixture(fixture).commerce.listing(ghee, 'popularity', 24, 0));
+      const page = await resultOf(replayFixture(fixture).commerce.listing(ghee, 'popularity', 24, 0, fixture.regionId));
       expect(page.ok && page.value.products.map((product) => product.popularity)).toEqual([98, 88, 84, 60, 58]);
     });
 
     it('pages beyond the sort window come in Medusa created_at order, asked for by offset', async () => {
       const { commerce, made } = replayFixture(fixture, { sortWindow: 2 });
-      const page = await resultOf(commerce.listing(ghee, 'popularity', 24, 2));
+      const page = await resultOf(commerce.listing(ghee, 'popularity', 24, 2, fixture.regionId));
       expect(queryOf(made[0]!.url)).toMatchObject({ order: 'created_at', limit: '24', offset: '2' });
       expect(page.ok && page.value.products.length).toBe(5);
     });
 
     it('is unreadable, not a throw, when the answer is not a product list', async () => {
       const { commerce } = replayFixture(fixture, { answer: () => ({ status: 200, body: { products: 'none' } }) });
-      expect(await resultOf(commerce.listing(ghee, 'popularity', 24, 0))).toEqual({
+      expect(await resultOf(commerce.listing(ghee, 'popularity', 24, 0, fixture.regionId))).toEqual({
         ok: false,
         kind: 'unreadable',
         status: 200,
@@ -116,7 +118,7 @@ describe('medusa catalogue on recorded Medusa 2.21 answers', () => {
     it("'new' is the collection 'new', newest first, with only a rail card's fields", async () => {
       const fixture = loadFixture('rail-new');
       const { commerce, made } = replayFixture(fixture);
-      const rail = await resultOf(commerce.rail({ kind: 'new', limit: 3 }));
+      const rail = await resultOf(commerce.rail({ kind: 'new', limit: 3 }, fixture.regionId));
       expect(asRecorded(made)).toEqual(fixture.exchanges.map((exchange) => exchange.request));
       expect(made[0]!.url).toContain('/store/collections?');
       expect(queryOf(made[0]!.url)).toMatchObject({ handle: 'new', fields: 'id,handle' });
@@ -137,7 +139,7 @@ describe('medusa catalogue on recorded Medusa 2.21 answers', () => {
     it("best sellers are the collection 'bestsellers' ordered by popularity here, not the store sorted here", async () => {
       const fixture = loadFixture('rail-bestsellers');
       const { commerce, made } = replayFixture(fixture);
-      const rail = await resultOf(commerce.rail({ kind: 'bestsellers', limit: 3 }));
+      const rail = await resultOf(commerce.rail({ kind: 'bestsellers', limit: 3 }, fixture.regionId));
       expect(asRecorded(made)).toEqual(fixture.exchanges.map((exchange) => exchange.request));
       expect(queryOf(made[0]!.url)).toMatchObject({ handle: 'bestsellers' });
       const query = queryOf(made[1]!.url);
@@ -159,7 +161,7 @@ describe('medusa catalogue on recorded Medusa 2.21 answers', () => {
         response: { status: 200, body: { collections: [], count: 0, offset: 0, limit: 10 } },
       };
       const { commerce, made } = replay([noCollection, ...fixture.exchanges], fixture);
-      const rail = await resultOf(commerce.rail({ kind: 'bestsellers', limit: 3 }));
+      const rail = await resultOf(commerce.rail({ kind: 'bestsellers', limit: 3 }, fixture.regionId));
       expect(queryOf(made[0]!.url)).toMatchObject({ handle: 'bestsellers' });
       expect(asRecorded(made.slice(1))).toEqual(fixture.exchanges.map((exchange) => exchange.request));
       expect(queryOf(made[1]!.url)).not.toHaveProperty('collection_id');
@@ -176,7 +178,7 @@ describe('medusa catalogue on recorded Medusa 2.21 answers', () => {
         answer: (index, recorded) =>
           index === 0 ? { status: 503, body: { message: 'Service Unavailable' } } : recorded,
       });
-      const rail = await resultOf(commerce.rail({ kind: 'new', limit: 3 }));
+      const rail = await resultOf(commerce.rail({ kind: 'new', limit: 3 }, fixture.regionId));
       expect(rail).toMatchObject({ ok: false, status: 503 });
       expect(made).toHaveLength(1);
     });
@@ -184,7 +186,7 @@ describe('medusa catalogue on recorded Medusa 2.21 answers', () => {
     it("a category rail resolves the handle, then orders that category's products by popularity", async () => {
       const fixture = loadFixture('rail-category');
       const { commerce, made } = replayFixture(fixture);
-      const rail = await resultOf(commerce.rail({ kind: 'category', handle: 'ghee', limit: 3 }));
+      const rail = await resultOf(commerce.rail({ kind: 'category', handle: 'ghee', limit: 3 }, fixture.regionId));
       expect(asRecorded(made)).toEqual(fixture.exchanges.map((exchange) => exchange.request));
       expect(made[0]!.url).toContain('/store/product-categories?handle=ghee');
       expect(rail.ok && rail.value.map((product) => product.handle)).toEqual([
@@ -199,7 +201,7 @@ describe('medusa catalogue on recorded Medusa 2.21 answers', () => {
     it('finds a product by ?handle= and converts rupees to paise (Rs 649 → 64900)', async () => {
       const fixture = loadFixture('product');
       const { commerce, made } = replayFixture(fixture);
-      const result = await resultOf(commerce.product('desi-cow-ghee'));
+      const result = await resultOf(commerce.product('desi-cow-ghee', fixture.regionId));
       expect(asRecorded(made)).toEqual(fixture.exchanges.map((exchange) => exchange.request));
       expect(new URL(made[0]!.url).pathname).toBe('/store/products');
       if (!result.ok) throw new Error('product failed');
@@ -220,7 +222,7 @@ describe('medusa catalogue on recorded Medusa 2.21 answers', () => {
 
     it('an empty list is notFound', async () => {
       const fixture = loadFixture('product-not-found');
-      expect(await resultOf(replayFixture(fixture).commerce.product('no-such-product'))).toEqual({
+      expect(await resultOf(replayFixture(fixture).commerce.product('no-such-product', fixture.regionId))).toEqual({
         ok: false,
         kind: 'notFound',
         status: 200,
@@ -235,7 +237,10 @@ describe('medusa catalogue on recorded Medusa 2.21 answers', () => {
       };
       for (const variant of body.products[0]!.variants) variant.calculated_price = null;
       const { commerce } = replayFixture(fixture, { answer: () => ({ status: 200, body }) });
-      expect(await resultOf(commerce.product('desi-cow-ghee'))).toMatchObject({ ok: false, kind: 'unreadable' });
+      expect(await resultOf(commerce.product('desi-cow-ghee', fixture.regionId))).toMatchObject({
+        ok: false,
+        kind: 'unreadable',
+      });
     });
 
     it('a Medusa error keeps its status and only its JSON message; a non-JSON body gives none', async () => {
@@ -246,21 +251,21 @@ describe('medusa catalogue on recorded Medusa 2.21 answers', () => {
           body: { type: 'invalid_data', message: "Unrecognized fields: 'category_handle'" },
         }),
       });
-      expect(await resultOf(invalid.commerce.product('x'))).toEqual({
+      expect(await resultOf(invalid.commerce.product('x', fixture.regionId))).toEqual({
         ok: false,
         kind: 'invalid',
         status: 400,
         message: "Unrecognized fields: 'category_handle'",
       });
       const html = replayFixture(fixture, { answer: () => ({ status: 502, body: '<html>Bad gateway</html>' }) });
-      expect(await resultOf(html.commerce.product('x'))).toEqual({
+      expect(await resultOf(html.commerce.product('x', fixture.regionId))).toEqual({
         ok: false,
         kind: 'failed',
         status: 502,
         message: null,
       });
       const offline = replayFixture(fixture, { answer: () => ({ status: 0, body: { message: 'Failed to fetch' } }) });
-      expect(await resultOf(offline.commerce.product('x'))).toEqual({
+      expect(await resultOf(offline.commerce.product('x', fixture.regionId))).toEqual({
         ok: false,
         kind: 'failed',
         status: 0,
@@ -270,7 +275,7 @@ describe('medusa catalogue on recorded Medusa 2.21 answers', () => {
 
     it('the assistant card: absolute image, first variant, price in paise', async () => {
       const fixture = loadFixture('product-summary');
-      const summary = await resultOf(replayFixture(fixture).commerce.productSummary('desi-cow-ghee'));
+      const summary = await resultOf(replayFixture(fixture).commerce.productSummary('desi-cow-ghee', fixture.regionId));
       expect(summary).toMatchObject({
         ok: true,
         value: {

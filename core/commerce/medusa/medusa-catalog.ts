@@ -19,7 +19,7 @@ import {
 } from './medusa-catalog.decode';
 import type { Json } from '../../json';
 import { decoded, failureOf, notFound, success } from './medusa-results';
-import { withRegion, type RegionSource } from './medusa-region';
+import { regionQuery } from './medusa-region';
 
 export const MEDUSA_CATALOG_PATHS = {
   categories: '/store/product-categories',
@@ -106,18 +106,16 @@ const productsOf = (page: CommerceResult<ProductPage>): CommerceResult<readonly 
   page.ok ? success(page.value.products) : page;
 
 /** The catalogue on Medusa v2's store API. */
-export function createMedusaCatalog(
-  context: CommerceContext,
-  regions: RegionSource,
-  sortWindow: number,
-): CatalogCommerce {
+export function createMedusaCatalog(context: CommerceContext, sortWindow: number): CatalogCommerce {
   const { api, raw, endpoints } = context;
-  const products = (query: Readonly<Record<string, string | number>>, fields = CARD_FIELDS) =>
-    withRegion(regions, (regionId) =>
-      api
-        .get(MEDUSA_CATALOG_PATHS.products, { query: { ...query, region_id: regionId, fields } })
-        .pipe(decoded(toProductPage)),
-    );
+  const products = (
+    regionId: string | null,
+    query: Readonly<Record<string, string | number>>,
+    fields = CARD_FIELDS,
+  ): Observable<CommerceResult<ProductPage>> =>
+    api
+      .get(MEDUSA_CATALOG_PATHS.products, { query: { ...query, ...regionQuery(regionId), fields } })
+      .pipe(decoded(toProductPage));
 
   /** The id of the collection with `handle`; null when the store has none. */
   const collectionId = (handle: string): Observable<CommerceResult<string | null>> =>
@@ -131,13 +129,14 @@ export function createMedusaCatalog(
    * {@link LISTING_ORDERS}).
    */
   const ordered = (
+    regionId: string | null,
     filter: Readonly<Record<string, string>>,
     order: ProductOrder,
     limit: number,
     offset: number,
   ): Observable<CommerceResult<ProductPage>> => {
-    if (offset >= sortWindow) return products({ ...filter, order: 'created_at', limit, offset });
-    return products({ ...filter, order: 'created_at', limit: sortWindow, offset: 0 }).pipe(
+    if (offset >= sortWindow) return products(regionId, { ...filter, order: 'created_at', limit, offset });
+    return products(regionId, { ...filter, order: 'created_at', limit: sortWindow, offset: 0 }).pipe(
       map((page) =>
         page.ok
           ? success({
@@ -149,16 +148,14 @@ export function createMedusaCatalog(
     );
   };
 
-  const byHandle = (handle: string, fields: string) =>
-    withRegion(regions, (regionId) =>
-      api.get(MEDUSA_CATALOG_PATHS.products, { query: { handle, region_id: regionId, fields } }).pipe(
-        map((response): CommerceResult<{ product: Json; status: number }> => {
-          const list = isOk(response) ? productRecords(response.body) : null;
-          if (list === null) return failureOf(response);
-          const found = list.find((product) => product['handle'] === handle);
-          return found ? success({ product: found, status: response.status }) : notFound(response.status);
-        }),
-      ),
+  const byHandle = (handle: string, fields: string, regionId: string | null) =>
+    api.get(MEDUSA_CATALOG_PATHS.products, { query: { handle, ...regionQuery(regionId), fields } }).pipe(
+      map((response): CommerceResult<{ product: Json; status: number }> => {
+        const list = isOk(response) ? productRecords(response.body) : null;
+        if (list === null) return failureOf(response);
+        const found = list.find((product) => product['handle'] === handle);
+        return found ? success({ product: found, status: response.status }) : notFound(response.status);
+      }),
     );
 
   /**
@@ -169,6 +166,7 @@ export function createMedusaCatalog(
   const collectionRail = (
     kind: keyof typeof RAIL_COLLECTIONS,
     limit: number,
+    regionId: string | null,
   ): Observable<CommerceResult<readonly Product[]>> =>
     collectionId(RAIL_COLLECTIONS[kind]).pipe(
       switchMap((found): Observable<CommerceResult<readonly Product[]>> => {
@@ -176,11 +174,13 @@ export function createMedusaCatalog(
         const id = found.value;
         if (kind === 'new')
           return products(
+            regionId,
             { ...(id === null ? {} : { collection_id: id }), order: '-created_at', limit, offset: 0 },
             RAIL_FIELDS,
           ).pipe(map(productsOf));
-        if (id === null) return ordered({}, 'popularity', limit, 0).pipe(map(productsOf));
+        if (id === null) return ordered(regionId, {}, 'popularity', limit, 0).pipe(map(productsOf));
         return products(
+          regionId,
           { collection_id: id, order: 'created_at', limit: sortWindow, offset: 0 },
           BESTSELLER_FIELDS,
         ).pipe(
@@ -209,23 +209,24 @@ export function createMedusaCatalog(
         }),
       ),
 
-    listing: (category, order, limit, offset) => ordered({ category_id: category.id }, order, limit, offset),
+    listing: (category, order, limit, offset, regionId) =>
+      ordered(regionId, { category_id: category.id }, order, limit, offset),
 
-    rail: (query: RailQuery): Observable<CommerceResult<readonly Product[]>> => {
-      if (query.kind !== 'category') return collectionRail(query.kind, query.limit);
+    rail: (query: RailQuery, regionId): Observable<CommerceResult<readonly Product[]>> => {
+      if (query.kind !== 'category') return collectionRail(query.kind, query.limit, regionId);
       return catalog
         .category(query.handle)
         .pipe(
           switchMap((found) =>
             found.ok
-              ? ordered({ category_id: found.value.id }, 'popularity', query.limit, 0).pipe(map(productsOf))
+              ? ordered(regionId, { category_id: found.value.id }, 'popularity', query.limit, 0).pipe(map(productsOf))
               : of(found),
           ),
         );
     },
 
-    product: (handle) =>
-      byHandle(handle, PRODUCT_FIELDS).pipe(
+    product: (handle, regionId) =>
+      byHandle(handle, PRODUCT_FIELDS, regionId).pipe(
         map((found) => {
           if (!found.ok) return found;
           const product = toProduct(found.value.product);
@@ -233,10 +234,11 @@ export function createMedusaCatalog(
         }),
       ),
 
-    productSummary: (handle) =>
+    productSummary: (handle, regionId) =>
       byHandle(
         handle,
         'id,title,handle,thumbnail,images.url,variants.id,variants.title,variants.variant_rank,*variants.calculated_price',
+        regionId,
       ).pipe(
         map((found) => {
           if (!found.ok) return found;
@@ -256,8 +258,8 @@ export function createMedusaCatalog(
             })
             .pipe(decoded(toSearchSuggestions)),
 
-    searchProducts: (query, order, limit) =>
-      products({ q: query, order: 'created_at', limit: sortWindow, offset: 0 }).pipe(
+    searchProducts: (query, order, limit, regionId) =>
+      products(regionId, { q: query, order: 'created_at', limit: sortWindow, offset: 0 }).pipe(
         map((page) =>
           page.ok
             ? success({

@@ -16,12 +16,12 @@ const fixture = loadFixture('search-products');
 const handles = (result: Awaited<ReturnType<typeof search>>) =>
   result.ok ? result.value.products.map((product) => product.handle) : result;
 const search = (order: SearchOrder, limit = 48) =>
-  resultOf(replayFixture(fixture).commerce.searchProducts('ghee', order, limit));
+  resultOf(replayFixture(fixture).commerce.searchProducts('ghee', order, limit, fixture.regionId));
 
 describe('medusa search results on /store/products?q=', () => {
   it("asks for the query with region_id, a card's fields (not the page's) and the sort window, oldest first", async () => {
     const { commerce, made } = replayFixture(fixture);
-    await resultOf(commerce.searchProducts('ghee', 'relevance', 48));
+    await resultOf(commerce.searchProducts('ghee', 'relevance', 48, fixture.regionId));
     expect(asRecorded(made)).toEqual(fixture.exchanges.map((exchange) => exchange.request));
     const query = queryOf(made[0]!.url);
     expect(query).toMatchObject({
@@ -70,12 +70,12 @@ describe('medusa search results on /store/products?q=', () => {
     const none = replayFixture(fixture, {
       answer: () => ({ status: 200, body: { products: [], count: 0, offset: 0, limit: 100 } }),
     });
-    expect(await resultOf(none.commerce.searchProducts('xyzzy', 'relevance', 48))).toEqual({
+    expect(await resultOf(none.commerce.searchProducts('xyzzy', 'relevance', 48, fixture.regionId))).toEqual({
       ok: true,
       value: { products: [], count: 0 },
     });
     const html = replayFixture(fixture, { answer: () => ({ status: 502, body: '<html>Bad gateway</html>' }) });
-    expect(await resultOf(html.commerce.searchProducts('ghee', 'relevance', 48))).toEqual({
+    expect(await resultOf(html.commerce.searchProducts('ghee', 'relevance', 48, fixture.regionId))).toEqual({
       ok: false,
       kind: 'failed',
       status: 502,

@@ -3,7 +3,7 @@ import { COMMERCE_TRAITS, type CommerceFactory, type CommercePort, type Insights
 import { createMedusaAccount } from './medusa-account';
 import { createMedusaCart } from './medusa-cart';
 import { createMedusaCatalog, DEFAULT_SORT_WINDOW } from './medusa-catalog';
-import { createRegionSource } from './medusa-region';
+import { createMedusaRegions } from './medusa-region';
 import { currencyExponent, toMinorUnits } from './currency-exponent';
 import { createStoreCheckout } from '../store-checkout';
 import type { PinCodeLookup } from '../store-checkout';
@@ -37,20 +37,20 @@ const noInsights: InsightsCommerce = {
 
 /**
  * The CommercePort on stock Medusa v2's store API: `x-publishable-api-key` on every `/store`
- * call (added by the API client), `region_id` and `fields` on product calls, categories by
+ * call (added by the API client), `region_id` (the one each call is given) and `fields` on product calls, categories by
  * handle through the category tree, money converted from major units to paise by the currency's
  * exponent, the stock `/store/carts` routes, and customer auth by email and password.
  */
 export function createMedusaCommerce(options: MedusaCommerceOptions): CommerceFactory {
   return (context): CommercePort => {
-    const regions = createRegionSource(context.api, options.regionId);
     return {
       backend: COMMERCE_TRAITS.medusa.backend,
+      regions: createMedusaRegions(context.api, options.regionId),
       paymentFees: COMMERCE_TRAITS.medusa.paymentFees,
       freeDeliveryFrom: COMMERCE_TRAITS.medusa.freeDeliveryFrom,
       cartCreation: COMMERCE_TRAITS.medusa.cartCreation,
-      ...createMedusaCatalog(context, regions, options.sortWindow ?? DEFAULT_SORT_WINDOW),
-      ...createMedusaCart(context, regions),
+      ...createMedusaCatalog(context, options.sortWindow ?? DEFAULT_SORT_WINDOW),
+      ...createMedusaCart(context),
       ...createMedusaAccount(context),
       ...createStoreCheckout(context, IN_RUPEES, medusaPinCodeLookup),
       ...noInsights,

@@ -12,6 +12,7 @@ import { catalogReducer } from '../../../core/catalog/catalog.reducer';
 import { chatSessionReducer } from '../../../core/chat/chat-session.reducer';
 import { checkoutReducer } from '../../../core/checkout/checkout.reducer';
 import { recentlyViewedReducer } from '../../../core/catalog/recently-viewed.reducer';
+import { regionReducer } from '../../../core/region/region.reducer';
 import { navigationReducer } from '../../../core/navigation/navigation.reducer';
 import { persistReducer } from '../../../core/persist/persist.reducer';
 import { identityReducer, userReducer } from '../../../core/session/user.reducer';
@@ -82,6 +83,7 @@ export function createRtkStore(options: {
     account: fromCore('account', accountReducer, initial.account),
     checkout: fromCore('checkout', checkoutReducer, initial.checkout),
     recentlyViewed: fromCore('recentlyViewed', recentlyViewedReducer, initial.recentlyViewed),
+    region: fromCore('region', regionReducer, initial.region),
   };
 
   const listeners = createListenerMiddleware();
