@@ -12,7 +12,7 @@ export default defineConfig({
       'harness/**/*.test.{ts,tsx}',
       'scenarios/**/*.test.ts',
     ],
-    // The browser suite has its own config (vitest.browser.config.ts) and runs one file at a time.
+    // The browser suite has its own config (vitest.browser.config.ts): two files at a time after one build.
     exclude: [
       ...configDefaults.exclude,
       'harness/browser/**',

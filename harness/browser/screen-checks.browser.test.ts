@@ -7,6 +7,7 @@ import {
   expectMoneyAddsUp,
   expectNoCoveredControls,
   expectNoSidewaysScroll,
+  waitForImagesInView,
 } from './screen-checks';
 import { newScreenContext } from './screen-devices';
 
@@ -46,6 +47,34 @@ describe('the screen checks, on pages built to break them and on the same pages 
         `<div style="height:3000px"></div><img alt="below the fold" width="100" height="100">`,
     );
     await expectImagesLoaded(page, QUICK);
+  });
+
+  it('waitForImagesInView waits for the pictures in view, not for one its rail clips away, and for a broken one only until its download ends', async () => {
+    const own = await context.newPage();
+    await own.route('**/never.png', () => undefined);
+    const showOwn = (body: string) =>
+      own.setContent(`<!doctype html><meta name="viewport" content="width=device-width">${body}`, {
+        waitUntil: 'domcontentloaded',
+      });
+    try {
+      await showOwn(
+        `<h1>Atta</h1><div style="display:flex;overflow-x:auto;width:390px">` +
+          `<img alt="first" width="300" height="100" src="${PIXEL}" style="flex:none">` +
+          `<div style="flex:none;width:400px"></div>` +
+          `<img alt="clipped" width="300" height="100" src="http://127.0.0.1:9/never.png" style="flex:none"></div>`,
+      );
+      const started = Date.now();
+      expect(await waitForImagesInView(own, 'ended', { settleMs: 3_000 })).toEqual([]);
+      expect(await waitForImagesInView(own, 'loaded', { settleMs: 3_000 })).toEqual([]);
+      expect(Date.now() - started, 'answered without waiting out the settle time').toBeLessThan(3_000);
+      await showOwn(`<h1>Atta</h1><img alt="slow" width="100" height="100" src="http://127.0.0.1:9/never.png">`);
+      expect(await waitForImagesInView(own, 'ended', QUICK)).toEqual(['http://127.0.0.1:9/never.png "slow"']);
+      await showOwn(`<h1>Atta</h1><img alt="broken" width="100" height="100" src="/no-such-picture.png">`);
+      await expect.poll(() => waitForImagesInView(own, 'ended', QUICK)).toEqual([]);
+      expect(await waitForImagesInView(own, 'loaded', QUICK)).toEqual(['/no-such-picture.png "broken"']);
+    } finally {
+      await own.close();
+    }
   });
 
   it('expectAtTopWithHeading fails on a page scrolled down, with its heading below the fold or under a banner, and passes at the top', async () => {

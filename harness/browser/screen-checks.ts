@@ -27,43 +27,60 @@ export interface SettleOptions {
  * (by their `src`, or '(no src)', and alt text).
  */
 export async function expectImagesLoaded(page: Page, options: SettleOptions = {}): Promise<void> {
-  const unloaded = await settle(
-    () => unloadedImagesInView(page),
-    (images) => images.length === 0,
-    options,
-  );
+  const unloaded = await waitForImagesInView(page, 'loaded', options);
   expect(unloaded, `images in the viewport of ${page.url()} that have not loaded: ${unloaded.join(', ')}`).toEqual([]);
 }
 
 /**
- * The images drawn in the viewport that have no picture yet, by source (or '(no src)'), alt text and link. An image
- * its scrolling rail clips away (the next card of a product rail) is not drawn.
+ * What an image in view waits for: its picture (`loaded`), or its download to end, with a picture or failed (`ended`,
+ * as a screenshot that must show a broken picture as the shopper sees it waits for).
  */
-export function unloadedImagesInView(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.images]
-      .filter((image) => {
-        const box = image.getBoundingClientRect();
-        let [left, top, right, bottom] = [0, 0, innerWidth, innerHeight];
-        for (let parent = image.parentElement; parent; parent = parent.parentElement) {
-          const style = getComputedStyle(parent);
-          if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
-          const clip = parent.getBoundingClientRect();
-          [left, top, right, bottom] = [
-            Math.max(left, clip.left),
-            Math.max(top, clip.top),
-            Math.min(right, clip.right),
-            Math.min(bottom, clip.bottom),
-          ];
-        }
-        const inView = box.bottom > top && box.right > left && box.top < bottom && box.left < right;
-        return inView && box.width > 0 && box.height > 0 && image.checkVisibility({ visibilityProperty: true });
-      })
-      .filter((image) => !(image.complete && image.naturalWidth > 0))
-      .map((image) => {
-        const link = image.closest('a[href]')?.getAttribute('href');
-        return `${image.getAttribute('src') || '(no src)'} "${image.alt}"${link ? ` in a link to ${link}` : ''}`;
-      }),
+export type ImageWait = 'loaded' | 'ended';
+
+/**
+ * Waits until every image drawn in the viewport is `until` (see {@link unloadedImagesInView}), or the settle time is
+ * over; answers those that are not.
+ */
+export function waitForImagesInView(page: Page, until: ImageWait, options: SettleOptions = {}): Promise<string[]> {
+  return settle(
+    () => unloadedImagesInView(page, until),
+    (images) => images.length === 0,
+    options,
+  );
+}
+
+/**
+ * The images drawn in the viewport that have no picture yet (with `until` 'ended': whose download has not ended), by
+ * source (or '(no src)'), alt text and link. An image its scrolling rail clips away (the next card of a product rail)
+ * is not drawn.
+ */
+export function unloadedImagesInView(page: Page, until: ImageWait = 'loaded'): Promise<string[]> {
+  return page.evaluate(
+    (until) =>
+      [...document.images]
+        .filter((image) => {
+          const box = image.getBoundingClientRect();
+          let [left, top, right, bottom] = [0, 0, innerWidth, innerHeight];
+          for (let parent = image.parentElement; parent; parent = parent.parentElement) {
+            const style = getComputedStyle(parent);
+            if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+            const clip = parent.getBoundingClientRect();
+            [left, top, right, bottom] = [
+              Math.max(left, clip.left),
+              Math.max(top, clip.top),
+              Math.min(right, clip.right),
+              Math.min(bottom, clip.bottom),
+            ];
+          }
+          const inView = box.bottom > top && box.right > left && box.top < bottom && box.left < right;
+          return inView && box.width > 0 && box.height > 0 && image.checkVisibility({ visibilityProperty: true });
+        })
+        .filter((image) => !(image.complete && (until === 'ended' || image.naturalWidth > 0)))
+        .map((image) => {
+          const link = image.closest('a[href]')?.getAttribute('href');
+          return `${image.getAttribute('src') || '(no src)'} "${image.alt}"${link ? ` in a link to ${link}` : ''}`;
+        }),
+    until,
   );
 }
 

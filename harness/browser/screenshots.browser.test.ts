@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { compareWithBaseline } from '../screenshot/screenshot-baseline';
 import { chatDialog, openChat, sendText } from './chat-helpers';
+import { waitForImagesInView } from './screen-checks';
 import { SCREEN_NAMES, type ScreenName } from './screen-devices';
 import { addToCartOnProductPage, CATALOG, CUSTOMER, logIn, openMenu, waitForCart } from './store-steps';
 import { useScreenStorefront } from './use-screen-storefront';
@@ -21,7 +22,7 @@ const STILL_CSS = `*, *::before, *::after {
  * Waits until the page is still (animations off through a constructed style sheet, which the store's
  * Content-Security-Policy allows where an inline style is refused): the fonts loaded, the pictures
  * in view finished (loaded or failed: blank pictures are what the baseline must show if the store
- * shows them), and two frames drawn.
+ * shows them; not those a rail clips away, which a lazy picture's download never starts for), and two frames drawn.
  */
 async function settle(page: Page): Promise<void> {
   await page.evaluate((css) => {
@@ -30,17 +31,7 @@ async function settle(page: Page): Promise<void> {
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, still];
   }, STILL_CSS);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await page
-    .waitForFunction(
-      () =>
-        [...document.images].every((image) => {
-          const box = image.getBoundingClientRect();
-          return box.bottom <= 0 || box.top >= innerHeight || image.complete;
-        }),
-      undefined,
-      { timeout: 10_000 },
-    )
-    .catch(() => undefined);
+  await waitForImagesInView(page, 'ended', { settleMs: 10_000 });
   await page.evaluate(
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
   );

@@ -6,7 +6,7 @@ import {
   expectAtTopWithHeading,
   focusedElement,
   sidewaysScroll,
-  unloadedImagesInView,
+  waitForImagesInView,
 } from './screen-checks';
 import { addToCartFromProductPage, CATALOG, pathOf, waitForCart, waitForPage } from './store-steps';
 import { useStorefront } from './use-storefront';
@@ -32,21 +32,7 @@ async function openAt(size: SizeName, path: string): Promise<Page> {
 }
 
 /** Waits for the images in view to load; answers those that did not. */
-async function imagesLeftUnloaded(page: Page): Promise<string[]> {
-  await page
-    .waitForFunction(
-      () =>
-        [...document.querySelectorAll('img')].every((image) => {
-          const box = image.getBoundingClientRect();
-          const inView = box.bottom > 0 && box.top < innerHeight && box.width > 0;
-          return !inView || (image.complete && image.naturalWidth > 0);
-        }),
-      undefined,
-      { timeout: 5_000 },
-    )
-    .catch(() => undefined);
-  return unloadedImagesInView(page);
-}
+const imagesLeftUnloaded = (page: Page): Promise<string[]> => waitForImagesInView(page, 'loaded', { settleMs: 5_000 });
 
 /** Scrolls so that `fraction` of the page's scrollable height is above the viewport, and lets it settle. */
 async function scrollToFraction(page: Page, fraction: number): Promise<void> {

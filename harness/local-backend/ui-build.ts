@@ -3,7 +3,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PictureKind } from './catalog/product-image';
 import { compress, COMPRESSIBLE_EXTENSIONS } from './http/compression';
-import { PRERENDER_MANIFEST, prerenderSite } from '../prerender/prerender-site';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const DIST = path.join(ROOT, 'dist');
@@ -71,6 +70,7 @@ export async function buildUi(
   pictures: PictureKind = 'svg',
 ): Promise<void> {
   const { build } = await import('vite');
+  const { PRERENDER_MANIFEST, prerenderSite } = await import('../prerender/prerender-site');
   const overridden = { ...env, NODE_ENV: 'production' };
   const saved = Object.fromEntries(Object.keys(overridden).map((name) => [name, process.env[name]]));
   Object.assign(process.env, overridden);
