@@ -99,6 +99,11 @@ describe.each(['phone', 'laptop'] as const)('the store on a %s', (size) => {
     await page.goBack();
     await expect.poll(() => pathOf(page)).toBe('/');
     await expect.poll(() => page.evaluate(() => Math.round(scrollY))).toBe(Math.round(scrolled));
+    // And stays there: nothing that runs after the page is back (its arrival code, a late render) moves it.
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => Math.round(scrollY))).toBe(Math.round(scrolled));
+    expect(await focusedElement(page)).not.toMatch(/^H1 /);
   });
 
   it('puts focus on each checkout step as it opens, and shows "Order placed" at the top with focus on it', async () => {

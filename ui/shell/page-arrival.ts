@@ -1,6 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 
+/**
+ * The path the browser's Back or Forward last went to, until the page's arrival reads it. Listened for from the moment
+ * this module loads, so before the router's own listener (added when the first component reads the location): the
+ * router's re-render, and the arrival effect with it, can run between two listeners of the same event.
+ */
+let poppedPath: string | null = null;
+if (typeof window !== 'undefined') {
+  window.addEventListener('popstate', () => {
+    poppedPath = window.location.pathname;
+  });
+}
+
 /** The code that moves focus to a new page's heading, loaded on the first page change (it is not needed to paint). */
 const loadPageFocus = () => import('./page-focus');
 
@@ -12,19 +24,11 @@ const loadPageFocus = () => import('./page-focus');
 export function usePageArrival(): void {
   const [path] = useLocation();
   const shown = useRef(path);
-  const popped = useRef<string | null>(null);
-  useEffect(() => {
-    const onPop = () => {
-      popped.current = window.location.pathname;
-    };
-    window.addEventListener('popstate', onPop);
-    return () => window.removeEventListener('popstate', onPop);
-  }, []);
   useEffect(() => {
     if (shown.current === path) return;
     shown.current = path;
-    const fromHistory = popped.current === path;
-    popped.current = null;
+    const fromHistory = poppedPath === path;
+    poppedPath = null;
     if (fromHistory) return undefined;
     window.scrollTo(0, 0);
     let left = false;
