@@ -117,4 +117,10 @@ describe('readInitiateResponse', () => {
     expect(readInitiateResponse({ conversation: { id: 'c1' }, resumed: true })?.resumed).toBe(true);
     expect(readInitiateResponse({ conversation: {} })).toBeNull();
   });
+
+  it("reads '.' or '..' as no conversation id: a URL drops such a path segment, so /chats/./messages is another route (the API fuzz's counterexample: the next send said the chat was closed)", () => {
+    expect(readInitiateResponse({ conversation: { id: '.', status: 'open' }, resumed: false })).toBeNull();
+    expect(readInitiateResponse({ conversation: { id: '..' } })).toBeNull();
+    expect(readInitiateResponse({ conversation: { id: '...' } })?.conversation.id).toBe('...');
+  });
 });

@@ -115,13 +115,16 @@ export function assistantItemsOf(message: ChatMessage): readonly AiResponseItem[
   return message.sender_type === 'assistant' ? (message.metadata?.ai_response?.items ?? []) : [];
 }
 
-/** The conversation of an initiate response, or null when it has none. */
+/**
+ * The conversation of an initiate response, or null when it has none: no id, or '.' or '..', which a URL drops as a
+ * path segment (`/chats/./messages` would be another route).
+ */
 export function readInitiateResponse(
   body: unknown,
 ): { readonly conversation: ChatConversation; readonly resumed: boolean } | null {
   if (!isJsonObject(body) || !isJsonObject(body['conversation'])) return null;
   const id = body['conversation']['id'];
-  if (!isString(id) || !id) return null;
+  if (!isString(id) || !id || id === '.' || id === '..') return null;
   return { conversation: { id }, resumed: body['resumed'] === true };
 }
 
