@@ -1,28 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { addToCartFromProductPage, CATALOG, CUSTOMER, logIn, mainText, pathOf, waitForCart } from './store-steps';
+import {
+  addToCartFromProductPage,
+  CATALOG,
+  CUSTOMER,
+  logIn,
+  mainText,
+  pathOf,
+  placeCashOnDeliveryOrder,
+  waitForCart,
+} from './store-steps';
 import { useStorefront } from './use-storefront';
 
 const store = useStorefront();
 const SHOTS = process.env['BUY_AGAIN_SHOTS'];
-
-async function placeCashOnDeliveryOrder(page: Page): Promise<void> {
-  await page.goto('/checkout');
-  await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
-  await page.getByLabel('Mobile number').fill('9123456780');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Full name').fill('Asha Verma');
-  await page.getByLabel('Pin code').fill('122002');
-  await expect.poll(() => page.getByLabel('City').inputValue()).toBe('Gurugram');
-  await page.getByLabel('Address line 1').fill('12 MG Road, DLF Phase 2');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('radio', { name: /Standard/ }).waitFor();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('radio', { name: /Cash on delivery/ }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: 'Place order' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Order placed' }).waitFor({ timeout: 15_000 });
-}
 
 describe('Buy again and Recently viewed on npm start (SPEC §14.7, §10.8)', () => {
   it(

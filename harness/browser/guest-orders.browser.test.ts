@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addToCartFromProductPage, CATALOG, logIn, mainText, pathOf } from './store-steps';
+import { addToCartFromProductPage, CATALOG, logIn, mainText, pathOf, placeCashOnDeliveryOrder } from './store-steps';
 import { useStorefront } from './use-storefront';
 
 const store = useStorefront();
@@ -12,20 +12,12 @@ describe('a guest order joins the account of its mobile number (issue 22 item 7)
     async () => {
       const { page } = await store.open('phone', '/');
       await addToCartFromProductPage(page, CATALOG.product.handle);
-      await page.goto('/checkout');
-      await page.getByLabel('Mobile number').fill(PHONE);
-      await page.getByRole('button', { name: 'Continue' }).click();
-      await page.getByLabel('Full name').fill('Asha Verma');
-      await page.getByLabel('Pin code').fill('122001');
-      await expect.poll(() => page.getByLabel('City').inputValue()).toBe('Gurugram');
-      await page.getByLabel('Address line 1').fill('12 MG Road');
-      await page.getByRole('button', { name: 'Continue' }).click();
-      await page.getByRole('radio', { name: /Standard, 1-2 days/ }).waitFor();
-      await page.getByRole('button', { name: 'Continue' }).click();
-      await page.getByRole('radio', { name: /Cash on delivery/, checked: true }).waitFor();
-      await page.getByRole('button', { name: 'Continue' }).click();
-      await page.getByRole('button', { name: 'Place order' }).click();
-      await page.getByRole('heading', { level: 1, name: 'Order placed' }).waitFor({ timeout: 15_000 });
+      await placeCashOnDeliveryOrder(page, {
+        phone: PHONE,
+        pinCode: '122001',
+        line1: '12 MG Road',
+        delivery: /Standard, 1-2 days/,
+      });
       const number = /#(\d+)/.exec(await mainText(page))?.[1];
       expect(number).toMatch(/^\d+$/);
 

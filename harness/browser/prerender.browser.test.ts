@@ -20,6 +20,13 @@ const CATEGORY_FIRST = FLOUR_SEEDS.filter((product) => product.aisle === CATALOG
 
 const CATEGORY_PATH = `/categories/${CATALOG.category.handle}`;
 
+/** One prerendered page of each kind, named for the tests' titles. */
+const PRERENDERED_PAGES = [
+  ['the home page', '/'],
+  ['a category page', CATEGORY_PATH],
+  ['a product page', `/product/${CATALOG.product.handle}`],
+] as const;
+
 /** What a page shows before and after hydration: the tiles' and the product cards' names. */
 const SHOWN = '.home-tile__name, .product-card__title';
 
@@ -105,11 +112,7 @@ describe('the first screen in the HTML (issue 14)', () => {
     expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/runtime-[\w-]+\.js">/);
   });
 
-  it.each([
-    ['the home page', '/'],
-    ['a category page', CATEGORY_PATH],
-    ['a product page', `/product/${CATALOG.product.handle}`],
-  ])(
+  it.each(PRERENDERED_PAGES)(
     "%s hydrates while the core runtime's code is still on its way (its page code does not wait for it)",
     async (_, path) => {
       const { context, page } = await store.open('phone', 'about:blank');
@@ -148,11 +151,7 @@ describe('the first screen in the HTML (issue 14)', () => {
     expect((await shownNames(page)).slice(0, CATEGORY_FIRST.length)).toEqual(CATEGORY_FIRST);
   });
 
-  it.each([
-    ['the home page', '/'],
-    ['a category page', CATEGORY_PATH],
-    ['a product page', `/product/${CATALOG.product.handle}`],
-  ])(
+  it.each(PRERENDERED_PAGES)(
     'hydrating %s keeps the served nodes, shifts nothing and asks for none of its catalogue again',
     async (_, path) => {
       const { page, catalogRequests, errors, served, shift } = await loadAndHydrate(path);

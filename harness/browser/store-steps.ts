@@ -126,6 +126,44 @@ export async function addToCartFromProductPage(page: Page, handle: string): Prom
   await addToCartOnProductPage(page);
 }
 
+/** Who orders and where to, for {@link placeCashOnDeliveryOrder}. */
+export interface GuestOrderDetails {
+  readonly phone: string;
+  readonly pinCode: string;
+  readonly line1: string;
+  /** The delivery option to find offered (default: any standard delivery). */
+  readonly delivery?: RegExp;
+}
+
+/**
+ * Places the cart's order as a guest through /checkout (contact, an address in Gurugram, standard delivery, cash on
+ * delivery, which is chosen already) and waits for the confirmation.
+ */
+export async function placeCashOnDeliveryOrder(
+  page: Page,
+  { phone, pinCode, line1, delivery = /Standard/ }: GuestOrderDetails = {
+    phone: '9123456780',
+    pinCode: '122002',
+    line1: '12 MG Road, DLF Phase 2',
+  },
+): Promise<void> {
+  await page.goto('/checkout');
+  await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+  await page.getByLabel('Mobile number').fill(phone);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Full name').fill('Asha Verma');
+  await page.getByLabel('Pin code').fill(pinCode);
+  await expect.poll(() => page.getByLabel('City').inputValue()).toBe('Gurugram');
+  await page.getByLabel('Address line 1').fill(line1);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('radio', { name: delivery }).waitFor();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('radio', { name: /Cash on delivery/, checked: true }).waitFor();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Order placed' }).waitFor({ timeout: 15_000 });
+}
+
 /** Logs in through /login with the OTP the local backend sent; waits until the page leaves /login. */
 export async function logIn(store: Pick<TestStorefront, 'control'>, page: Page, phone: string): Promise<void> {
   if (!pathOf(page).startsWith('/login')) await page.goto('/login');
