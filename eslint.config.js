@@ -223,6 +223,8 @@ export default tseslint.config(
       'harness/medusa/server/**',
       '**/*.d.ts',
       'scenarios/golden/**',
+      'ui/i18n/generated/**',
+      'core/messages/generated/**',
     ],
   },
   js.configs.recommended,
