@@ -65,6 +65,7 @@ export const EVENT_SOURCES = {
   'session/loggedOutElsewhere': 'storage',
   'session/loggedOut': 'storage',
   'session/metadataReported': 'http',
+  'session/languageChangeRequested': 'ui',
   'cart/created': 'http',
   'cart/createFailed': 'http',
   'cart/restored': 'storage',

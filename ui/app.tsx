@@ -7,6 +7,8 @@ import { Snackbar } from './shell/snackbar';
 import { NavigationBridge } from './shell/navigation-bridge';
 import { AppRoutes } from './routes/app-routes';
 import { StoreProvider } from './store';
+import { LANGUAGE_BASE, STORE_LANGUAGE } from './i18n/language';
+import { LanguageKeeper } from './i18n/language-keeper';
 
 export interface AppProps {
   readonly store: CoreStore;
@@ -29,8 +31,13 @@ const storeFailed = (retry: () => void) => (
 export function App({ store, locationHook, ssrPath, serverState = null }: AppProps) {
   return (
     <StoreProvider store={store} serverState={serverState}>
-      <Router {...(locationHook ? { hook: locationHook } : {})} {...(ssrPath ? { ssrPath } : {})}>
+      <Router
+        base={LANGUAGE_BASE[STORE_LANGUAGE]}
+        {...(locationHook ? { hook: locationHook } : {})}
+        {...(ssrPath ? { ssrPath } : {})}
+      >
         <ErrorBoundary where="ui:shell" fallback={storeFailed}>
+          <LanguageKeeper />
           <NavigationBridge />
           <AppRoutes />
           <Snackbar />

@@ -75,6 +75,8 @@ const uploadSettled = (state: ChatState): ChatState =>
  * 'chat/messageReceived' is always for the current conversation: the realtime epic admits no other.
  */
 export const chatReducer = reducerFrom<ChatState>(initialChatState, {
+  'session/languageChangeRequested': (state, { payload }) =>
+    state.language === payload.language ? state : { ...state, language: payload.language },
   'chat/messageReceived': (state, { payload }) => {
     const { message } = payload;
     const confirmed = messageById(state.messages, message.id) ? null : pendingConfirmedBy(state.messages, message);

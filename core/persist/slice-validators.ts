@@ -6,7 +6,7 @@ import type { CartItem } from '../cart/cart.model';
 import { parseChatMessage } from '../chat/chat-message';
 import type { ChatConversation } from '../chat/chat.model';
 import { initialChatState } from '../chat/chat.model';
-import type { UserData, UserState } from '../session/user.model';
+import { STORE_LANGUAGES, type StoreLanguage, type UserData, type UserState } from '../session/user.model';
 import { parseDraft } from '../checkout/checkout-draft';
 import { isJsonObject, isString, numberOrNull, stringOrEmpty, stringOrNull } from '../json';
 import type { PersistedCart, PersistedChat } from './persisted-state';
@@ -31,6 +31,10 @@ function userData(value: unknown): UserData | null | undefined {
   };
 }
 
+/** A stored language choice when it is one the store is written in; anything else is no choice. */
+const storeLanguage = (value: unknown): { language?: StoreLanguage } =>
+  STORE_LANGUAGES.find((language) => language === value) ? { language: value as StoreLanguage } : {};
+
 /** A stored user slice, with missing fields defaulted; null when it cannot be trusted. */
 export function validateUser(value: unknown): UserState | null {
   if (!isJsonObject(value)) return null;
@@ -53,6 +57,7 @@ export function validateUser(value: unknown): UserState | null {
     id: optionalString(value['id']) ?? null,
     redirectObj: isJsonObject(redirect) && isString(redirect['path']) ? { path: redirect['path'] } : null,
     cart_id: optionalString(value['cart_id']) ?? null,
+    ...storeLanguage(value['language']),
   };
 }
 

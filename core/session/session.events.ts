@@ -1,4 +1,4 @@
-import type { UserData } from './user.model';
+import type { StoreLanguage, UserData } from './user.model';
 
 /** user: the shopper asked; forced: the server refused the session; elsewhere: another tab logged out. */
 export type LogoutReason = 'user' | 'forced' | 'elsewhere';
@@ -18,4 +18,6 @@ export type SessionEvent =
   | { readonly type: 'session/forcedLogout'; readonly payload: { readonly status: number; readonly url: string } }
   | { readonly type: 'session/loggedOutElsewhere' }
   | { readonly type: 'session/loggedOut'; readonly payload: { readonly reason: LogoutReason } }
-  | { readonly type: 'session/metadataReported'; readonly payload: { readonly status: number } };
+  | { readonly type: 'session/metadataReported'; readonly payload: { readonly status: number } }
+  /** The shopper chose the store's language (the switch 'English | हिन्दी'); the chat speaks it from then on. */
+  | { readonly type: 'session/languageChangeRequested'; readonly payload: { readonly language: StoreLanguage } };

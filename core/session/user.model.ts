@@ -13,6 +13,11 @@ export interface RedirectTarget {
   readonly path: string;
 }
 
+/** The languages the store is written in. */
+export type StoreLanguage = 'en' | 'hi';
+
+export const STORE_LANGUAGES: readonly StoreLanguage[] = ['en', 'hi'];
+
 export interface UserState {
   readonly isLoggedIn: boolean;
   readonly accessToken: string | null;
@@ -23,6 +28,8 @@ export interface UserState {
   readonly redirectObj: RedirectTarget | null;
   /** The cart id, mirrored from the cart slice as the spec keeps it in the user state too. */
   readonly cart_id: string | null;
+  /** The language the shopper chose with the store's language switch; absent until they choose. Kept on logout. */
+  readonly language?: StoreLanguage;
 }
 
 /** Who the shopper is when nobody is logged in, and this visit's id. Not persisted in the root. */

@@ -37,7 +37,10 @@ export const userReducer = reducerFrom<UserState>(initialUserState, {
       id: payload.user.id,
       redirectObj: null,
     }),
-  'session/loggedOut': () => initialUserState,
+  'session/loggedOut': (state) =>
+    state.language === undefined ? initialUserState : { ...initialUserState, language: state.language },
+  'session/languageChangeRequested': (state, { payload }) =>
+    state.language === payload.language ? state : { ...state, language: payload.language },
   'account/loginOpenRequested': (state, { payload }) =>
     payload.from === null || payload.from === state.redirectObj?.path
       ? state

@@ -32,6 +32,9 @@ export const INTENT_SCHEMAS = {
   'app/errorReportRequested': withPayload('app/errorReportRequested', { where: text, message: text }),
   'persist/flushRequested': bare('persist/flushRequested'),
   'session/logoutRequested': bare('session/logoutRequested'),
+  'session/languageChangeRequested': withPayload('session/languageChangeRequested', {
+    language: v.picklist(['en', 'hi']),
+  }),
   'cart/itemAddRequested': withPayload('cart/itemAddRequested', {
     items: list(requestedCartItem),
     origin: v.picklist(['chat', 'store', 'checkout']),

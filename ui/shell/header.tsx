@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { STORE_DETAILS } from '../store-details';
 import { HeaderShortcuts } from './header-shortcuts';
+import { LanguageSwitch } from '../i18n/language-switch';
 import { CloseIcon, MenuIcon, SearchIcon } from '../shared/icons';
 import { lazyComponent, whenIdle } from '../shared/lazy-component';
 import { SearchBox } from '../catalog/search-box';
@@ -101,6 +102,7 @@ export function Header() {
           >
             <SearchIcon />
           </button>
+          <LanguageSwitch className="site-header__language" />
           <HeaderShortcuts />
           <button
             ref={menuButtonRef}

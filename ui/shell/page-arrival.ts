@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
+import { pathWithoutLanguage } from '../i18n/language';
 
 /**
  * The path the browser's Back or Forward last went to, until the page's arrival reads it. Listened for from the moment
@@ -9,7 +10,7 @@ import { useLocation } from 'wouter';
 let poppedPath: string | null = null;
 if (typeof window !== 'undefined') {
   window.addEventListener('popstate', () => {
-    poppedPath = window.location.pathname;
+    poppedPath = pathWithoutLanguage(window.location.pathname);
   });
 }
 

@@ -7,6 +7,7 @@ import { ModalPanel, type ModalPanelControl } from './modal-panel';
 import { MENU_CATEGORIES, categoryHref, type NamedLink } from '../shared/store-links';
 import { useLoginHref } from '../account/use-login-href';
 import { selectGreetingName, selectIsLoggedIn } from '../../core/session/session.selectors';
+import { LanguageSwitch } from '../i18n/language-switch';
 
 const ACCOUNT_LINKS: readonly NamedLink[] = [
   { label: 'Profile', href: '/profile' },
@@ -68,6 +69,7 @@ function MenuContent({ isLoggedIn, onNavigate }: { readonly isLoggedIn: boolean;
         </ul>
       </nav>
       <div className="side-menu__foot">
+        <LanguageSwitch className="side-menu__language" />
         {isLoggedIn ? (
           <button
             type="button"
