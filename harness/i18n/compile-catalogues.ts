@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile } from '@inlang/paraglide-js';
@@ -32,6 +32,32 @@ function inputsOptional(declarations: string): string {
   );
 }
 
+const MESSAGE = /^export const (\w+) = [\s\S]*?(?=^export |(?![\s\S]))/gm;
+const REEXPORT = /^export \{ (\w+) \} from "\.\/(\w+)\.js"$/gm;
+
+/**
+ * Splits a language's module into a module per message, which it re-exports: a bundler puts a module in one chunk,
+ * so one module of every message would put the texts of every lazily loaded screen into the entry chunk; a message of
+ * its own goes with the code that shows it.
+ */
+export function splitLanguageModule(source: string): { index: string; messages: Map<string, string> } {
+  const messages = new Map<string, string>();
+  for (const match of source.matchAll(MESSAGE)) messages.set(match[1] ?? '', `${match[0].trim()}\n`);
+  const reexports = [...source.matchAll(REEXPORT)].map(
+    (match) => `export { ${match[1]} } from './${match[2]}/${match[1]}.js';`,
+  );
+  const index = [...[...messages.keys()].map((name) => `export { ${name} } from './LOCALE/${name}.js';`), ...reexports];
+  return { index: `${index.join('\n')}\n`, messages };
+}
+
+function writeSplit(folder: string, locale: string): void {
+  const file = path.join(folder, `${locale}.js`);
+  const { index, messages } = splitLanguageModule(readFileSync(file, 'utf8'));
+  mkdirSync(path.join(folder, locale), { recursive: true });
+  for (const [name, body] of messages) writeFileSync(path.join(folder, locale, `${name}.js`), body);
+  writeFileSync(file, index.replaceAll('/LOCALE/', `/${locale}/`));
+}
+
 /** Compiles `catalogue` with Paraglide JS into its folder (typed modules, one per language). */
 export async function compileCatalogue(catalogue: Catalogue, root: string = ROOT): Promise<void> {
   const outdir = path.join(root, catalogue.outdir);
@@ -50,6 +76,7 @@ export async function compileCatalogue(catalogue: Catalogue, root: string = ROOT
     const target = path.join(messages, file);
     writeFileSync(target, inputsOptional(readFileSync(target, 'utf8')));
   }
+  for (const locale of ['en', 'hi']) writeSplit(messages, locale);
 }
 
 /** Compiles every catalogue (npm run i18n; also run on install, before type checks and by every build). */

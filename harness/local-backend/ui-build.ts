@@ -54,12 +54,18 @@ export async function ensureUiBuild(pictures: PictureKind = 'svg'): Promise<stri
   return outDir;
 }
 
+/** The languages every build is made in, English first (its build empties the folder the Hindi one goes in). */
+const BUILD_LANGUAGES = ['en', 'hi'] as const;
+
+/** The folder of a build that holds its Hindi store (served under `/hi/`). */
+export const HINDI_FOLDER = 'hi';
+
 /** The folder of the local backend's build for the catalogue's `pictures`: dist/, or dist-photos/ for the photos. */
 export const uiBuildDir = (pictures: PictureKind): string => (pictures === 'jpg' ? DIST_PHOTOS : DIST);
 
 /**
- * Builds the UI for production into `outDir` (dist/ by default), with `env` (VITE_ variables)
- * set for the build only. NODE_ENV is production for the build, as for {@link ensureUiBuild}.
+ * Builds the UI for production into `outDir` (dist/ by default), in English, and in Hindi into its `hi/` folder, with
+ * `env` (VITE_ variables) set for the build only. NODE_ENV is production for the build, as for {@link ensureUiBuild}.
  * Its first screens are prerendered (`harness/prerender/`): a build for the brand API from the local
  * backend's seed catalogue, a medusa build from the Medusa it points at (the single-page app alone,
  * with a log line saying why, when that Medusa cannot be reached).
@@ -71,26 +77,29 @@ export async function buildUi(
 ): Promise<void> {
   const { build } = await import('vite');
   const { PRERENDER_MANIFEST, prerenderSite } = await import('../prerender/prerender-site');
-  const overridden = { ...env, NODE_ENV: 'production' };
-  const saved = Object.fromEntries(Object.keys(overridden).map((name) => [name, process.env[name]]));
-  Object.assign(process.env, overridden);
-  try {
-    await build({
-      configFile: path.join(ROOT, 'vite.config.ts'),
-      mode: 'production',
-      logLevel: 'warn',
-      // The manifest tells the prerender which files a page's code and styles are in; it is removed after.
-      build: { outDir, emptyOutDir: true, manifest: PRERENDER_MANIFEST },
-    });
-    await prerenderSite(outDir, ROOT, { env: process.env, pictures });
-    rmSync(path.join(outDir, PRERENDER_MANIFEST), { force: true });
-    precompress(outDir);
-  } finally {
-    for (const [name, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
+  for (const language of BUILD_LANGUAGES) {
+    const languageDir = language === 'en' ? outDir : path.join(outDir, HINDI_FOLDER);
+    const overridden = { ...env, NODE_ENV: 'production', STORE_LANGUAGE: language };
+    const saved = Object.fromEntries(Object.keys(overridden).map((name) => [name, process.env[name]]));
+    Object.assign(process.env, overridden);
+    try {
+      await build({
+        configFile: path.join(ROOT, 'vite.config.ts'),
+        mode: 'production',
+        logLevel: 'warn',
+        // The manifest tells the prerender which files a page's code and styles are in; it is removed after.
+        build: { outDir: languageDir, emptyOutDir: true, manifest: PRERENDER_MANIFEST },
+      });
+      await prerenderSite(languageDir, ROOT, { env: process.env, pictures, language });
+      rmSync(path.join(languageDir, PRERENDER_MANIFEST), { force: true });
+    } finally {
+      for (const [name, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
     }
   }
+  precompress(outDir);
 }
 
 /** Writes `{file}.br` and `{file}.gz` beside every text file of a build, for the server to send as they are. */

@@ -10,7 +10,8 @@ import type { RenderedPage, RenderPageOptions } from '../../ui/prerender/render-
 import type { HeadParts } from '../../ui/head/document-head';
 import { JSON_LD_MARK, SITE_DESCRIPTION_MARK } from '../../ui/head/head-marks';
 import { PRERENDERED_DIR } from '../local-backend/http/static-files';
-import { RUNTIME_CHUNK } from '../../vite.config';
+import { BUILD_BASE, RUNTIME_CHUNK, type BuildLanguage } from '../../vite.config';
+import { pathInLanguage } from '../../ui/i18n/language';
 import type { PictureKind } from '../local-backend/catalog/product-image';
 import { startLocalBackend } from '../local-backend/local-backend';
 import { commerceFromEnv } from '../commerce-from-env';
@@ -60,20 +61,21 @@ type Manifest = Readonly<Record<string, ManifestChunk>>;
  */
 const FIRST_SCREEN_FONTS = /\/dm-sans-latin(-ext)?-wght-normal-[^/]*\.woff2$/;
 
-/** `<link rel="preload">`s for the first screen's fonts, from the entry's assets. */
-export function fontPreloads(manifest: Manifest): string {
+/** `<link rel="preload">`s for the first screen's fonts, from the entry's assets (served under `base`). */
+export function fontPreloads(manifest: Manifest, base = '/'): string {
   return Object.values(manifest)
     .filter((chunk) => chunk.isEntry)
     .flatMap((chunk) => chunk.assets ?? [])
     .filter((file) => FIRST_SCREEN_FONTS.test(`/${file}`))
-    .map((font) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font}">`)
+    .map((font) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${base}${font}">`)
     .join('');
 }
 
 /**
- * The `<link>`s that load `modules`' code and styles (their static imports' too), less what the entry already loads.
+ * The `<link>`s that load `modules`' code and styles (their static imports' too), less what the entry already loads;
+ * the build is served under `base`.
  */
-export function moduleLinks(manifest: Manifest, modules: readonly string[]): string {
+export function moduleLinks(manifest: Manifest, modules: readonly string[], base = '/'): string {
   const closure = (keys: readonly string[], into = new Set<string>()): Set<string> => {
     for (const key of keys) {
       if (into.has(key) || !manifest[key]) continue;
@@ -88,9 +90,9 @@ export function moduleLinks(manifest: Manifest, modules: readonly string[]): str
   for (const key of modules) if (!manifest[key]) throw new Error(`The build manifest has no ${key}.`);
   const css = [...new Set(shown.flatMap((key) => manifest[key]?.css ?? []))].filter((file) => !entryCss.has(file));
   return [
-    ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...css.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
     ...[...new Set(shown.map((key) => manifest[key]?.file))].map(
-      (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
+      (file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`,
     ),
   ].join('');
 }
@@ -100,9 +102,23 @@ export function moduleLinks(manifest: Manifest, modules: readonly string[]): str
  * the core runtime's code, which such a page needs before it can show anything (core/lazy-runtime.ts), fetched beside
  * the entry rather than after it has run.
  */
-export function shellHead(manifest: Manifest): string {
+export function shellHead(manifest: Manifest, base = '/'): string {
   const runtime = Object.keys(manifest).filter((key) => manifest[key]?.name === RUNTIME_CHUNK);
-  return fontPreloads(manifest) + moduleLinks(manifest, runtime);
+  return fontPreloads(manifest, base) + moduleLinks(manifest, runtime, base);
+}
+
+/**
+ * The page's address in each language the store is written in (`<link rel="alternate" hreflang>`), English the
+ * default for any other; `pagePath` is the page's path in the English store.
+ */
+export function languageAlternates(pagePath: string): string {
+  const link = (hreflang: string, href: string) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`;
+  return (
+    link('en', pathInLanguage(pagePath, 'en')) +
+    link('hi', pathInLanguage(pagePath, 'hi')) +
+    link('x-default', pathInLanguage(pagePath, 'en'))
+  );
 }
 
 const HOME: PrerenderTarget = {
@@ -203,10 +219,14 @@ type RenderPage = (options: RenderPageOptions) => Promise<RenderedPage>;
 /**
  * Bundles `ui/prerender/render-page.tsx` for Node with the app's Vite config (same asset names as the browser build).
  */
-async function buildRenderer(root: string): Promise<{ renderPage: RenderPage; dispose: () => void }> {
+async function buildRenderer(
+  root: string,
+  language: BuildLanguage,
+): Promise<{ renderPage: RenderPage; dispose: () => void }> {
   const { build } = await import('vite');
-  // Inside the project, so the bundle's imports of react and the rest resolve from its node_modules.
-  const outDir = path.join(root, `.prerender-build-${process.pid}`);
+  // Inside the project, so the bundle's imports of react and the rest resolve from its node_modules; a folder per
+  // language, as Node keeps a module it imported once by its address.
+  const outDir = path.join(root, `.prerender-build-${process.pid}-${language}`);
   try {
     await build({
       configFile: path.join(root, 'vite.config.ts'),
@@ -279,6 +299,8 @@ export interface PrerenderOptions {
   readonly pictures?: PictureKind;
   /** Where the prerender says what it did, or why the build is the single-page app alone. */
   readonly log?: (line: string) => void;
+  /** The build's language (its pages are served under its base: `/hi/` for Hindi); English by default. */
+  readonly language?: BuildLanguage;
 }
 
 /**
@@ -292,6 +314,8 @@ export interface PrerenderOptions {
  */
 export async function prerenderSite(outDir: string, root: string, options: PrerenderOptions = {}): Promise<string[]> {
   const log = options.log ?? ((line: string) => console.log(line));
+  const language = options.language ?? 'en';
+  const base = BUILD_BASE[language];
   const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(path.join(outDir, PRERENDER_MANIFEST), 'utf8')) as Manifest;
   const source = await catalogSource(options.env ?? {}, options.pictures ?? 'svg');
@@ -309,12 +333,12 @@ export async function prerenderSite(outDir: string, root: string, options: Prere
       );
       return [];
     }
-    const renderer = await buildRenderer(root);
+    const renderer = await buildRenderer(root, language);
     const ports = buildTimePorts();
     const write = async (target: PrerenderTarget, catalog: CatalogState) => {
       const state: PrerenderedState = { version: 1, route: target.route, catalog };
       const page = await renderer.renderPage({
-        path: target.path,
+        path: pathInLanguage(target.path, language),
         state,
         ports,
         endpoints: source.endpoints,
@@ -324,7 +348,14 @@ export async function prerenderSite(outDir: string, root: string, options: Prere
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(
         file,
-        pageHtml(template, page, state, fontPreloads(manifest) + moduleLinks(manifest, SHOWN_MODULES[target.route])),
+        pageHtml(
+          template,
+          page,
+          state,
+          languageAlternates(target.path) +
+            fontPreloads(manifest, base) +
+            moduleLinks(manifest, SHOWN_MODULES[target.route], base),
+        ),
       );
       written.push(target.path);
     };
@@ -348,9 +379,11 @@ export async function prerenderSite(outDir: string, root: string, options: Prere
       }
       writeFileSync(
         path.join(outDir, 'index.html'),
-        template.replace('</head>', () => `${shellHead(manifest)}</head>`),
+        template.replace('</head>', () => `${shellHead(manifest, base)}</head>`),
       );
-      log(`[prerender] ${written.length} pages prerendered from ${source.name}`);
+      log(
+        `[prerender] ${written.length} ${language === 'hi' ? 'Hindi' : 'English'} pages prerendered from ${source.name}`,
+      );
       return written;
     } finally {
       renderer.dispose();

@@ -70,7 +70,7 @@ describe('the built UI over HTTP (issue 14: what a CDN must keep)', () => {
     expect(plain.headers['vary']).toBe('accept-encoding');
   });
 
-  it('caches hashed assets for a year as immutable, and makes the HTML revalidate (no-cache), both varying on Accept-Encoding', async () => {
+  it('caches hashed assets for a year as immutable, and makes the HTML revalidate (no-cache), both varying on Accept-Encoding (pages on the cookie too)', async () => {
     const asset = await raw('/assets/index-abc123.js', { 'accept-encoding': 'br' });
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers['vary']).toBe('accept-encoding');
@@ -78,7 +78,8 @@ describe('the built UI over HTTP (issue 14: what a CDN must keep)', () => {
       const html = await raw(page, { accept: 'text/html', 'accept-encoding': 'gzip' });
       expect(html.headers['cache-control'], page).toBe('no-cache');
       expect(html.headers['content-type'], page).toBe('text/html; charset=utf-8');
-      expect(html.headers['vary'], page).toBe('accept-encoding');
+      // A page's address depends on the language cookie too (docs/product-spec.md §18.1); a file's does not.
+      expect(html.headers['vary'], page).toBe(page === '/index.html' ? 'accept-encoding' : 'accept-encoding, cookie');
     }
   });
 

@@ -3,6 +3,8 @@ import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { chooseEncoding, compress, COMPRESSIBLE_EXTENSIONS, type Encoding } from './compression';
+import { pathInLanguage, pathWithoutLanguage, type StoreLanguage } from '../../../ui/i18n/language';
+import { languageOfCookies } from '../../../ui/i18n/language-cookie';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -54,6 +56,14 @@ export const PRERENDERED_DIR = 'prerendered';
  * the single-page app's index.html.
  */
 async function pageFile(root: string, pathname: string, url: URL): Promise<string> {
+  if (languageOfPath(pathname) === 'hi') {
+    const hindi = path.join(root, 'hi');
+    const built = await stat(path.join(hindi, 'index.html')).then(
+      (info) => info.isFile(),
+      () => false,
+    );
+    if (built) return pageFile(hindi, pathWithoutLanguage(pathname), url);
+  }
   const index = path.join(root, 'index.html');
   if (url.search !== '') return index;
   const folder = path.join(root, PRERENDERED_DIR);
@@ -63,6 +73,19 @@ async function pageFile(root: string, pathname: string, url: URL): Promise<strin
     (info) => (info.isFile() ? prerendered : index),
     () => index,
   );
+}
+
+/** The language of the store a path belongs to: Hindi under `/hi`, English elsewhere. */
+const languageOfPath = (pathname: string): StoreLanguage => (pathWithoutLanguage(pathname) === pathname ? 'en' : 'hi');
+
+/**
+ * Where a page request goes instead when the shopper chose the other language (the `store_language` cookie,
+ * docs/product-spec.md §18.1): the same page in the chosen language; null to serve it here.
+ */
+export function languageRedirect(cookies: string | undefined, pathname: string, search: string): string | null {
+  const chosen = languageOfCookies(cookies);
+  if (chosen === null || chosen === languageOfPath(pathname)) return null;
+  return pathInLanguage(`${pathname}${search}`, chosen);
 }
 
 /**
@@ -87,6 +110,12 @@ export function staticSite(root: string) {
       () => null,
     );
     const wantsPage = isPageRequest(req, pathname);
+    const redirect = !file && wantsPage ? languageRedirect(req.headers.cookie, pathname, url.search) : null;
+    if (redirect !== null) {
+      res.writeHead(302, { location: redirect, 'cache-control': 'no-cache', vary: 'cookie' });
+      res.end();
+      return true;
+    }
     const chosen = file ?? (wantsPage ? await pageFile(absoluteRoot, pathname, url) : null);
     if (!chosen) return false;
     const immutable = chosen.includes(`${path.sep}assets${path.sep}`);
@@ -95,7 +124,7 @@ export function staticSite(root: string) {
     const headers = {
       'content-type': TYPES[path.extname(chosen)] ?? 'application/octet-stream',
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      ...(compressible ? { vary: 'accept-encoding' } : {}),
+      ...(compressible ? { vary: wantsPage && !file ? 'accept-encoding, cookie' : 'accept-encoding' } : {}),
     };
     if (encoding) {
       const body = await compressedBody(chosen, encoding);
