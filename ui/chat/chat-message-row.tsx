@@ -14,11 +14,15 @@ import { INTL_LOCALE } from '../i18n/language';
 /** Whether the shopper wrote this message (shown on the right). */
 export const isOwnMessage = (message: ChatMessage): boolean => message.sender_type === 'customer';
 
-/** Who wrote a message that is not the shopper's: the sender's name, or a plain role. */
+/**
+ * Who wrote a message that is not the shopper's: the sender's name, or a plain role in the store's language (also when
+ * the server names the sender by the role in English, 'Assistant' or 'Support').
+ */
 export function senderName(message: ChatMessage): string {
   const name = message.metadata?.sender?.name?.trim();
-  if (name) return name;
-  return /^(ai|assistant|bot)$/i.test(message.sender_type) ? m.chat_sender_assistant() : m.chat_sender_support();
+  if (name && !/^(assistant|support)$/i.test(name)) return name;
+  const role = name || message.sender_type;
+  return /^(ai|assistant|bot)$/i.test(role) ? m.chat_sender_assistant() : m.chat_sender_support();
 }
 
 const TIME = onFirstUse(() => new Intl.DateTimeFormat(INTL_LOCALE, { hour: 'numeric', minute: '2-digit' }));

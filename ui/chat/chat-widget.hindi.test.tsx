@@ -145,6 +145,23 @@ describe('the chat widget in Hindi', () => {
     expect(region.textContent).toBe('सहायक: घी 1 लीटर में भी है।');
   });
 
+  it("names the assistant in Hindi when the server calls it by its role ('Assistant'), and keeps an agent's own name", async () => {
+    renderChatPanel({
+      state: {
+        chat: {
+          messages: messageList([
+            chatMessage({ sender_type: 'ai', content: 'आटा 5 किलो', metadata: { sender: { name: 'Assistant' } } }),
+            chatMessage({ sender_type: 'agent', content: 'जी', metadata: { sender: { name: 'Priya' } } }),
+          ]),
+        },
+      },
+    });
+    await screen.findByText('आटा 5 किलो');
+    expect(screen.getByText('सहायक')).toBeTruthy();
+    expect(screen.getByText('Priya')).toBeTruthy();
+    expect(screen.queryByText('Assistant')).toBeNull();
+  });
+
   it('records a voice note in Hindi: waiting, recording with its timer, review, sending', () => {
     const { store } = renderChatPanel({ state: { voice: { phase: 'requesting' } } });
     const recorder = () => screen.getByRole('region', { name: 'वॉइस नोट रिकॉर्डर' });
