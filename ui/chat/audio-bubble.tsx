@@ -1,3 +1,4 @@
+import * as m from '#ui-messages';
 import { useId, useRef, useState } from 'react';
 import { formatSeconds } from './audio-source';
 import { PauseIcon, PlayIcon } from './chat-icons';
@@ -55,7 +56,7 @@ export function AudioBubble({ src, transcript, recordedSeconds = null }: AudioBu
         <button
           type="button"
           className="chat-audio__play"
-          aria-label={state === 'playing' ? 'Pause voice message' : 'Play voice message'}
+          aria-label={state === 'playing' ? m.chat_pause_voice() : m.chat_play_voice()}
           disabled={src === null}
           onClick={toggle}
         >
@@ -94,7 +95,7 @@ export function AudioBubble({ src, transcript, recordedSeconds = null }: AudioBu
             aria-controls={transcriptId}
             onClick={() => setShowTranscript((shown) => !shown)}
           >
-            {showTranscript ? 'Hide transcript' : 'Show transcript'}
+            {showTranscript ? m.chat_hide_transcript() : m.chat_show_transcript()}
           </button>
           <p id={transcriptId} className="chat-audio__transcript" dir="auto" hidden={!showTranscript}>
             {transcript}

@@ -1,3 +1,4 @@
+import * as m from '#ui-messages';
 import { useEffect, useRef, useState } from 'react';
 import type { ChatMessage } from '../../core/chat/chat.model';
 import { useSelector } from '../store';
@@ -8,7 +9,7 @@ import { selectChatMessages, selectMessagesLoading } from '../../core/chat/chat-
 const MAX_ANNOUNCED = 3;
 
 function announcement(message: ChatMessage): string {
-  const body = message.content_type === 'audio' ? 'Voice message' : message.content;
+  const body = message.content_type === 'audio' ? m.chat_voice_message() : message.content;
   return `${senderName(message)}: ${body}`;
 }
 

@@ -1,3 +1,4 @@
+import * as m from '#ui-messages';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { CHAT_MESSAGE_MAX_CHARS } from '../../core/chat/chat-limits';
 import { useDispatch, useSelector } from '../store';
@@ -79,8 +80,8 @@ export function ChatInput() {
         <textarea
           ref={textarea}
           className="chat-input__textarea"
-          aria-label="Message"
-          placeholder="Type your message..."
+          aria-label={m.chat_input_label()}
+          placeholder={m.chat_input_placeholder()}
           rows={1}
           value={text}
           maxLength={CHAT_MESSAGE_MAX_CHARS}
@@ -89,15 +90,17 @@ export function ChatInput() {
         />
         {text.length > COUNTER_AFTER_CHARS && (
           <span className="chat-input__counter" aria-live="polite">
-            {text.length} of {CHAT_MESSAGE_MAX_CHARS} characters
-            {text.length >= CHAT_MESSAGE_MAX_CHARS ? ' (the limit)' : ''}
+            {(text.length >= CHAT_MESSAGE_MAX_CHARS ? m.chat_input_counter_at_limit : m.chat_input_counter)({
+              count: text.length,
+              max: CHAT_MESSAGE_MAX_CHARS,
+            })}
           </span>
         )}
       </div>
       <button
         type="button"
         className="chat-input__button chat-input__button--voice"
-        aria-label="Record voice message"
+        aria-label={m.chat_record_voice()}
         disabled={busy || !voiceIdle}
         onClick={() => dispatch({ type: 'voice/recordRequested' })}
       >
@@ -106,7 +109,7 @@ export function ChatInput() {
       <button
         type="submit"
         className="chat-input__button chat-input__button--send"
-        aria-label="Send message"
+        aria-label={m.chat_send_message()}
         disabled={uploading || blank}
       >
         <SendIcon />

@@ -1,3 +1,4 @@
+import * as m from '#ui-messages';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Virtualizer, type VirtualizerHandle } from 'virtua';
 import { TEMP_MESSAGE_PREFIX, type ChatMessage } from '../../core/chat/chat.model';
@@ -92,14 +93,14 @@ export function ChatMessageList() {
       {isLoading && messages.length > 0 && (
         <div className="chat-messages__loading" role="status">
           <span className="chat-spinner" aria-hidden="true" />
-          <span className="visually-hidden">Loading older messages</span>
+          <span className="visually-hidden">{m.chat_loading_older()}</span>
         </div>
       )}
       <div
         ref={scroller}
         className="chat-messages"
         role="region"
-        aria-label="Messages"
+        aria-label={m.chat_messages_label()}
         tabIndex={0}
         aria-busy={isLoading}
       >

@@ -1,3 +1,4 @@
+import * as m from '#ui-messages';
 import { memo, useState } from 'react';
 import { Link } from 'wouter';
 import { TEMP_MESSAGE_PREFIX, type ChatLinkAction, type ChatMessage } from '../../core/chat/chat.model';
@@ -8,18 +9,23 @@ import { safeAudioSrc } from './audio-source';
 import { suggestedHandle, suggestedVariantId } from '../../core/suggestion/product-summary';
 import { ProductCard } from './product-card';
 import { onFirstUse } from '../format/on-first-use';
+import { INTL_LOCALE } from '../i18n/language';
 
 /** Whether the shopper wrote this message (shown on the right). */
 export const isOwnMessage = (message: ChatMessage): boolean => message.sender_type === 'customer';
 
-/** Who wrote a message that is not the shopper's: the sender's name, or a plain role. */
+/**
+ * Who wrote a message that is not the shopper's: the sender's name, or a plain role in the store's language (also when
+ * the server names the sender by the role in English, 'Assistant' or 'Support').
+ */
 export function senderName(message: ChatMessage): string {
   const name = message.metadata?.sender?.name?.trim();
-  if (name) return name;
-  return /^(ai|assistant|bot)$/i.test(message.sender_type) ? 'Assistant' : 'Support';
+  if (name && !/^(assistant|support)$/i.test(name)) return name;
+  const role = name || message.sender_type;
+  return /^(ai|assistant|bot)$/i.test(role) ? m.chat_sender_assistant() : m.chat_sender_support();
 }
 
-const TIME = onFirstUse(() => new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' }));
+const TIME = onFirstUse(() => new Intl.DateTimeFormat(INTL_LOCALE, { hour: 'numeric', minute: '2-digit' }));
 
 function timeOf(createdAt: string): string | null {
   const date = new Date(createdAt);
@@ -55,7 +61,7 @@ function MessageText({ text }: { readonly text: string }) {
       </p>
       {clamped && (
         <button type="button" className="chat-message__more" onClick={() => setExpanded(true)}>
-          Show more
+          {m.chat_show_more()}
         </button>
       )}
     </>
@@ -116,7 +122,7 @@ export const ChatMessageRow = memo(function ChatMessageRow({ message }: { readon
       {links.length > 0 && <MessageLinks links={links} />}
       <span className="chat-message__meta">
         {pending ? (
-          <span className="visually-hidden">Sending</span>
+          <span className="visually-hidden">{m.chat_sending()}</span>
         ) : time !== null ? (
           <time dateTime={message.created_at}>{time}</time>
         ) : null}

@@ -1,3 +1,4 @@
+import * as m from '#ui-messages';
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { CloseIcon } from '../shared/icons';
 import { useDispatch, useSelector } from '../store';
@@ -29,7 +30,7 @@ function ChatBody() {
     return (
       <div className="chat-starting" role="status">
         <span className="chat-spinner" aria-hidden="true" />
-        <span>{isInitiating ? 'Starting Chat...' : 'Loading messages...'}</span>
+        <span>{isInitiating ? m.chat_starting() : m.chat_loading_messages()}</span>
       </div>
     );
   }
@@ -39,7 +40,7 @@ function ChatBody() {
       {isInitiating && (
         <div className="chat-notice" role="status">
           <span className="chat-spinner chat-spinner--small" aria-hidden="true" />
-          Starting Chat...
+          {m.chat_starting()}
         </div>
       )}
       <ChatMessageList />
@@ -51,7 +52,7 @@ function TypingIndicator() {
   const isTyping = useSelector(selectAssistantTyping);
   if (!isTyping) return null;
   return (
-    <div className="chat-typing" role="status" aria-label="Support is typing">
+    <div className="chat-typing" role="status" aria-label={m.chat_typing()}>
       <span className="chat-typing__dot" />
       <span className="chat-typing__dot" />
       <span className="chat-typing__dot" />
@@ -68,14 +69,14 @@ function ErrorBar() {
       {chatError !== null && (
         <ErrorLine
           message={chatError}
-          dismissLabel="Dismiss error"
+          dismissLabel={m.chat_dismiss_error()}
           onDismiss={() => dispatch({ type: 'chat/errorDismissRequested' })}
         />
       )}
       {voiceError !== null && (
         <ErrorLine
           message={voiceError}
-          dismissLabel="Dismiss recording error"
+          dismissLabel={m.chat_dismiss_recording_error()}
           onDismiss={() => dispatch({ type: 'voice/cancelRequested' })}
         />
       )}
@@ -125,7 +126,7 @@ export function ChatPanel() {
       <ChatHeader titleId={titleId} />
       {reconnecting && (
         <div className="chat-notice chat-notice--warning" role="status">
-          Reconnecting...
+          {m.chat_reconnecting()}
         </div>
       )}
       <div className="chat-body">

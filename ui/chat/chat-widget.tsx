@@ -1,3 +1,4 @@
+import * as m from '#ui-messages';
 import { useEffect, useRef } from 'react';
 import { ErrorBoundary } from '../shell/error-boundary';
 import { lazyComponent } from '../shared/lazy-component';
@@ -41,7 +42,7 @@ export function ChatWidget() {
           ref={launcher}
           type="button"
           className="chat-launcher"
-          aria-label="Open chat"
+          aria-label={m.chat_open_chat()}
           onClick={() => dispatch({ type: 'chat/openRequested' })}
           onPointerEnter={() => void preloadChatPanel()}
           onFocus={() => void preloadChatPanel()}
@@ -64,12 +65,12 @@ export function ChatWidget() {
 /** In place of a chat panel that failed: says so, with 'Try again' and a way to close the chat. */
 function ChatFailed({ onRetry, onClose }: { readonly onRetry: () => void; readonly onClose: () => void }) {
   return (
-    <div className="chat-failed" role="dialog" aria-label="Support chat">
+    <div className="chat-failed" role="dialog" aria-label={m.chat_title()}>
       <RetryNotice onRetry={onRetry}>
-        <p>The chat could not be shown.</p>
+        <p>{m.chat_could_not_show()}</p>
       </RetryNotice>
       <button type="button" className="link-button" onClick={onClose}>
-        Close chat
+        {m.chat_close_chat()}
       </button>
     </div>
   );

@@ -1,3 +1,4 @@
+import * as m from '#ui-messages';
 import { cardVariant, type ProductSuggestion } from '../../core/suggestion/suggestion.model';
 import { formatMoney } from '../format/money';
 import { MrpAndOff } from '../shared/sale-price';
@@ -20,7 +21,9 @@ export function ProductCard({
   const suggestion = useSelector(selectSuggestion(handle));
   const dispatch = useDispatch();
   if (suggestion === undefined || suggestion.status === 'loading') {
-    return <div className="chat-product chat-product--loading" aria-busy="true" aria-label="Loading product" />;
+    return (
+      <div className="chat-product chat-product--loading" aria-busy="true" aria-label={m.chat_loading_product()} />
+    );
   }
   if (suggestion.status !== 'loaded' || suggestion.title === null) return null;
   const { title, thumbnail } = suggestion;
@@ -61,7 +64,7 @@ export function ProductCard({
             });
           }}
         >
-          Add to cart
+          {m.chat_add_to_cart()}
         </button>
       </div>
     </article>

@@ -1,3 +1,4 @@
+import * as m from '#ui-messages';
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from '../store';
 import { formatSeconds } from './audio-source';
@@ -25,7 +26,7 @@ function RecordingView() {
     <>
       <p className="chat-recorder__status">
         <span className="chat-recorder__dot" aria-hidden="true" />
-        Recording <span className="chat-recorder__seconds">{formatSeconds(seconds)}</span>
+        {m.chat_recording()} <span className="chat-recorder__seconds">{formatSeconds(seconds)}</span>
       </p>
       <div className="chat-recorder__actions">
         <button
@@ -33,12 +34,12 @@ function RecordingView() {
           className="chat-button chat-button--secondary"
           onClick={() => dispatch({ type: 'voice/cancelRequested' })}
         >
-          Cancel
+          {m.chat_cancel()}
         </button>
         <button
           type="button"
           className="chat-recorder__stop"
-          aria-label="Stop recording"
+          aria-label={m.chat_stop_recording()}
           onClick={() => dispatch({ type: 'voice/stopRequested' })}
         >
           <StopIcon />
@@ -57,10 +58,12 @@ function ReviewView({ sending }: { readonly sending: boolean }) {
   return (
     <>
       <p className="chat-recorder__status">
-        Voice message{recording !== null ? ` (${formatSeconds(recording.durationMs / 1000)})` : ''}
+        {recording !== null
+          ? m.chat_voice_message_length({ length: formatSeconds(recording.durationMs / 1000) })
+          : m.chat_voice_message()}
       </p>
       {url !== null && (
-        <audio className="chat-recorder__playback" controls src={url} aria-label="Recorded voice message" />
+        <audio className="chat-recorder__playback" controls src={url} aria-label={m.chat_recorded_voice()} />
       )}
       <div className="chat-recorder__actions">
         <button
@@ -69,7 +72,7 @@ function ReviewView({ sending }: { readonly sending: boolean }) {
           disabled={busy}
           onClick={() => dispatch({ type: 'voice/cancelRequested' })}
         >
-          Cancel
+          {m.chat_cancel()}
         </button>
         <button
           type="button"
@@ -77,7 +80,7 @@ function ReviewView({ sending }: { readonly sending: boolean }) {
           disabled={busy}
           onClick={() => dispatch({ type: 'voice/sendRequested' })}
         >
-          {busy ? 'Sending...' : 'Send'}
+          {busy ? m.chat_voice_sending() : m.chat_voice_send()}
         </button>
       </div>
     </>
@@ -89,8 +92,8 @@ export function VoiceRecorder() {
   const phase = useSelector(selectVoicePhase);
   if (phase === 'idle') return null;
   return (
-    <section className="chat-recorder" aria-label="Voice recorder">
-      {phase === 'requesting' && <p className="chat-recorder__status">Waiting for the microphone...</p>}
+    <section className="chat-recorder" aria-label={m.chat_voice_recorder()}>
+      {phase === 'requesting' && <p className="chat-recorder__status">{m.chat_waiting_for_microphone()}</p>}
       {phase === 'recording' && <RecordingView />}
       {(phase === 'review' || phase === 'sending') && <ReviewView sending={phase === 'sending'} />}
     </section>
@@ -120,7 +123,7 @@ export function MicrophonePermissionDialog() {
           {VOICE_MESSAGES.microphoneRequired}
         </h3>
         <p id="chat-permission-text" className="chat-permission__text">
-          To send a voice message, allow this site to use your microphone in your browser settings, then try again.
+          {m.chat_microphone_help()}
         </p>
         <div className="chat-permission__actions">
           <button
@@ -128,7 +131,7 @@ export function MicrophonePermissionDialog() {
             className="chat-button chat-button--secondary"
             onClick={() => dispatch({ type: 'voice/permissionDialogCloseRequested' })}
           >
-            Close
+            {m.chat_microphone_close()}
           </button>
           <button
             type="button"
@@ -136,7 +139,7 @@ export function MicrophonePermissionDialog() {
             autoFocus
             onClick={() => dispatch({ type: 'voice/recordRequested' })}
           >
-            Try Again
+            {m.chat_microphone_try_again()}
           </button>
         </div>
       </div>
