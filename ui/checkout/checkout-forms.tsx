@@ -8,6 +8,7 @@ import { formatMoney } from '../format/money';
 import { useDispatch, usePaymentFees, useSelector } from '../store';
 import { CheckoutTextField } from './checkout-field';
 import { PinCheckStatus } from './pin-check-status';
+import { stateName } from './state-names';
 import { StepError } from './checkout-step';
 import {
   addressLine,
@@ -96,7 +97,7 @@ function NewAddressFields() {
               <option value="">{m.checkout_choose_state()}</option>
               {INDIAN_STATES.map((name) => (
                 <option key={name} value={name}>
-                  {name}
+                  {stateName(name)}
                 </option>
               ))}
             </select>
@@ -136,7 +137,7 @@ function TypedAddressSummary({ fields }: { readonly fields: RootState['checkout'
       {fields.line1}
       {fields.line2.trim() ? `, ${fields.line2}` : ''}
       <br />
-      {fields.city}, {fields.state} {fields.pinCode}
+      {fields.city}, {stateName(fields.state)} {fields.pinCode}
     </address>
   );
 }

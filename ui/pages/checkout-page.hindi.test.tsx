@@ -120,11 +120,14 @@ describe('checkout in Hindi (issue 26)', () => {
     settle(app);
     expect(screen.getByText('हम 122002 पर डिलीवरी करते हैं।')).toBeTruthy();
     expect(screen.getByRole('option', { name: 'राज्य चुनें' })).toBeTruthy();
+    const state = screen.getByLabelText('राज्य') as HTMLSelectElement;
+    expect([state.value, state.selectedOptions[0]?.textContent]).toEqual(['Haryana', 'हरियाणा']);
     expectHindiPage();
     press('आगे बढ़ें');
     settle(app);
 
     expect(screen.getByRole('group', { name: 'डिलीवरी का विकल्प' })).toBeTruthy();
+    expect(screen.getByText(/गुरुग्राम, हरियाणा 122002/)).toBeTruthy();
     expect(screen.getByText('₹999.00 या उससे ज़्यादा के ऑर्डर पर डिलीवरी मुफ़्त है।')).toBeTruthy();
     expectHindiPage();
     press('आगे बढ़ें');
