@@ -7,6 +7,7 @@ import type { RootState } from '../../core/root.reducer';
 import { formatMoney } from '../format/money';
 import { useDispatch, usePaymentFees, useSelector } from '../store';
 import { CheckoutTextField } from './checkout-field';
+import { PAYMENT_METHOD_LABELS } from './payment-method-labels';
 import { PinCheckStatus } from './pin-check-status';
 import { stateName } from './state-names';
 import { StepError } from './checkout-step';
@@ -187,9 +188,6 @@ export function DeliverySummary() {
     </p>
   );
 }
-
-/** Each way to pay by name, as checkout shows it. */
-export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethodId, string>> = { cod: m.checkout_payment_cod() };
 
 /** A way to pay's terms: its handling fee only where the backend charges one. */
 const PAYMENT_METHOD_TERMS: Readonly<Record<PaymentMethodId, (fees: PaymentFees) => string>> = {
