@@ -53,6 +53,25 @@ describe('the cart page in Hindi (issue 26)', () => {
     expect(text).not.toMatch(SHOPPING_PATH_ENGLISH);
   });
 
+  it('names an applied coupon, what it saves and the total in Hindi, and an order over the limit offers a call', () => {
+    const big: CartItem = { ...LINES[0]!, quantity: 80, total: 600000, promo_codes: ['GHAR10'], discount_total: 1500 };
+    renderApp({ path: '/cart', initialState: settledState({ cartItems: [big] }) });
+    const applied = screen.getByRole('list', { name: 'लगे हुए कूपन' });
+    expect(applied.textContent).toBe('GHAR10 लग गया: आपकी बचत ₹15.00हटाएँ');
+    expect(within(applied).getByRole('button', { name: 'कूपन GHAR10 हटाएँ' })).toBeTruthy();
+    expect(screen.getByText('कूपन GHAR10')).toBeTruthy();
+    expect(screen.getByText('कुल')).toBeTruthy();
+    const whatsapp = screen.getByRole('link', { name: 'व्हाट्सऐप करें' });
+    expect(new URL(whatsapp.getAttribute('href') ?? '').searchParams.get('text')).toBe(
+      'नमस्ते! मुझे यह ऑर्डर करना है: 80 × चक्की आटा (1 किलो)।',
+    );
+    expect(screen.getByRole('link', { name: /^\+91 .* पर कॉल करें$/ })).toBeTruthy();
+    const text = cartPageText()
+      .replace(CHECKOUT_MESSAGES.overCodLimitTitle, '')
+      .replace(CHECKOUT_MESSAGES.overCodLimit(600000), '');
+    expect(text).not.toMatch(SHOPPING_PATH_ENGLISH);
+  });
+
   it('says what a pin code check answers in Hindi', () => {
     renderApp({ path: '/cart', initialState: settledState({ cartItems: LINES }) });
     const check = screen.getByRole('form', { name: 'अपने पिन कोड पर डिलीवरी जाँचें' });
