@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CHECKOUT_POLICY, codAllowed, deliveryFeeFor, freeDeliveryShortfall } from './checkout-policy';
-import { deliverToText, freeDeliveryText } from './checkout-promises';
 
 const near = (edge: number) => fc.integer({ min: edge - 2, max: edge + 2 });
 /** Any amount up to Rs 20,000, often within 2 paise of an edge. */
@@ -38,11 +37,7 @@ describe('checkout policy at its edges', () => {
 describe('the free-delivery nudge at its edge (issue 25 item 4)', () => {
   it('asks for Rs 0.01 more at Rs 998.99 and for nothing from exactly Rs 999', () => {
     expect(freeDeliveryShortfall(99_899)).toBe(1);
-    expect(freeDeliveryText(freeDeliveryShortfall(99_899))).toBe('Add ₹0.01 more for free delivery');
     expect(freeDeliveryShortfall(99_900)).toBe(0);
-    expect(freeDeliveryText(freeDeliveryShortfall(99_900))).toBe('Free delivery');
-    expect(freeDeliveryText(freeDeliveryShortfall(0))).toBe('Add ₹999 more for free delivery');
-    expect(freeDeliveryText(freeDeliveryShortfall(45_000))).toBe('Add ₹549 more for free delivery');
   });
 
   it('reckons from the threshold the backend names', () => {
@@ -58,13 +53,5 @@ describe('the free-delivery nudge at its edge (issue 25 item 4)', () => {
         if (shortfall > 0) expect(paise + shortfall).toBe(CHECKOUT_POLICY.freeDeliveryFrom);
       }),
     );
-  });
-});
-
-describe('the delivery promise for a pin code (issue 25 item 5)', () => {
-  it('gives the zone’s days, as checkout’s delivery option does, or every zone’s without a zone', () => {
-    expect(deliverToText('122001', 'ncr')).toBe('Deliver to 122001: in 1-2 days');
-    expect(deliverToText('400001', 'metro')).toBe('Deliver to 400001: in 2-4 days');
-    expect(deliverToText('400001', undefined)).toBe('Deliver to 400001: in 1-10 days');
   });
 });

@@ -3,10 +3,8 @@ import type { PaymentMethodId } from './checkout.model';
 import {
   anywherePromise,
   CHECKOUT_POLICY,
-  deliveryPromise,
   DELIVERY_ZONES,
   policyPaymentFees,
-  type DeliveryZone,
   type PaymentFees,
 } from './checkout-policy';
 
@@ -45,21 +43,6 @@ export const codFeeText = (fees: PaymentFees): string =>
 
 /** Each way to pay by name, as checkout and the order confirmation show it. */
 export const PAYMENT_METHOD_NAMES: Readonly<Record<PaymentMethodId, string>> = { cod: 'Cash on delivery' };
-
-/** Rupees with the paise only when there are any ('₹550', '₹0.01'). */
-const amountText = (paise: number): string =>
-  paise % 100 === 0 ? rupeesText(paise) : `${rupeesText(paise)}.${String(paise % 100).padStart(2, '0')}`;
-
-/** The free-delivery line for what the subtotal lacks ('Add ₹550 more for free delivery'); 'Free delivery' at 0. */
-export const freeDeliveryText = (shortfall: number): string =>
-  shortfall > 0 ? `Add ${amountText(shortfall)} more for free delivery` : 'Free delivery';
-
-/**
- * The delivery promise for a pin code we deliver to ('Deliver to 122001: in 1-2 days'): its zone's days, or, where the
- * backend names no zone (stock Medusa), the days of the one option that serves every pin code, as checkout says.
- */
-export const deliverToText = (pinCode: string, zone: DeliveryZone | undefined): string =>
-  `Deliver to ${pinCode}: in ${zone ? deliveryPromise(zone) : anywherePromise()}`;
 
 /** The product page's delivery promise line, before a pin code is known. */
 export const DELIVERY_PROMISE_LINE = `Delivered in ${anywherePromise()} across India, free on orders of ${rupeesText(CHECKOUT_POLICY.freeDeliveryFrom)} and above.`;

@@ -1,3 +1,4 @@
+import * as m from '#ui-messages';
 import { Link, useLocation } from 'wouter';
 import { useSelector } from '../store';
 import { ArrowRightIcon } from '../shared/icons';
@@ -15,7 +16,8 @@ export const preloadCartBarNudge = Nudge.preload;
 export const CART_BAR_MAX_THUMBNAILS = 3;
 
 /** "1 item", "3 items". */
-const itemCountLabel = (count: number): string => `${count} ${count === 1 ? 'item' : 'items'}`;
+const itemCountLabel = (count: number): string =>
+  count === 1 ? m.cart_item_count_one({ count }) : m.cart_item_count_other({ count });
 
 /**
  * The floating pill that leads to the cart: up to three item thumbnails, 'View Cart', the item count, what the cart
@@ -52,7 +54,7 @@ export function CartBar() {
         ) : null}
         <span className="cart-bar__text">
           <span className="cart-bar__head">
-            <span className="cart-bar__title">View Cart</span>{' '}
+            <span className="cart-bar__title">{m.cart_view_cart()}</span>{' '}
             <span className="cart-bar__count">{itemCountLabel(count)}</span>
           </span>{' '}
           <Nudge.Component when className="cart-bar__nudge" />
@@ -62,7 +64,7 @@ export function CartBar() {
         </span>
       </Link>
       <Link href="/checkout" className="cart-bar__checkout">
-        Checkout
+        {m.cart_checkout()}
       </Link>
     </div>
   );

@@ -1,3 +1,4 @@
+import * as m from '#ui-messages';
 import { useState } from 'react';
 import { MAX_COUPON_CODE_LENGTH } from '../../core/cart/cart.model';
 import { selectCartItems } from '../../core/cart/cart.selectors';
@@ -21,20 +22,20 @@ export function CouponForm({ idPrefix }: { readonly idPrefix: string }) {
   return (
     <div className="coupon">
       {codes.length > 0 ? (
-        <ul className="coupon__applied" aria-label="Coupons applied">
+        <ul className="coupon__applied" aria-label={m.cart_coupons_applied()}>
           {codes.map((code) => (
             <li key={code} className="coupon__code">
               <span>
-                <strong>{code}</strong> applied: you save {formatMoney(discount)}
+                <strong>{code}</strong> {m.cart_coupon_applied_saving({ amount: formatMoney(discount) })}
               </span>
               <button
                 type="button"
                 className="link-button"
-                aria-label={`Remove coupon ${code}`}
+                aria-label={m.cart_coupon_remove_label({ code })}
                 disabled={pending !== null}
                 onClick={() => dispatch({ type: 'cart/couponRemoveRequested', payload: { code } })}
               >
-                {pending?.action === 'remove' && pending.code === code ? 'Removing…' : 'Remove'}
+                {pending?.action === 'remove' && pending.code === code ? m.cart_removing() : m.cart_remove()}
               </button>
             </li>
           ))}
@@ -49,7 +50,7 @@ export function CouponForm({ idPrefix }: { readonly idPrefix: string }) {
           }}
         >
           <label htmlFor={fieldId} className="coupon__label">
-            Coupon code
+            {m.cart_coupon_code()}
           </label>
           <div className="coupon__row">
             <input
@@ -66,7 +67,7 @@ export function CouponForm({ idPrefix }: { readonly idPrefix: string }) {
               onChange={(event) => setTyped(event.target.value)}
             />
             <button type="submit" className="button button--outline coupon__apply" aria-busy={pending !== null}>
-              {pending?.action === 'apply' ? 'Applying…' : 'Apply'}
+              {pending?.action === 'apply' ? m.cart_applying() : m.cart_apply()}
             </button>
           </div>
         </form>
@@ -87,7 +88,7 @@ export function CouponDiscountRow({ testId }: { readonly testId: string }) {
   if (discount <= 0) return null;
   return (
     <div className="cart-summary__row cart-summary__row--discount">
-      <dt>{codes.length > 0 ? `Coupon ${codes.join(', ')}` : 'Discount'}</dt>
+      <dt>{codes.length > 0 ? m.cart_coupon_row({ codes: codes.join(', ') }) : m.cart_discount()}</dt>
       <dd data-testid={testId}>−{formatMoney(discount)}</dd>
     </div>
   );

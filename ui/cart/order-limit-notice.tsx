@@ -1,3 +1,4 @@
+import * as m from '#ui-messages';
 import type { CartItem } from '../../core/cart/cart.model';
 import { CHECKOUT_MESSAGES } from '../../core/messages/checkout.messages';
 import { selectCartItems } from '../../core/cart/cart.selectors';
@@ -9,9 +10,11 @@ import { STORE_DETAILS, telHref, whatsappHref } from '../store-details';
 export const ORDER_LIMIT_NOTICE_ID = 'order-limit-notice';
 
 const orderText = (items: readonly CartItem[]) =>
-  `Hello! I would like to order: ${items
-    .map((item) => `${item.quantity} × ${item.title}${item.variant_title ? ` (${item.variant_title})` : ''}`)
-    .join(', ')}.`;
+  m.cart_whatsapp_order({
+    items: items
+      .map((item) => `${item.quantity} × ${item.title}${item.variant_title ? ` (${item.variant_title})` : ''}`)
+      .join(', '),
+  });
 
 /**
  * Before checkout: an order checkout cannot take payment for (over the cash-on-delivery limit) says so, with what
@@ -36,10 +39,10 @@ export function OrderLimitNotice() {
       <p>{CHECKOUT_MESSAGES.overCodLimit(orderTotal)}</p>
       <p className="order-limit__actions">
         <a className="button button--outline" href={telHref(STORE_DETAILS.phone)}>
-          Call {STORE_DETAILS.phone}
+          {m.cart_call_phone({ phone: STORE_DETAILS.phone })}
         </a>
         <a className="button button--outline" href={whatsappHref(orderText(items))} target="_blank" rel="noreferrer">
-          WhatsApp us
+          {m.cart_whatsapp_us()}
         </a>
       </p>
     </div>

@@ -1,3 +1,4 @@
+import * as m from '#ui-messages';
 export interface QuantityStepperProps {
   readonly value: number;
   /** What is being counted, for the buttons' names ('Decrease quantity of Ghee 1 L'). */
@@ -18,11 +19,11 @@ export function QuantityStepper({
   disabled = false,
 }: QuantityStepperProps) {
   return (
-    <div className="qty-stepper" role="group" aria-label={`Quantity of ${itemName}`}>
+    <div className="qty-stepper" role="group" aria-label={m.cart_quantity_of({ item: itemName })}>
       <button
         type="button"
         className="qty-stepper__button"
-        aria-label={`Decrease quantity of ${itemName}`}
+        aria-label={m.cart_quantity_decrease({ item: itemName })}
         disabled={disabled || value <= min}
         onClick={() => onChange(Math.max(min, value - 1))}
       >
@@ -34,7 +35,7 @@ export function QuantityStepper({
       <button
         type="button"
         className="qty-stepper__button"
-        aria-label={`Increase quantity of ${itemName}`}
+        aria-label={m.cart_quantity_increase({ item: itemName })}
         disabled={disabled || value >= max}
         onClick={() => onChange(Math.min(max, value + 1))}
       >

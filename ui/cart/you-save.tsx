@@ -1,3 +1,4 @@
+import * as m from '#ui-messages';
 import { totalSaving } from '../../core/cart/cart-saving';
 import { formatMoney } from '../format/money';
 
@@ -12,7 +13,7 @@ export function YouSave({
   const saving = totalSaving(lines);
   return saving > 0 ? (
     <p className="you-save" data-testid={testId}>
-      You save {formatMoney(saving)}
+      {m.cart_you_save({ amount: formatMoney(saving) })}
     </p>
   ) : null;
 }

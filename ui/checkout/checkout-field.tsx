@@ -1,3 +1,4 @@
+import * as m from '#ui-messages';
 import { useCallback, type ChangeEvent, type ReactNode } from 'react';
 import type { CheckoutField } from '../../core/checkout/checkout.model';
 import { useDispatch, useSelector } from '../store';
@@ -64,7 +65,7 @@ export function CheckoutTextField({
     <div className="field">
       <label htmlFor={id} className="field__label">
         {label}
-        {optional ? <span className="field__optional"> (optional)</span> : null}
+        {optional ? <span className="field__optional"> {m.checkout_optional()}</span> : null}
       </label>
       {children ? (
         children(input)

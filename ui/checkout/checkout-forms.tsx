@@ -1,13 +1,15 @@
+import * as m from '#ui-messages';
 import { CHECKOUT_POLICY, PAYMENT_METHODS, type PaymentFees } from '../../core/checkout/checkout-policy';
 import type { PaymentMethodId } from '../../core/checkout/checkout.model';
-import { PAYMENT_METHOD_NAMES } from '../../core/checkout/checkout-promises';
 import { INDIAN_STATES } from '../../core/checkout/indian-states';
 import { normalisePhone } from '../../core/checkout/checkout-validation';
 import type { RootState } from '../../core/root.reducer';
 import { formatMoney } from '../format/money';
 import { useDispatch, usePaymentFees, useSelector } from '../store';
 import { CheckoutTextField } from './checkout-field';
+import { PAYMENT_METHOD_LABELS } from './payment-method-labels';
 import { PinCheckStatus } from './pin-check-status';
+import { stateName } from './state-names';
 import { StepError } from './checkout-step';
 import {
   addressLine,
@@ -30,22 +32,22 @@ export function ContactForm() {
     <>
       <CheckoutTextField
         field="phone"
-        label="Mobile number"
+        label={m.checkout_mobile_number()}
         prefix="+91"
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"
         maxLength={14}
-        hint="We call this number about your delivery."
+        hint={m.checkout_mobile_number_hint()}
       />
       <CheckoutTextField
         field="email"
-        label="Email"
+        label={m.checkout_email()}
         optional
         type="email"
         inputMode="email"
         autoComplete="email"
-        hint="For the GST invoice. Not needed for cash on delivery."
+        hint={m.checkout_email_hint()}
       />
     </>
   );
@@ -78,25 +80,25 @@ export function AddressForm() {
 function NewAddressFields() {
   return (
     <>
-      <CheckoutTextField field="fullName" label="Full name" autoComplete="name" />
-      <CheckoutTextField field="pinCode" label="Pin code" inputMode="numeric" autoComplete="postal-code" />
+      <CheckoutTextField field="fullName" label={m.checkout_full_name()} autoComplete="name" />
+      <CheckoutTextField field="pinCode" label={m.checkout_pin_code()} inputMode="numeric" autoComplete="postal-code" />
       <PinStatus />
       <CheckoutTextField
         field="line1"
-        label="Address line 1"
+        label={m.checkout_address_line1()}
         autoComplete="address-line1"
-        hint="House or flat number, building and street"
+        hint={m.checkout_address_line1_hint()}
       />
-      <CheckoutTextField field="line2" label="Address line 2" optional autoComplete="address-line2" />
+      <CheckoutTextField field="line2" label={m.checkout_address_line2()} optional autoComplete="address-line2" />
       <div className="checkout-row">
-        <CheckoutTextField field="city" label="City" autoComplete="address-level2" />
-        <CheckoutTextField field="state" label="State">
+        <CheckoutTextField field="city" label={m.checkout_city()} autoComplete="address-level2" />
+        <CheckoutTextField field="state" label={m.checkout_state()}>
           {(input) => (
             <select {...input} autoComplete="address-level1">
-              <option value="">Choose a state</option>
+              <option value="">{m.checkout_choose_state()}</option>
               {INDIAN_STATES.map((name) => (
                 <option key={name} value={name}>
-                  {name}
+                  {stateName(name)}
                 </option>
               ))}
             </select>
@@ -115,7 +117,7 @@ export function AddressSummary() {
   if (pickedId !== null) {
     return (
       <>
-        <address className="checkout-address">{picked ? addressLine(picked) : 'Your saved address'}</address>
+        <address className="checkout-address">{picked ? addressLine(picked) : m.checkout_your_saved_address()}</address>
         <AddressSaveError />
       </>
     );
@@ -136,21 +138,21 @@ function TypedAddressSummary({ fields }: { readonly fields: RootState['checkout'
       {fields.line1}
       {fields.line2.trim() ? `, ${fields.line2}` : ''}
       <br />
-      {fields.city}, {fields.state} {fields.pinCode}
+      {fields.city}, {stateName(fields.state)} {fields.pinCode}
     </address>
   );
 }
 
-const optionPrice = (amount: number) => (amount === 0 ? 'Free' : formatMoney(amount));
+const optionPrice = (amount: number) => (amount === 0 ? m.checkout_free() : formatMoney(amount));
 
 export function DeliveryForm() {
   const dispatch = useDispatch();
   const options = useSelector(selectShippingOptions);
   const chosen = useSelector(selectShippingOptionId);
-  if (options.length === 0) return <p role="status">No delivery options yet. Check the address above.</p>;
+  if (options.length === 0) return <p role="status">{m.checkout_no_delivery_options()}</p>;
   return (
     <fieldset className="checkout-choices">
-      <legend className="visually-hidden">Delivery option</legend>
+      <legend className="visually-hidden">{m.checkout_step_delivery()}</legend>
       {options.map((option) => (
         <label key={option.id} className="checkout-choice">
           <input
@@ -168,7 +170,7 @@ export function DeliveryForm() {
         </label>
       ))}
       <p className="field__hint">
-        Delivery is free on orders of {formatMoney(CHECKOUT_POLICY.freeDeliveryFrom)} and above.
+        {m.checkout_free_delivery_from({ amount: formatMoney(CHECKOUT_POLICY.freeDeliveryFrom) })}
       </p>
     </fieldset>
   );
@@ -182,15 +184,19 @@ export function DeliverySummary() {
     <p>
       {option
         ? `${option.name}${option.promise ? `, ${option.promise}` : ''} · ${optionPrice(option.amount)}`
-        : 'Chosen'}
+        : m.checkout_chosen()}
     </p>
   );
 }
 
 /** A way to pay's terms: its handling fee only where the backend charges one. */
 const PAYMENT_METHOD_TERMS: Readonly<Record<PaymentMethodId, (fees: PaymentFees) => string>> = {
-  cod: (fees) =>
-    `, pay when your order arrives. ${fees.cod > 0 ? `A handling fee of ${formatMoney(fees.cod)} applies; available` : 'Available'} on orders up to ${formatMoney(CHECKOUT_POLICY.codLimit)}.`,
+  cod: (fees) => {
+    const limit = formatMoney(CHECKOUT_POLICY.codLimit);
+    return fees.cod > 0
+      ? m.checkout_cod_terms_with_fee({ fee: formatMoney(fees.cod), limit })
+      : m.checkout_cod_terms({ limit });
+  },
 };
 
 /** The ways to pay the checkout policy offers, one radio each. */
@@ -200,7 +206,7 @@ export function PaymentForm() {
   const fees = usePaymentFees();
   return (
     <fieldset className="checkout-choices">
-      <legend className="visually-hidden">Payment method</legend>
+      <legend className="visually-hidden">{m.checkout_payment_method()}</legend>
       {PAYMENT_METHODS.map((method) => (
         <label key={method} className="checkout-choice">
           <input
@@ -211,7 +217,7 @@ export function PaymentForm() {
             onChange={() => dispatch({ type: 'checkout/paymentChoiceRequested', payload: { method } })}
           />
           <span className="checkout-choice__text">
-            <strong>{PAYMENT_METHOD_NAMES[method]}</strong>
+            <strong>{PAYMENT_METHOD_LABELS[method]}</strong>
             {PAYMENT_METHOD_TERMS[method](fees)}
           </span>
         </label>
@@ -222,7 +228,7 @@ export function PaymentForm() {
 
 export function PaymentSummary() {
   const chosen = useSelector(selectPaymentMethod);
-  return <p>{chosen ? PAYMENT_METHOD_NAMES[chosen] : 'Chosen'}</p>;
+  return <p>{chosen ? PAYMENT_METHOD_LABELS[chosen] : m.checkout_chosen()}</p>;
 }
 
 export { StepError };

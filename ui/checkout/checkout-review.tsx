@@ -1,3 +1,4 @@
+import * as m from '#ui-messages';
 import { formatMoney } from '../format/money';
 import { MrpAndOff } from '../shared/sale-price';
 import { YouSave } from '../cart/you-save';
@@ -27,9 +28,9 @@ export function OrderSummary() {
   return (
     <aside className="summary-card checkout-summary" aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title" className="summary-card__title">
-        Order summary
+        {m.cart_order_summary()}
       </h2>
-      <ul className="checkout-lines" aria-label="Items">
+      <ul className="checkout-lines" aria-label={m.checkout_items()}>
         {items.map((item) => (
           <li key={item.id} className="checkout-line">
             <span className="checkout-line__title">
@@ -37,7 +38,8 @@ export function OrderSummary() {
               {item.variant_title ? <span className="checkout-line__pack"> · {item.variant_title}</span> : null}
               <span className="checkout-line__qty">
                 {' '}
-                × {item.quantity} at {formatMoney(item.price)} <MrpAndOff {...item} />
+                {m.checkout_line_quantity({ quantity: item.quantity, price: formatMoney(item.price) })}{' '}
+                <MrpAndOff {...item} />
               </span>
             </span>
             <span className="checkout-line__total" data-testid="summary-line">
@@ -48,24 +50,28 @@ export function OrderSummary() {
       </ul>
       <dl className="cart-summary__rows">
         <div className="cart-summary__row">
-          <dt>Subtotal</dt>
+          <dt>{m.cart_subtotal()}</dt>
           <dd data-testid="summary-subtotal">{formatMoney(subtotal)}</dd>
         </div>
         <div className="cart-summary__row">
-          <dt>Delivery</dt>
+          <dt>{m.checkout_delivery()}</dt>
           <dd data-testid="summary-delivery">
-            {shipping === null ? 'At the next steps' : shipping === 0 ? 'Free' : formatMoney(shipping)}
+            {shipping === null
+              ? m.checkout_delivery_later()
+              : shipping === 0
+                ? m.checkout_free()
+                : formatMoney(shipping)}
           </dd>
         </div>
         <CouponDiscountRow testId="summary-discount" />
         {paymentFee > 0 ? (
           <div className="cart-summary__row">
-            <dt>Cash on delivery fee</dt>
+            <dt>{m.checkout_cod_fee()}</dt>
             <dd data-testid="summary-fee">{formatMoney(paymentFee)}</dd>
           </div>
         ) : null}
         <div className="cart-summary__row cart-summary__row--total">
-          <dt>Total</dt>
+          <dt>{m.cart_total()}</dt>
           <dd data-testid="summary-total" aria-live="polite">
             {formatMoney(total)}
           </dd>
@@ -73,7 +79,7 @@ export function OrderSummary() {
       </dl>
       <YouSave lines={items} testId="summary-saving" />
       <CouponForm idPrefix="checkout" />
-      <p className="cart-summary__note">Prices include GST.</p>
+      <p className="cart-summary__note">{m.checkout_gst_note()}</p>
     </aside>
   );
 }
@@ -84,12 +90,14 @@ function Changes() {
   if (!changes) return null;
   return (
     <div className="checkout-changes" aria-labelledby="checkout-changes-title">
-      <h3 id="checkout-changes-title">Your cart changed</h3>
+      <h3 id="checkout-changes-title">{m.checkout_cart_changed()}</h3>
       <ul>
         {changes.lines.map((line) => (
           <li key={line.title}>
             {line.title}:{' '}
-            {line.after === null ? 'out of stock, removed' : `${formatMoney(line.before)} → ${formatMoney(line.after)}`}
+            {line.after === null
+              ? m.checkout_line_removed()
+              : `${formatMoney(line.before)} → ${formatMoney(line.after)}`}
           </li>
         ))}
       </ul>
@@ -98,7 +106,7 @@ function Changes() {
         className="button button--primary"
         onClick={() => dispatch({ type: 'checkout/changesAcceptRequested' })}
       >
-        Accept changes
+        {m.checkout_accept_changes()}
       </button>
     </div>
   );
@@ -115,7 +123,7 @@ export function ReviewStep() {
   const disabled = placing || reconciling || hasChanges;
   return (
     <>
-      <p>Check your order in the summary, then place it. You pay in cash when it arrives.</p>
+      <p>{m.checkout_review_text()}</p>
       <Changes />
       <StepError step="review" onRetry={() => dispatch({ type: 'checkout/placeOrderRequested' })} />
       <button
@@ -126,11 +134,11 @@ export function ReviewStep() {
         aria-describedby={reconciling ? 'checkout-place-reason' : undefined}
         onClick={() => dispatch({ type: 'checkout/placeOrderRequested' })}
       >
-        {placing ? 'Placing order…' : 'Place order'}
+        {placing ? m.checkout_placing_order() : m.checkout_place_order()}
       </button>
       {reconciling ? (
         <p id="checkout-place-reason" className="field__hint">
-          Updating your cart…
+          {m.cart_updating()}
         </p>
       ) : null}
     </>

@@ -1,3 +1,4 @@
+import * as m from '#ui-messages';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import type { CheckoutStep } from '../../core/checkout/checkout.model';
 import { useDispatch, useSelector } from '../store';
@@ -11,11 +12,11 @@ import {
 } from '../../core/checkout/checkout.selectors';
 
 export const STEP_TITLES: Readonly<Record<CheckoutStep, string>> = {
-  contact: 'Contact',
-  address: 'Delivery address',
-  delivery: 'Delivery option',
-  payment: 'Payment',
-  review: 'Review and place order',
+  contact: m.checkout_step_contact(),
+  address: m.checkout_step_address(),
+  delivery: m.checkout_step_delivery(),
+  payment: m.checkout_step_payment(),
+  review: m.checkout_step_review(),
 };
 
 /** The failure shown at a step, with a retry when sending again may help. */
@@ -27,7 +28,7 @@ export function StepError({ step, onRetry }: { readonly step: CheckoutStep; read
       <p>{error.message}</p>
       {error.retry && onRetry ? (
         <button type="button" className="button button--outline" onClick={onRetry}>
-          Try again
+          {m.checkout_try_again()}
         </button>
       ) : null}
     </div>
@@ -106,10 +107,10 @@ export function CheckoutStepSection({ step, index, summary, children, submit = t
               type="button"
               className="link-button"
               disabled={placing}
-              aria-label={`Edit ${STEP_TITLES[step].toLowerCase()}`}
+              aria-label={m.checkout_edit_step({ step: STEP_TITLES[step].toLowerCase() })}
               onClick={() => dispatch({ type: 'checkout/stepEditRequested', payload: { step } })}
             >
-              Edit
+              {m.checkout_edit()}
             </button>
           ) : null}
         </div>
@@ -128,7 +129,7 @@ export function CheckoutStepSection({ step, index, summary, children, submit = t
                 disabled={busy}
                 aria-busy={busy || undefined}
               >
-                {busy ? 'Saving…' : 'Continue'}
+                {busy ? m.checkout_saving() : m.checkout_continue()}
               </button>
             </form>
           ) : (

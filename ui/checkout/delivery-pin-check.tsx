@@ -1,16 +1,27 @@
+import * as m from '#ui-messages';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { deliverToText } from '../../core/checkout/checkout-promises';
+import { ANYWHERE_DAYS, DELIVERY_ZONES, type DeliveryZone } from '../../core/checkout/checkout-policy';
 import { isLookupPinCode } from '../../core/checkout/checkout-validation';
 import { selectDeliveryPinCode, selectPinCheck } from '../../core/checkout/checkout.selectors';
 import type { CheckoutState } from '../../core/checkout/checkout.model';
 import { CHECKOUT_FIELD_MESSAGES, CHECKOUT_MESSAGES } from '../../core/messages/checkout.messages';
 import { useDispatch, useSelector } from '../store';
 
+/**
+ * The delivery promise for a pin code we deliver to ('Deliver to 122001: in 1-2 days'): its zone's days, or, where the
+ * backend names no zone (stock Medusa), the days of the one option that serves every pin code, as checkout says.
+ */
+export function deliverToText(pinCode: string, zone: DeliveryZone | undefined): string {
+  const [from, to] = zone ? DELIVERY_ZONES[zone].days : ANYWHERE_DAYS;
+  return m.checkout_deliver_to({ pinCode, from, to });
+}
+
 /** What the delivery promise says of `pinCode`, and whether it is good news; null while there is nothing to say. */
 function answerFor(pinCode: string, pin: CheckoutState['pin']): { readonly text: string; readonly ok: boolean } | null {
   if (pinCode === '') return null;
   if (!isLookupPinCode(pinCode)) return { text: CHECKOUT_FIELD_MESSAGES.pinCode, ok: false };
-  if (!pin || pin.pinCode !== pinCode || pin.status === 'checking') return { text: 'Checking pin code…', ok: true };
+  if (!pin || pin.pinCode !== pinCode || pin.status === 'checking')
+    return { text: m.checkout_checking_pin_code(), ok: true };
   if (pin.status === 'serviceable') return { text: deliverToText(pinCode, pin.zone), ok: true };
   if (pin.status === 'unserviceable') return { text: CHECKOUT_MESSAGES.notDelivered(pinCode), ok: false };
   if (pin.status === 'unknown') return { text: CHECKOUT_MESSAGES.unknownPinCode(pinCode), ok: false };
@@ -42,7 +53,7 @@ export function DeliveryPinCheck() {
   return (
     <form className="delivery-check" onSubmit={check} aria-labelledby={`${id}-label`}>
       <label id={`${id}-label`} htmlFor={`${id}-pin`} className="delivery-check__label">
-        Check delivery to your pin code
+        {m.checkout_check_delivery_label()}
       </label>
       <div className="delivery-check__row">
         <input
@@ -52,13 +63,13 @@ export function DeliveryPinCheck() {
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={7}
-          placeholder="e.g. 122001"
+          placeholder={m.checkout_pin_code_placeholder()}
           value={typed ?? pinCode}
           aria-describedby={`${id}-answer`}
           onChange={(event) => setTyped(event.target.value)}
         />
         <button type="submit" className="button button--outline delivery-check__button">
-          Check
+          {m.checkout_check()}
         </button>
       </div>
       <p

@@ -1,3 +1,4 @@
+import * as m from '#ui-messages';
 import { selectPinCheck } from '../../core/checkout/checkout.selectors';
 import { CHECKOUT_MESSAGES } from '../../core/messages/checkout.messages';
 import { useSelector } from '../store';
@@ -12,13 +13,13 @@ export function PinCheckStatus({ pinCode, errorId }: { readonly pinCode: string;
   if (pin.status === 'checking')
     return (
       <p className="field__hint" role="status">
-        Checking pin code…
+        {m.checkout_checking_pin_code()}
       </p>
     );
   if (pin.status === 'serviceable')
     return (
       <p className="field__hint checkout-pin--ok" role="status">
-        We deliver to {pinCode}.
+        {m.checkout_we_deliver_to({ pinCode })}
       </p>
     );
   if (pin.status === 'unserviceable' && errorId)

@@ -1,3 +1,4 @@
+import * as m from '#ui-messages';
 import { pickedAddress } from '../../core/checkout/checkout-address-book';
 import type { Address } from '../../core/checkout/checkout.model';
 import { useDispatch, useSelector } from '../store';
@@ -41,7 +42,7 @@ export function SavedAddressChoice() {
   if (book.status === 'loading' && book.addresses.length === 0) {
     return (
       <p className="field__hint" role="status">
-        Loading your saved addresses…
+        {m.checkout_loading_addresses()}
       </p>
     );
   }
@@ -54,7 +55,7 @@ export function SavedAddressChoice() {
           className="button button--outline"
           onClick={() => dispatch({ type: 'checkout/addressesRequested' })}
         >
-          Try again
+          {m.checkout_try_again()}
         </button>
       </div>
     );
@@ -65,7 +66,7 @@ export function SavedAddressChoice() {
   const refused = picked !== null && pin?.pinCode === picked.pinCode && pin.status === 'unserviceable';
   return (
     <fieldset className="checkout-choices" aria-describedby={refused ? ERROR_ID : undefined}>
-      <legend className="field__label">Saved addresses</legend>
+      <legend className="field__label">{m.checkout_saved_addresses()}</legend>
       {book.addresses.map((saved) => (
         <label key={saved.id} className="checkout-choice">
           <input
@@ -81,7 +82,7 @@ export function SavedAddressChoice() {
       <label className="checkout-choice">
         <input type="radio" name="saved-address" value="" checked={picked === null} onChange={() => choose(null)} />
         <span className="checkout-choice__text">
-          <strong>Use a new address</strong>
+          <strong>{m.checkout_use_new_address()}</strong>
         </span>
       </label>
       {picked ? <PinCheckStatus pinCode={picked.pinCode} errorId={ERROR_ID} /> : null}
@@ -104,7 +105,7 @@ export function SaveAddressCheckbox() {
           dispatch({ type: 'checkout/saveAddressToggleRequested', payload: { save: event.target.checked } })
         }
       />
-      <span className="checkout-choice__text">Save this address</span>
+      <span className="checkout-choice__text">{m.checkout_save_address()}</span>
     </label>
   );
 }

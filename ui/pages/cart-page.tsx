@@ -1,3 +1,4 @@
+import * as m from '#ui-messages';
 import { Link } from 'wouter';
 import type { CartItem } from '../../core/cart/cart.model';
 import { MAX_LINE_QUANTITY } from '../../core/cart/cart.model';
@@ -27,7 +28,7 @@ import { selectCartDiscount } from '../../core/cart/coupon.selectors';
 function CheckoutButton({ empty }: { readonly empty: boolean }) {
   const reconciling = useSelector(selectCartReconciling);
   const overLimit = useSelector(selectCartOverPaymentLimit);
-  const reason = empty ? 'Add something to your cart to check out.' : reconciling ? 'Updating your cart…' : null;
+  const reason = empty ? m.cart_checkout_reason_empty() : reconciling ? m.cart_updating() : null;
   if (!empty && overLimit) {
     return (
       <button
@@ -36,14 +37,14 @@ function CheckoutButton({ empty }: { readonly empty: boolean }) {
         disabled
         aria-describedby={ORDER_LIMIT_NOTICE_ID}
       >
-        Checkout
+        {m.cart_checkout()}
       </button>
     );
   }
   if (!reason) {
     return (
       <Link href="/checkout" className="button button--primary button--block">
-        Checkout
+        {m.cart_checkout()}
       </Link>
     );
   }
@@ -55,7 +56,7 @@ function CheckoutButton({ empty }: { readonly empty: boolean }) {
         disabled
         aria-describedby="cart-checkout-reason"
       >
-        Checkout
+        {m.cart_checkout()}
       </button>
       <p id="cart-checkout-reason" className="cart-checkout-reason" role="status">
         {reason}
@@ -94,7 +95,7 @@ function CartLine({ item }: { readonly item: CartItem }) {
         <h2 className="cart-line__title">{title}</h2>
         {item.variant_title ? <p className="cart-line__variant">{item.variant_title}</p> : null}
         <p className="cart-line__price">
-          {formatMoney(item.price)} each <MrpAndOff {...item} />
+          {m.cart_price_each({ price: formatMoney(item.price) })} <MrpAndOff {...item} />
         </p>
       </div>
       <div className="cart-line__controls">
@@ -109,14 +110,14 @@ function CartLine({ item }: { readonly item: CartItem }) {
         <button
           type="button"
           className="link-button cart-line__remove"
-          aria-label={`Remove ${name}`}
+          aria-label={m.cart_remove_line({ name })}
           onClick={() => dispatch({ type: 'cart/lineRemoveRequested', payload: { lineId: item.id } })}
         >
-          Remove
+          {m.cart_remove()}
         </button>
       </div>
       <p className="cart-line__total">
-        <span className="visually-hidden">Line total: </span>
+        <span className="visually-hidden">{m.cart_line_total()}</span>
         {formatMoney(item.total)}
       </p>
     </li>
@@ -125,7 +126,7 @@ function CartLine({ item }: { readonly item: CartItem }) {
 
 /** /cart: every line with its quantity, removal and total, and the subtotal; changes show at once. */
 export function CartPage() {
-  useDocumentTitle('Cart');
+  useDocumentTitle(m.cart_title());
   const items = useSelector(selectCartItems);
   const units = useSelector(selectCartUnitCount);
   const discount = useSelector(selectCartDiscount);
@@ -134,14 +135,14 @@ export function CartPage() {
   if (items.length === 0) {
     return (
       <div className="cart-page">
-        <h1 className="page-title">Cart</h1>
+        <h1 className="page-title">{m.cart_title()}</h1>
         <div className="empty-state">
-          <h2>Your cart is empty</h2>
-          <p>Fresh atta, ghee and cold-pressed oils are a tap away.</p>
+          <h2>{m.cart_empty_title()}</h2>
+          <p>{m.cart_empty_text()}</p>
           <Link href="/" className="button button--primary">
-            Continue shopping
+            {m.cart_continue_shopping()}
           </Link>
-          <ChipLinks links={EMPTY_CART_LINKS} label="Shop by category" className="empty-state__links" />
+          <ChipLinks links={EMPTY_CART_LINKS} label={m.cart_shop_by_category()} className="empty-state__links" />
           <CheckoutButton empty />
         </div>
       </div>
@@ -150,24 +151,24 @@ export function CartPage() {
 
   return (
     <div className="cart-page">
-      <h1 className="page-title">Cart</h1>
+      <h1 className="page-title">{m.cart_title()}</h1>
       <div className="cart-page__layout">
-        <ul className="cart-lines" aria-label="Items in your cart">
+        <ul className="cart-lines" aria-label={m.cart_items_in_cart()}>
           {items.map((item) => (
             <CartLine key={item.id} item={item} />
           ))}
         </ul>
         <aside className="summary-card cart-summary" aria-labelledby="cart-summary-title">
           <h2 id="cart-summary-title" className="summary-card__title">
-            Order summary
+            {m.cart_order_summary()}
           </h2>
           <dl className="cart-summary__rows">
             <div className="cart-summary__row">
-              <dt>Items</dt>
+              <dt>{m.cart_items()}</dt>
               <dd>{units}</dd>
             </div>
             <div className={discount > 0 ? 'cart-summary__row' : 'cart-summary__row cart-summary__row--total'}>
-              <dt>Subtotal</dt>
+              <dt>{m.cart_subtotal()}</dt>
               <dd aria-live="polite" data-testid="cart-subtotal">
                 {formatMoney(subtotal)}
               </dd>
@@ -175,7 +176,7 @@ export function CartPage() {
             <CouponDiscountRow testId="cart-discount" />
             {discount > 0 ? (
               <div className="cart-summary__row cart-summary__row--total">
-                <dt>Total</dt>
+                <dt>{m.cart_total()}</dt>
                 <dd aria-live="polite" data-testid="cart-total">
                   {formatMoney(subtotal - discount)}
                 </dd>
@@ -184,12 +185,12 @@ export function CartPage() {
           </dl>
           <YouSave lines={items} testId="cart-saving" />
           <CouponForm idPrefix="cart" />
-          <p className="cart-summary__note">Prices include GST. Delivery charges, if any, are added at checkout.</p>
+          <p className="cart-summary__note">{m.cart_gst_note()}</p>
           <CartDeliveryTerms />
           <OrderLimitNotice />
           <CheckoutButton empty={false} />
           <Link href="/" className="button button--outline">
-            Continue shopping
+            {m.cart_continue_shopping()}
           </Link>
         </aside>
       </div>

@@ -1,3 +1,4 @@
+import * as m from '#ui-messages';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { useDocumentTitle } from '../head/document-head';
@@ -24,7 +25,7 @@ import { selectPlacingOrder } from '../../core/checkout/checkout.selectors';
 
 /** /checkout: contact, address, delivery, payment and review on one page, phone first; each step editable once done. */
 export function CheckoutPage() {
-  useDocumentTitle('Checkout');
+  useDocumentTitle(m.checkout_title());
   const dispatch = useDispatch();
   const count = useSelector(selectCartLineCount);
   const placing = useSelector(selectPlacingOrder);
@@ -35,12 +36,12 @@ export function CheckoutPage() {
   if (count === 0 && !placing) {
     return (
       <div className="checkout-page">
-        <h1 className="page-title">Checkout</h1>
+        <h1 className="page-title">{m.checkout_title()}</h1>
         <div className="empty-state">
-          <h2>Your cart is empty</h2>
-          <p>Add something to your cart to check out.</p>
+          <h2>{m.cart_empty_title()}</h2>
+          <p>{m.cart_checkout_reason_empty()}</p>
           <Link href="/" className="button button--primary">
-            Continue shopping
+            {m.cart_continue_shopping()}
           </Link>
         </div>
       </div>
@@ -48,7 +49,7 @@ export function CheckoutPage() {
   }
   return (
     <div className="checkout-page">
-      <h1 className="page-title">Checkout</h1>
+      <h1 className="page-title">{m.checkout_title()}</h1>
       <OrderLimitNotice />
       <div className="checkout-page__layout">
         <ol className="checkout-steps">
