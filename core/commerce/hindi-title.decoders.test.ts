@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toProduct as brandProduct } from './brand/brand-catalog.decoders';
 import { toProductSummary as brandSummary } from './brand/brand-product-summary.decoders';
 import { toProduct as medusaProduct, toProductSummary as medusaSummary } from './medusa/medusa-catalog.decode';
-import { decodeRecentlyViewed, encodeRecentlyViewed, recentOf } from '../catalog/recently-viewed';
+import { cardProductOf, decodeRecentlyViewed, encodeRecentlyViewed, recentOf } from '../catalog/recently-viewed';
 import { CARD_FIELDS } from './brand/brand.commerce';
 import { fieldSelection, selectFields } from '../../harness/local-backend/store/field-selection';
 import { createSeedCatalog } from '../../harness/local-backend/catalog/seed-catalog';
@@ -66,6 +66,7 @@ describe('the Hindi title of a product (metadata.title_hi, issue 26 item 3)', ()
     if (!product) throw new Error('the product did not decode');
     const [kept] = decodeRecentlyViewed(encodeRecentlyViewed([recentOf(product)]));
     expect(kept).toMatchObject({ title: 'Toor Dal', titleHi: 'तूर दाल (अरहर)' });
+    expect(kept && cardProductOf(kept)).toMatchObject({ titleHi: 'तूर दाल (अरहर)' });
     const malformed = JSON.stringify({ products: [{ ...recentOf(product), titleHi: 12 }] });
     const [read] = decodeRecentlyViewed(malformed);
     expect(read).toMatchObject({ title: 'Toor Dal' });
