@@ -31,6 +31,8 @@ export interface Product {
   readonly id: string;
   readonly handle: string;
   readonly title: string;
+  /** The title the Hindi store shows, when the catalogue has one (`metadata.title_hi`; core/catalog/hindi-title.ts). */
+  readonly titleHi?: string;
   /** The Hindi name in the local catalogue. */
   readonly subtitle: string | null;
   readonly description: string | null;

@@ -8,6 +8,8 @@ export interface RecentProduct {
   readonly id: string;
   readonly handle: string;
   readonly title: string;
+  /** The product's Hindi title, when its catalogue has one. */
+  readonly titleHi?: string;
   readonly thumbnail: string | null;
   readonly variants: readonly ProductVariant[];
 }

@@ -1,14 +1,16 @@
 import { isJsonObject, numberOrNull, objectsOrEmpty, stringOrNull, nonBlankOrNull, type Json } from '../json';
 import type { Product, ProductVariant } from './catalog.model';
+import { hindiTitleField } from './hindi-title';
 import { mergeRecent, type RecentProduct } from './recently-viewed.model';
 
 export { mergeRecent, RECENTLY_VIEWED_LIMIT, type RecentProduct } from './recently-viewed.model';
 
 /** The card fields of a product. */
-export const recentOf = ({ id, handle, title, thumbnail, variants }: Product): RecentProduct => ({
+export const recentOf = ({ id, handle, title, titleHi, thumbnail, variants }: Product): RecentProduct => ({
   id,
   handle,
   title,
+  ...hindiTitleField(titleHi),
   thumbnail,
   variants: variants.map(({ id: variantId, title: pack, price, weight }) => ({
     id: variantId,
@@ -33,7 +35,14 @@ function recentProductOf(value: Json): RecentProduct | null {
     .map(variantOf)
     .filter((variant): variant is ProductVariant => variant !== null);
   if (!id || !handle || !title || variants.length === 0) return null;
-  return { id, handle, title, thumbnail: stringOrNull(value['thumbnail']), variants };
+  return {
+    id,
+    handle,
+    title,
+    ...hindiTitleField(value['titleHi']),
+    thumbnail: stringOrNull(value['thumbnail']),
+    variants,
+  };
 }
 
 /**

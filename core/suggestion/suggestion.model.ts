@@ -13,6 +13,8 @@ export interface ProductSuggestion {
   readonly handle: string;
   readonly status: 'loading' | 'loaded' | 'failed';
   readonly title: string | null;
+  /** The product's Hindi title, when its catalogue has one (`metadata.title_hi`). */
+  readonly titleHi?: string;
   /** Absolute image URL. */
   readonly thumbnail: string | null;
   /** The variant the card's 'Add to cart' adds (the product's first). */

@@ -73,6 +73,7 @@ describe('the Medusa seed input', () => {
     expect(atta?.tags).toEqual(['diabetic-friendly', 'heart-friendly', 'customize-box']);
     expect(atta?.images).toEqual([{ url: '/images/products/multigrain-atta.svg' }]);
     expect(atta?.metadata['hindi_name']).toBe('मल्टीग्रेन आटा');
+    expect(input.products.every((product) => /[\u0900-\u097f]/.test(String(product.metadata['title_hi'])))).toBe(true);
     expect(input.tags).toContain('customize-box');
   });
 

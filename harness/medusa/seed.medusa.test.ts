@@ -64,6 +64,7 @@ describe('the seeded stock Medusa v2', () => {
       expect(product.variants.every((variant) => variant.calculated_price.currency_code === 'inr')).toBe(true);
       expect(product.thumbnail).toBe(local?.thumbnail);
       expect(product.metadata['hindi_name']).toBe(local?.metadata.hindi_name);
+      expect(product.metadata['title_hi']).toBe(local?.metadata.title_hi);
       expect(product.categories.map((category) => category.handle).sort()).toEqual(
         local?.categories.map((category) => category.handle).sort(),
       );

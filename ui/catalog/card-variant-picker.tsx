@@ -3,6 +3,7 @@ import type { Product, ProductVariant } from '../../core/catalog/catalog.model';
 import { unitPrice } from '../../core/catalog/unit-price';
 import { formatMoney } from '../format/money';
 import { MrpAndOff } from '../shared/sale-price';
+import { productTitle } from '../i18n/product-title';
 
 /**
  * A product card's weight and price: a labelled select when the product comes in several weights,
@@ -25,7 +26,7 @@ export function CardVariantPicker({
       {product.variants.length > 1 ? (
         <>
           <label htmlFor={selectId} className="visually-hidden">
-            Weight of {product.title}
+            Weight of {productTitle(product)}
           </label>
           <select
             id={selectId}

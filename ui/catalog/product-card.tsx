@@ -7,6 +7,7 @@ import { CardVariantPicker } from './card-variant-picker';
 import { QuantityStepper } from '../cart/quantity-stepper';
 import { useVariantChoice } from './use-variant-choice';
 import { productImage, type ImageLayout } from '../shared/image-src';
+import { productTitle } from '../i18n/product-title';
 
 export interface ProductCardProps {
   readonly product: Product;
@@ -53,12 +54,13 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: Produc
   const [quantity, setQuantity] = useState(1);
   const href = productHref(product.handle);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const title = productTitle(product);
 
   const add = () => {
     if (!variant) return;
     dispatch({
       type: 'cart/itemAddRequested',
-      payload: { items: [{ variantId: variant.id, quantity, title: product.title }], origin: 'store' },
+      payload: { items: [{ variantId: variant.id, quantity, title }], origin: 'store' },
     });
     setQuantity(1);
   };
@@ -69,17 +71,17 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: Produc
         <ProductCardImage product={product} eager={eager} />
       </Link>
       <Heading className="product-card__title">
-        <Link href={href}>{product.title}</Link>
+        <Link href={href}>{title}</Link>
       </Heading>
       <CardVariantPicker product={product} variant={variant} onChange={setVariantId} />
       <div className="product-card__actions">
-        <QuantityStepper value={quantity} itemName={product.title} onChange={setQuantity} />
+        <QuantityStepper value={quantity} itemName={title} onChange={setQuantity} />
         <button
           type="button"
           className="button button--primary product-card__add"
           onClick={add}
           disabled={!variant}
-          aria-label={`Add ${product.title} to cart`}
+          aria-label={`Add ${title} to cart`}
         >
           Add
         </button>

@@ -5,6 +5,7 @@ import { MrpAndOff } from '../shared/sale-price';
 import { useDispatch, useSelector } from '../store';
 import { selectSuggestion } from '../../core/suggestion/suggestion.selectors';
 import { fixedImageLayout, productImage } from '../shared/image-src';
+import { productTitle } from '../i18n/product-title';
 
 /** The MRP of the pack a card shows, from the product's packs (the first pack's summary fields carry none). */
 const saleOf = (variants: ProductSuggestion['variants'], variantId: string | null) =>
@@ -26,7 +27,8 @@ export function ProductCard({
     );
   }
   if (suggestion.status !== 'loaded' || suggestion.title === null) return null;
-  const { title, thumbnail } = suggestion;
+  const { thumbnail } = suggestion;
+  const title = productTitle({ ...suggestion, title: suggestion.title });
   const variant = cardVariant(suggestion, meant);
   const variantId = variant?.id ?? null;
   const variantTitle = variant?.title ?? null;

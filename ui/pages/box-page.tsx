@@ -16,6 +16,7 @@ import { ProductCardImage, ProductCardSkeletons } from '../catalog/product-card'
 import { RetryNotice } from '../shared/retry-notice';
 import { useVariantChoice } from '../catalog/use-variant-choice';
 import { fixedImageLayout, productImage } from '../shared/image-src';
+import { productTitle } from '../i18n/product-title';
 
 /** One slot of the box: a product and the weight of it picked. */
 export interface BoxPick {
@@ -29,7 +30,7 @@ export function boxItems(picks: readonly BoxPick[]): { variantId: string; quanti
   for (const { product, variant } of picks) {
     const item = items.get(variant.id);
     if (item) item.quantity += 1;
-    else items.set(variant.id, { variantId: variant.id, quantity: 1, title: product.title });
+    else items.set(variant.id, { variantId: variant.id, quantity: 1, title: productTitle(product) });
   }
   return [...items.values()];
 }
@@ -82,13 +83,13 @@ function BoxChoice({
   return (
     <article className="product-card box-choice">
       <ProductCardImage product={product} />
-      <h3 className="product-card__title">{product.title}</h3>
+      <h3 className="product-card__title">{productTitle(product)}</h3>
       <CardVariantPicker product={product} variant={variant} onChange={setVariantId} />
       <button
         type="button"
         className="button button--primary"
         disabled={full || !variant}
-        aria-label={`Add to box: ${product.title}`}
+        aria-label={`Add to box: ${productTitle(product)}`}
         onClick={() => variant && onPick(variant.id)}
       >
         Add to box
@@ -170,12 +171,12 @@ function BoxBuilder({ config }: { readonly config: BoxConfig }) {
                         />
                       ) : null}
                       <span className="box-slot__name">
-                        {slot.product.title} <span className="box-slot__variant">{slot.variant.title}</span>
+                        {productTitle(slot.product)} <span className="box-slot__variant">{slot.variant.title}</span>
                       </span>
                       <button
                         type="button"
                         className="link-button box-slot__remove"
-                        aria-label={`Remove ${slot.product.title} (${slot.variant.title}) from the box`}
+                        aria-label={`Remove ${productTitle(slot.product)} (${slot.variant.title}) from the box`}
                         onClick={() => unpick(index)}
                       >
                         Remove

@@ -20,6 +20,7 @@ import { RetryNotice } from '../shared/retry-notice';
 import { useVariantChoice } from '../catalog/use-variant-choice';
 import { selectProductEntry } from '../../core/catalog/catalog.selectors';
 import { ProductTrust } from '../catalog/product-trust';
+import { productTitle } from '../i18n/product-title';
 
 const DESCRIPTION_LIMIT = 160;
 
@@ -47,7 +48,7 @@ export function ProductPage({ params }: PageProps) {
 
   const notFound = entry?.status === 'notFound';
   useDocumentHead({
-    title: product ? product.title : notFound ? 'Product not found' : null,
+    title: product ? productTitle(product) : notFound ? 'Product not found' : null,
     ...(product
       ? {
           description: metaDescription(product),
@@ -104,7 +105,7 @@ function ProductDetails({ product }: { readonly product: Product }) {
     if (!variant) return;
     dispatch({
       type: 'cart/itemAddRequested',
-      payload: { items: [{ variantId: variant.id, quantity, title: product.title }], origin: 'store' },
+      payload: { items: [{ variantId: variant.id, quantity, title: productTitle(product) }], origin: 'store' },
     });
   };
 
@@ -117,9 +118,9 @@ function ProductDetails({ product }: { readonly product: Product }) {
             <Link href={categoryHref(aisle.handle)}>{aisle.name}</Link>
           </nav>
         ) : null}
-        <ProductGallery images={product.images} title={product.title} />
+        <ProductGallery images={product.images} title={productTitle(product)} />
         <div className="product-page__info">
-          <h1 className="page-title">{product.title}</h1>
+          <h1 className="page-title">{productTitle(product)}</h1>
           {product.subtitle ? (
             <p className="product-page__subtitle" lang="hi">
               {product.subtitle}
@@ -158,7 +159,7 @@ function ProductDetails({ product }: { readonly product: Product }) {
             </div>
           </fieldset>
           <div className="product-page__buy">
-            <QuantityStepper value={quantity} itemName={product.title} onChange={setQuantity} />
+            <QuantityStepper value={quantity} itemName={productTitle(product)} onChange={setQuantity} />
             <button type="button" className="button button--primary button--large" onClick={add} disabled={!variant}>
               Add to cart
             </button>

@@ -3,6 +3,7 @@
  * @packageDocumentation
  */
 import { soldOutFlag, type Category, type Product, type ProductVariant } from '../../catalog/catalog.model';
+import { hindiTitleOf } from '../../catalog/hindi-title';
 import { withMrp } from '../../catalog/sale-decode';
 import { arrayOrEmpty, isJsonObject, nonBlankOrNull, numberOrNull, objectOrEmpty, stringOrNull } from '../../json';
 
@@ -78,6 +79,7 @@ export function toProduct(value: unknown): Product | null {
     id,
     handle,
     title,
+    ...hindiTitleOf(value),
     subtitle: nonBlankOrNull(value['subtitle']),
     description: nonBlankOrNull(value['description']),
     thumbnail: thumbnail ?? images[0] ?? null,

@@ -1,3 +1,4 @@
+import { hindiTitleOf } from '../../catalog/hindi-title';
 import { mrpOver } from '../../catalog/saving';
 import type { ProductSummary } from '../../suggestion/suggestion.model';
 import { arrayOrEmpty, isFiniteNumber, isJsonObject, objectsOrEmpty, trimmedOrNull, type Json } from '../../json';
@@ -46,6 +47,7 @@ export function toProductSummary(body: unknown, handle: string, storeApi: string
   return {
     handle,
     title: productTitle,
+    ...hindiTitleOf(product),
     thumbnail: absoluteImage(image, storeApi),
     variantId: variant ? variant.id : null,
     variantTitle: variant ? variant.title : null,

@@ -35,9 +35,12 @@ export const AUTOSUGGEST_PATH = '/product_search/autosuggest';
 export const USER_METADATA_PATH = '/api/v1/users/metadata';
 export const SESSION_EVENTS_PATH = 'api/v1/events/session-events';
 
-/** What a product card shows (Medusa's `fields` syntax): rails, listings and search results ask for no more. */
+/**
+ * What a product card shows (Medusa's `fields` syntax; `metadata.title_hi` is the Hindi title alone, not the whole
+ * metadata): rails, listings and search results ask for no more.
+ */
 export const CARD_FIELDS =
-  'id,handle,title,thumbnail,variants.id,variants.title,variants.weight,*variants.calculated_price,categories.name,categories.handle';
+  'id,handle,title,thumbnail,metadata.title_hi,variants.id,variants.title,variants.weight,*variants.calculated_price,categories.name,categories.handle';
 
 const productPath = (handle: string) => `${PRODUCTS_PATH}/${encodeURIComponent(handle)}`;
 const cartPath = (cartId: string) => `${CARTS_PATH}/${encodeURIComponent(cartId)}`;

@@ -5,6 +5,7 @@
 import { soldOutFlag, type Category, type Product, type ProductVariant } from '../../catalog/catalog.model';
 import type { SearchSuggestion } from '../../search/search.model';
 import type { ProductSummary } from '../../suggestion/suggestion.model';
+import { hindiTitleOf } from '../../catalog/hindi-title';
 import { withMrp } from '../../catalog/sale-decode';
 import { toMinorUnits } from './currency-exponent';
 import { isJsonObject, nonBlankOrNull, numberOrNull, objectsOrEmpty, stringOrNull, type Json } from '../../json';
@@ -118,6 +119,7 @@ export function toProduct(value: unknown): Product | null {
     id,
     handle,
     title,
+    ...hindiTitleOf(value),
     subtitle: nonBlankOrNull(value['subtitle']),
     description: nonBlankOrNull(value['description']),
     thumbnail: thumbnail ?? images[0] ?? null,
@@ -168,6 +170,7 @@ export function toProductSummary(product: Json, handle: string, storeApi: string
   return {
     handle,
     title,
+    ...hindiTitleOf(product),
     thumbnail: absoluteUrl(image, storeApi),
     variantId: variant ? nonBlankOrNull(variant['id']) : null,
     variantTitle: variant ? nonBlankOrNull(variant['title']) : null,

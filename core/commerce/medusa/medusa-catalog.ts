@@ -45,10 +45,15 @@ export const CARD_FIELDS =
 export const PRODUCT_FIELDS =
   'id,title,subtitle,description,handle,thumbnail,created_at,metadata,images.url,variants.id,variants.title,variants.weight,variants.variant_rank,*variants.calculated_price,*categories';
 
-/** What a rail's card shows: no `created_at`, and `metadata` (popularity) only where the rail is ordered by it. */
+/**
+ * What a rail's card shows: no `created_at`; `metadata` for the Hindi title (`title_hi`; Medusa selects a JSON column
+ * whole) and the best sellers' popularity.
+ */
 export const RAIL_FIELDS =
-  'id,title,handle,thumbnail,variants.id,variants.title,variants.weight,variants.variant_rank,*variants.calculated_price';
-const BESTSELLER_FIELDS = `${RAIL_FIELDS},metadata`;
+  'id,title,handle,thumbnail,metadata,variants.id,variants.title,variants.weight,variants.variant_rank,*variants.calculated_price';
+/** What an assistant's product card shows: a rail card's fields and the images. */
+const SUMMARY_FIELDS =
+  'id,title,handle,thumbnail,metadata,images.url,variants.id,variants.title,variants.variant_rank,*variants.calculated_price';
 const COLLECTION_FIELDS = 'id,handle';
 
 const CATEGORY_FIELDS = 'id,name,handle,description,metadata,rank';
@@ -182,7 +187,7 @@ export function createMedusaCatalog(context: CommerceContext, sortWindow: number
         return products(
           regionId,
           { collection_id: id, order: 'created_at', limit: sortWindow, offset: 0 },
-          BESTSELLER_FIELDS,
+          RAIL_FIELDS,
         ).pipe(
           map((page) =>
             page.ok ? success([...page.value.products].sort(LISTING_ORDERS.popularity).slice(0, limit)) : page,
@@ -235,11 +240,7 @@ export function createMedusaCatalog(context: CommerceContext, sortWindow: number
       ),
 
     productSummary: (handle, regionId) =>
-      byHandle(
-        handle,
-        'id,title,handle,thumbnail,images.url,variants.id,variants.title,variants.variant_rank,*variants.calculated_price',
-        regionId,
-      ).pipe(
+      byHandle(handle, SUMMARY_FIELDS, regionId).pipe(
         map((found) => {
           if (!found.ok) return found;
           const summary = toProductSummary(found.value.product, handle, endpoints.storeApi);

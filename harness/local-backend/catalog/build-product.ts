@@ -9,6 +9,7 @@ import type {
 } from './catalog.model';
 import { categoryIconPath } from './category-icon';
 import { productImagePath, type PictureKind } from './product-image';
+import { HINDI_TITLES } from './seed-hindi-titles';
 import { mrpFor, SALE_PERCENT } from './seed-sales';
 
 /** The price list the seeded sale belongs to. */
@@ -125,6 +126,12 @@ function buildVariant(
   };
 }
 
+function hindiTitle(handle: string): string {
+  const title = HINDI_TITLES[handle];
+  if (title === undefined) throw new Error(`No Hindi title for the seeded product ${handle} (seed-hindi-titles.ts)`);
+  return title;
+}
+
 const tag = (value: string): StoreProductTag => ({
   id: `ptag_${slug(value)}`,
   value,
@@ -177,6 +184,7 @@ export function buildProduct(
     tags: (seed.tags ?? []).map(tag),
     metadata: {
       hindi_name: seed.hindiName,
+      title_hi: hindiTitle(seed.handle),
       aisle: seed.aisle,
       aliases: seed.aliases,
       kind: seed.kind,

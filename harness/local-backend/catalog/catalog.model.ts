@@ -72,6 +72,8 @@ export interface CategorySeed {
 /** Search and display extras kept in a product's metadata. */
 interface ProductMetadata extends Record<string, unknown> {
   readonly hindi_name: string;
+  /** The title the Hindi store shows (seed-hindi-titles.ts). */
+  readonly title_hi: string;
   /** The category the product is shelved in (its other categories come from tags). */
   readonly aisle: AisleHandle;
   readonly aliases: readonly string[];

@@ -6,6 +6,7 @@ import { productImageSvg, productPackshot } from './product-image';
 import { ACCENTS } from './palette';
 import { createSeedCatalog } from './seed-catalog';
 import { weightInGrams } from './build-product';
+import { HINDI_TITLES } from './seed-hindi-titles';
 
 const catalog = createSeedCatalog();
 
@@ -47,6 +48,21 @@ describe('the seed catalogue', () => {
         expect(variant.calculated_price.calculated_amount, variant.id).toBeGreaterThanOrEqual(1000);
       }
     }
+  });
+
+  it('gives every product a Hindi title in Devanagari (metadata.title_hi), and names no product it does not have', () => {
+    for (const product of catalog.products()) {
+      expect(product.metadata.title_hi, product.handle).toMatch(/[\u0900-\u097f]/);
+      expect(product.metadata.title_hi, `${product.handle}: no English word`).not.toMatch(/[A-Za-z]{2,}/);
+      expect(product.metadata.title_hi.trim(), product.handle).toBe(product.metadata.title_hi);
+    }
+    expect(Object.keys(HINDI_TITLES).sort()).toEqual(
+      catalog
+        .products()
+        .map((product) => product.handle)
+        .sort(),
+    );
+    expect(catalog.productByHandle('ghee-jaggery-gift-box')?.metadata.title_hi).toBe('घी और गुड़ का गिफ़्ट बॉक्स');
   });
 
   it('prices the bigger pack of a product higher, and 5 kg of fresh chakki atta at ₹325', () => {
