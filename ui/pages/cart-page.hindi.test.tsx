@@ -44,7 +44,7 @@ describe('the cart page in Hindi (issue 26)', () => {
     expect(screen.getByLabelText('कूपन कोड')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'लगाएँ' })).toBeTruthy();
     expect(screen.getByTestId('free-delivery').textContent).toBe('मुफ़्त डिलीवरी के लिए ₹849 का सामान और डालें');
-    expect(screen.getByRole('link', { name: 'चेकआउट' }).getAttribute('href')).toBe('/checkout');
+    expect(screen.getByRole('link', { name: 'चेकआउट' }).getAttribute('href')).toBe('/hi/checkout');
     expect(screen.getByRole('textbox', { name: 'अपने पिन कोड पर डिलीवरी जाँचें' }).getAttribute('placeholder')).toBe(
       'जैसे 122001',
     );
