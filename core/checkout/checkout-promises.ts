@@ -60,10 +60,3 @@ export const freeDeliveryText = (shortfall: number): string =>
  */
 export const deliverToText = (pinCode: string, zone: DeliveryZone | undefined): string =>
   `Deliver to ${pinCode}: in ${zone ? deliveryPromise(zone) : anywherePromise()}`;
-
-/** The product page's delivery promise line, before a pin code is known. */
-export const DELIVERY_PROMISE_LINE = `Delivered in ${anywherePromise()} across India, free on orders of ${rupeesText(CHECKOUT_POLICY.freeDeliveryFrom)} and above.`;
-
-/** The product page's return promise line (the return and refund policy's promise). */
-export const RETURN_PROMISE_LINE =
-  'Damaged, wrong or not up to our standard? Tell us within 48 hours: we replace or refund.';

@@ -1,8 +1,10 @@
+import * as m from '#ui-messages';
 import { useId } from 'react';
 import type { Product, ProductVariant } from '../../core/catalog/catalog.model';
 import { unitPrice } from '../../core/catalog/unit-price';
 import { formatMoney } from '../format/money';
 import { MrpAndOff } from '../shared/sale-price';
+import { unitPriceText } from './unit-price-text';
 
 /**
  * A product card's weight and price: a labelled select when the product comes in several weights,
@@ -25,7 +27,7 @@ export function CardVariantPicker({
       {product.variants.length > 1 ? (
         <>
           <label htmlFor={selectId} className="visually-hidden">
-            Weight of {product.title}
+            {m.catalog_card_weight_label({ title: product.title })}
           </label>
           <select
             id={selectId}
@@ -46,9 +48,7 @@ export function CardVariantPicker({
       <p className="product-card__price">
         {variant ? formatMoney(variant.price) : null}
         {variant ? <MrpAndOff {...variant} /> : null}
-        {perUnit ? (
-          <span className="product-card__unit-price">{`${formatMoney(perUnit.paise)}/${perUnit.unit}`}</span>
-        ) : null}
+        {perUnit ? <span className="product-card__unit-price">{unitPriceText(perUnit)}</span> : null}
       </p>
     </>
   );

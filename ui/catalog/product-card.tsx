@@ -1,3 +1,4 @@
+import * as m from '#ui-messages';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { Product } from '../../core/catalog/catalog.model';
@@ -79,9 +80,9 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: Produc
           className="button button--primary product-card__add"
           onClick={add}
           disabled={!variant}
-          aria-label={`Add ${product.title} to cart`}
+          aria-label={m.catalog_card_add_label({ title: product.title })}
         >
-          Add
+          {m.catalog_card_add()}
         </button>
       </div>
     </article>

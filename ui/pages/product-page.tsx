@@ -1,3 +1,4 @@
+import * as m from '#ui-messages';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { normalizeHandle, type Product } from '../../core/catalog/catalog.model';
@@ -20,6 +21,7 @@ import { RetryNotice } from '../shared/retry-notice';
 import { useVariantChoice } from '../catalog/use-variant-choice';
 import { selectProductEntry } from '../../core/catalog/catalog.selectors';
 import { ProductTrust } from '../catalog/product-trust';
+import { unitPriceText } from '../catalog/unit-price-text';
 
 const DESCRIPTION_LIMIT = 160;
 
@@ -47,7 +49,7 @@ export function ProductPage({ params }: PageProps) {
 
   const notFound = entry?.status === 'notFound';
   useDocumentHead({
-    title: product ? product.title : notFound ? 'Product not found' : null,
+    title: product ? product.title : notFound ? m.catalog_product_not_found() : null,
     ...(product
       ? {
           description: metaDescription(product),
@@ -57,19 +59,14 @@ export function ProductPage({ params }: PageProps) {
   });
 
   if (notFound) {
-    return (
-      <NotFoundHelp
-        title="Product not found"
-        message="We could not find this product. It may have been renamed or is no longer sold. Search for it, or browse a category."
-      />
-    );
+    return <NotFoundHelp title={m.catalog_product_not_found()} message={m.catalog_product_not_found_text()} />;
   }
   if (!product) {
     if (entry?.status === 'failed') {
       return (
         <RetryNotice onRetry={() => dispatch({ type: 'catalog/productRetryRequested', payload: { handle } })}>
-          <h1 className="page-title">We could not load this product</h1>
-          <p>Please check your connection and try again.</p>
+          <h1 className="page-title">{m.catalog_product_failed()}</h1>
+          <p>{m.catalog_product_failed_text()}</p>
         </RetryNotice>
       );
     }
@@ -112,8 +109,8 @@ function ProductDetails({ product }: { readonly product: Product }) {
     <>
       <div className="product-page">
         {aisle ? (
-          <nav className="breadcrumb" aria-label="Breadcrumb">
-            <Link href="/">Home</Link> <span aria-hidden="true">/</span>{' '}
+          <nav className="breadcrumb" aria-label={m.catalog_breadcrumb()}>
+            <Link href="/">{m.catalog_breadcrumb_home()}</Link> <span aria-hidden="true">/</span>{' '}
             <Link href={categoryHref(aisle.handle)}>{aisle.name}</Link>
           </nav>
         ) : null}
@@ -126,18 +123,18 @@ function ProductDetails({ product }: { readonly product: Product }) {
             </p>
           ) : null}
           <p className="product-page__price" aria-live="polite">
-            <span className="visually-hidden">Price: </span>
+            <span className="visually-hidden">{m.catalog_product_price()}</span>
             {variant ? formatMoney(variant.price) : null}
             {variant ? <MrpAndOff {...variant} /> : null}
-            <span className="product-page__tax"> (incl. of all taxes)</span>
+            <span className="product-page__tax">{m.catalog_product_tax()}</span>
           </p>
           {perUnit ? (
             <p className="product-page__unit-price" data-testid="product-unit-price">
-              {`${formatMoney(perUnit.paise)}/${perUnit.unit}`}
+              {unitPriceText(perUnit)}
             </p>
           ) : null}
           <fieldset className="variant-picker">
-            <legend className="variant-picker__legend">Weight</legend>
+            <legend className="variant-picker__legend">{m.catalog_product_weight()}</legend>
             <div className="variant-picker__options">
               {product.variants.map((option) => (
                 <label
@@ -160,27 +157,27 @@ function ProductDetails({ product }: { readonly product: Product }) {
           <div className="product-page__buy">
             <QuantityStepper value={quantity} itemName={product.title} onChange={setQuantity} />
             <button type="button" className="button button--primary button--large" onClick={add} disabled={!variant}>
-              Add to cart
+              {m.catalog_add_to_cart()}
             </button>
           </div>
           <ProductTrust />
           {product.description ? (
             <section className="product-page__section" aria-labelledby="product-description">
-              <h2 id="product-description">Description</h2>
+              <h2 id="product-description">{m.catalog_product_description()}</h2>
               <p>{product.description}</p>
             </section>
           ) : null}
           {product.ingredients ? (
             <section className="product-page__section" aria-labelledby="product-ingredients">
-              <h2 id="product-ingredients">Ingredients</h2>
+              <h2 id="product-ingredients">{m.catalog_product_ingredients()}</h2>
               <p>{product.ingredients}</p>
             </section>
           ) : null}
           {nutrition.length > 0 ? (
             <section className="product-page__section" aria-labelledby="product-nutrition">
-              <h2 id="product-nutrition">Nutrition</h2>
+              <h2 id="product-nutrition">{m.catalog_product_nutrition()}</h2>
               <table className="nutrition-table">
-                <caption>Typical values per 100 g</caption>
+                <caption>{m.catalog_product_nutrition_caption()}</caption>
                 <tbody>
                   {nutrition.map(([label, value]) => (
                     <tr key={label}>
@@ -197,7 +194,7 @@ function ProductDetails({ product }: { readonly product: Product }) {
       {aisle ? (
         <ProductRail
           rail={`category:${aisle.handle}`}
-          title={`More from ${aisle.name}`}
+          title={m.catalog_product_more_from({ name: aisle.name })}
           excludeId={product.id}
           limit={8}
         />
