@@ -4,6 +4,7 @@ import type { Product, ProductVariant } from '../../core/catalog/catalog.model';
 import { unitPrice } from '../../core/catalog/unit-price';
 import { formatMoney } from '../format/money';
 import { MrpAndOff } from '../shared/sale-price';
+import { packTitle } from './pack-title';
 import { unitPriceText } from './unit-price-text';
 
 /**
@@ -37,13 +38,15 @@ export function CardVariantPicker({
           >
             {product.variants.map((option) => (
               <option key={option.id} value={option.id}>
-                {option.title}
+                {packTitle(option.title)}
               </option>
             ))}
           </select>
         </>
       ) : (
-        <p className="product-card__variant product-card__variant--single">{variant?.title}</p>
+        <p className="product-card__variant product-card__variant--single">
+          {variant ? packTitle(variant.title) : null}
+        </p>
       )}
       <p className="product-card__price">
         {variant ? formatMoney(variant.price) : null}

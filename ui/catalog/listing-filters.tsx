@@ -12,6 +12,7 @@ import {
 } from '../../core/catalog/listing-filters';
 import { ModalPanel } from '../shell/modal-panel';
 import { dietLabel, priceRangeLabel } from './filter-labels';
+import { packTitle } from './pack-title';
 import './listing-filters.css';
 
 export interface ListingFiltersProps {
@@ -63,6 +64,7 @@ function FilterForm({ products, filters, onFilters }: ListingFiltersProps) {
       <CheckGroup
         legend={m.catalog_filter_pack_size()}
         options={options.sizes}
+        labelOf={(option) => packTitle(option.label)}
         chosen={filters.sizes}
         onToggle={(value) => onFilters({ ...filters, sizes: toggle(filters.sizes, value) })}
       />

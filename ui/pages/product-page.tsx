@@ -22,6 +22,8 @@ import { useVariantChoice } from '../catalog/use-variant-choice';
 import { selectProductEntry } from '../../core/catalog/catalog.selectors';
 import { ProductTrust } from '../catalog/product-trust';
 import { unitPriceText } from '../catalog/unit-price-text';
+import { packTitle } from '../catalog/pack-title';
+import { nutrientLabel } from '../catalog/nutrient-label';
 
 const DESCRIPTION_LIMIT = 160;
 
@@ -148,7 +150,7 @@ function ProductDetails({ product }: { readonly product: Product }) {
                     checked={option.id === variant?.id}
                     onChange={() => setVariantId(option.id)}
                   />
-                  <span className="variant-picker__title">{option.title}</span>
+                  <span className="variant-picker__title">{packTitle(option.title)}</span>
                   <span className="variant-picker__price">{formatMoney(option.price)}</span>
                 </label>
               ))}
@@ -181,7 +183,7 @@ function ProductDetails({ product }: { readonly product: Product }) {
                 <tbody>
                   {nutrition.map(([label, value]) => (
                     <tr key={label}>
-                      <th scope="row">{label.charAt(0).toUpperCase() + label.slice(1)}</th>
+                      <th scope="row">{nutrientLabel(label)}</th>
                       <td>{value}</td>
                     </tr>
                   ))}
