@@ -29,7 +29,10 @@ describe('the search box in the Hindi store', () => {
     const { input, type, answer } = setup();
     expect(input.getAttribute('placeholder')).toBe('चक्की आटा खोजकर देखें');
     act(() => fireEvent.click(input));
-    expect(await screen.findByRole('listbox', { name: 'लोकप्रिय खोजें' })).toBeTruthy();
+    const popular = await screen.findByRole('listbox', { name: 'लोकप्रिय खोजें' });
+    const names = [...popular.querySelectorAll('[role="option"]')].map((option) => option.textContent ?? '');
+    expect(names.slice(0, 2)).toEqual(['चक्की आटा', 'शरबती आटा']);
+    expect(names.every((name) => /[\u0900-\u097F]/.test(name))).toBe(true);
     type('ghee');
     answer('ghee', ['Desi Cow Ghee']);
     expect(await screen.findByRole('listbox', { name: 'सुझाव' })).toBeTruthy();

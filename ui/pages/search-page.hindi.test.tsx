@@ -33,7 +33,8 @@ describe('the search page in the Hindi store', () => {
   it('helps in Hindi when nothing matches', () => {
     const main = open('/search?q=xyzzy');
     expect(within(main).getByRole('status').textContent).toMatch(/^“xyzzy” से कोई सामान नहीं मिला।/);
-    expect(within(main).getByRole('region', { name: 'लोकप्रिय खोजें' })).toBeTruthy();
+    const popular = within(within(main).getByRole('region', { name: 'लोकप्रिय खोजें' }));
+    expect(popular.getByRole('link', { name: 'देसी घी' }).getAttribute('href')).toBe('/product/desi-cow-ghee');
     expect(within(main).getByRole('region', { name: 'श्रेणियाँ देखें' })).toBeTruthy();
     expect(main.textContent).not.toMatch(ENGLISH);
     expect(englishLeft(main)).toEqual([]);
