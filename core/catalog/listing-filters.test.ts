@@ -8,7 +8,6 @@ import {
   NO_FILTERS,
   parseListingFilters,
   parsePriceRange,
-  priceRangeLabel,
   withFilters,
   writeListingFilters,
   type ListingFilters,
@@ -137,12 +136,6 @@ describe('facetOptions', () => {
       { value: '10kg', label: '10kg' },
     ]);
     expect(options.diets.map((diet) => diet.value)).toEqual(['weight-loss', 'kids']);
-  });
-
-  it('names the price bands', () => {
-    expect(priceRangeLabel({ min: 0, max: 199 })).toBe('Under ₹200');
-    expect(priceRangeLabel({ min: 200, max: 499 })).toBe('₹200 – ₹499');
-    expect(priceRangeLabel({ min: 1000, max: null })).toBe('₹1000 and above');
   });
 });
 

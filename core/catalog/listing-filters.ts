@@ -155,13 +155,6 @@ export function facetOptions(
   };
 }
 
-/** '₹200 – ₹499', 'Over ₹1000', 'Under ₹200'. */
-export function priceRangeLabel(range: PriceRange): string {
-  if (range.max === null) return `₹${range.min} and above`;
-  if (range.min === 0) return `Under ₹${range.max + 1}`;
-  return `₹${range.min} – ₹${range.max}`;
-}
-
 /** `href` (a path with or without a query) with the filters written into its query. */
 export function withFilters(href: string, filters: ListingFilters): string {
   const [path = '', query = ''] = href.split('?', 2);

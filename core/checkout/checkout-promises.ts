@@ -1,12 +1,6 @@
 import { groupIndian } from '../format/indian-digits';
 import type { PaymentMethodId } from './checkout.model';
-import {
-  anywherePromise,
-  CHECKOUT_POLICY,
-  DELIVERY_ZONES,
-  policyPaymentFees,
-  type PaymentFees,
-} from './checkout-policy';
+import { CHECKOUT_POLICY, DELIVERY_ZONES, policyPaymentFees, type PaymentFees } from './checkout-policy';
 
 /*
  * The checkout policy in words, for the pages that describe it (the FAQ, the shipping policy) and the assistant's
@@ -43,10 +37,3 @@ export const codFeeText = (fees: PaymentFees): string =>
 
 /** Each way to pay by name, as checkout and the order confirmation show it. */
 export const PAYMENT_METHOD_NAMES: Readonly<Record<PaymentMethodId, string>> = { cod: 'Cash on delivery' };
-
-/** The product page's delivery promise line, before a pin code is known. */
-export const DELIVERY_PROMISE_LINE = `Delivered in ${anywherePromise()} across India, free on orders of ${rupeesText(CHECKOUT_POLICY.freeDeliveryFrom)} and above.`;
-
-/** The product page's return promise line (the return and refund policy's promise). */
-export const RETURN_PROMISE_LINE =
-  'Damaged, wrong or not up to our standard? Tell us within 48 hours: we replace or refund.';

@@ -1,9 +1,12 @@
+import * as m from '#ui-messages';
 import { useId } from 'react';
 import type { Product, ProductVariant } from '../../core/catalog/catalog.model';
 import { unitPrice } from '../../core/catalog/unit-price';
 import { formatMoney } from '../format/money';
 import { MrpAndOff } from '../shared/sale-price';
 import { productTitle } from '../i18n/product-title';
+import { packTitle } from './pack-title';
+import { unitPriceText } from './unit-price-text';
 
 /**
  * A product card's weight and price: a labelled select when the product comes in several weights,
@@ -26,7 +29,7 @@ export function CardVariantPicker({
       {product.variants.length > 1 ? (
         <>
           <label htmlFor={selectId} className="visually-hidden">
-            Weight of {productTitle(product)}
+            {m.catalog_card_weight_label({ title: productTitle(product) })}
           </label>
           <select
             id={selectId}
@@ -36,20 +39,20 @@ export function CardVariantPicker({
           >
             {product.variants.map((option) => (
               <option key={option.id} value={option.id}>
-                {option.title}
+                {packTitle(option.title)}
               </option>
             ))}
           </select>
         </>
       ) : (
-        <p className="product-card__variant product-card__variant--single">{variant?.title}</p>
+        <p className="product-card__variant product-card__variant--single">
+          {variant ? packTitle(variant.title) : null}
+        </p>
       )}
       <p className="product-card__price">
         {variant ? formatMoney(variant.price) : null}
         {variant ? <MrpAndOff {...variant} /> : null}
-        {perUnit ? (
-          <span className="product-card__unit-price">{`${formatMoney(perUnit.paise)}/${perUnit.unit}`}</span>
-        ) : null}
+        {perUnit ? <span className="product-card__unit-price">{unitPriceText(perUnit)}</span> : null}
       </p>
     </>
   );

@@ -1,3 +1,4 @@
+import * as m from '#ui-messages';
 import { useId, useRef, useState } from 'react';
 import type { Product } from '../../core/catalog/catalog.model';
 import {
@@ -5,13 +6,13 @@ import {
   facetOptions,
   NO_FILTERS,
   PRICE_FACETS,
-  priceRangeLabel,
   priceRangeText,
   type FacetOption,
   type ListingFilters,
 } from '../../core/catalog/listing-filters';
 import { ModalPanel } from '../shell/modal-panel';
-import { productCount } from './listing-toolbar';
+import { dietLabel, priceRangeLabel } from './filter-labels';
+import { packTitle } from './pack-title';
 import './listing-filters.css';
 
 export interface ListingFiltersProps {
@@ -31,11 +32,13 @@ function CheckGroup({
   options,
   chosen,
   onToggle,
+  labelOf = (option) => option.label,
 }: {
   readonly legend: string;
   readonly options: readonly FacetOption[];
   readonly chosen: readonly string[];
   readonly onToggle: (value: string) => void;
+  readonly labelOf?: (option: FacetOption) => string;
 }) {
   if (options.length === 0) return null;
   return (
@@ -44,7 +47,7 @@ function CheckGroup({
       {options.map((option) => (
         <label key={option.value} className="listing-filters__choice">
           <input type="checkbox" checked={chosen.includes(option.value)} onChange={() => onToggle(option.value)} />
-          {option.label}
+          {labelOf(option)}
         </label>
       ))}
     </fieldset>
@@ -59,13 +62,14 @@ function FilterForm({ products, filters, onFilters }: ListingFiltersProps) {
   return (
     <div className="listing-filters__form">
       <CheckGroup
-        legend="Pack size"
+        legend={m.catalog_filter_pack_size()}
         options={options.sizes}
+        labelOf={(option) => packTitle(option.label)}
         chosen={filters.sizes}
         onToggle={(value) => onFilters({ ...filters, sizes: toggle(filters.sizes, value) })}
       />
       <fieldset className="listing-filters__group">
-        <legend>Price</legend>
+        <legend>{m.catalog_filter_price()}</legend>
         <label className="listing-filters__choice">
           <input
             type="radio"
@@ -73,7 +77,7 @@ function FilterForm({ products, filters, onFilters }: ListingFiltersProps) {
             checked={price === ''}
             onChange={() => onFilters({ ...filters, price: null })}
           />
-          Any price
+          {m.catalog_filter_any_price()}
         </label>
         {PRICE_FACETS.map((range) => (
           <label key={priceRangeText(range)} className="listing-filters__choice">
@@ -88,20 +92,21 @@ function FilterForm({ products, filters, onFilters }: ListingFiltersProps) {
         ))}
       </fieldset>
       <CheckGroup
-        legend="Diet"
+        legend={m.catalog_filter_diet()}
         options={options.diets}
+        labelOf={dietLabel}
         chosen={filters.diets}
         onToggle={(value) => onFilters({ ...filters, diets: toggle(filters.diets, value) })}
       />
       <fieldset className="listing-filters__group">
-        <legend>Availability</legend>
+        <legend>{m.catalog_filter_availability()}</legend>
         <label className="listing-filters__choice">
           <input
             type="checkbox"
             checked={filters.inStock}
             onChange={() => onFilters({ ...filters, inStock: !filters.inStock })}
           />
-          In stock
+          {m.catalog_filter_in_stock()}
         </label>
       </fieldset>
     </div>
@@ -112,9 +117,15 @@ function ClearAll({ filters, onFilters }: Pick<ListingFiltersProps, 'filters' | 
   if (activeFilterCount(filters) === 0) return null;
   return (
     <button type="button" className="listing-filters__clear" onClick={() => onFilters(NO_FILTERS)}>
-      Clear all
+      {m.catalog_filter_clear_all()}
     </button>
   );
+}
+
+/** The sheet's button: 'Show 12 products', 'Show products' while the count is unknown. */
+function showProductsText(shown: number | null): string {
+  if (shown === null) return m.catalog_filters_show_products();
+  return shown === 1 ? m.catalog_filters_show_one({ count: shown }) : m.catalog_filters_show_other({ count: shown });
 }
 
 /**
@@ -131,7 +142,7 @@ export function ListingFiltersPanel(props: ListingFiltersProps) {
       <aside className="listing-filters listing-filters--side" aria-labelledby={headingId}>
         <div className="listing-filters__head">
           <h2 id={headingId} className="listing-filters__title">
-            Filters
+            {m.catalog_filters()}
           </h2>
           <ClearAll filters={props.filters} onFilters={props.onFilters} />
         </div>
@@ -144,16 +155,16 @@ export function ListingFiltersPanel(props: ListingFiltersProps) {
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
-        {count > 0 ? `Filters (${count})` : 'Filters'}
+        {count > 0 ? m.catalog_filters_with_count({ count }) : m.catalog_filters()}
       </button>
       <ModalPanel
         open={open}
         onClose={() => setOpen(false)}
         returnFocusRef={buttonRef}
         block="sheet"
-        label="Filters"
-        heading={<h2 className="sheet__title">Filters</h2>}
-        closeLabel="Close filters"
+        label={m.catalog_filters()}
+        heading={<h2 className="sheet__title">{m.catalog_filters()}</h2>}
+        closeLabel={m.catalog_filters_close()}
       >
         <div className="sheet__body">
           <FilterForm {...props} />
@@ -161,7 +172,7 @@ export function ListingFiltersPanel(props: ListingFiltersProps) {
         <div className="listing-filters__foot">
           <ClearAll filters={props.filters} onFilters={props.onFilters} />
           <button type="button" className="button listing-filters__show" onClick={() => setOpen(false)}>
-            {props.shown === null ? 'Show products' : `Show ${productCount(props.shown)}`}
+            {showProductsText(props.shown)}
           </button>
         </div>
       </ModalPanel>

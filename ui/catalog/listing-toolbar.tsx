@@ -1,3 +1,4 @@
+import * as m from '#ui-messages';
 import { useId } from 'react';
 import type { ProductOrder } from '../../core/catalog/catalog.model';
 import type { SearchOrder } from '../../core/results/search-results.model';
@@ -10,15 +11,15 @@ export interface SortOption<T extends string> {
 
 /** The orders a category listing offers, as the select shows them. */
 export const PRODUCT_SORT_OPTIONS: readonly SortOption<ProductOrder>[] = [
-  { order: 'popularity', label: 'Popularity' },
-  { order: 'price_asc', label: 'Price: low to high' },
-  { order: 'price_desc', label: 'Price: high to low' },
-  { order: 'price_per_kg', label: 'Price per kg' },
+  { order: 'popularity', label: m.catalog_sort_popularity() },
+  { order: 'price_asc', label: m.catalog_sort_price_asc() },
+  { order: 'price_desc', label: m.catalog_sort_price_desc() },
+  { order: 'price_per_kg', label: m.catalog_sort_price_per_kg() },
 ];
 
 /** The search results' orders: the best match first, then the listing's. */
 export const SEARCH_SORT_OPTIONS: readonly SortOption<SearchOrder>[] = [
-  { order: 'relevance', label: 'Best match' },
+  { order: 'relevance', label: m.catalog_sort_relevance() },
   ...PRODUCT_SORT_OPTIONS,
 ];
 
@@ -39,7 +40,7 @@ export function ListingToolbar<T extends string>({ countText, options, order, on
         {countText}
       </p>
       <label htmlFor={sortId} className="listing-toolbar__sort-label">
-        Sort by
+        {m.catalog_sort_by()}
       </label>
       <select
         id={sortId}
@@ -61,4 +62,5 @@ export function ListingToolbar<T extends string>({ countText, options, order, on
 }
 
 /** '1 product', '12 products'. */
-export const productCount = (count: number): string => `${count} ${count === 1 ? 'product' : 'products'}`;
+export const productCount = (count: number): string =>
+  count === 1 ? m.catalog_product_count_one({ count }) : m.catalog_product_count_other({ count });

@@ -1,3 +1,4 @@
+import * as m from '#ui-messages';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { Product } from '../../core/catalog/catalog.model';
@@ -81,9 +82,9 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: Produc
           className="button button--primary product-card__add"
           onClick={add}
           disabled={!variant}
-          aria-label={`Add ${title} to cart`}
+          aria-label={m.catalog_card_add_label({ title })}
         >
-          Add
+          {m.catalog_card_add()}
         </button>
       </div>
     </article>

@@ -1,3 +1,4 @@
+import * as m from '#ui-messages';
 import { useState } from 'react';
 import { fixedImageLayout, productImage, type ImageLayout } from '../shared/image-src';
 
@@ -18,7 +19,11 @@ export function ProductGallery({ images, title }: { readonly images: readonly st
       <img
         className="product-gallery__main"
         {...productImage(current, GALLERY_IMAGE_LAYOUT)}
-        alt={images.length > 1 ? `${title}, picture ${index + 1} of ${images.length}` : title}
+        alt={
+          images.length > 1
+            ? m.catalog_gallery_picture_alt({ title, position: index + 1, total: images.length })
+            : title
+        }
         width={GALLERY_IMAGE_SIZE}
         height={GALLERY_IMAGE_SIZE}
         fetchPriority="high"
@@ -30,7 +35,7 @@ export function ProductGallery({ images, title }: { readonly images: readonly st
               <button
                 type="button"
                 className="product-gallery__thumb"
-                aria-label={`Show picture ${position + 1} of ${images.length}`}
+                aria-label={m.catalog_gallery_show_picture({ position: position + 1, total: images.length })}
                 aria-pressed={position === index}
                 onClick={() => setIndex(position)}
               >

@@ -1,3 +1,4 @@
+import * as m from '#ui-messages';
 import { useEffect, useRef, type Ref } from 'react';
 import { Link } from 'wouter';
 import type { Product, RailId } from '../../core/catalog/catalog.model';
@@ -94,14 +95,18 @@ export function ProductRailView({
           {title}
         </h2>
         {category ? (
-          <Link href={`/categories/${category}`} className="product-rail__all" aria-label={`View all ${title}`}>
-            View all
+          <Link
+            href={`/categories/${category}`}
+            className="product-rail__all"
+            aria-label={m.catalog_rail_view_all_label({ title })}
+          >
+            {m.catalog_rail_view_all()}
           </Link>
         ) : null}
         <button
           type="button"
           className="icon-button product-rail__arrow"
-          aria-label={`Scroll ${title} left`}
+          aria-label={m.catalog_rail_scroll_left({ title })}
           onClick={() => scroll(-1)}
         >
           <span aria-hidden="true">‹</span>
@@ -109,7 +114,7 @@ export function ProductRailView({
         <button
           type="button"
           className="icon-button product-rail__arrow"
-          aria-label={`Scroll ${title} right`}
+          aria-label={m.catalog_rail_scroll_right({ title })}
           onClick={() => scroll(1)}
         >
           <span aria-hidden="true">›</span>

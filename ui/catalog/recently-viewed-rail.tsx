@@ -1,3 +1,4 @@
+import * as m from '#ui-messages';
 import { selectRecentlyViewed } from '../../core/catalog/recently-viewed.selectors';
 import { useSelector } from '../store';
 import { ProductRailView } from './product-rail';
@@ -6,5 +7,7 @@ import { ProductRailView } from './product-rail';
 export function RecentlyViewedRail() {
   const products = useSelector(selectRecentlyViewed);
   if (products.length === 0) return null;
-  return <ProductRailView id="recently-viewed" title="Recently viewed" products={products} loading={false} />;
+  return (
+    <ProductRailView id="recently-viewed" title={m.catalog_recently_viewed()} products={products} loading={false} />
+  );
 }

@@ -1,3 +1,4 @@
+import * as m from '#ui-messages';
 import {
   lazy,
   Suspense,
@@ -22,7 +23,7 @@ import { selectSearch } from '../../core/search/search.selectors';
 const SearchPopup = lazy(() => import('./search-popup'));
 
 /** The text of the search box. */
-export const SEARCH_PLACEHOLDER = 'Try searching chakki atta';
+export const SEARCH_PLACEHOLDER = m.catalog_search_placeholder();
 
 /** One entry of the suggestion list: a product to open. */
 export interface SearchOption {
@@ -163,7 +164,7 @@ export function SearchBox({ onNavigate, onEscape, inputRef }: SearchBoxProps) {
     <form className="search-box" ref={rootRef} role="search" action={SEARCH_PATH} method="get" onSubmit={submit}>
       <div className="search-box__field" ref={setReference}>
         <label htmlFor={inputId} className="visually-hidden">
-          Search products
+          {m.catalog_search_label()}
         </label>
         <SearchIcon size={20} className="search-box__icon" />
         <input
@@ -204,11 +205,11 @@ export function SearchBox({ onNavigate, onEscape, inputRef }: SearchBoxProps) {
             reference={reference}
             open={open}
             listboxId={listboxId}
-            label={trimmed === '' ? 'Popular searches' : 'Suggestions'}
+            label={trimmed === '' ? m.catalog_search_popular() : m.catalog_search_suggestions()}
             options={options}
             activeIndex={active}
             optionId={optionId}
-            emptyNote={open && answeredEmpty ? `No products match “${trimmed}”` : null}
+            emptyNote={open && answeredEmpty ? m.catalog_search_no_suggestions({ query: trimmed }) : null}
             onPick={pick}
             onHighlight={setActive}
             onReady={setPopupReady}

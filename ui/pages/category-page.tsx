@@ -1,3 +1,4 @@
+import * as m from '#ui-messages';
 import { useEffect, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { normalizeHandle } from '../../core/catalog/catalog.model';
@@ -45,7 +46,7 @@ export function CategoryPage({ params }: PageProps) {
 
   const name = listing?.category?.name ?? handleToWords(handle);
   const description = listing?.category?.description || undefined;
-  useDocumentHead({ title: listing?.status === 'notFound' ? 'Category not found' : name, description });
+  useDocumentHead({ title: listing?.status === 'notFound' ? m.catalog_category_not_found() : name, description });
 
   const status = listing?.status ?? 'idle';
   const products = listing?.products ?? [];
@@ -65,10 +66,7 @@ export function CategoryPage({ params }: PageProps) {
 
   if (listing?.status === 'notFound') {
     return (
-      <NotFoundHelp
-        title="Category not found"
-        message={`We have no category called “${handle}”. Try one of these, or search for what you need.`}
-      />
+      <NotFoundHelp title={m.catalog_category_not_found()} message={m.catalog_category_not_found_text({ handle })} />
     );
   }
 
@@ -91,15 +89,12 @@ export function CategoryPage({ params }: PageProps) {
       >
         {status === 'failed' && products.length === 0 ? (
           <RetryNotice onRetry={() => dispatch({ type: 'catalog/listingRequested', payload: { handle, order } })}>
-            <p>We could not load these products. Please check your connection and try again.</p>
+            <p>{m.catalog_category_failed()}</p>
           </RetryNotice>
         ) : status === 'loaded' && products.length === 0 ? (
           <div className="empty-state">
-            <h2>Nothing here yet</h2>
-            <p>
-              There are no products in {name} right now. Please look around our other categories or use the search
-              above.
-            </p>
+            <h2>{m.catalog_category_empty_title()}</h2>
+            <p>{m.catalog_category_empty_text({ name })}</p>
           </div>
         ) : filtering && complete && shown.length === 0 ? (
           <NoFilterMatches onClear={() => onFilters(NO_FILTERS)} />
@@ -107,7 +102,7 @@ export function CategoryPage({ params }: PageProps) {
           <ProductGrid
             products={filtering ? shown : products}
             loading={loading || fetchRest || Boolean(filtering && listing?.loadingMore)}
-            label={loading ? `Loading ${name}` : `${name} products`}
+            label={loading ? m.catalog_category_loading({ name }) : m.catalog_category_products({ name })}
           />
         )}
         {more && (!filtering || listing?.error) ? (
@@ -118,7 +113,7 @@ export function CategoryPage({ params }: PageProps) {
               disabled={listing?.loadingMore}
               onClick={() => dispatch({ type: 'catalog/categoryMoreRequested', payload: { handle, order } })}
             >
-              {listing?.loadingMore ? 'Loading…' : 'Show more products'}
+              {listing?.loadingMore ? m.catalog_more_loading() : m.catalog_more_products()}
             </button>
           </div>
         ) : null}

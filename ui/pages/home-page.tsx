@@ -1,3 +1,4 @@
+import * as m from '#ui-messages';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { categoryHref } from '../shared/store-links';
@@ -25,27 +26,18 @@ const RecentlyViewed = lazyComponent(() =>
 
 /** The category rails on the home page, after the best sellers and new products. */
 export const HOME_CATEGORY_RAILS: readonly { readonly handle: string; readonly title: string }[] = [
-  { handle: 'fresh-chakki-atta', title: 'Fresh chakki atta' },
-  { handle: 'ghee', title: 'Bilona ghee' },
-  { handle: 'cold-pressed-oils', title: 'Cold-pressed oils' },
-  { handle: 'pulses', title: 'Unpolished dals' },
+  { handle: 'fresh-chakki-atta', title: m.catalog_home_rail_atta() },
+  { handle: 'ghee', title: m.catalog_home_rail_ghee() },
+  { handle: 'cold-pressed-oils', title: m.catalog_home_rail_oils() },
+  { handle: 'pulses', title: m.catalog_home_rail_dals() },
 ];
 
 /** What sets the store apart, as the home page tells it. */
 const STORE_PROMISES: readonly { readonly title: string; readonly text: string }[] = [
-  {
-    title: 'Fresh-milled',
-    text: 'Atta and millet flours ground on stone after you order, with the milling date on every pack.',
-  },
-  {
-    title: 'Cold-pressed',
-    text: 'Oils from wooden kachi ghanis at low temperature, never refined, bleached or deodorised.',
-  },
-  { title: 'Bilona ghee', text: 'Churned from cultured curd of desi cows and slow-cooked in small batches.' },
-  {
-    title: 'Nothing added',
-    text: 'No preservatives, colours or polish: unpolished dals, unrefined salt and khandsari sugar.',
-  },
+  { title: m.catalog_promise_fresh_title(), text: m.catalog_promise_fresh_text() },
+  { title: m.catalog_promise_pressed_title(), text: m.catalog_promise_pressed_text() },
+  { title: m.catalog_promise_ghee_title(), text: m.catalog_promise_ghee_text() },
+  { title: m.catalog_promise_pure_title(), text: m.catalog_promise_pure_text() },
 ];
 
 const HERO_WIDTH = 480;
@@ -59,14 +51,14 @@ function CategoryTiles() {
   if (status === 'failed' && tiles.length === 0) {
     return (
       <RetryNotice onRetry={retry}>
-        <p>We could not load the categories.</p>
+        <p>{m.catalog_home_categories_failed()}</p>
       </RetryNotice>
     );
   }
   if (status === 'loaded' && tiles.length === 0) return null;
   if (tiles.length === 0) {
     return (
-      <ul className="home-tiles" aria-busy="true" aria-label="Loading categories">
+      <ul className="home-tiles" aria-busy="true" aria-label={m.catalog_home_categories_loading()}>
         {Array.from({ length: 8 }, (_, index) => (
           <li key={index} className="home-tile home-tile--skeleton" aria-hidden="true">
             <span className="skeleton skeleton--icon" />
@@ -114,24 +106,22 @@ export function HomePage() {
   const hasRecentlyViewed = useSelector(selectHasRecentlyViewed);
   useDocumentHead({
     title: null,
-    description: `${STORE_DETAILS.tagline}. Pulses, rice, premixes, salt, sugar and gift hampers, delivered across India.`,
+    description: m.catalog_home_description({ tagline: STORE_DETAILS.tagline }),
   });
   return (
     <div className="home-page">
       <section className="home-hero" aria-labelledby="home-hero-title">
         <div className="home-hero__text">
           <h1 id="home-hero-title" className="home-hero__title">
-            Fresh from our chakki to your kitchen
+            {m.catalog_home_title()}
           </h1>
-          <p className="home-hero__lead">
-            Atta milled the day we pack it, bilona ghee and wood-pressed oils, delivered across India.
-          </p>
+          <p className="home-hero__lead">{m.catalog_home_lead()}</p>
           <div className="home-hero__actions">
             <Link href={categoryHref('fresh-chakki-atta')} className="button button--primary button--large">
-              Shop fresh atta
+              {m.catalog_home_shop_atta()}
             </Link>
             <Link href="/atta-box" className="button button--outline button--large">
-              Build your atta box
+              {m.catalog_home_build_box()}
             </Link>
           </div>
         </div>
@@ -145,22 +135,22 @@ export function HomePage() {
         />
       </section>
 
-      <ProductRail rail="bestsellers" title="Bestsellers" eagerCards={FIRST_SCREEN_CARDS} />
+      <ProductRail rail="bestsellers" title={m.catalog_home_bestsellers()} eagerCards={FIRST_SCREEN_CARDS} />
 
       <section className="home-section" aria-labelledby="home-categories">
         <h2 id="home-categories" className="section-title">
-          Shop by category
+          {m.catalog_home_categories()}
         </h2>
         <CategoryTiles />
       </section>
 
       <RecentlyViewed.Component when={hasRecentlyViewed} />
 
-      <ProductRail rail="new" title="New arrivals" />
+      <ProductRail rail="new" title={m.catalog_home_new()} />
 
       <section className="home-section home-promises" aria-labelledby="home-promises">
         <h2 id="home-promises" className="section-title">
-          Why {STORE_DETAILS.name}
+          {m.catalog_home_why({ name: STORE_DETAILS.name })}
         </h2>
         <ul className="promise-list">
           {STORE_PROMISES.map((promise) => (

@@ -1,3 +1,4 @@
+import * as m from '#ui-messages';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { normalizeHandle, type Product } from '../../core/catalog/catalog.model';
@@ -21,6 +22,9 @@ import { useVariantChoice } from '../catalog/use-variant-choice';
 import { selectProductEntry } from '../../core/catalog/catalog.selectors';
 import { ProductTrust } from '../catalog/product-trust';
 import { productTitle } from '../i18n/product-title';
+import { unitPriceText } from '../catalog/unit-price-text';
+import { packTitle } from '../catalog/pack-title';
+import { nutrientLabel } from '../catalog/nutrient-label';
 
 const DESCRIPTION_LIMIT = 160;
 
@@ -48,7 +52,7 @@ export function ProductPage({ params }: PageProps) {
 
   const notFound = entry?.status === 'notFound';
   useDocumentHead({
-    title: product ? productTitle(product) : notFound ? 'Product not found' : null,
+    title: product ? productTitle(product) : notFound ? m.catalog_product_not_found() : null,
     ...(product
       ? {
           description: metaDescription(product),
@@ -58,19 +62,14 @@ export function ProductPage({ params }: PageProps) {
   });
 
   if (notFound) {
-    return (
-      <NotFoundHelp
-        title="Product not found"
-        message="We could not find this product. It may have been renamed or is no longer sold. Search for it, or browse a category."
-      />
-    );
+    return <NotFoundHelp title={m.catalog_product_not_found()} message={m.catalog_product_not_found_text()} />;
   }
   if (!product) {
     if (entry?.status === 'failed') {
       return (
         <RetryNotice onRetry={() => dispatch({ type: 'catalog/productRetryRequested', payload: { handle } })}>
-          <h1 className="page-title">We could not load this product</h1>
-          <p>Please check your connection and try again.</p>
+          <h1 className="page-title">{m.catalog_product_failed()}</h1>
+          <p>{m.catalog_product_failed_text()}</p>
         </RetryNotice>
       );
     }
@@ -113,8 +112,8 @@ function ProductDetails({ product }: { readonly product: Product }) {
     <>
       <div className="product-page">
         {aisle ? (
-          <nav className="breadcrumb" aria-label="Breadcrumb">
-            <Link href="/">Home</Link> <span aria-hidden="true">/</span>{' '}
+          <nav className="breadcrumb" aria-label={m.catalog_breadcrumb()}>
+            <Link href="/">{m.catalog_breadcrumb_home()}</Link> <span aria-hidden="true">/</span>{' '}
             <Link href={categoryHref(aisle.handle)}>{aisle.name}</Link>
           </nav>
         ) : null}
@@ -127,18 +126,18 @@ function ProductDetails({ product }: { readonly product: Product }) {
             </p>
           ) : null}
           <p className="product-page__price" aria-live="polite">
-            <span className="visually-hidden">Price: </span>
+            <span className="visually-hidden">{m.catalog_product_price()}</span>
             {variant ? formatMoney(variant.price) : null}
             {variant ? <MrpAndOff {...variant} /> : null}
-            <span className="product-page__tax"> (incl. of all taxes)</span>
+            <span className="product-page__tax">{m.catalog_product_tax()}</span>
           </p>
           {perUnit ? (
             <p className="product-page__unit-price" data-testid="product-unit-price">
-              {`${formatMoney(perUnit.paise)}/${perUnit.unit}`}
+              {unitPriceText(perUnit)}
             </p>
           ) : null}
           <fieldset className="variant-picker">
-            <legend className="variant-picker__legend">Weight</legend>
+            <legend className="variant-picker__legend">{m.catalog_product_weight()}</legend>
             <div className="variant-picker__options">
               {product.variants.map((option) => (
                 <label
@@ -152,7 +151,7 @@ function ProductDetails({ product }: { readonly product: Product }) {
                     checked={option.id === variant?.id}
                     onChange={() => setVariantId(option.id)}
                   />
-                  <span className="variant-picker__title">{option.title}</span>
+                  <span className="variant-picker__title">{packTitle(option.title)}</span>
                   <span className="variant-picker__price">{formatMoney(option.price)}</span>
                 </label>
               ))}
@@ -161,31 +160,31 @@ function ProductDetails({ product }: { readonly product: Product }) {
           <div className="product-page__buy">
             <QuantityStepper value={quantity} itemName={productTitle(product)} onChange={setQuantity} />
             <button type="button" className="button button--primary button--large" onClick={add} disabled={!variant}>
-              Add to cart
+              {m.catalog_add_to_cart()}
             </button>
           </div>
           <ProductTrust />
           {product.description ? (
             <section className="product-page__section" aria-labelledby="product-description">
-              <h2 id="product-description">Description</h2>
+              <h2 id="product-description">{m.catalog_product_description()}</h2>
               <p>{product.description}</p>
             </section>
           ) : null}
           {product.ingredients ? (
             <section className="product-page__section" aria-labelledby="product-ingredients">
-              <h2 id="product-ingredients">Ingredients</h2>
+              <h2 id="product-ingredients">{m.catalog_product_ingredients()}</h2>
               <p>{product.ingredients}</p>
             </section>
           ) : null}
           {nutrition.length > 0 ? (
             <section className="product-page__section" aria-labelledby="product-nutrition">
-              <h2 id="product-nutrition">Nutrition</h2>
+              <h2 id="product-nutrition">{m.catalog_product_nutrition()}</h2>
               <table className="nutrition-table">
-                <caption>Typical values per 100 g</caption>
+                <caption>{m.catalog_product_nutrition_caption()}</caption>
                 <tbody>
                   {nutrition.map(([label, value]) => (
                     <tr key={label}>
-                      <th scope="row">{label.charAt(0).toUpperCase() + label.slice(1)}</th>
+                      <th scope="row">{nutrientLabel(label)}</th>
                       <td>{value}</td>
                     </tr>
                   ))}
@@ -198,7 +197,7 @@ function ProductDetails({ product }: { readonly product: Product }) {
       {aisle ? (
         <ProductRail
           rail={`category:${aisle.handle}`}
-          title={`More from ${aisle.name}`}
+          title={m.catalog_product_more_from({ name: aisle.name })}
           excludeId={product.id}
           limit={8}
         />

@@ -1,3 +1,4 @@
+import * as m from '#ui-messages';
 import { useEffect, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import {
@@ -45,11 +46,11 @@ function SearchHelp() {
   return (
     <>
       <section className="search-page__help" aria-labelledby="search-popular">
-        <h2 id="search-popular">Popular searches</h2>
+        <h2 id="search-popular">{m.catalog_search_popular()}</h2>
         <ChipLinks links={POPULAR_LINKS} />
       </section>
       <section className="search-page__help" aria-labelledby="search-categories">
-        <h2 id="search-categories">Browse the categories</h2>
+        <h2 id="search-categories">{m.catalog_search_browse_categories()}</h2>
         <ChipLinks links={CATEGORY_LINKS} />
       </section>
     </>
@@ -86,8 +87,7 @@ function Results({
     return (
       <div className="search-page__none">
         <p className="search-page__lead" role="status">
-          No products match “{query}”. Check the spelling, try a shorter or more general word (‘atta’ rather than
-          ‘stone-ground atta’), or a Hindi name such as ‘aata’ or ‘ghee’.
+          {m.catalog_search_no_results({ query })}
         </p>
         <SearchHelp />
       </div>
@@ -105,7 +105,7 @@ function Results({
     >
       {status === 'failed' && products.length === 0 ? (
         <RetryNotice onRetry={() => dispatch({ type: 'results/requested', payload: { query, order } })}>
-          <p>We could not load the search results. Please check your connection and try again.</p>
+          <p>{m.catalog_search_failed()}</p>
         </RetryNotice>
       ) : filtering && status === 'loaded' && shown.length === 0 ? (
         <NoFilterMatches onClear={() => onFilters(NO_FILTERS)} />
@@ -113,13 +113,11 @@ function Results({
         <ProductGrid
           products={filtering ? shown : products}
           loading={loading}
-          label={loading ? `Searching for ${query}` : `Products matching ${query}`}
+          label={loading ? m.catalog_search_searching({ query }) : m.catalog_search_matching({ query })}
         />
       )}
       {results && status === 'loaded' && results.count > products.length ? (
-        <p className="search-page__more">
-          Showing the best {products.length} of {results.count} matches. Add a word to your search to narrow it down.
-        </p>
+        <p className="search-page__more">{m.catalog_search_more({ shown: products.length, count: results.count })}</p>
       ) : null}
     </FilteredListing>
   );
@@ -140,19 +138,17 @@ export function SearchPage() {
     if (query !== '') dispatch({ type: 'results/requested', payload: { query, order } });
   }, [dispatch, query, order]);
 
-  useDocumentHead({ title: query === '' ? 'Search' : `Search results for “${query}”` });
+  const title = query === '' ? m.catalog_search_title() : m.catalog_search_results_title({ query });
+  useDocumentHead({ title });
 
   return (
     <div className="search-page">
       <div className="category-page__header">
-        <h1 className="page-title">{query === '' ? 'Search' : `Search results for “${query}”`}</h1>
+        <h1 className="page-title">{title}</h1>
       </div>
       {query === '' ? (
         <>
-          <p className="search-page__lead">
-            Type a product or its Hindi name in the search box, such as “chakki atta”, “ghee” or “moong dal”. Or start
-            from one of these:
-          </p>
+          <p className="search-page__lead">{m.catalog_search_intro()}</p>
           <SearchHelp />
         </>
       ) : (

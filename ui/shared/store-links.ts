@@ -1,3 +1,4 @@
+import * as m from '#ui-messages';
 import type { SearchOrder } from '../../core/results/search-results.model';
 import { PRODUCT_ORDERS, type ProductOrder } from '../../core/catalog/catalog.model';
 
@@ -46,22 +47,22 @@ export interface PopularSearch {
 
 /** The footer's sixteen Popular Searches, each opening a product page. */
 export const POPULAR_SEARCHES: readonly PopularSearch[] = [
-  { handle: 'fresh-chakki-atta-whole-wheat', label: 'Chakki atta' },
-  { handle: 'sharbati-wheat-atta', label: 'Sharbati atta' },
-  { handle: 'multigrain-atta', label: 'Multigrain atta' },
-  { handle: 'ragi-atta', label: 'Ragi atta' },
-  { handle: 'diabetic-care-atta', label: 'Atta for diabetics' },
-  { handle: 'besan', label: 'Besan' },
-  { handle: 'a2-gir-cow-ghee', label: 'A2 Gir cow ghee' },
-  { handle: 'desi-cow-ghee', label: 'Desi ghee' },
-  { handle: 'cold-pressed-mustard-oil', label: 'Kachi ghani mustard oil' },
-  { handle: 'cold-pressed-groundnut-oil', label: 'Groundnut oil' },
-  { handle: 'cold-pressed-coconut-oil', label: 'Coconut oil' },
-  { handle: 'toor-dal', label: 'Toor dal' },
-  { handle: 'moong-dal', label: 'Moong dal' },
-  { handle: 'basmati-rice', label: 'Basmati rice' },
-  { handle: 'jaggery-powder', label: 'Jaggery powder' },
-  { handle: 'pink-himalayan-salt', label: 'Pink salt' },
+  { handle: 'fresh-chakki-atta-whole-wheat', label: m.catalog_popular_chakki_atta() },
+  { handle: 'sharbati-wheat-atta', label: m.catalog_popular_sharbati_atta() },
+  { handle: 'multigrain-atta', label: m.catalog_popular_multigrain_atta() },
+  { handle: 'ragi-atta', label: m.catalog_popular_ragi_atta() },
+  { handle: 'diabetic-care-atta', label: m.catalog_popular_diabetic_atta() },
+  { handle: 'besan', label: m.catalog_popular_besan() },
+  { handle: 'a2-gir-cow-ghee', label: m.catalog_popular_gir_ghee() },
+  { handle: 'desi-cow-ghee', label: m.catalog_popular_desi_ghee() },
+  { handle: 'cold-pressed-mustard-oil', label: m.catalog_popular_mustard_oil() },
+  { handle: 'cold-pressed-groundnut-oil', label: m.catalog_popular_groundnut_oil() },
+  { handle: 'cold-pressed-coconut-oil', label: m.catalog_popular_coconut_oil() },
+  { handle: 'toor-dal', label: m.catalog_popular_toor_dal() },
+  { handle: 'moong-dal', label: m.catalog_popular_moong_dal() },
+  { handle: 'basmati-rice', label: m.catalog_popular_basmati_rice() },
+  { handle: 'jaggery-powder', label: m.catalog_popular_jaggery() },
+  { handle: 'pink-himalayan-salt', label: m.catalog_popular_pink_salt() },
 ];
 
 /** The footer's Important Links: the four policies, FAQ, about, contact and the blog. */
