@@ -24,13 +24,15 @@ import {
 } from './lighthouse-summary';
 
 /*
- * npm run lighthouse [-- [--backend brand|medusa|both] [--pictures svg|jpg|both] [--runs N] [--reports DIR]
- * [route paths...]]: for each backend (both by default), serves the storefront on a free 127.0.0.1 port (brand: the
+ * npm run lighthouse [-- [--backend brand|medusa|both] [--pictures svg|jpg|both] [--language en|hi|both] [--runs N]
+ * [--reports DIR] [route paths...]]: for each backend (both by default), serves the storefront on a free 127.0.0.1 port (brand: the
  * UI built when stale with the local backend, for the seed's drawings and for the photo-weight catalogue of
  * 1600x1600 JPEGs, both by default; medusa: the Medusa `npm run test:medusa` starts and the storefront built
  * against it), runs
  * Lighthouse on each route N times (3 by default) in a fresh Chromium each, prints the medians and the home page's
- * JSON and picture bytes, and exits non-zero when a route misses its backend's budgets. Route paths ('/cart') pick
+ * JSON and picture bytes, and exits non-zero when a route misses its backend's budgets. In brand mode with the seed's
+ * drawings it also measures the Hindi store's home and category pages (`/hi/`, docs/product-spec.md §18), on the same
+ * budgets; `--language en` leaves them out, `--language hi` measures only them. Route paths ('/cart') pick
  * some of the four routes; --reports keeps each run's JSON.
  */
 const DEFAULT_RUNS = 3;
@@ -161,6 +163,19 @@ function report(results: readonly { readonly route: Route; readonly figures: Run
   return table([header, ...rows]);
 }
 
+/** The Hindi store's first screens: its home page and a category (docs/product-spec.md §18). */
+const HINDI_ROUTES: readonly Route[] = [
+  { label: '/hi/', path: '/hi/' },
+  { label: '/hi/categories/ghee', path: '/hi/categories/ghee' },
+];
+
+/** The stores `--language` names: `en`, `hi` or `both`. */
+function languagesOf(option: string | undefined): { english: boolean; hindi: boolean } {
+  if (option === undefined || option === 'both') return { english: true, hindi: true };
+  if (option === 'en' || option === 'hi') return { english: option === 'en', hindi: option === 'hi' };
+  throw new Error('--language takes en, hi or both');
+}
+
 /** The catalogues `--pictures` names: `svg` (the seed's drawings), `jpg` (the photo-weight catalogue) or `both`. */
 function cataloguesOf(option: string | undefined): PictureKind[] {
   if (option === undefined || option === 'both') return ['svg', 'jpg'];
@@ -172,12 +187,19 @@ function cataloguesOf(option: string | undefined): PictureKind[] {
  * The storefront in brand mode: the build for `pictures` with the local backend, on a free 127.0.0.1 port, with
  * every photo drawn before anything is measured.
  */
-async function startBrandStore(pictures: PictureKind): Promise<MeasuredStore> {
+async function startBrandStore(
+  pictures: PictureKind,
+  languages: { english: boolean; hindi: boolean },
+): Promise<MeasuredStore> {
   const dist = await ensureUiBuild(pictures);
   const backend = await startLocalBackend({ port: 0, ui: staticSite(dist), log: () => {}, pictures });
   try {
     if (pictures === 'jpg') await photosReady(backend.url);
-    return { origin: backend.url, routes: await routesOf(backend), close: () => backend.close() };
+    const routes = [
+      ...(languages.english ? await routesOf(backend) : []),
+      ...(languages.hindi && pictures === 'svg' ? HINDI_ROUTES : []),
+    ];
+    return { origin: backend.url, routes, close: () => backend.close() };
   } catch (error) {
     await backend.close();
     throw error;
@@ -239,8 +261,10 @@ async function main(): Promise<number> {
       reports: { type: 'string' },
       backend: { type: 'string' },
       pictures: { type: 'string' },
+      language: { type: 'string' },
     },
   });
+  const languages = languagesOf(values.language);
   const runCount = Number(values.runs ?? DEFAULT_RUNS);
   if (!Number.isInteger(runCount) || runCount < 1) throw new Error('--runs takes a whole number of at least 1');
   const backends = backendsOf(values.backend);
@@ -257,7 +281,9 @@ async function main(): Promise<number> {
   );
   for (const { backend, pictures, label } of stores) {
     const store =
-      backend === 'brand' ? await startBrandStore(pictures) : await startMedusaStore((line) => console.error(line));
+      backend === 'brand'
+        ? await startBrandStore(pictures, languages)
+        : await startMedusaStore((line) => console.error(line));
     try {
       const measured = await measureStore(label, store, only, runCount, reports);
       results.push(...measured);
