@@ -3,7 +3,7 @@ import type { PaymentFees } from './checkout/checkout-policy';
 import { COMMERCE_TRAITS, type CommercePort, type CommerceTraits } from './commerce/commerce.port';
 import type { Endpoints } from './config';
 import type { CoreDependencies, CoreEpic } from './epic';
-import { EVENT_SOURCES, type Event } from './events';
+import type { Event } from './events';
 import { createApiClients } from './http/api-client';
 import { lazyRuntime, type DependenciesWith, type RuntimeLoader } from './lazy-runtime';
 import type { Ports } from './ports';
@@ -54,7 +54,7 @@ export function createCore(options: CoreOptions): CoreStore {
     initialState: options.initialState ?? initialRootState,
     epic: runtime.epic(options.epic),
     now: () => ports.clock.now(),
-    sourceOf: (event) => EVENT_SOURCES[event.type],
+    sourceOf: runtime.sourceOf,
     ...(options.logLimit === undefined ? {} : { logLimit: options.logLimit }),
     dependencies:
       (store) =>

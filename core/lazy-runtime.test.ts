@@ -4,8 +4,8 @@ import { VirtualClock } from '../harness/fakes/virtual-clock';
 import { brandCommerce } from './commerce/brand/brand.commerce';
 import type { CoreDependencies, CoreEpic } from './epic';
 import { ofType } from './epic';
-import type { Event } from './events';
-import { lazyRuntime, reloadDelayMs, type CoreRuntime, type DependenciesWith } from './lazy-runtime';
+import { EVENT_SOURCES, type Event } from './events';
+import { ENTRY_SOURCES, lazyRuntime, reloadDelayMs, type CoreRuntime, type DependenciesWith } from './lazy-runtime';
 import { initialRootState, rootReducer, type RootState } from './root.reducer';
 import { createStore } from './store/store';
 
@@ -25,7 +25,7 @@ function runtimeSeeing(seen: string[]): CoreRuntime {
       ofType('app/startRequested'),
       map((): Event => ({ type: 'session/started', payload: { sessionId: 'visit_1' } })),
     );
-  return { reducer: rootReducer, epic, commerce: brandCommerce };
+  return { reducer: rootReducer, epic, commerce: brandCommerce, sources: EVENT_SOURCES };
 }
 
 /** A store on a lazy runtime whose fetches `fetch` answers, on virtual time. */
@@ -130,5 +130,12 @@ describe('lazyRuntime', () => {
     expect([0, 1, 2, 3, 4, 5, 6, 10].map(reloadDelayMs)).toEqual([
       1000, 2000, 4000, 8000, 16_000, 30_000, 30_000, 30_000,
     ]);
+  });
+});
+
+describe('the sources of the events the entry applies', () => {
+  it('agree with the table the runtime brings (core/events.ts)', () => {
+    for (const [type, source] of Object.entries(ENTRY_SOURCES))
+      expect(source, type).toBe(EVENT_SOURCES[type as keyof typeof EVENT_SOURCES]);
   });
 });

@@ -16,7 +16,7 @@ import { catalogReducer } from './catalog/catalog.reducer';
 import type { CommerceFactory } from './commerce/commerce.port';
 import { epicFailed, type CoreDependencies, type CoreEpic } from './epic';
 import { errorText } from './error-text';
-import type { Event, EventOf, EventType } from './events';
+import type { Event, EventOf, EventSource, EventType } from './events';
 import type { RootState } from './root.reducer';
 import type { Epic, Reducer } from './store/store';
 
@@ -27,6 +27,8 @@ import type { Epic, Reducer } from './store/store';
 export interface CoreRuntime {
   readonly reducer: Reducer<RootState, Event>;
   readonly epic: CoreEpic;
+  /** Where each event comes from, for the log (core/events.ts). */
+  readonly sources: Readonly<Record<EventType, EventSource>>;
   readonly commerce: CommerceFactory;
 }
 
@@ -44,6 +46,12 @@ export type DependenciesWith = (commerce: CommerceFactory) => CoreDependencies;
 const ENTRY_REDUCERS: { readonly [T in EventType]?: (state: RootState, event: EventOf<T>) => RootState } = {
   'catalog/snapshotRestored': (state, event) => ({ ...state, catalog: catalogReducer(state.catalog, event) }),
   'app/epicFailed': (state) => state,
+};
+
+/** Where the events the entry applies come from, as core/events.ts says (lazy-runtime.test.ts checks they agree). */
+export const ENTRY_SOURCES: Readonly<Partial<Record<EventType, EventSource>>> = {
+  'catalog/snapshotRestored': 'storage',
+  'app/epicFailed': 'core',
 };
 
 /** Whether the entry applies `event` itself (before the runtime is there). */
@@ -65,6 +73,8 @@ export interface LazyRuntime {
    * it, except those the entry applies; a failed load is reported (`app/epicFailed`) before the event is asked again.
    */
   readonly holdFor: (event: Event) => Observable<Event> | null;
+  /** Where an event comes from: as the runtime's table says, or the entry's for the events it applies. */
+  readonly sourceOf: (event: Event) => EventSource;
   /** The runtime's epics (or `only`), handed every event the store applied before they were there, in order. */
   readonly epic: (only?: CoreEpic) => Epic<Event, RootState, DependenciesWith>;
 }
@@ -121,6 +131,12 @@ export function lazyRuntime(load: RuntimeLoader, scheduler: SchedulerLike): Lazy
 
   return {
     reduce: (state, event) => (runtime ? runtime.reducer(state, event) : entryReduce(state, event)),
+    sourceOf: (event) => {
+      const source = runtime?.sources[event.type] ?? ENTRY_SOURCES[event.type];
+      if (!source)
+        throw new Error(`'${event.type}' was logged before the core runtime that names its source had loaded.`);
+      return source;
+    },
     holdFor: (event) => {
       if (runtime || appliedByEntry(event)) return null;
       return unreported.length > 0 ? of(...unreported.splice(0)) : start();
