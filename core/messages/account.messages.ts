@@ -1,24 +1,26 @@
+import * as m from '#core-messages';
+
 /** Login's texts for the shopper, including the notice after a forced logout. */
 export const LOGIN_MESSAGES = {
-  invalidPhone: 'Enter a valid 10-digit mobile number',
-  invalidOtp: 'Enter the 6-digit OTP',
-  sendFailed: 'Could not send the OTP. Please try again.',
-  verifyFailed: 'Could not verify the OTP. Please try again.',
-  invalidEmail: 'Enter a valid email address',
-  passwordRequired: 'Enter your password',
-  passwordTooShort: 'Use at least 8 characters for your password',
-  firstNameRequired: 'Enter your first name',
-  passwordLoginFailed: 'Could not log you in. Please try again.',
-  registerFailed: 'Could not create your account. Please try again.',
-  sessionEnded: 'Your session ended. Please log in again.',
+  invalidPhone: m.core_login_invalid_phone(),
+  invalidOtp: m.core_login_invalid_otp(),
+  sendFailed: m.core_login_send_failed(),
+  verifyFailed: m.core_login_verify_failed(),
+  invalidEmail: m.core_login_invalid_email(),
+  passwordRequired: m.core_login_password_required(),
+  passwordTooShort: m.core_login_password_too_short(),
+  firstNameRequired: m.core_login_first_name_required(),
+  passwordLoginFailed: m.core_login_password_login_failed(),
+  registerFailed: m.core_login_register_failed(),
+  sessionEnded: m.core_login_session_ended(),
 } as const;
 
 /** The profile's and the order history's texts for the shopper. */
 export const PROFILE_MESSAGES = {
   firstNameRequired: LOGIN_MESSAGES.firstNameRequired,
   invalidEmail: LOGIN_MESSAGES.invalidEmail,
-  loadFailed: 'Could not load your profile. Please try again.',
-  saveFailed: 'Could not save your profile. Please try again.',
-  saved: 'Profile updated',
-  ordersLoadFailed: 'Could not load your orders. Please try again.',
+  loadFailed: m.core_profile_load_failed(),
+  saveFailed: m.core_profile_save_failed(),
+  saved: m.core_profile_saved(),
+  ordersLoadFailed: m.core_profile_orders_load_failed(),
 } as const;

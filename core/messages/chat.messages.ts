@@ -1,8 +1,10 @@
+import * as m from '#core-messages';
+
 /** The chat's texts for the shopper: its error bar (SPEC §8) and the closed conversation's notice. */
 export const CHAT_MESSAGES = {
-  startFailed: 'Failed to start chat. Please try again.',
-  loadFailed: 'Failed to load messages.',
-  sendFailed: 'Failed to send message. Please try again.',
-  closed: 'This chat was closed. Send a new message to start a fresh chat.',
-  closedNotice: 'This chat was closed',
+  startFailed: m.core_chat_start_failed(),
+  loadFailed: m.core_chat_load_failed(),
+  sendFailed: m.core_chat_send_failed(),
+  closed: m.core_chat_closed(),
+  closedNotice: m.core_chat_closed_notice(),
 } as const;

@@ -1,9 +1,11 @@
+import * as m from '#core-messages';
+
 /** Voice notes' texts for the shopper (SPEC §8). */
 export const VOICE_MESSAGES = {
-  sendFailed: 'Failed to send voice message. Please try again.',
-  missingUploadUrl: 'Missing upload URL or file URL in presigned data',
-  playbackFailed: 'Audio playback failed',
-  microphoneRequired: 'Microphone Access Required',
+  sendFailed: m.core_voice_send_failed(),
+  missingUploadUrl: m.core_voice_missing_upload_url(),
+  playbackFailed: m.core_voice_playback_failed(),
+  microphoneRequired: m.core_voice_microphone_required(),
   /** Any recording failure but a refused permission. */
-  recordingFailed: (reason: string): string => `Recording failed: ${reason}`,
+  recordingFailed: (reason: string): string => m.core_voice_recording_failed({ reason }),
 } as const;

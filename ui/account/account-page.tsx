@@ -1,3 +1,4 @@
+import * as m from '#ui-messages';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useLoginHref } from './use-login-href';
@@ -37,8 +38,8 @@ export function AccountPage({ title, breadcrumb = true, children }: AccountPageP
   return (
     <div className="account-page">
       {breadcrumb ? (
-        <nav className="breadcrumb" aria-label="Breadcrumb">
-          <Link href="/my-account">My Account</Link>
+        <nav className="breadcrumb" aria-label={m.account_breadcrumb()}>
+          <Link href="/my-account">{m.account_my_account()}</Link>
         </nav>
       ) : null}
       <h1 className="page-title">{title}</h1>
@@ -46,7 +47,7 @@ export function AccountPage({ title, breadcrumb = true, children }: AccountPageP
         children
       ) : (
         <p className="account-page__checking" role="status">
-          {settled ? 'Taking you to log in…' : 'Checking your account…'}
+          {settled ? m.account_taking_you_to_login() : m.account_checking()}
         </p>
       )}
     </div>

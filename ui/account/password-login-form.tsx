@@ -1,3 +1,4 @@
+import * as m from '#ui-messages';
 import type { FormEvent } from 'react';
 import type { LoginState } from '../../core/account/account.model';
 import { useDispatch } from '../store';
@@ -74,13 +75,13 @@ export function PasswordLoginForm({ login }: { readonly login: LoginState }) {
       className="login-form"
       onSubmit={submit}
       noValidate
-      aria-label={registering ? 'Create an account' : 'Log in with email'}
+      aria-label={registering ? m.account_create_account_title() : m.account_log_in_with_email()}
     >
       {registering ? (
         <>
           <Field
             id="register-first-name"
-            label="First name"
+            label={m.account_first_name()}
             type="text"
             autoComplete="given-name"
             value={firstName}
@@ -89,7 +90,7 @@ export function PasswordLoginForm({ login }: { readonly login: LoginState }) {
           />
           <Field
             id="register-last-name"
-            label="Last name"
+            label={m.account_last_name()}
             type="text"
             autoComplete="family-name"
             value={lastName}
@@ -99,7 +100,7 @@ export function PasswordLoginForm({ login }: { readonly login: LoginState }) {
       ) : null}
       <Field
         id="login-email"
-        label="Email"
+        label={m.account_email()}
         type="email"
         autoComplete="email"
         value={email}
@@ -108,18 +109,18 @@ export function PasswordLoginForm({ login }: { readonly login: LoginState }) {
       />
       <Field
         id="login-password"
-        label="Password"
+        label={m.account_password()}
         type="password"
         autoComplete={registering ? 'new-password' : 'current-password'}
         value={password}
         onChange={setPassword}
         error={login.passwordError}
-        {...(registering ? { hint: 'At least 8 characters' } : {})}
+        {...(registering ? { hint: m.account_password_hint() } : {})}
       />
       {registering ? (
         <Field
           id="register-phone"
-          label="Mobile number (optional)"
+          label={m.account_mobile_optional()}
           type="tel"
           autoComplete="tel-national"
           value={phone}
@@ -133,7 +134,13 @@ export function PasswordLoginForm({ login }: { readonly login: LoginState }) {
         </p>
       ) : null}
       <button type="submit" className="button button--primary button--block" disabled={busy}>
-        {registering ? (busy ? 'Creating account…' : 'Create account') : busy ? 'Logging in…' : 'Log in'}
+        {registering
+          ? busy
+            ? m.account_creating_account()
+            : m.account_create_account()
+          : busy
+            ? m.account_logging_in()
+            : m.account_log_in()}
       </button>
       <div className="login-form__secondary">
         <button
@@ -146,7 +153,7 @@ export function PasswordLoginForm({ login }: { readonly login: LoginState }) {
             })
           }
         >
-          {registering ? 'I have an account: log in' : 'New here? Create an account'}
+          {registering ? m.account_switch_to_login() : m.account_switch_to_register()}
         </button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import * as m from '#ui-messages';
 import { buyAgainRequested, type BuyAgainLine } from '../../core/cart/buy-again';
 import { selectCartReconciling } from '../../core/cart/cart.selectors';
 import { useDispatch, useSelector } from '../store';
@@ -25,7 +26,7 @@ export function BuyAgainButton({
       disabled={lines.length === 0}
       onClick={() => dispatch(buyAgainRequested(orderId, lines))}
     >
-      Buy again
+      {m.account_buy_again()}
     </button>
   );
 }

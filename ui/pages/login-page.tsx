@@ -1,3 +1,4 @@
+import * as m from '#ui-messages';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
 import { RETURN_PARAM, SESSION_PARAM } from '../shared/store-links';
@@ -30,7 +31,7 @@ const showPhone = (digits: string) => `${PHONE_COUNTRY_CODE} ${digits.slice(0, 5
  * such as Medusa v2). The core validates and sends the shopper back afterwards.
  */
 export function LoginPage() {
-  useDocumentTitle('Log in');
+  useDocumentTitle(m.account_log_in());
   const dispatch = useDispatch();
   const search = useSearch();
   const login = useSelector(selectLoginState);
@@ -45,14 +46,14 @@ export function LoginPage() {
 
   return (
     <div className="login-page">
-      <Link href="/" className="login-page__logo" aria-label={`${STORE_DETAILS.name} home`}>
+      <Link href="/" className="login-page__logo" aria-label={m.account_home_label({ store: STORE_DETAILS.name })}>
         {STORE_DETAILS.name}
       </Link>
       <div className="login-card">
         <h1 className="page-title">
           {loginMethod === 'password' && login.passwordForm === 'register' && !loggedIn
-            ? 'Create an account'
-            : 'Log in'}
+            ? m.account_create_account_title()
+            : m.account_log_in()}
         </h1>
         {!loggedIn && new URLSearchParams(search).get(SESSION_PARAM) === 'ended' ? (
           <p className="login-card__notice" role="status">
@@ -61,8 +62,10 @@ export function LoginPage() {
         ) : null}
         {loggedIn ? (
           <p>
-            You are logged in{firstName ? ` as ${firstName}` : ''}. Go to <Link href="/my-account">My Account</Link> or{' '}
-            <Link href="/">continue shopping</Link>.
+            {firstName ? m.account_logged_in_as({ name: firstName }) : m.account_logged_in()}{' '}
+            <Link href="/my-account">{m.account_my_account()}</Link> {m.account_logged_in_or()}{' '}
+            <Link href="/">{m.account_continue_shopping_lower()}</Link>
+            {m.account_sentence_end()}
           </p>
         ) : loginMethod === 'password' ? (
           <PasswordLoginForm login={login} />
@@ -79,8 +82,9 @@ export function LoginPage() {
         )}
       </div>
       <p className="login-page__terms">
-        By continuing you agree to our <Link href="/terms-and-conditions">Terms and Conditions</Link> and{' '}
-        <Link href="/privacy-policy">Privacy Policy</Link>.
+        {m.account_terms_lead()} <Link href="/terms-and-conditions">{m.account_terms_link()}</Link>{' '}
+        {m.account_terms_and()} <Link href="/privacy-policy">{m.account_privacy_link()}</Link>
+        {m.account_terms_end()}
       </p>
     </div>
   );
@@ -95,9 +99,9 @@ function PhoneStep({ error, sending }: { readonly error: string | null; readonly
   };
   return (
     <form className="login-form" onSubmit={submit} noValidate>
-      <p>Enter your mobile number and we will send you a one-time password.</p>
+      <p>{m.account_phone_intro()}</p>
       <label htmlFor="login-phone" className="field__label">
-        Mobile number
+        {m.account_mobile_number()}
       </label>
       <div className={`phone-field${error ? ' phone-field--invalid' : ''}`}>
         <span className="phone-field__prefix" aria-hidden="true">
@@ -118,13 +122,13 @@ function PhoneStep({ error, sending }: { readonly error: string | null; readonly
         />
       </div>
       <p id="login-phone-hint" className="field__hint">
-        10 digits, without {PHONE_COUNTRY_CODE} or 0
+        {m.account_phone_hint({ code: PHONE_COUNTRY_CODE })}
       </p>
       <p id="login-phone-error" className="field__error" role="alert">
         {error}
       </p>
       <button type="submit" className="button button--primary button--block" disabled={sending}>
-        {sending ? 'Sending OTP…' : 'Send OTP'}
+        {sending ? m.account_sending_otp() : m.account_send_otp()}
       </button>
     </form>
   );
@@ -152,11 +156,11 @@ function OtpStep({ phone, error, verifying, sending, otpsSent }: OtpStepProps) {
   return (
     <form className="login-form" onSubmit={submit} noValidate>
       <p role="status">
-        {otpsSent > 1 ? 'We sent a new OTP to ' : 'We sent a 6-digit OTP to '}
-        <strong>{showPhone(phone)}</strong>.
+        {otpsSent > 1 ? m.account_otp_resent_before() : m.account_otp_sent_before()} <strong>{showPhone(phone)}</strong>
+        {otpsSent > 1 ? m.account_otp_resent_after() : m.account_otp_sent_after()}
       </p>
       <label htmlFor="login-otp" className="field__label">
-        Enter OTP
+        {m.account_enter_otp()}
       </label>
       <input
         ref={input}
@@ -175,7 +179,7 @@ function OtpStep({ phone, error, verifying, sending, otpsSent }: OtpStepProps) {
         {error}
       </p>
       <button type="submit" className="button button--primary button--block" disabled={verifying}>
-        {verifying ? 'Verifying…' : 'Verify OTP'}
+        {verifying ? m.account_verifying() : m.account_verify_otp()}
       </button>
       <div className="login-form__secondary">
         <button
@@ -184,14 +188,14 @@ function OtpStep({ phone, error, verifying, sending, otpsSent }: OtpStepProps) {
           disabled={sending}
           onClick={() => dispatch({ type: 'account/otpRequested', payload: { phone } })}
         >
-          {sending ? 'Sending…' : 'Resend OTP'}
+          {sending ? m.account_sending() : m.account_resend_otp()}
         </button>
         <button
           type="button"
           className="link-button"
           onClick={() => dispatch({ type: 'account/phoneChangeRequested' })}
         >
-          Change number
+          {m.account_change_number()}
         </button>
       </div>
     </form>

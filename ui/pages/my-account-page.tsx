@@ -1,3 +1,4 @@
+import * as m from '#ui-messages';
 import { Link } from 'wouter';
 import { useDispatch, useSelector } from '../store';
 import { AccountPage } from '../account/account-page';
@@ -9,24 +10,24 @@ function MyAccount() {
   const name = user?.first_name || user?.name;
   return (
     <>
-      <p className="account-page__greeting">{name ? `Hi, ${name}` : 'Welcome back'}</p>
+      <p className="account-page__greeting">{name ? m.account_greeting({ name }) : m.account_welcome_back()}</p>
       <ul className="account-links">
         <li>
           <Link href="/profile" className="account-link">
-            <span className="account-link__title">Profile</span>
-            <span className="account-link__hint">Your name, email and mobile number</span>
+            <span className="account-link__title">{m.account_profile()}</span>
+            <span className="account-link__hint">{m.account_profile_hint()}</span>
           </Link>
         </li>
         <li>
           <Link href="/order-history" className="account-link">
-            <span className="account-link__title">Order History</span>
-            <span className="account-link__hint">Past orders and what was in them</span>
+            <span className="account-link__title">{m.account_order_history()}</span>
+            <span className="account-link__hint">{m.account_order_history_hint()}</span>
           </Link>
         </li>
         <li>
           <Link href="/cart" className="account-link">
-            <span className="account-link__title">Cart</span>
-            <span className="account-link__hint">What you are about to order</span>
+            <span className="account-link__title">{m.account_cart()}</span>
+            <span className="account-link__hint">{m.account_cart_hint()}</span>
           </Link>
         </li>
       </ul>
@@ -35,7 +36,7 @@ function MyAccount() {
         className="button button--outline account-page__logout"
         onClick={() => dispatch({ type: 'session/logoutRequested' })}
       >
-        Log out
+        {m.account_log_out()}
       </button>
     </>
   );
@@ -44,7 +45,7 @@ function MyAccount() {
 /** /my-account: links to the profile and orders, and logging out. */
 export function MyAccountPage() {
   return (
-    <AccountPage title="My Account" breadcrumb={false}>
+    <AccountPage title={m.account_my_account()} breadcrumb={false}>
       <MyAccount />
     </AccountPage>
   );

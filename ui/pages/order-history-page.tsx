@@ -1,3 +1,4 @@
+import * as m from '#ui-messages';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import type { Order } from '../../core/account/account.model';
@@ -10,15 +11,27 @@ import { fixedImageLayout, productImage } from '../shared/image-src';
 import { selectOrderHistory } from '../../core/account/account.selectors';
 import { BuyAgainButton } from '../orders/buy-again-button';
 
+/** The statuses the backends send, in words; another status is shown as it comes, capitalised. */
+const STATUS_LABELS: Readonly<Record<string, () => string>> = {
+  pending: m.account_status_pending,
+  completed: m.account_status_completed,
+  canceled: m.account_status_canceled,
+  archived: m.account_status_archived,
+  requires_action: m.account_status_requires_action,
+  placed: m.account_status_placed,
+  shipped: m.account_status_shipped,
+  delivered: m.account_status_delivered,
+};
+
 const statusLabel = (status: string) =>
-  status ? status.charAt(0).toUpperCase() + status.slice(1).replace(/_/g, ' ') : '';
+  STATUS_LABELS[status]?.() ?? (status ? status.charAt(0).toUpperCase() + status.slice(1).replace(/_/g, ' ') : '');
 
 function OrderCard({ order }: { readonly order: Order }) {
   const number = order.displayId !== null ? `#${order.displayId}` : order.id;
   return (
-    <article className="order-card" aria-label={`Order ${number}`}>
+    <article className="order-card" aria-label={m.account_order_label({ number })}>
       <div className="order-card__header">
-        <h2 className="order-card__title">Order {number}</h2>
+        <h2 className="order-card__title">{m.account_order_label({ number })}</h2>
         <p className="order-card__meta">
           <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
           {order.status ? <span className="order-card__status"> · {statusLabel(order.status)}</span> : null}
@@ -51,9 +64,9 @@ function OrderCard({ order }: { readonly order: Order }) {
       </ul>
       <div className="order-card__footer">
         <p className="order-card__total">
-          Total <strong>{formatMoney(order.total)}</strong>
+          {m.account_total()} <strong>{formatMoney(order.total)}</strong>
         </p>
-        <BuyAgainButton orderId={order.id} lines={order.items} label={`Buy again: order ${number}`} />
+        <BuyAgainButton orderId={order.id} lines={order.items} label={m.account_buy_again_label({ number })} />
       </div>
     </article>
   );
@@ -76,15 +89,15 @@ function Orders() {
   if (status === 'loaded' && items.length === 0) {
     return (
       <div className="empty-state">
-        <h2>No orders yet</h2>
-        <p>When you place an order, it will appear here with everything in it.</p>
+        <h2>{m.account_no_orders()}</h2>
+        <p>{m.account_no_orders_hint()}</p>
         <Link href="/" className="button button--primary">
-          Start shopping
+          {m.account_start_shopping()}
         </Link>
       </div>
     );
   }
-  if (items.length === 0) return <p role="status">Loading your orders…</p>;
+  if (items.length === 0) return <p role="status">{m.account_loading_orders()}</p>;
   return (
     <ul className="order-list">
       {items.map((order) => (
@@ -99,7 +112,7 @@ function Orders() {
 /** /order-history: past orders, newest first, with date, items and total. */
 export function OrderHistoryPage() {
   return (
-    <AccountPage title="Order History">
+    <AccountPage title={m.account_order_history()}>
       <Orders />
     </AccountPage>
   );

@@ -1,3 +1,4 @@
+import * as m from '#ui-messages';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import type { PlacedOrder } from '../../core/checkout/checkout.model';
@@ -28,14 +29,14 @@ function FindAgain({ order }: { readonly order: PlacedOrder }) {
     <p className="order-confirmation__find-again" data-testid="order-find-again">
       {loginMethod === 'otp' ? (
         <>
-          To find this order again,{' '}
+          {m.account_find_again_lead()}{' '}
           <Link href={loginHref('/order-history')}>
-            {phone ? `log in with +91 ${phone}` : 'log in with the mobile number you gave'}
+            {phone ? m.account_find_again_login_phone({ phone }) : m.account_find_again_login()}
           </Link>
-          : the orders placed with your mobile number are in your Order History.
+          {m.account_find_again_tail()}
         </>
       ) : (
-        'To find this order again, keep the link to this page: an order placed without logging in does not appear in an account later.'
+        m.account_find_again_link()
       )}
     </p>
   );
@@ -47,12 +48,12 @@ function OrderDetails({ order }: { readonly order: PlacedOrder }) {
     <div className="checkout-page__layout">
       <div>
         <p className="order-confirmation__number">
-          Order number <strong>#{order.displayId}</strong>
+          {m.account_order_number()} <strong>#{order.displayId}</strong>
         </p>
         <FindAgain order={order} />
         <section aria-labelledby="order-items-title" className="summary-card">
           <h2 id="order-items-title" className="summary-card__title">
-            What you ordered
+            {m.account_what_you_ordered()}
           </h2>
           <ul className="checkout-lines">
             {order.items.map((line) => (
@@ -70,7 +71,7 @@ function OrderDetails({ order }: { readonly order: PlacedOrder }) {
         {address ? (
           <section aria-labelledby="order-address-title" className="summary-card">
             <h2 id="order-address-title" className="summary-card__title">
-              Delivery address
+              {m.account_delivery_address()}
             </h2>
             <address className="checkout-address">
               {address.fullName}
@@ -87,32 +88,32 @@ function OrderDetails({ order }: { readonly order: PlacedOrder }) {
       </div>
       <aside className="summary-card" aria-labelledby="order-payment-title">
         <h2 id="order-payment-title" className="summary-card__title">
-          Payment
+          {m.account_payment()}
         </h2>
         <p data-testid="order-payment">{PAYMENT_METHOD_NAMES[order.paymentMethod]}</p>
         <dl className="cart-summary__rows">
           <div className="cart-summary__row">
-            <dt>Subtotal</dt>
+            <dt>{m.account_subtotal()}</dt>
             <dd>{formatMoney(totals.subtotal)}</dd>
           </div>
           {totals.discount ? (
             <div className="cart-summary__row">
-              <dt>Coupon discount</dt>
+              <dt>{m.account_coupon_discount()}</dt>
               <dd data-testid="order-discount">−{formatMoney(totals.discount)}</dd>
             </div>
           ) : null}
           <div className="cart-summary__row">
-            <dt>Delivery</dt>
-            <dd>{totals.shipping === 0 ? 'Free' : formatMoney(totals.shipping)}</dd>
+            <dt>{m.account_delivery()}</dt>
+            <dd>{totals.shipping === 0 ? m.account_free() : formatMoney(totals.shipping)}</dd>
           </div>
           {totals.paymentFee > 0 ? (
             <div className="cart-summary__row">
-              <dt>Cash on delivery fee</dt>
+              <dt>{m.account_cod_fee()}</dt>
               <dd>{formatMoney(totals.paymentFee)}</dd>
             </div>
           ) : null}
           <div className="cart-summary__row cart-summary__row--total">
-            <dt>Total</dt>
+            <dt>{m.account_total()}</dt>
             <dd data-testid="order-total">{formatMoney(totals.total)}</dd>
           </div>
         </dl>
@@ -120,7 +121,7 @@ function OrderDetails({ order }: { readonly order: PlacedOrder }) {
           <BuyAgainButton orderId={order.id} lines={order.items} />
         </div>
         <Link href="/" className="button button--outline button--block">
-          Continue shopping
+          {m.account_continue_shopping()}
         </Link>
       </aside>
     </div>
@@ -132,7 +133,7 @@ export function OrderPage({ params }: PageProps) {
   const orderId = params['id'] ?? '';
   const dispatch = useDispatch();
   const view = useSelector(selectOrderView(orderId));
-  useDocumentTitle(view?.order ? `Order #${view.order.displayId}` : 'Order');
+  useDocumentTitle(view?.order ? m.account_order_title({ number: view.order.displayId }) : m.account_order());
   useEffect(() => {
     dispatch({ type: 'checkout/orderRequested', payload: { orderId } });
   }, [dispatch, orderId]);
@@ -140,25 +141,25 @@ export function OrderPage({ params }: PageProps) {
   if (view?.status === 'notFound') {
     return (
       <div className="checkout-page">
-        <h1 className="page-title">Order not found</h1>
-        <p>We could not find this order. Check the link, or see your orders in Order History.</p>
+        <h1 className="page-title">{m.account_order_not_found()}</h1>
+        <p>{m.account_order_not_found_hint()}</p>
       </div>
     );
   }
   if (view?.status === 'failed') {
     return (
       <div className="checkout-page">
-        <h1 className="page-title">Order</h1>
+        <h1 className="page-title">{m.account_order()}</h1>
         <RetryNotice onRetry={() => dispatch({ type: 'checkout/orderRequested', payload: { orderId } })}>
-          <p>We could not load this order.</p>
+          <p>{m.account_order_load_failed()}</p>
         </RetryNotice>
       </div>
     );
   }
   return (
     <div className="checkout-page order-confirmation">
-      <h1 className="page-title">{view?.order ? 'Order placed' : 'Order'}</h1>
-      {view?.order ? <OrderDetails order={view.order} /> : <p role="status">Loading your order…</p>}
+      <h1 className="page-title">{view?.order ? m.account_order_placed() : m.account_order()}</h1>
+      {view?.order ? <OrderDetails order={view.order} /> : <p role="status">{m.account_loading_order()}</p>}
     </div>
   );
 }

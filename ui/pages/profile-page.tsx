@@ -1,3 +1,4 @@
+import * as m from '#ui-messages';
 import { useEffect, type FormEvent } from 'react';
 import type { Profile, ProfileField } from '../../core/account/account.model';
 import { useDispatch, useSelector } from '../store';
@@ -11,9 +12,9 @@ const FIELDS: readonly {
   readonly type: 'text' | 'email';
   readonly autoComplete: string;
 }[] = [
-  { field: 'first_name', label: 'First name', type: 'text', autoComplete: 'given-name' },
-  { field: 'last_name', label: 'Last name', type: 'text', autoComplete: 'family-name' },
-  { field: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { field: 'first_name', label: m.account_first_name(), type: 'text', autoComplete: 'given-name' },
+  { field: 'last_name', label: m.account_last_name(), type: 'text', autoComplete: 'family-name' },
+  { field: 'email', label: m.account_email(), type: 'email', autoComplete: 'email' },
 ];
 
 /** The form shows once the profile has loaded, so the core runtime is there: its fields read the store directly. */
@@ -57,7 +58,7 @@ function ProfileForm({ profile }: { readonly profile: Profile }) {
       })}
       <div className="field">
         <label htmlFor="profile-phone" className="field__label">
-          Mobile number
+          {m.account_mobile_number()}
         </label>
         <input
           id="profile-phone"
@@ -68,7 +69,7 @@ function ProfileForm({ profile }: { readonly profile: Profile }) {
           aria-describedby="profile-phone-hint"
         />
         <p id="profile-phone-hint" className="field__hint">
-          Your mobile number is how you log in, so it cannot be changed here.
+          {m.account_phone_readonly_hint()}
         </p>
       </div>
       {error ? (
@@ -78,7 +79,7 @@ function ProfileForm({ profile }: { readonly profile: Profile }) {
       ) : null}
       <div className="profile-form__actions">
         <button type="submit" className="button button--primary" disabled={saving || unchanged}>
-          {saving ? 'Saving…' : 'Save changes'}
+          {saving ? m.account_saving() : m.account_save_changes()}
         </button>
         <button
           type="button"
@@ -86,7 +87,7 @@ function ProfileForm({ profile }: { readonly profile: Profile }) {
           disabled={saving || unchanged}
           onClick={() => dispatch({ type: 'account/profileEditCancelRequested' })}
         >
-          Cancel
+          {m.account_cancel()}
         </button>
       </div>
     </form>
@@ -107,13 +108,13 @@ function ProfileView() {
       </RetryNotice>
     );
   }
-  return <p role="status">Loading your profile…</p>;
+  return <p role="status">{m.account_loading_profile()}</p>;
 }
 
 /** /profile: name and email to view and edit; the mobile number is shown read-only. */
 export function ProfilePage() {
   return (
-    <AccountPage title="Profile">
+    <AccountPage title={m.account_profile()}>
       <ProfileView />
     </AccountPage>
   );
