@@ -1,5 +1,4 @@
 import { groupIndian } from '../format/indian-digits';
-import type { PaymentMethodId } from './checkout.model';
 import { CHECKOUT_POLICY, DELIVERY_ZONES, policyPaymentFees, type PaymentFees } from './checkout-policy';
 
 /*
@@ -35,5 +34,3 @@ export const codFeeText = (fees: PaymentFees): string =>
     ? ` Cash on delivery, the way to pay on our website, carries a handling fee of ${rupeesText(fees.cod)}.`
     : '';
 
-/** Each way to pay by name, as checkout and the order confirmation show it. */
-export const PAYMENT_METHOD_NAMES: Readonly<Record<PaymentMethodId, string>> = { cod: 'Cash on delivery' };

@@ -13,7 +13,7 @@ import '../shared/shared.css';
 import '../cart/cart.css';
 import '../checkout/checkout.css';
 import { selectOrderView } from '../../core/checkout/checkout.selectors';
-import { PAYMENT_METHOD_NAMES } from '../../core/checkout/checkout-promises';
+import { PAYMENT_METHOD_LABELS } from '../checkout/payment-method-labels';
 import { BuyAgainButton } from '../orders/buy-again-button';
 
 /**
@@ -90,7 +90,7 @@ function OrderDetails({ order }: { readonly order: PlacedOrder }) {
         <h2 id="order-payment-title" className="summary-card__title">
           {m.account_payment()}
         </h2>
-        <p data-testid="order-payment">{PAYMENT_METHOD_NAMES[order.paymentMethod]}</p>
+        <p data-testid="order-payment">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</p>
         <dl className="cart-summary__rows">
           <div className="cart-summary__row">
             <dt>{m.account_subtotal()}</dt>
