@@ -33,4 +33,3 @@ export const codFeeText = (fees: PaymentFees): string =>
   fees.cod > 0
     ? ` Cash on delivery, the way to pay on our website, carries a handling fee of ${rupeesText(fees.cod)}.`
     : '';
-
