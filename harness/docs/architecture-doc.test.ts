@@ -22,7 +22,10 @@ function statedCoreDependencies(markdown: string): readonly string[] {
     .sort();
 }
 
-/** The packages the domain code of core/ imports (not its browser adapters, not its tests). */
+/**
+ * The packages the domain code of core/ imports (not its browser adapters, not its tests); a `#` import is the
+ * project's own module (package.json `imports`: the compiled catalogue), not a package.
+ */
 function importedCorePackages(directory = path.join(ROOT, 'core')): readonly string[] {
   const packages = new Set<string>();
   for (const entry of readdirSync(directory, { withFileTypes: true, recursive: true })) {
@@ -31,6 +34,7 @@ function importedCorePackages(directory = path.join(ROOT, 'core')): readonly str
     if (path.relative(directory, file).split(path.sep)[0] === 'adapters') continue;
     for (const match of readFileSync(file, 'utf8').matchAll(/(?:(?<![\w'])from\s+|\bimport\(\s*)'([^'.][^']*)'/g)) {
       const specifier = match[1] ?? '';
+      if (specifier.startsWith('#')) continue;
       packages.add(specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!);
     }
   }
