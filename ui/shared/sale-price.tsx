@@ -1,3 +1,4 @@
+import * as m from '#ui-messages';
 import { mrpOver, percentOff, type SalePrice } from '../../core/catalog/saving';
 import { formatMoney } from '../format/money';
 
@@ -9,9 +10,9 @@ export function MrpAndOff({ price, originalPrice }: SalePrice) {
   return (
     <>
       <span className="mrp">
-        MRP <s>{formatMoney(mrp)}</s>
+        {m.common_mrp()} <s>{formatMoney(mrp)}</s>
       </span>
-      {off > 0 ? <span className="percent-off">{off}% off</span> : null}
+      {off > 0 ? <span className="percent-off">{m.common_percent_off({ percent: off })}</span> : null}
     </>
   );
 }
