@@ -1,3 +1,4 @@
+import * as m from '#ui-messages';
 import { Router, type BaseLocationHook } from 'wouter';
 import type { CoreStore } from '../core/create-core';
 import type { RootState } from '../core/root.reducer';
@@ -23,7 +24,7 @@ export interface AppProps {
 const storeFailed = (retry: () => void) => (
   <main className="layout__main">
     <RetryNotice onRetry={retry}>
-      <p>Something went wrong.</p>
+      <p>{m.common_something_went_wrong()}</p>
     </RetryNotice>
   </main>
 );

@@ -26,7 +26,7 @@ const POLICIES: Readonly<Record<PolicyId, (fees: PaymentFees) => ContentDocument
 function DocumentBody({ document }: { readonly document: ContentDocument }) {
   useMetaDescription(document.summary);
   return (
-    <div className="prose">
+    <div className="prose" lang="en">
       <p className="prose__lead">{document.summary}</p>
       {document.updated ? <p className="prose__meta">Last updated {formatDate(document.updated)}</p> : null}
       <ContentSections sections={document.sections} />
@@ -76,7 +76,7 @@ export function FaqBody() {
   useMetaDescription('Answers about delivery, freshness, returns, payment and bulk orders.');
   const groups = faqGroups(usePaymentFees());
   return (
-    <div className="faq">
+    <div className="faq" lang="en">
       {groups.map((group) => (
         <section key={group.topic} className="faq__group">
           <h2>{group.topic}</h2>
@@ -93,7 +93,7 @@ export function FaqBody() {
 export function BlogListBody() {
   useMetaDescription('Stories and guides about fresh-milled atta, bilona ghee, cold-pressed oils and millets.');
   return (
-    <ul className="blog-list">
+    <ul className="blog-list" lang="en">
       {BLOG_ARTICLES.map((article) => (
         <li key={article.slug} className="blog-card">
           <article>
@@ -138,7 +138,7 @@ export function BlogArticleBody({ slug }: { readonly slug: string }) {
     );
   }
   return (
-    <article className="prose">
+    <article className="prose" lang="en">
       <p className="prose__breadcrumb">
         <Link href="/blogs">Blog</Link>
       </p>

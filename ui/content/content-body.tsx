@@ -1,5 +1,4 @@
 import type { ContentBlock, ContentSection } from './content.model';
-import { onFirstUse } from '../format/on-first-use';
 
 /** One paragraph or list of static text. */
 export function ContentBlockView({ block }: { readonly block: ContentBlock }) {
@@ -38,12 +37,4 @@ export function ContentSections({
   );
 }
 
-const DATE_FORMAT = onFirstUse(
-  () => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }),
-);
-
-/** An ISO date as Indian readers write it: 12 March 2024. */
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : DATE_FORMAT().format(date);
-}
+export { formatDate } from '../format/date';

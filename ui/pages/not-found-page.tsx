@@ -1,3 +1,4 @@
+import * as m from '#ui-messages';
 import { Link } from 'wouter';
 import { POPULAR_CATEGORIES, POPULAR_SEARCHES } from '../shared/store-links';
 import { useDocumentTitle } from '../head/document-head';
@@ -17,8 +18,8 @@ interface NotFoundHelpProps {
 
 /** A not-found message that helps the shopper on: search tips, the categories and popular products. */
 export function NotFoundHelp({
-  title = 'Page not found',
-  message = 'There is no page at this address. It may have moved, or the link may be mistyped.',
+  title = m.common_not_found_title(),
+  message = m.common_not_found_message(),
 }: NotFoundHelpProps) {
   useDocumentTitle(title);
   return (
@@ -26,19 +27,16 @@ export function NotFoundHelp({
       <h1 className="page-title">{title}</h1>
       <p className="prose__lead">{message}</p>
       <section className="not-found__section" aria-labelledby="not-found-search">
-        <h2 id="not-found-search">Search the store</h2>
-        <p>
-          Use the search at the top of the page: type a product or its Hindi name, such as “chakki atta”, “ghee” or
-          “moong dal”, and pick a suggestion. Or try one of these:
-        </p>
+        <h2 id="not-found-search">{m.common_not_found_search_heading()}</h2>
+        <p>{m.common_not_found_search_help()}</p>
         <ChipLinks links={SEARCH_LINKS} />
       </section>
       <section className="not-found__section" aria-labelledby="not-found-categories">
-        <h2 id="not-found-categories">Browse the categories</h2>
+        <h2 id="not-found-categories">{m.common_not_found_categories_heading()}</h2>
         <ChipLinks links={CATEGORY_LINKS} />
       </section>
       <p>
-        <Link href="/">Go to the home page</Link>
+        <Link href="/">{m.common_go_home()}</Link>
       </p>
     </div>
   );

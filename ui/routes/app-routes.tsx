@@ -1,3 +1,4 @@
+import * as m from '#ui-messages';
 import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useRouter } from 'wouter';
 import { ErrorBoundary } from '../shell/error-boundary';
@@ -14,7 +15,7 @@ const LAYOUTS: Readonly<Record<LayoutKind, ComponentType<{ readonly children?: R
 
 const pageFailed = (retry: () => void) => (
   <RetryNotice onRetry={retry}>
-    <p>This page could not be shown.</p>
+    <p>{m.shell_page_failed()}</p>
   </RetryNotice>
 );
 

@@ -1,9 +1,13 @@
 import { Link } from 'wouter';
+import { categoryName } from '../i18n/category-name';
 import { categoryHref, productHref, type CategoryLink, type NamedLink, type PopularSearch } from './store-links';
 
 /** Category pages as links. */
 export const categoryLinks = (categories: readonly CategoryLink[]): NamedLink[] =>
-  categories.map((category) => ({ label: category.name, href: categoryHref(category.handle) }));
+  categories.map((category) => ({
+    label: categoryName(category.handle, category.name),
+    href: categoryHref(category.handle),
+  }));
 
 /** Popular searches as links to their product pages. */
 export const searchLinks = (searches: readonly PopularSearch[]): NamedLink[] =>

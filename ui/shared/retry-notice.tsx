@@ -1,3 +1,4 @@
+import * as m from '#ui-messages';
 import type { ReactNode } from 'react';
 
 /** A failed load, said in `children`, with a 'Try again' button that asks for it again. */
@@ -6,7 +7,7 @@ export function RetryNotice({ children, onRetry }: { readonly children: ReactNod
     <div className="notice notice--error" role="alert">
       {children}
       <button type="button" className="button button--outline" onClick={onRetry}>
-        Try again
+        {m.common_try_again()}
       </button>
     </div>
   );

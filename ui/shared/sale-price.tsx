@@ -10,9 +10,9 @@ export function MrpAndOff({ price, originalPrice }: SalePrice) {
   return (
     <>
       <span className="mrp">
-        {m.catalog_mrp()} <s>{formatMoney(mrp)}</s>
+        {m.common_mrp()} <s>{formatMoney(mrp)}</s>
       </span>
-      {off > 0 ? <span className="percent-off">{m.catalog_percent_off({ percent: off })}</span> : null}
+      {off > 0 ? <span className="percent-off">{m.common_percent_off({ percent: off })}</span> : null}
     </>
   );
 }

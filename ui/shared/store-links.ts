@@ -67,14 +67,14 @@ export const POPULAR_SEARCHES: readonly PopularSearch[] = [
 
 /** The footer's Important Links: the four policies, FAQ, about, contact and the blog. */
 export const IMPORTANT_LINKS: readonly NamedLink[] = [
-  { label: 'Shipping Policy', href: '/shipping-policy' },
-  { label: 'Privacy Policy', href: '/privacy-policy' },
-  { label: 'Terms and Conditions', href: '/terms-and-conditions' },
-  { label: 'Return and Refund Policy', href: '/return-refund-policy' },
-  { label: 'FAQ', href: '/faq' },
-  { label: 'About Us', href: '/about-us' },
-  { label: 'Contact Us', href: '/contact-us' },
-  { label: 'Blog', href: '/blogs' },
+  { label: m.common_shipping_policy(), href: '/shipping-policy' },
+  { label: m.common_privacy_policy(), href: '/privacy-policy' },
+  { label: m.common_terms(), href: '/terms-and-conditions' },
+  { label: m.common_return_policy(), href: '/return-refund-policy' },
+  { label: m.common_faq(), href: '/faq' },
+  { label: m.common_about_us(), href: '/about-us' },
+  { label: m.common_contact_us(), href: '/contact-us' },
+  { label: m.common_blog(), href: '/blogs' },
 ];
 
 /** The query parameter of a category page: its order, when not the default (most popular first). */

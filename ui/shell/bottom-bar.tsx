@@ -1,3 +1,4 @@
+import * as m from '#ui-messages';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { preloadChatPanel } from '../chat/chat-widget';
@@ -12,7 +13,7 @@ import { selectChatOpen } from '../../core/chat/chat.selectors';
 import { selectIsLoggedIn } from '../../core/session/session.selectors';
 
 const LazyCategoriesSheet = lazyComponent<CategoriesSheetProps>(() =>
-  import('./categories-sheet').then((m) => m.CategoriesSheet),
+  import('./categories-sheet').then((module) => module.CategoriesSheet),
 );
 
 /** Loads the categories sheet's code (it is not in the entry chunk). */
@@ -60,12 +61,12 @@ export function BottomBar() {
 
   return (
     <>
-      <nav className="bottom-bar" aria-label="Quick navigation">
+      <nav className="bottom-bar" aria-label={m.shell_bottom_bar_label()}>
         <ul className="bottom-bar__list">
           <li>
             <Link href="/" {...currentProps('shop')}>
               <ShopIcon size={22} />
-              <span>Shop</span>
+              <span>{m.shell_shop()}</span>
             </Link>
           </li>
           {chatOpen ? null : (
@@ -78,7 +79,7 @@ export function BottomBar() {
                 onFocus={() => void preloadChatPanel()}
               >
                 <SupportIcon size={22} />
-                <span>Support</span>
+                <span>{m.shell_support()}</span>
               </button>
             </li>
           )}
@@ -88,10 +89,10 @@ export function BottomBar() {
               href={whatsappHref()}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label="Chat on WhatsApp"
+              aria-label={m.shell_chat_on_whatsapp()}
             >
               <WhatsAppIcon size={22} />
-              <span>WhatsApp</span>
+              <span>{m.shell_whatsapp()}</span>
             </a>
           </li>
           <li>
@@ -106,7 +107,7 @@ export function BottomBar() {
               {...currentProps('categories')}
             >
               <GridIcon size={22} />
-              <span>Categories</span>
+              <span>{m.shell_categories()}</span>
             </button>
           </li>
           <li>
@@ -119,13 +120,13 @@ export function BottomBar() {
                   </span>
                 ) : null}
               </span>
-              <span>Cart</span>
+              <span>{m.shell_cart()}</span>
             </Link>
           </li>
           <li>
             <Link href={menuHref} {...currentProps('menu')}>
               <UserIcon size={22} />
-              <span>Menu</span>
+              <span>{m.shell_menu()}</span>
             </Link>
           </li>
         </ul>

@@ -1,8 +1,10 @@
+import * as m from '#ui-messages';
 import { Link, useLocation } from 'wouter';
 import { useCategoryTiles } from './category-tiles';
 import { ModalPanel, type ModalPanelControl } from './modal-panel';
 import { categoryHref } from '../shared/store-links';
 import { safeImageSrc } from '../shared/image-src';
+import { categoryName } from '../i18n/category-name';
 
 /** The handle of the category page at `path`, if it is one. */
 export function categoryHandleOf(path: string): string | null {
@@ -26,9 +28,9 @@ export function CategoriesSheet(props: CategoriesSheetProps) {
     <ModalPanel
       {...props}
       block="sheet"
-      label="Categories"
-      heading={<h2 className="sheet__title">Categories</h2>}
-      closeLabel="Close categories"
+      label={m.shell_categories()}
+      heading={<h2 className="sheet__title">{m.shell_categories()}</h2>}
+      closeLabel={m.shell_close_categories()}
     >
       <div className="sheet__body">
         <CategoryGrid onNavigate={props.onClose} />
@@ -44,9 +46,9 @@ function CategoryGrid({ onNavigate }: { readonly onNavigate: () => void }) {
   if (tiles.length === 0 && status === 'failed') {
     return (
       <p className="sheet__empty">
-        Categories could not be loaded.{' '}
+        {m.shell_categories_failed()}{' '}
         <button type="button" className="link-button" onClick={retry}>
-          Try again
+          {m.common_try_again()}
         </button>
       </p>
     );
@@ -54,7 +56,7 @@ function CategoryGrid({ onNavigate }: { readonly onNavigate: () => void }) {
   if (tiles.length === 0) {
     return (
       <p className="sheet__empty" role="status">
-        {status === 'loaded' ? 'No categories yet.' : 'Loading categories…'}
+        {status === 'loaded' ? m.shell_no_categories() : m.shell_loading_categories()}
       </p>
     );
   }
@@ -76,7 +78,7 @@ function CategoryGrid({ onNavigate }: { readonly onNavigate: () => void }) {
                   <img src={safeImageSrc(tile.icon)} alt="" width={48} height={48} loading="lazy" decoding="async" />
                 ) : null}
               </span>
-              <span className="category-tile__name">{tile.name}</span>
+              <span className="category-tile__name">{categoryName(tile.handle, tile.name)}</span>
             </Link>
           </li>
         );

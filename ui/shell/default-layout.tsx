@@ -1,3 +1,4 @@
+import * as m from '#ui-messages';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { BottomBar } from './bottom-bar';
 import { CartBar } from '../cart/cart-bar';
@@ -18,7 +19,7 @@ export function DefaultLayout({ children }: { readonly children?: ReactNode }) {
   return (
     <div className="layout layout--default">
       <a className="skip-link" href="#main-content">
-        Skip to content
+        {m.shell_skip_to_content()}
       </a>
       <Header />
       <aside className="floating-actions" aria-label="Shortcuts">

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import * as m from '#ui-messages';
+import { categoryName } from '../i18n/category-name';
 import { STORE_DETAILS, telHref } from '../store-details';
 import {
   IMPORTANT_LINKS,
@@ -45,16 +47,16 @@ export function Footer() {
   return (
     <footer className="site-footer">
       <div className="site-footer__grid">
-        <Column id="footer-categories" title="Popular Categories">
+        <Column id="footer-categories" title={m.shell_footer_popular_categories()}>
           <ul className="site-footer__list">
             {POPULAR_CATEGORIES.map((c) => (
               <li key={c.handle}>
-                <Link href={categoryHref(c.handle)}>{c.name}</Link>
+                <Link href={categoryHref(c.handle)}>{categoryName(c.handle, c.name)}</Link>
               </li>
             ))}
           </ul>
         </Column>
-        <Column id="footer-searches" title="Popular Searches" wide>
+        <Column id="footer-searches" title={m.shell_footer_popular_searches()} wide>
           <ul className="site-footer__list site-footer__list--inline">
             {POPULAR_SEARCHES.map((s) => (
               <li key={s.handle}>
@@ -63,7 +65,7 @@ export function Footer() {
             ))}
           </ul>
         </Column>
-        <Column id="footer-important" title="Important Links">
+        <Column id="footer-important" title={m.shell_footer_important_links()}>
           <ul className="site-footer__list">
             {IMPORTANT_LINKS.map((l) => (
               <li key={l.href}>
@@ -72,20 +74,20 @@ export function Footer() {
             ))}
           </ul>
         </Column>
-        <Column id="footer-reach" title="Reach out to us">
+        <Column id="footer-reach" title={m.shell_footer_reach_us()}>
           <address className="site-footer__address">
             <p>
-              <strong>Customer care</strong>
+              <strong>{m.shell_footer_customer_care()}</strong>
               <br />
               {STORE_DETAILS.customerCareHours}
             </p>
             <p>
-              Email: <a href={`mailto:${STORE_DETAILS.email}`}>{STORE_DETAILS.email}</a>
+              {m.shell_footer_email()} <a href={`mailto:${STORE_DETAILS.email}`}>{STORE_DETAILS.email}</a>
               <br />
-              Phone: <a href={telHref(STORE_DETAILS.phone)}>{STORE_DETAILS.phone}</a>
+              {m.shell_footer_phone()} <a href={telHref(STORE_DETAILS.phone)}>{STORE_DETAILS.phone}</a>
             </p>
             <p>
-              <strong>Registered office</strong>
+              <strong>{m.shell_footer_registered_office()}</strong>
               <br />
               {STORE_DETAILS.company.legalName}
               {STORE_DETAILS.company.address.map((line) => (
@@ -97,7 +99,7 @@ export function Footer() {
             </p>
           </address>
         </Column>
-        <Column id="footer-follow" title="Follow">
+        <Column id="footer-follow" title={m.shell_footer_follow()}>
           <ul className="site-footer__list site-footer__social">
             {FOLLOW_LINKS.map((l) => (
               <li key={l.label}>
@@ -110,9 +112,9 @@ export function Footer() {
         </Column>
       </div>
       <p className="site-footer__copyright">
-        © {STORE_DETAILS.copyrightYear} {STORE_DETAILS.company.legalName}. All rights reserved.
+        © {STORE_DETAILS.copyrightYear} {STORE_DETAILS.company.legalName}. {m.shell_footer_rights()}
         <br />
-        FSSAI Lic. No. {STORE_DETAILS.company.fssaiLicence}
+        {m.shell_footer_fssai({ number: STORE_DETAILS.company.fssaiLicence })}
       </p>
     </footer>
   );

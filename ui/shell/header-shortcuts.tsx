@@ -1,3 +1,4 @@
+import * as m from '#ui-messages';
 import { Link } from 'wouter';
 import { useSelector } from '../store';
 import { CartIcon, UserIcon } from '../shared/icons';
@@ -6,7 +7,8 @@ import { selectCartUnitCount } from '../../core/cart/cart.selectors';
 import { selectIsLoggedIn } from '../../core/session/session.selectors';
 
 /** "Cart, 0 items", "Cart, 1 item". */
-export const cartLinkLabel = (count: number): string => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+export const cartLinkLabel = (count: number): string =>
+  count === 1 ? m.shell_cart_link_label_one({ count }) : m.shell_cart_link_label_other({ count });
 
 /**
  * The header's cart and account links (shown from 768 px; phones have the bottom bar): the cart
@@ -21,7 +23,7 @@ export function HeaderShortcuts() {
       <Link
         href={isLoggedIn ? '/my-account' : loginHref}
         className="icon-button site-header__shortcut"
-        aria-label={isLoggedIn ? 'My Account' : 'Log in'}
+        aria-label={isLoggedIn ? m.shell_my_account() : m.shell_log_in()}
       >
         <UserIcon />
       </Link>

@@ -1,3 +1,4 @@
+import * as m from '#ui-messages';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { STORE_DETAILS } from '../store-details';
@@ -9,7 +10,7 @@ import { SearchBox } from '../catalog/search-box';
 import type { SideMenuProps } from './side-menu';
 import { HEADER_SHADOW_SCROLL_PX, useScrolledPast } from './use-scrolled-past';
 
-const LazySideMenu = lazyComponent<SideMenuProps>(() => import('./side-menu').then((m) => m.SideMenu));
+const LazySideMenu = lazyComponent<SideMenuProps>(() => import('./side-menu').then((module) => module.SideMenu));
 
 /** Loads the side menu's code (it is not in the entry chunk). */
 export const preloadSideMenu = LazySideMenu.preload;
@@ -61,7 +62,7 @@ export function Header() {
   return (
     <header className={`site-header${scrolled ? ' is-scrolled' : ''}`}>
       <div className="site-header__inner">
-        <Link href="/" className="site-header__logo" aria-label={`${STORE_DETAILS.name} home`}>
+        <Link href="/" className="site-header__logo" aria-label={m.shell_home_link_label({ name: STORE_DETAILS.name })}>
           <BrandMark />
           <span className="site-header__name">{STORE_DETAILS.name}</span>
         </Link>
@@ -70,7 +71,7 @@ export function Header() {
           href={STORE_DETAILS.sisterBrand.url}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`${STORE_DETAILS.sisterBrand.name}, our sister brand (opens in a new tab)`}
+          aria-label={m.shell_sister_brand_label({ name: STORE_DETAILS.sisterBrand.name })}
         >
           <span className="site-header__sister-mark" aria-hidden="true">
             {STORE_DETAILS.sisterBrand.name}
@@ -85,7 +86,7 @@ export function Header() {
           <button
             type="button"
             className="icon-button site-header__search-close"
-            aria-label="Close search"
+            aria-label={m.shell_close_search()}
             onClick={closeSearch}
           >
             <CloseIcon />
@@ -96,7 +97,7 @@ export function Header() {
             ref={searchButtonRef}
             type="button"
             className="icon-button site-header__search-button"
-            aria-label="Search"
+            aria-label={m.shell_search()}
             aria-expanded={searchOpen}
             onClick={() => setSearchOpen(true)}
           >
@@ -108,7 +109,7 @@ export function Header() {
             ref={menuButtonRef}
             type="button"
             className="icon-button"
-            aria-label="Open menu"
+            aria-label={m.shell_open_menu()}
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
             onPointerEnter={() => void preloadSideMenu()}

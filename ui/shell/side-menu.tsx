@@ -1,3 +1,4 @@
+import * as m from '#ui-messages';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { STORE_DETAILS } from '../store-details';
@@ -8,14 +9,15 @@ import { MENU_CATEGORIES, categoryHref, type NamedLink } from '../shared/store-l
 import { useLoginHref } from '../account/use-login-href';
 import { selectGreetingName, selectIsLoggedIn } from '../../core/session/session.selectors';
 import { LanguageSwitch } from '../i18n/language-switch';
+import { categoryName } from '../i18n/category-name';
 
 const ACCOUNT_LINKS: readonly NamedLink[] = [
-  { label: 'Profile', href: '/profile' },
-  { label: 'Order History', href: '/order-history' },
+  { label: m.shell_profile(), href: '/profile' },
+  { label: m.shell_order_history(), href: '/order-history' },
 ];
 
 const CATEGORY_LINKS: readonly NamedLink[] = MENU_CATEGORIES.map((c) => ({
-  label: c.name,
+  label: categoryName(c.handle, c.name),
   href: categoryHref(c.handle),
 }));
 
@@ -29,14 +31,18 @@ export type SideMenuProps = ModalPanelControl;
 export function SideMenu(props: SideMenuProps) {
   const isLoggedIn = useSelector(selectIsLoggedIn);
   const greetingName = useSelector(selectGreetingName);
-  const greeting = isLoggedIn ? `Hi, ${greetingName || 'there'}` : 'Hi, Guest';
+  const greeting = !isLoggedIn
+    ? m.shell_greeting_guest()
+    : greetingName
+      ? m.shell_greeting_name({ name: greetingName })
+      : m.shell_greeting_there();
   return (
     <ModalPanel
       {...props}
       block="side-menu"
-      label="Menu"
+      label={m.shell_menu()}
       heading={<p className="side-menu__greeting">{greeting}</p>}
-      closeLabel="Close menu"
+      closeLabel={m.shell_close_menu()}
     >
       <MenuContent isLoggedIn={isLoggedIn} onNavigate={props.onClose} />
     </ModalPanel>
@@ -48,23 +54,23 @@ function MenuContent({ isLoggedIn, onNavigate }: { readonly isLoggedIn: boolean;
   const loginHref = useLoginHref();
   return (
     <>
-      <nav className="side-menu__nav" aria-label="Site">
-        {isLoggedIn ? <MenuSection title="My Account" links={ACCOUNT_LINKS} onNavigate={onNavigate} /> : null}
-        <MenuSection title="Categories" links={CATEGORY_LINKS} onNavigate={onNavigate} />
+      <nav className="side-menu__nav" aria-label={m.shell_site_nav_label()}>
+        {isLoggedIn ? <MenuSection title={m.shell_my_account()} links={ACCOUNT_LINKS} onNavigate={onNavigate} /> : null}
+        <MenuSection title={m.shell_categories()} links={CATEGORY_LINKS} onNavigate={onNavigate} />
         <ul className="side-menu__list">
           <li>
             <a className="side-menu__link" href={STORE_DETAILS.mapUrl} target="_blank" rel="noopener noreferrer">
-              Visit our store
+              {m.shell_visit_store()}
             </a>
           </li>
           <MenuLink href={STORE_DETAILS.blogUrl} onNavigate={onNavigate}>
-            Blog
+            {m.shell_blog()}
           </MenuLink>
           <MenuLink href="/about-us" onNavigate={onNavigate}>
-            About Us
+            {m.shell_about_us()}
           </MenuLink>
           <MenuLink href="/contact-us" onNavigate={onNavigate}>
-            Contact us
+            {m.shell_contact_us()}
           </MenuLink>
         </ul>
       </nav>
@@ -79,11 +85,11 @@ function MenuContent({ isLoggedIn, onNavigate }: { readonly isLoggedIn: boolean;
               dispatch({ type: 'session/logoutRequested' });
             }}
           >
-            Log out
+            {m.shell_log_out()}
           </button>
         ) : (
           <Link href={loginHref} className="button side-menu__auth" onClick={onNavigate}>
-            Log in
+            {m.shell_log_in()}
           </Link>
         )}
       </div>

@@ -1,3 +1,4 @@
+import * as m from '#ui-messages';
 import type { RootState } from '../../core/root.reducer';
 import { useDispatch, useSelector } from '../store';
 import { selectSnackbar } from '../../core/snackbar/snackbar.selectors';
@@ -41,7 +42,7 @@ function Notice({ status, message, onClose }: NoticeProps) {
   return (
     <div className={`snackbar snackbar--${status}`}>
       <p className="snackbar__message">{message}</p>
-      <button type="button" className="snackbar__close" aria-label="Close notification" onClick={onClose}>
+      <button type="button" className="snackbar__close" aria-label={m.shell_close_notification()} onClick={onClose}>
         <span aria-hidden="true">×</span>
       </button>
     </div>

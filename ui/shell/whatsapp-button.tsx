@@ -1,3 +1,4 @@
+import * as m from '#ui-messages';
 import { whatsappHref } from '../store-details';
 import { WhatsAppIcon } from '../shared/icons';
 
@@ -9,7 +10,7 @@ export function WhatsAppButton() {
       href={whatsappHref()}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label="Chat on WhatsApp"
+      aria-label={m.shell_chat_on_whatsapp()}
     >
       <WhatsAppIcon />
     </a>
