@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
+import * as m from '#ui-messages';
 import { useDocumentTitle } from '../head/document-head';
 import '../shared/shared.css';
 import '../content/content.css';
@@ -14,7 +15,7 @@ const BlogArticleBody = lazy(() => bodies().then((m) => ({ default: m.BlogArticl
 
 function Loading() {
   return (
-    <div className="content-loading" role="status" aria-label="Loading">
+    <div className="content-loading" role="status" aria-label={m.common_loading()}>
       <div className="skeleton skeleton--line" />
       <div className="skeleton skeleton--line" />
       <div className="skeleton skeleton--line skeleton--short" />
@@ -40,13 +41,13 @@ function titledContent(title: string, Body: ComponentType): ComponentType<PagePr
 
 const policyPage = (title: string, policy: PolicyId) => titledContent(title, () => <PolicyBody policy={policy} />);
 
-export const ShippingPolicyPage = policyPage('Shipping Policy', 'shipping');
-export const PrivacyPolicyPage = policyPage('Privacy Policy', 'privacy');
-export const TermsAndConditionsPage = policyPage('Terms and Conditions', 'terms');
-export const ReturnRefundPolicyPage = policyPage('Return and Refund Policy', 'returns');
-export const AboutUsPage = titledContent('About Us', AboutBody);
-export const FaqPage = titledContent('FAQ', FaqBody);
-export const BlogsPage = titledContent('Blog', BlogListBody);
+export const ShippingPolicyPage = policyPage(m.common_shipping_policy(), 'shipping');
+export const PrivacyPolicyPage = policyPage(m.common_privacy_policy(), 'privacy');
+export const TermsAndConditionsPage = policyPage(m.common_terms(), 'terms');
+export const ReturnRefundPolicyPage = policyPage(m.common_return_policy(), 'returns');
+export const AboutUsPage = titledContent(m.common_about_us(), AboutBody);
+export const FaqPage = titledContent(m.common_faq(), FaqBody);
+export const BlogsPage = titledContent(m.common_blog(), BlogListBody);
 
 /** /blogs/{slug}: one article, its title known once the text has loaded. */
 export function BlogArticlePage({ params }: PageProps) {

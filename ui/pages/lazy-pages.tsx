@@ -1,3 +1,4 @@
+import * as m from '#ui-messages';
 import { whenIdle } from '../shared/lazy-component';
 import { handleToWords } from '../catalog/handle-words';
 import { lazyPage, PagePlaceholder, type LazyPage } from '../routes/lazy-page';
@@ -13,34 +14,68 @@ function HandlePlaceholder({ params }: PageProps) {
 }
 
 function BoxPlaceholder({ params }: PageProps) {
-  return <PagePlaceholder title={`Customize your ${handleToWords(params['product'] ?? '')} box`} />;
+  return <PagePlaceholder title={m.catalog_box_page_title({ name: handleToWords(params['product'] ?? '') })} />;
 }
 
 /** Every page but home: fetched when first shown. */
-export const CategoryPage = lazyPage(() => import('./category-page').then((m) => m.CategoryPage), HandlePlaceholder);
-export const ProductPage = lazyPage(() => import('./product-page').then((m) => m.ProductPage), HandlePlaceholder);
-export const BoxPage = lazyPage(() => import('./box-page').then((m) => m.BoxPage), BoxPlaceholder);
-export const CartPage = lazyPage(() => import('./cart-page').then((m) => m.CartPage), titled('Cart'));
-export const LoginPage = lazyPage(() => import('./login-page').then((m) => m.LoginPage), titled('Log in'));
+export const CategoryPage = lazyPage(
+  () => import('./category-page').then((page) => page.CategoryPage),
+  HandlePlaceholder,
+);
+export const ProductPage = lazyPage(() => import('./product-page').then((page) => page.ProductPage), HandlePlaceholder);
+export const BoxPage = lazyPage(() => import('./box-page').then((page) => page.BoxPage), BoxPlaceholder);
+export const CartPage = lazyPage(() => import('./cart-page').then((page) => page.CartPage), titled(m.cart_title()));
+export const LoginPage = lazyPage(
+  () => import('./login-page').then((page) => page.LoginPage),
+  titled(m.account_log_in()),
+);
 export const MyAccountPage = lazyPage(
-  () => import('./my-account-page').then((m) => m.MyAccountPage),
-  titled('My Account'),
+  () => import('./my-account-page').then((page) => page.MyAccountPage),
+  titled(m.account_my_account()),
 );
-export const ProfilePage = lazyPage(() => import('./profile-page').then((m) => m.ProfilePage), titled('Profile'));
+export const ProfilePage = lazyPage(
+  () => import('./profile-page').then((page) => page.ProfilePage),
+  titled(m.account_profile()),
+);
 export const OrderHistoryPage = lazyPage(
-  () => import('./order-history-page').then((m) => m.OrderHistoryPage),
-  titled('Order History'),
+  () => import('./order-history-page').then((page) => page.OrderHistoryPage),
+  titled(m.account_order_history()),
 );
-export const CheckoutPage = lazyPage(() => import('./checkout-page').then((m) => m.CheckoutPage), titled('Checkout'));
-export const OrderPage = lazyPage(() => import('./order-page').then((m) => m.OrderPage), titled('Order'));
-export const SearchPage = lazyPage(() => import('./search-page').then((m) => m.SearchPage), titled('Search'));
+export const CheckoutPage = lazyPage(
+  () => import('./checkout-page').then((page) => page.CheckoutPage),
+  titled(m.checkout_title()),
+);
+export const OrderPage = lazyPage(
+  () => import('./order-page').then((page) => page.OrderPage),
+  titled(m.account_order()),
+);
+export const SearchPage = lazyPage(
+  () => import('./search-page').then((page) => page.SearchPage),
+  titled(m.catalog_search_title()),
+);
 export const NotFoundPage = lazyPage(
-  () => import('./not-found-page').then((m) => m.NotFoundPage),
-  titled('Page not found'),
+  () => import('./not-found-page').then((page) => page.NotFoundPage),
+  titled(m.common_not_found_title()),
 );
 export const ContactUsPage = lazyPage(
-  () => import('./contact-us-page').then((m) => m.ContactUsPage),
-  titled('Contact Us'),
+  () => import('./contact-us-page').then((page) => page.ContactUsPage),
+  titled(m.common_contact_us()),
+);
+
+/** A written page (policies, about, FAQ, the blog), its title shown while its code loads. */
+const contentPage = (name: Exclude<keyof typeof import('./content-pages'), 'BlogArticlePage'>, title: string) =>
+  lazyPage(() => import('./content-pages').then((page) => page[name]), titled(title));
+
+export const ShippingPolicyPage = contentPage('ShippingPolicyPage', m.common_shipping_policy());
+export const PrivacyPolicyPage = contentPage('PrivacyPolicyPage', m.common_privacy_policy());
+export const TermsAndConditionsPage = contentPage('TermsAndConditionsPage', m.common_terms());
+export const ReturnRefundPolicyPage = contentPage('ReturnRefundPolicyPage', m.common_return_policy());
+export const AboutUsPage = contentPage('AboutUsPage', m.common_about_us());
+export const FaqPage = contentPage('FaqPage', m.common_faq());
+export const BlogsPage = contentPage('BlogsPage', m.common_blog());
+export const BlogArticlePage = lazyPage(
+  () => import('./content-pages').then((page) => page.BlogArticlePage),
+  titled(m.common_blog()),
 );
 
 const ALL: readonly LazyPage[] = [
@@ -57,6 +92,14 @@ const ALL: readonly LazyPage[] = [
   OrderPage,
   SearchPage,
   NotFoundPage,
+  ShippingPolicyPage,
+  PrivacyPolicyPage,
+  TermsAndConditionsPage,
+  ReturnRefundPolicyPage,
+  AboutUsPage,
+  FaqPage,
+  BlogsPage,
+  BlogArticlePage,
 ];
 
 /** Fetches the code of every on-demand page (tests, or idle time after the home page is up). */

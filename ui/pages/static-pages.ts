@@ -1,3 +1,4 @@
+export { HomePage } from './home-page';
 export {
   AboutUsPage,
   BlogArticlePage,
@@ -7,9 +8,6 @@ export {
   ReturnRefundPolicyPage,
   ShippingPolicyPage,
   TermsAndConditionsPage,
-} from './content-pages';
-export { HomePage } from './home-page';
-export {
   BoxPage,
   CartPage,
   CategoryPage,

@@ -22,7 +22,7 @@ export function DefaultLayout({ children }: { readonly children?: ReactNode }) {
         {m.shell_skip_to_content()}
       </a>
       <Header />
-      <aside className="floating-actions" aria-label="Shortcuts">
+      <aside className="floating-actions" aria-label={m.shell_shortcuts()}>
         <CartBar />
         <WhatsAppButton />
       </aside>
