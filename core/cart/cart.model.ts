@@ -78,3 +78,7 @@ export const couponCodeOf = (typed: string): string => typed.trim().toUpperCase(
 
 /** The most characters of a coupon code the field takes and the store sends. */
 export const MAX_COUPON_CODE_LENGTH = 40;
+
+export const initialCartSync: CartSync = { server: null, wanted: {}, renewing: false, refused: null };
+
+export const initialCartState: CartState = { id: null, cartItems: [], totalCartItems: 0, sync: initialCartSync };

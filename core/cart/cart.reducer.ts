@@ -2,10 +2,9 @@ import type { EventOf } from '../events';
 import { reducerFrom } from '../reducer-table';
 import type { CartItem, CartState, CartSync } from './cart.model';
 import { isValidQuantity, overlay, wantedFor, withQuantity } from './line-changes';
+import { initialCartSync, initialCartState } from './cart.model';
 
-export const initialCartSync: CartSync = { server: null, wanted: {}, renewing: false, refused: null };
-
-export const initialCartState: CartState = { id: null, cartItems: [], totalCartItems: 0, sync: initialCartSync };
+export { initialCartSync, initialCartState };
 
 /**
  * SPEC §4 setCartItems: replaces the list and the count (the count follows the list); the same state when nothing

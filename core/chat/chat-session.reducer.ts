@@ -1,15 +1,9 @@
 import type { EventOf } from '../events';
 import { reducerFrom } from '../reducer-table';
 import type { ChatSessionState, ChatSocketState } from './chat.model';
+import { initialChatSessionState } from './chat.model';
 
-export const initialChatSessionState: ChatSessionState = {
-  inputRestore: { text: '', count: 0 },
-  connection: 'disconnected',
-  reconnecting: false,
-  scrollToBottomCount: 0,
-  socket: { room: null, joinOnConnect: null, awaitingIdentity: false, connections: 0 },
-  newestPageLoads: 0,
-};
+export { initialChatSessionState };
 
 const restoreInput = (
   state: ChatSessionState,

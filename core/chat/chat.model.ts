@@ -125,3 +125,12 @@ export const initialChatState: ChatState = {
   language: DEFAULT_CHAT_LANGUAGE,
   closedTranscript: null,
 };
+
+export const initialChatSessionState: ChatSessionState = {
+  inputRestore: { text: '', count: 0 },
+  connection: 'disconnected',
+  reconnecting: false,
+  scrollToBottomCount: 0,
+  socket: { room: null, joinOnConnect: null, awaitingIdentity: false, connections: 0 },
+  newestPageLoads: 0,
+};

@@ -21,3 +21,5 @@ export const SEARCH_DEBOUNCE_MS = 250;
 /** SPEC §9: 20 rows, start 0. */
 export const SEARCH_ROWS = 20;
 export const SEARCH_START = 0;
+
+export const initialSearchState: SearchState = { query: '', suggestions: [], suggestionsFor: null, pending: null };

@@ -1,7 +1,8 @@
 import { reducerFrom } from '../reducer-table';
 import type { SearchState } from './search.model';
+import { initialSearchState } from './search.model';
 
-export const initialSearchState: SearchState = { query: '', suggestions: [], suggestionsFor: null, pending: null };
+export { initialSearchState };
 
 export const searchReducer = reducerFrom<SearchState>(initialSearchState, {
   'search/queryChangeRequested': (state, { payload }) => {

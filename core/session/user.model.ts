@@ -39,3 +39,16 @@ export interface IdentityState {
   /** A fresh id for every start of the app, sent with session events. */
   readonly sessionId: string | null;
 }
+
+export const initialUserState: UserState = {
+  isLoggedIn: false,
+  accessToken: null,
+  refreshToken: null,
+  userData: null,
+  temporaryLocation: null,
+  id: null,
+  redirectObj: null,
+  cart_id: null,
+};
+
+export const initialIdentityState: IdentityState = { guestId: null, sessionId: null };

@@ -1,19 +1,9 @@
 import type { EventOf } from '../events';
 import { reducerFrom, withChanges } from '../reducer-table';
 import type { IdentityState, UserState } from './user.model';
+import { initialUserState, initialIdentityState } from './user.model';
 
-export const initialUserState: UserState = {
-  isLoggedIn: false,
-  accessToken: null,
-  refreshToken: null,
-  userData: null,
-  temporaryLocation: null,
-  id: null,
-  redirectObj: null,
-  cart_id: null,
-};
-
-export const initialIdentityState: IdentityState = { guestId: null, sessionId: null };
+export { initialUserState, initialIdentityState };
 
 const fromStorage = (
   state: UserState,

@@ -10,3 +10,5 @@ export interface SnackbarState {
 
 /** How long a snackbar stays up. */
 export const SNACKBAR_AUTO_HIDE_MS = 5000;
+
+export const initialSnackbarState: SnackbarState = { show: false, status: 'info', message: '', openings: 0 };

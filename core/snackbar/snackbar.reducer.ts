@@ -1,8 +1,9 @@
 import type { EventOf } from '../events';
 import { reducerFrom } from '../reducer-table';
 import type { SnackbarState } from './snackbar.model';
+import { initialSnackbarState } from './snackbar.model';
 
-export const initialSnackbarState: SnackbarState = { show: false, status: 'info', message: '', openings: 0 };
+export { initialSnackbarState };
 
 const open = (state: SnackbarState, { payload }: EventOf<'snackbar/opened'>): SnackbarState => ({
   show: true,
