@@ -56,17 +56,21 @@ interface ManifestChunk {
 type Manifest = Readonly<Record<string, ManifestChunk>>;
 
 /**
- * The text font of every first screen (DM Sans: Latin, and Latin Extended for the rupee sign of
- * the prices), asked for with the page so the text is not laid out again when it arrives.
+ * The text fonts of every first screen (DM Sans: Latin, and Latin Extended for the rupee sign of the prices; the Hindi
+ * store's, Noto Sans Devanagari: ui/styles/base.css), asked for with the page so the text is not laid out again when
+ * they arrive.
  */
-const FIRST_SCREEN_FONTS = /\/dm-sans-latin(-ext)?-wght-normal-[^/]*\.woff2$/;
+const FIRST_SCREEN_FONTS: Readonly<Record<BuildLanguage, RegExp>> = {
+  en: /\/dm-sans-latin(-ext)?-wght-normal-[^/]*\.woff2$/,
+  hi: /\/noto-sans-devanagari-devanagari-400-normal-[^/]*\.woff2$/,
+};
 
 /** `<link rel="preload">`s for the first screen's fonts, from the entry's assets (served under `base`). */
-export function fontPreloads(manifest: Manifest, base = '/'): string {
+export function fontPreloads(manifest: Manifest, base = '/', language: BuildLanguage = 'en'): string {
   return Object.values(manifest)
     .filter((chunk) => chunk.isEntry)
     .flatMap((chunk) => chunk.assets ?? [])
-    .filter((file) => FIRST_SCREEN_FONTS.test(`/${file}`))
+    .filter((file) => FIRST_SCREEN_FONTS[language].test(`/${file}`))
     .map((font) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${base}${font}">`)
     .join('');
 }
@@ -353,7 +357,7 @@ export async function prerenderSite(outDir: string, root: string, options: Prere
           page,
           state,
           languageAlternates(target.path) +
-            fontPreloads(manifest, base) +
+            fontPreloads(manifest, base, language) +
             moduleLinks(manifest, SHOWN_MODULES[target.route], base),
         ),
       );
