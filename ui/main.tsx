@@ -123,6 +123,7 @@ async function start(ports: Ports, watch: (store: CoreStore) => CoreStore = (sto
     await nextTask();
     hydrateRoot(container, app);
   } else createRoot(container).render(app);
+  void import('./i18n/language-alternates').then((module) => module.keepLanguageAlternates());
   whenIdle(rendered);
   // A shopper who starts before the browser is idle (a tap, a key, focus in the search box) is not kept waiting.
   for (const type of ['pointerdown', 'keydown', 'focusin'])
