@@ -86,7 +86,7 @@ describe('the Hindi store on a phone (docs/product-spec.md §18)', () => {
     await page.getByRole('button', { name: hi.checkout_continue() }).click();
     await page.getByRole('button', { name: hi.checkout_place_order() }).click();
     await page.waitForURL(/\/hi\/order\//, { timeout: 15_000 });
-    await page.locator('h1').first().waitFor();
+    await page.getByRole('heading', { level: 1, name: hi.account_order_placed() }).waitFor({ timeout: 15_000 });
     const confirmation = await inHindi(page);
     expect(confirmation.lang).toBe('hi');
     expect(confirmation.heading).toMatch(DEVANAGARI);
@@ -95,7 +95,7 @@ describe('the Hindi store on a phone (docs/product-spec.md §18)', () => {
     await shoot('order-confirmation');
 
     await page.reload();
-    await page.locator('h1').first().waitFor();
+    await page.getByRole('heading', { level: 1, name: hi.account_order_placed() }).waitFor();
     expect(await inHindi(page)).toEqual(confirmation);
     expect(new URL(page.url()).pathname).toMatch(/^\/hi\/order\//);
 
@@ -106,7 +106,8 @@ describe('the Hindi store on a phone (docs/product-spec.md §18)', () => {
     const { page } = await store.open('phone', '/hi/');
     await page.getByRole('heading', { level: 2, name: hi.catalog_home_bestsellers() }).waitFor();
     expect(await page.locator('header .language-switch').isVisible()).toBe(false);
-    const menu = await openMenu(page);
+    await page.getByRole('button', { name: hi.shell_open_menu() }).click();
+    const menu = page.getByRole('dialog', { name: hi.shell_menu() });
     await menu.getByRole('link', { name: 'हिन्दी' }).click();
     await expect.poll(() => page.evaluate(() => document.cookie)).toContain('store_language=hi');
     await page.goto('/cart');

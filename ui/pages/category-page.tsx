@@ -24,6 +24,7 @@ import {
   type ListingFilters,
 } from '../../core/catalog/listing-filters';
 import { NoFilterMatches } from '../catalog/no-filter-matches';
+import { categoryName } from '../i18n/category-name';
 
 /**
  * /categories/{handle}?sort={order}&size=…: a category listing: its name and description, a grid of products in the
@@ -44,7 +45,7 @@ export function CategoryPage({ params }: PageProps) {
     dispatch({ type: 'catalog/listingRequested', payload: { handle, order } });
   }, [dispatch, handle, order]);
 
-  const name = listing?.category?.name ?? handleToWords(handle);
+  const name = categoryName(handle, listing?.category?.name ?? handleToWords(handle));
   const description = listing?.category?.description || undefined;
   useDocumentHead({ title: listing?.status === 'notFound' ? m.catalog_category_not_found() : name, description });
 

@@ -25,6 +25,7 @@ import { productTitle } from '../i18n/product-title';
 import { unitPriceText } from '../catalog/unit-price-text';
 import { packTitle } from '../catalog/pack-title';
 import { nutrientLabel } from '../catalog/nutrient-label';
+import { categoryName } from '../i18n/category-name';
 
 const DESCRIPTION_LIMIT = 160;
 
@@ -114,7 +115,7 @@ function ProductDetails({ product }: { readonly product: Product }) {
         {aisle ? (
           <nav className="breadcrumb" aria-label={m.catalog_breadcrumb()}>
             <Link href="/">{m.catalog_breadcrumb_home()}</Link> <span aria-hidden="true">/</span>{' '}
-            <Link href={categoryHref(aisle.handle)}>{aisle.name}</Link>
+            <Link href={categoryHref(aisle.handle)}>{categoryName(aisle.handle, aisle.name)}</Link>
           </nav>
         ) : null}
         <ProductGallery images={product.images} title={productTitle(product)} />
@@ -197,7 +198,7 @@ function ProductDetails({ product }: { readonly product: Product }) {
       {aisle ? (
         <ProductRail
           rail={`category:${aisle.handle}`}
-          title={m.catalog_product_more_from({ name: aisle.name })}
+          title={m.catalog_product_more_from({ name: categoryName(aisle.handle, aisle.name) })}
           excludeId={product.id}
           limit={8}
         />
