@@ -1,3 +1,4 @@
+import * as m from '#ui-messages';
 import type { RailId } from '../../core/catalog/catalog.model';
 
 /** Where a box's choices come from: a category listing or a rail of the catalogue. */
@@ -5,27 +6,27 @@ export type BoxSource =
   { readonly kind: 'category'; readonly handle: string } | { readonly kind: 'rail'; readonly rail: RailId };
 
 export interface BoxConfig {
-  /** The box's name in 'Customize your {name} box'. */
+  /** The box's name in 'Customize your {name} box', in the build's language. */
   readonly name: string;
   /** How many items fill the box. */
   readonly slots: number;
   readonly source: BoxSource;
+  /** What the box is for, in the build's language. */
   readonly intro: string;
 }
 
 const CUSTOM_BOX: BoxConfig = {
-  name: 'Atta',
+  name: m.catalog_box_name_atta(),
   slots: 4,
   source: { kind: 'category', handle: 'customize-box' },
-  intro:
-    'Pick four fresh-milled flours in the mix your family likes. We mill each one after you order and pack them together.',
+  intro: m.catalog_box_intro_atta(),
 };
 
 const GIFT_BOX: BoxConfig = {
-  name: 'Gift',
+  name: m.catalog_box_name_gift(),
   slots: 4,
   source: { kind: 'rail', rail: 'bestsellers' },
-  intro: 'Choose four of our bestsellers for a gift hamper. We pack it in a gift box with a handwritten note.',
+  intro: m.catalog_box_intro_gift(),
 };
 
 /** The boxes the store knows by the word before '-box' in the address; there are no others. */
@@ -35,22 +36,22 @@ const BOXES: Readonly<Record<string, BoxConfig>> = {
   gift: GIFT_BOX,
   hamper: GIFT_BOX,
   ghee: {
-    name: 'Ghee',
+    name: m.catalog_box_name_ghee(),
     slots: 3,
     source: { kind: 'category', handle: 'ghee' },
-    intro: 'Pick three jars of ghee to try side by side, or to stock up for the festive season.',
+    intro: m.catalog_box_intro_ghee(),
   },
   oil: {
-    name: 'Cold-Pressed Oil',
+    name: m.catalog_box_name_oil(),
     slots: 3,
     source: { kind: 'category', handle: 'cold-pressed-oils' },
-    intro: 'Pick three cold-pressed oils to rotate through the week.',
+    intro: m.catalog_box_intro_oil(),
   },
   dal: {
-    name: 'Dal',
+    name: m.catalog_box_name_dal(),
     slots: 5,
     source: { kind: 'category', handle: 'pulses' },
-    intro: 'Pick five unpolished dals for the month ahead.',
+    intro: m.catalog_box_intro_dal(),
   },
 };
 

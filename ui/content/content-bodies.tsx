@@ -1,3 +1,4 @@
+import * as m from '#ui-messages';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { ABOUT_US } from './about';
@@ -7,7 +8,9 @@ import { faqGroups } from './faq';
 import { PRIVACY_POLICY, RETURN_REFUND_POLICY, shippingPolicy, TERMS_AND_CONDITIONS } from './policies';
 import { usePaymentFees } from '../store';
 import type { PaymentFees } from '../../core/checkout/checkout-policy';
-import { categoryHref, MENU_CATEGORIES, POPULAR_CATEGORIES } from '../shared/store-links';
+import { categoryHref, POPULAR_CATEGORIES } from '../shared/store-links';
+import { categoryName } from '../i18n/category-name';
+import { STORE_LANGUAGE } from '../i18n/language';
 import { useDocumentTitle, useMetaDescription } from '../head/document-head';
 import { ChipLinks } from '../shared/chip-links';
 import { ContentBlockView, ContentSections, formatDate } from './content-body';
@@ -28,7 +31,11 @@ function DocumentBody({ document }: { readonly document: ContentDocument }) {
   return (
     <div className="prose" lang="en">
       <p className="prose__lead">{document.summary}</p>
-      {document.updated ? <p className="prose__meta">Last updated {formatDate(document.updated)}</p> : null}
+      {document.updated ? (
+        <p className="prose__meta" lang={STORE_LANGUAGE}>
+          {m.common_content_last_updated({ date: formatDate(document.updated) })}
+        </p>
+      ) : null}
       <ContentSections sections={document.sections} />
     </div>
   );
@@ -73,7 +80,7 @@ function FaqItem({ entry }: { readonly entry: FaqEntry }) {
 
 /** The questions, grouped by topic, each answer opening and closing on its own. */
 export function FaqBody() {
-  useMetaDescription('Answers about delivery, freshness, returns, payment and bulk orders.');
+  useMetaDescription(m.common_content_faq_description());
   const groups = faqGroups(usePaymentFees());
   return (
     <div className="faq" lang="en">
@@ -91,7 +98,7 @@ export function FaqBody() {
 
 /** Every article, newest first, each linking to its own page. */
 export function BlogListBody() {
-  useMetaDescription('Stories and guides about fresh-milled atta, bilona ghee, cold-pressed oils and millets.');
+  useMetaDescription(m.common_content_blog_description());
   return (
     <ul className="blog-list" lang="en">
       {BLOG_ARTICLES.map((article) => (
@@ -100,16 +107,17 @@ export function BlogListBody() {
             <h2 className="blog-card__title">
               <Link href={`/blogs/${article.slug}`}>{article.title}</Link>
             </h2>
-            <p className="prose__meta">
-              {formatDate(article.published)} · {article.readingMinutes} min read
+            <p className="prose__meta" lang={STORE_LANGUAGE}>
+              {formatDate(article.published)} · {m.common_content_reading_time({ minutes: article.readingMinutes })}
             </p>
             <p>{article.summary}</p>
             <Link
               href={`/blogs/${article.slug}`}
               className="blog-card__more"
-              aria-label={`Read the article: ${article.title}`}
+              lang={STORE_LANGUAGE}
+              aria-label={m.common_content_read_article_label({ title: article.title })}
             >
-              Read the article
+              {m.common_content_read_article()}
             </Link>
           </article>
         </li>
@@ -118,41 +126,41 @@ export function BlogListBody() {
   );
 }
 
-const categoryName = (handle: string) =>
-  POPULAR_CATEGORIES.find((category) => category.handle === handle)?.name ??
-  MENU_CATEGORIES.find((c) => c.handle === handle)?.name;
+/** A category's name in the build's language; the handle itself for a category the store does not list. */
+const shopCategoryName = (handle: string) =>
+  categoryName(handle, POPULAR_CATEGORIES.find((category) => category.handle === handle)?.name ?? handle);
 
 /** One article at /blogs/{slug}, or a short not-found with the list. */
 export function BlogArticleBody({ slug }: { readonly slug: string }) {
   const article = articleBySlug(slug);
-  useDocumentTitle(article ? article.title : 'Article not found');
+  useDocumentTitle(article ? article.title : m.common_content_article_not_found());
   useMetaDescription(article?.summary);
   if (!article) {
     return (
       <>
-        <h1 className="page-title">Article not found</h1>
+        <h1 className="page-title">{m.common_content_article_not_found()}</h1>
         <p>
-          We could not find that article. <Link href="/blogs">See all articles</Link>
+          {m.common_content_article_not_found_text()} <Link href="/blogs">{m.common_content_all_articles()}</Link>
         </p>
       </>
     );
   }
   return (
     <article className="prose" lang="en">
-      <p className="prose__breadcrumb">
-        <Link href="/blogs">Blog</Link>
+      <p className="prose__breadcrumb" lang={STORE_LANGUAGE}>
+        <Link href="/blogs">{m.common_blog()}</Link>
       </p>
       <h1 className="page-title">{article.title}</h1>
-      <p className="prose__meta">
-        {formatDate(article.published)} · {article.readingMinutes} min read
+      <p className="prose__meta" lang={STORE_LANGUAGE}>
+        {formatDate(article.published)} · {m.common_content_reading_time({ minutes: article.readingMinutes })}
       </p>
       <p className="prose__lead">{article.summary}</p>
       <ContentSections sections={article.sections} />
-      <aside className="prose__shop" aria-label="Shop this article">
-        <h2>Shop the products</h2>
+      <aside className="prose__shop" lang={STORE_LANGUAGE} aria-label={m.common_content_shop_article()}>
+        <h2>{m.common_content_shop_products()}</h2>
         <ChipLinks
           links={article.shopCategories.map((handle) => ({
-            label: categoryName(handle) ?? handle,
+            label: shopCategoryName(handle),
             href: categoryHref(handle),
           }))}
         />

@@ -1,3 +1,4 @@
+import * as m from '#ui-messages';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { Listing, Product, ProductVariant, Rail } from '../../core/catalog/catalog.model';
@@ -17,6 +18,7 @@ import { RetryNotice } from '../shared/retry-notice';
 import { useVariantChoice } from '../catalog/use-variant-choice';
 import { fixedImageLayout, productImage } from '../shared/image-src';
 import { productTitle } from '../i18n/product-title';
+import { packTitle } from '../catalog/pack-title';
 
 /** One slot of the box: a product and the weight of it picked. */
 export interface BoxPick {
@@ -89,12 +91,12 @@ function BoxChoice({
         type="button"
         className="button button--primary"
         disabled={full || !variant}
-        aria-label={`Add to box: ${productTitle(product)}`}
+        aria-label={m.catalog_box_add_label({ title: productTitle(product) })}
         onClick={() => variant && onPick(variant.id)}
       >
-        Add to box
+        {m.catalog_box_add()}
       </button>
-      {count > 0 ? <p className="box-choice__count">{count} in your box</p> : null}
+      {count > 0 ? <p className="box-choice__count">{m.catalog_box_count({ count })}</p> : null}
     </article>
   );
 }
@@ -106,8 +108,8 @@ export function BoxPage({ params }: PageProps) {
   if (config === null) {
     return (
       <NotFoundHelp
-        title="Box not found"
-        message={`We have no “${handleToWords(product)}” box. Try one of these, or search for what you need.`}
+        title={m.catalog_box_not_found()}
+        message={m.catalog_box_not_found_text({ name: handleToWords(product) })}
       />
     );
   }
@@ -121,7 +123,7 @@ function BoxBuilder({ config }: { readonly config: BoxConfig }) {
   const [pickedIds, setPickedIds] = useState<readonly string[]>([]);
   const [added, setAdded] = useState(false);
   const { products, loading, failed, retry } = useBoxChoices(config.source);
-  useDocumentHead({ title: `Customize your ${name} box`, description: config.intro });
+  useDocumentHead({ title: m.catalog_box_title({ name }), description: config.intro });
 
   const picks = picksOf(pickedIds, products);
   const full = picks.length >= config.slots;
@@ -142,17 +144,22 @@ function BoxBuilder({ config }: { readonly config: BoxConfig }) {
 
   return (
     <div className="box-page">
-      <h1 className="page-title">Customize your {name} box</h1>
+      <h1 className="page-title">{m.catalog_box_title({ name })}</h1>
       <p className="box-page__intro">{config.intro}</p>
       <div className="box-page__layout">
         <section className="summary-card box-summary" aria-labelledby="box-summary-title">
           <h2 id="box-summary-title" className="summary-card__title">
-            Your box
+            {m.catalog_box_yours()}
           </h2>
           <p className="box-summary__progress-text" aria-live="polite">
-            {picks.length} of {config.slots} picked
+            {m.catalog_box_progress({ picked: picks.length, slots: config.slots })}
           </p>
-          <progress className="box-summary__progress" max={config.slots} value={picks.length} aria-label="Box filled" />
+          <progress
+            className="box-summary__progress"
+            max={config.slots}
+            value={picks.length}
+            aria-label={m.catalog_box_filled()}
+          />
           <ol className="box-slots">
             {Array.from({ length: config.slots }, (_, index) => {
               const slot = picks[index];
@@ -171,43 +178,47 @@ function BoxBuilder({ config }: { readonly config: BoxConfig }) {
                         />
                       ) : null}
                       <span className="box-slot__name">
-                        {productTitle(slot.product)} <span className="box-slot__variant">{slot.variant.title}</span>
+                        {productTitle(slot.product)}{' '}
+                        <span className="box-slot__variant">{packTitle(slot.variant.title)}</span>
                       </span>
                       <button
                         type="button"
                         className="link-button box-slot__remove"
-                        aria-label={`Remove ${productTitle(slot.product)} (${slot.variant.title}) from the box`}
+                        aria-label={m.catalog_box_remove_label({
+                          title: productTitle(slot.product),
+                          pack: packTitle(slot.variant.title),
+                        })}
                         onClick={() => unpick(index)}
                       >
-                        Remove
+                        {m.catalog_box_remove()}
                       </button>
                     </>
                   ) : (
-                    <span className="box-slot__empty">Slot {index + 1}: empty</span>
+                    <span className="box-slot__empty">{m.catalog_box_slot_empty({ position: index + 1 })}</span>
                   )}
                 </li>
               );
             })}
           </ol>
           <p className="box-summary__total">
-            Box total <strong>{formatMoney(total)}</strong>
+            {m.catalog_box_total()} <strong>{formatMoney(total)}</strong>
           </p>
           <button type="button" className="button button--primary button--block" disabled={!full} onClick={addBox}>
-            {full ? 'Add box to cart' : `Pick ${config.slots - picks.length} more to add the box`}
+            {full ? m.catalog_box_add_to_cart() : m.catalog_box_pick_more({ count: config.slots - picks.length })}
           </button>
           {added ? (
             <p className="box-summary__added" role="status">
-              Your box is on its way to the cart. <Link href="/cart">Go to your cart</Link>
+              {m.catalog_box_added()} <Link href="/cart">{m.catalog_box_go_to_cart()}</Link>
             </p>
           ) : null}
         </section>
         <section className="box-choices" aria-labelledby="box-choices-title">
           <h2 id="box-choices-title" className="section-title">
-            Choose your items
+            {m.catalog_box_choose()}
           </h2>
           {failed && products.length === 0 ? (
             <RetryNotice onRetry={retry}>
-              <p>We could not load the choices for this box.</p>
+              <p>{m.catalog_box_failed()}</p>
             </RetryNotice>
           ) : (
             <ul className="product-grid" aria-busy={loading}>

@@ -14,7 +14,7 @@ function HandlePlaceholder({ params }: PageProps) {
 }
 
 function BoxPlaceholder({ params }: PageProps) {
-  return <PagePlaceholder title={m.catalog_box_page_title({ name: handleToWords(params['product'] ?? '') })} />;
+  return <PagePlaceholder title={m.catalog_box_title({ name: handleToWords(params['product'] ?? '') })} />;
 }
 
 /** Every page but home: fetched when first shown. */

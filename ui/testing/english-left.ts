@@ -2,10 +2,10 @@ import english from '../i18n/catalog/catalog/en.json';
 
 /**
  * The catalog catalogue's English phrases long enough to tell apart from product and category names: a single word of
- * 8 letters or more, or a phrase.
+ * 8 letters or more, or a phrase. The box names ('Cold-Pressed Oil') are such names themselves.
  */
 const PHRASES: readonly string[] = Object.entries(english)
-  .filter(([key]) => key !== '$schema')
+  .filter(([key]) => key !== '$schema' && !key.startsWith('catalog_box_name_'))
   .flatMap(([, text]) => text.split(/\{\w+\}/))
   .map((piece) => piece.replace(/^[\s.,:;!?–“”‘’()%/₹-]+|[\s.,:;!?–“”‘’()%/₹-]+$/g, ''))
   .filter((piece) => (piece.includes(' ') ? piece.length >= 6 : piece.length >= 8) && /[a-z]{3}/.test(piece));
