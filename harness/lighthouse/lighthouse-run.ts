@@ -28,11 +28,11 @@ import {
  * [--reports DIR] [route paths...]]: for each backend (both by default), serves the storefront on a free 127.0.0.1
  * port (brand: the UI built when stale with the local backend, for the seed's drawings and for the photo-weight
  * catalogue of 1600x1600 JPEGs, both by default; medusa: the Medusa `npm run test:medusa` starts and the storefront
- * built against it), runs Lighthouse on each route N times (3 by default) in a fresh Chromium each, prints the medians and the home page's
- * JSON and picture bytes, and exits non-zero when a route misses its backend's budgets. In brand mode with the seed's
- * drawings it also measures the Hindi store's home and category pages (`/hi/`, docs/product-spec.md §18), on the same
- * budgets; `--language en` leaves them out, `--language hi` measures only them. Route paths ('/cart') pick
- * some of the four routes; --reports keeps each run's JSON.
+ * built against it), runs Lighthouse on each route N times (3 by default) in a fresh Chromium each, prints the
+ * medians and the home page's JSON and picture bytes, and exits non-zero when a route misses its backend's budgets.
+ * In brand mode with the seed's drawings it also measures the Hindi store's home and category pages (`/hi/`,
+ * docs/product-spec.md §18), on the same budgets; `--language en` leaves them out, `--language hi` measures only
+ * them. Route paths ('/cart') pick some of the four routes; --reports keeps each run's JSON.
  */
 const DEFAULT_RUNS = 3;
 const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
