@@ -123,8 +123,9 @@ async function start(ports: Ports, watch: (store: CoreStore) => CoreStore = (sto
     await nextTask();
     hydrateRoot(container, app);
   } else createRoot(container).render(app);
-  void import('./i18n/language-alternates').then((module) => module.keepLanguageAlternates());
   whenIdle(rendered);
+  // The full addresses of the page's languages are for search engines: written once nothing else is waiting.
+  whenIdle(() => void import('./i18n/language-alternates').then((module) => module.keepLanguageAlternates()));
   // A shopper who starts before the browser is idle (a tap, a key, focus in the search box) is not kept waiting.
   for (const type of ['pointerdown', 'keydown', 'focusin'])
     window.addEventListener(type, () => rendered(), { once: true, capture: true, passive: true });
