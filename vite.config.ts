@@ -137,7 +137,7 @@ export default defineConfig(({ mode }) => {
           codeSplitting: {
             groups: [
               { name: 'initial', tags: ['$initial'], priority: 3 },
-              { name: 'core-shared', test: /[\\/]core[\\/]/, minShareCount: 2, priority: 2 },
+              { name: 'core-shared', test: /[\\/](core|ui[\\/]i18n)[\\/]/, minShareCount: 2, priority: 2 },
               { name: RUNTIME_CHUNK, test: RUNTIME_MODULES, priority: 1 },
             ],
           },
