@@ -9,6 +9,9 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 /** Messages whose Hindi is written exactly as the English: codes, and names shown in their own script. */
 const SAME_IN_HINDI = new Set(['core_intl_locale', 'common_intl_locale', 'common_language_code', 'shell_english']);
 
+/** Names that read the same as another message but name a thing of their own (a box, a diet filter, a rail). */
+const NAMES_OF_THEIR_OWN = new Set(['catalog_box_name_ghee', 'catalog_diet_kids', 'catalog_home_rail_ghee']);
+
 type Messages = Readonly<Record<string, string>>;
 
 /** The catalogue files of an inlang project, per language, as its settings name them. */
@@ -68,6 +71,22 @@ describe('the message catalogues', () => {
       'cart_more has no Hindi text',
       'cart_x is in Hindi only',
     ]);
+  });
+
+  it('says each text once: no two messages of the screens with the same English and the same Hindi', () => {
+    const ui = CATALOGUES.find((catalogue) => catalogue.project.startsWith('ui'));
+    const seen = new Map<string, string>();
+    const twice: string[] = [];
+    for (const files of ui ? catalogueFiles(ui.project) : []) {
+      const hi = read(files.hi);
+      for (const [key, english] of Object.entries(read(files.en))) {
+        const text = `${english} | ${hi[key]}`;
+        const first = seen.get(text);
+        if (first && !NAMES_OF_THEIR_OWN.has(key) && !NAMES_OF_THEIR_OWN.has(first)) twice.push(`${first} = ${key}`);
+        else seen.set(text, key);
+      }
+    }
+    expect(twice).toEqual([]);
   });
 
   it('has message keys that compile to names of their own (lower case, snake case, prefixed by their area)', () => {

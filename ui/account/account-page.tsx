@@ -39,7 +39,7 @@ export function AccountPage({ title, breadcrumb = true, children }: AccountPageP
     <div className="account-page">
       {breadcrumb ? (
         <nav className="breadcrumb" aria-label={m.account_breadcrumb()}>
-          <Link href="/my-account">{m.account_my_account()}</Link>
+          <Link href="/my-account">{m.shell_my_account()}</Link>
         </nav>
       ) : null}
       <h1 className="page-title">{title}</h1>

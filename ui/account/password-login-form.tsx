@@ -100,7 +100,7 @@ export function PasswordLoginForm({ login }: { readonly login: LoginState }) {
       ) : null}
       <Field
         id="login-email"
-        label={m.account_email()}
+        label={m.checkout_email()}
         type="email"
         autoComplete="email"
         value={email}
@@ -140,7 +140,7 @@ export function PasswordLoginForm({ login }: { readonly login: LoginState }) {
             : m.account_create_account()
           : busy
             ? m.account_logging_in()
-            : m.account_log_in()}
+            : m.shell_log_in()}
       </button>
       <div className="login-form__secondary">
         <button

@@ -64,7 +64,7 @@ export function CartBar() {
         </span>
       </Link>
       <Link href="/checkout" className="cart-bar__checkout">
-        {m.cart_checkout()}
+        {m.checkout_title()}
       </Link>
     </div>
   );

@@ -15,7 +15,7 @@ export function ChatWelcome() {
         <p className="chat-need-support__text">{m.chat_need_support_text()}</p>
         <a className="chat-need-support__call" href={telHref(STORE_DETAILS.phone)}>
           <PhoneIcon />
-          <span>{m.chat_call_phone({ phone: STORE_DETAILS.phone })}</span>
+          <span>{m.cart_call_phone({ phone: STORE_DETAILS.phone })}</span>
         </a>
       </section>
     </div>

@@ -66,7 +66,7 @@ export function ProductCard({
             });
           }}
         >
-          {m.chat_add_to_cart()}
+          {m.catalog_add_to_cart()}
         </button>
       </div>
     </article>

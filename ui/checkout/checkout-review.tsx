@@ -30,7 +30,7 @@ export function OrderSummary() {
       <h2 id="checkout-summary-title" className="summary-card__title">
         {m.cart_order_summary()}
       </h2>
-      <ul className="checkout-lines" aria-label={m.checkout_items()}>
+      <ul className="checkout-lines" aria-label={m.cart_items()}>
         {items.map((item) => (
           <li key={item.id} className="checkout-line">
             <span className="checkout-line__title">

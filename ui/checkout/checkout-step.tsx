@@ -28,7 +28,7 @@ export function StepError({ step, onRetry }: { readonly step: CheckoutStep; read
       <p>{error.message}</p>
       {error.retry && onRetry ? (
         <button type="button" className="button button--outline" onClick={onRetry}>
-          {m.checkout_try_again()}
+          {m.common_try_again()}
         </button>
       ) : null}
     </div>

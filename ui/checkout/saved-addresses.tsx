@@ -55,7 +55,7 @@ export function SavedAddressChoice() {
           className="button button--outline"
           onClick={() => dispatch({ type: 'checkout/addressesRequested' })}
         >
-          {m.checkout_try_again()}
+          {m.common_try_again()}
         </button>
       </div>
     );

@@ -5,7 +5,7 @@ import type { HttpRequest, HttpResponse } from '../../core/ports';
 import type { PlacedOrder } from '../../core/checkout/checkout.model';
 import type { RootState } from '../../core/root.reducer';
 import { renderApp } from '../testing/render-app';
-import { settledState } from '../testing/page-fixtures';
+import { settledState, TEST_CUSTOMER } from '../testing/page-fixtures';
 import { settle } from '../testing/page-test-helpers';
 import { preloadPages } from './lazy-pages';
 
@@ -16,15 +16,7 @@ const ENGLISH =
   /\b(Log in|Send OTP|Verify OTP|Resend OTP|Change number|Mobile number|Enter|Profile|Order|Orders|History|Buy again|Total|Subtotal|Delivery|Payment|Save changes|Cancel|Loading|Continue shopping|Completed|Free|Terms|Privacy|We sent|digits)\b/;
 const DEVANAGARI = /[\u0900-\u097F]/;
 
-const CUSTOMER = {
-  id: 'cus_1',
-  first_name: 'Asha',
-  last_name: 'Verma',
-  name: 'Asha Verma',
-  email: 'asha@example.in',
-  phone: '9876543210',
-  phone_country_code: '+91',
-};
+const CUSTOMER = TEST_CUSTOMER;
 const ORDER = {
   id: 'order_1',
   display_id: 1042,

@@ -4,22 +4,14 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { HttpRequest, HttpResponse } from '../../core/ports';
 import { formatMoney } from '../format/money';
 import { renderApp } from '../testing/render-app';
-import { settledState } from '../testing/page-fixtures';
+import { settledState, TEST_CUSTOMER } from '../testing/page-fixtures';
 import { eventsOf, requestsTo, settle } from '../testing/page-test-helpers';
 import { preloadPages } from './lazy-pages';
 
 beforeAll(() => preloadPages());
 afterEach(cleanup);
 
-const CUSTOMER = {
-  id: 'cus_1',
-  first_name: 'Asha',
-  last_name: 'Verma',
-  name: 'Asha Verma',
-  email: 'asha@example.in',
-  phone: '9876543210',
-  phone_country_code: '+91',
-};
+const CUSTOMER = TEST_CUSTOMER;
 const ORDER = {
   id: 'order_1',
   display_id: 1042,

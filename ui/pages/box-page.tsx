@@ -190,7 +190,7 @@ function BoxBuilder({ config }: { readonly config: BoxConfig }) {
                         })}
                         onClick={() => unpick(index)}
                       >
-                        {m.catalog_box_remove()}
+                        {m.cart_remove()}
                       </button>
                     </>
                   ) : (

@@ -37,14 +37,14 @@ function CheckoutButton({ empty }: { readonly empty: boolean }) {
         disabled
         aria-describedby={ORDER_LIMIT_NOTICE_ID}
       >
-        {m.cart_checkout()}
+        {m.checkout_title()}
       </button>
     );
   }
   if (!reason) {
     return (
       <Link href="/checkout" className="button button--primary button--block">
-        {m.cart_checkout()}
+        {m.checkout_title()}
       </Link>
     );
   }
@@ -56,7 +56,7 @@ function CheckoutButton({ empty }: { readonly empty: boolean }) {
         disabled
         aria-describedby="cart-checkout-reason"
       >
-        {m.cart_checkout()}
+        {m.checkout_title()}
       </button>
       <p id="cart-checkout-reason" className="cart-checkout-reason" role="status">
         {reason}

@@ -32,7 +32,7 @@ export function ContactUsPage() {
           </p>
         </li>
         <li className="contact-card">
-          <h2>{m.common_contact_email()}</h2>
+          <h2>{m.checkout_email()}</h2>
           <p>
             <a href={`mailto:${STORE_DETAILS.email}`}>{STORE_DETAILS.email}</a>
           </p>

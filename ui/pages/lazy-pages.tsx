@@ -27,19 +27,19 @@ export const BoxPage = lazyPage(() => import('./box-page').then((page) => page.B
 export const CartPage = lazyPage(() => import('./cart-page').then((page) => page.CartPage), titled(m.cart_title()));
 export const LoginPage = lazyPage(
   () => import('./login-page').then((page) => page.LoginPage),
-  titled(m.account_log_in()),
+  titled(m.shell_log_in()),
 );
 export const MyAccountPage = lazyPage(
   () => import('./my-account-page').then((page) => page.MyAccountPage),
-  titled(m.account_my_account()),
+  titled(m.shell_my_account()),
 );
 export const ProfilePage = lazyPage(
   () => import('./profile-page').then((page) => page.ProfilePage),
-  titled(m.account_profile()),
+  titled(m.shell_profile()),
 );
 export const OrderHistoryPage = lazyPage(
   () => import('./order-history-page').then((page) => page.OrderHistoryPage),
-  titled(m.account_order_history()),
+  titled(m.shell_order_history()),
 );
 export const CheckoutPage = lazyPage(
   () => import('./checkout-page').then((page) => page.CheckoutPage),

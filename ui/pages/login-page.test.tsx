@@ -5,22 +5,14 @@ import type { HttpRequest } from '../../core/ports';
 import { scriptedRuntime } from '../../harness/fakes/load-now';
 import { renderApp } from '../testing/render-app';
 import { returnPath } from './login-page';
-import { settledState } from '../testing/page-fixtures';
+import { settledState, TEST_CUSTOMER } from '../testing/page-fixtures';
 import { eventsOf, requestsTo, settle } from '../testing/page-test-helpers';
 import { preloadPages } from './lazy-pages';
 
 beforeAll(() => preloadPages());
 afterEach(cleanup);
 
-const CUSTOMER = {
-  id: 'cus_1',
-  first_name: 'Asha',
-  last_name: 'Verma',
-  name: 'Asha Verma',
-  email: 'asha@example.in',
-  phone: '9876543210',
-  phone_country_code: '+91',
-};
+const CUSTOMER = TEST_CUSTOMER;
 
 /** The auth endpoints: any number gets an OTP; 123456 is the right one. */
 function authResponder(request: HttpRequest) {

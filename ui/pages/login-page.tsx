@@ -31,7 +31,7 @@ const showPhone = (digits: string) => `${PHONE_COUNTRY_CODE} ${digits.slice(0, 5
  * such as Medusa v2). The core validates and sends the shopper back afterwards.
  */
 export function LoginPage() {
-  useDocumentTitle(m.account_log_in());
+  useDocumentTitle(m.shell_log_in());
   const dispatch = useDispatch();
   const search = useSearch();
   const login = useSelector(selectLoginState);
@@ -53,7 +53,7 @@ export function LoginPage() {
         <h1 className="page-title">
           {loginMethod === 'password' && login.passwordForm === 'register' && !loggedIn
             ? m.account_create_account_title()
-            : m.account_log_in()}
+            : m.shell_log_in()}
         </h1>
         {!loggedIn && new URLSearchParams(search).get(SESSION_PARAM) === 'ended' ? (
           <p className="login-card__notice" role="status">
@@ -63,7 +63,7 @@ export function LoginPage() {
         {loggedIn ? (
           <p>
             {firstName ? m.account_logged_in_as({ name: firstName }) : m.account_logged_in()}{' '}
-            <Link href="/my-account">{m.account_my_account()}</Link> {m.account_logged_in_or()}{' '}
+            <Link href="/my-account">{m.shell_my_account()}</Link> {m.account_logged_in_or()}{' '}
             <Link href="/">{m.account_continue_shopping_lower()}</Link>
             {m.account_sentence_end()}
           </p>
@@ -83,7 +83,7 @@ export function LoginPage() {
       </div>
       <p className="login-page__terms">
         {m.account_terms_lead()} <Link href="/terms-and-conditions">{m.account_terms_link()}</Link>{' '}
-        {m.account_terms_and()} <Link href="/privacy-policy">{m.account_privacy_link()}</Link>
+        {m.account_terms_and()} <Link href="/privacy-policy">{m.common_privacy_policy()}</Link>
         {m.account_terms_end()}
       </p>
     </div>
@@ -101,7 +101,7 @@ function PhoneStep({ error, sending }: { readonly error: string | null; readonly
     <form className="login-form" onSubmit={submit} noValidate>
       <p>{m.account_phone_intro()}</p>
       <label htmlFor="login-phone" className="field__label">
-        {m.account_mobile_number()}
+        {m.checkout_mobile_number()}
       </label>
       <div className={`phone-field${error ? ' phone-field--invalid' : ''}`}>
         <span className="phone-field__prefix" aria-hidden="true">

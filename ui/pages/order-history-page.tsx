@@ -64,7 +64,7 @@ function OrderCard({ order }: { readonly order: Order }) {
       </ul>
       <div className="order-card__footer">
         <p className="order-card__total">
-          {m.account_total()} <strong>{formatMoney(order.total)}</strong>
+          {m.cart_total()} <strong>{formatMoney(order.total)}</strong>
         </p>
         <BuyAgainButton orderId={order.id} lines={order.items} label={m.account_buy_again_label({ number })} />
       </div>
@@ -112,7 +112,7 @@ function Orders() {
 /** /order-history: past orders, newest first, with date, items and total. */
 export function OrderHistoryPage() {
   return (
-    <AccountPage title={m.account_order_history()}>
+    <AccountPage title={m.shell_order_history()}>
       <Orders />
     </AccountPage>
   );

@@ -71,7 +71,7 @@ function OrderDetails({ order }: { readonly order: PlacedOrder }) {
         {address ? (
           <section aria-labelledby="order-address-title" className="summary-card">
             <h2 id="order-address-title" className="summary-card__title">
-              {m.account_delivery_address()}
+              {m.checkout_step_address()}
             </h2>
             <address className="checkout-address">
               {address.fullName}
@@ -88,12 +88,12 @@ function OrderDetails({ order }: { readonly order: PlacedOrder }) {
       </div>
       <aside className="summary-card" aria-labelledby="order-payment-title">
         <h2 id="order-payment-title" className="summary-card__title">
-          {m.account_payment()}
+          {m.checkout_step_payment()}
         </h2>
         <p data-testid="order-payment">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</p>
         <dl className="cart-summary__rows">
           <div className="cart-summary__row">
-            <dt>{m.account_subtotal()}</dt>
+            <dt>{m.cart_subtotal()}</dt>
             <dd>{formatMoney(totals.subtotal)}</dd>
           </div>
           {totals.discount ? (
@@ -103,17 +103,17 @@ function OrderDetails({ order }: { readonly order: PlacedOrder }) {
             </div>
           ) : null}
           <div className="cart-summary__row">
-            <dt>{m.account_delivery()}</dt>
-            <dd>{totals.shipping === 0 ? m.account_free() : formatMoney(totals.shipping)}</dd>
+            <dt>{m.checkout_delivery()}</dt>
+            <dd>{totals.shipping === 0 ? m.checkout_free() : formatMoney(totals.shipping)}</dd>
           </div>
           {totals.paymentFee > 0 ? (
             <div className="cart-summary__row">
-              <dt>{m.account_cod_fee()}</dt>
+              <dt>{m.checkout_cod_fee()}</dt>
               <dd>{formatMoney(totals.paymentFee)}</dd>
             </div>
           ) : null}
           <div className="cart-summary__row cart-summary__row--total">
-            <dt>{m.account_total()}</dt>
+            <dt>{m.cart_total()}</dt>
             <dd data-testid="order-total">{formatMoney(totals.total)}</dd>
           </div>
         </dl>
@@ -121,7 +121,7 @@ function OrderDetails({ order }: { readonly order: PlacedOrder }) {
           <BuyAgainButton orderId={order.id} lines={order.items} />
         </div>
         <Link href="/" className="button button--outline button--block">
-          {m.account_continue_shopping()}
+          {m.cart_continue_shopping()}
         </Link>
       </aside>
     </div>

@@ -14,7 +14,7 @@ const FIELDS: readonly {
 }[] = [
   { field: 'first_name', label: m.account_first_name(), type: 'text', autoComplete: 'given-name' },
   { field: 'last_name', label: m.account_last_name(), type: 'text', autoComplete: 'family-name' },
-  { field: 'email', label: m.account_email(), type: 'email', autoComplete: 'email' },
+  { field: 'email', label: m.checkout_email(), type: 'email', autoComplete: 'email' },
 ];
 
 /** The form shows once the profile has loaded, so the core runtime is there: its fields read the store directly. */
@@ -58,7 +58,7 @@ function ProfileForm({ profile }: { readonly profile: Profile }) {
       })}
       <div className="field">
         <label htmlFor="profile-phone" className="field__label">
-          {m.account_mobile_number()}
+          {m.checkout_mobile_number()}
         </label>
         <input
           id="profile-phone"
@@ -79,7 +79,7 @@ function ProfileForm({ profile }: { readonly profile: Profile }) {
       ) : null}
       <div className="profile-form__actions">
         <button type="submit" className="button button--primary" disabled={saving || unchanged}>
-          {saving ? m.account_saving() : m.account_save_changes()}
+          {saving ? m.checkout_saving() : m.account_save_changes()}
         </button>
         <button
           type="button"
@@ -87,7 +87,7 @@ function ProfileForm({ profile }: { readonly profile: Profile }) {
           disabled={saving || unchanged}
           onClick={() => dispatch({ type: 'account/profileEditCancelRequested' })}
         >
-          {m.account_cancel()}
+          {m.chat_cancel()}
         </button>
       </div>
     </form>
@@ -114,7 +114,7 @@ function ProfileView() {
 /** /profile: name and email to view and edit; the mobile number is shown read-only. */
 export function ProfilePage() {
   return (
-    <AccountPage title={m.account_profile()}>
+    <AccountPage title={m.shell_profile()}>
       <ProfileView />
     </AccountPage>
   );

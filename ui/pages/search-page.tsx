@@ -50,7 +50,7 @@ function SearchHelp() {
         <ChipLinks links={POPULAR_LINKS} />
       </section>
       <section className="search-page__help" aria-labelledby="search-categories">
-        <h2 id="search-categories">{m.catalog_search_browse_categories()}</h2>
+        <h2 id="search-categories">{m.common_not_found_categories_heading()}</h2>
         <ChipLinks links={CATEGORY_LINKS} />
       </section>
     </>

@@ -92,7 +92,7 @@ export function BottomBar() {
               aria-label={m.shell_chat_on_whatsapp()}
             >
               <WhatsAppIcon size={22} />
-              <span>{m.shell_whatsapp()}</span>
+              <span>{m.common_contact_whatsapp()}</span>
             </a>
           </li>
           <li>
@@ -120,7 +120,7 @@ export function BottomBar() {
                   </span>
                 ) : null}
               </span>
-              <span>{m.shell_cart()}</span>
+              <span>{m.cart_title()}</span>
             </Link>
           </li>
           <li>

@@ -97,7 +97,7 @@ export function Header() {
             ref={searchButtonRef}
             type="button"
             className="icon-button site-header__search-button"
-            aria-label={m.shell_search()}
+            aria-label={m.catalog_search_title()}
             aria-expanded={searchOpen}
             onClick={() => setSearchOpen(true)}
           >

@@ -60,14 +60,14 @@ function MenuContent({ isLoggedIn, onNavigate }: { readonly isLoggedIn: boolean;
         <ul className="side-menu__list">
           <li>
             <a className="side-menu__link" href={STORE_DETAILS.mapUrl} target="_blank" rel="noopener noreferrer">
-              {m.shell_visit_store()}
+              {m.common_contact_visit()}
             </a>
           </li>
           <MenuLink href={STORE_DETAILS.blogUrl} onNavigate={onNavigate}>
-            {m.shell_blog()}
+            {m.common_blog()}
           </MenuLink>
           <MenuLink href="/about-us" onNavigate={onNavigate}>
-            {m.shell_about_us()}
+            {m.common_about_us()}
           </MenuLink>
           <MenuLink href="/contact-us" onNavigate={onNavigate}>
             {m.shell_contact_us()}

@@ -1,13 +1,10 @@
+import { shownTexts } from './english-left';
+
 /**
- * What a shopper reads or hears of `element`: its text and the aria-label, placeholder, title and alt of it and
- * everything in it, on one line.
+ * What a shopper reads or hears of `element` (its text and the shown attributes of it and everything in it), on one
+ * line.
  */
-export function shopperText(element: Element): string {
-  const named = [element, ...element.querySelectorAll('*')].flatMap((node) =>
-    ['aria-label', 'placeholder', 'title', 'alt'].flatMap((name) => node.getAttribute(name) ?? []),
-  );
-  return [element.textContent ?? '', ...named].join(' ').replace(/\s+/g, ' ').trim();
-}
+export const shopperText = (element: Element): string => shownTexts(element).join(' ').replace(/\s+/g, ' ').trim();
 
 /** English words of the shopping path: none may be left on a screen of the Hindi store. */
 export const SHOPPING_PATH_ENGLISH =

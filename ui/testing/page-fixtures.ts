@@ -116,3 +116,14 @@ export function settledState(
     persist: { ...initialRootState.persist, phase: 'rehydrated', writable: true },
   };
 }
+
+/** The logged-in customer the account pages' tests answer `/store/customers/me` with. */
+export const TEST_CUSTOMER = {
+  id: 'cus_1',
+  first_name: 'Asha',
+  last_name: 'Verma',
+  name: 'Asha Verma',
+  email: 'asha@example.in',
+  phone: '9876543210',
+  phone_country_code: '+91',
+};
