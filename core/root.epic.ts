@@ -12,6 +12,7 @@ import { persistEpic } from './persist/persist.epic';
 import { regionLookupEpic } from './region/region.epic';
 import { searchEpic } from './search/search.epic';
 import { searchResultsEpic } from './results/search-results.epic';
+import { languageCookieEpic } from './session/language-cookie.epic';
 import { guestIdentityEpic, logoutEpic, sessionExpiryEpic, userMetadataEpic, visitEpic } from './session/session.epic';
 import { snackbarAutoHideEpic } from './snackbar/snackbar.epic';
 import { combineEpics } from './store/combine-epics';
@@ -26,6 +27,7 @@ export const EPICS: Readonly<Record<string, CoreEpic>> = {
   userMetadataEpic,
   logoutEpic,
   sessionExpiryEpic,
+  languageCookieEpic,
   cartFailureNoticeEpic,
   snackbarAutoHideEpic,
   productViewEpic,

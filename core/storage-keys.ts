@@ -15,7 +15,13 @@ export const STORAGE_KEYS = {
   recentlyViewed: 'recently_viewed',
 } as const;
 
-export const COOKIE_NAMES = { accessToken: 'aToken', cartId: 'cartId', isLoggedIn: 'isLoggedIn' } as const;
+export const COOKIE_NAMES = {
+  accessToken: 'aToken',
+  cartId: 'cartId',
+  isLoggedIn: 'isLoggedIn',
+  /** The store language the shopper chose, which the server reads to send a page in it (product spec §18.1). */
+  language: 'store_language',
+} as const;
 
 /** Values to keep in the browser; null removes the key or cookie. */
 export interface BrowserKeys {

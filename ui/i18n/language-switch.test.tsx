@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { scriptedRuntime } from '../../harness/fakes/load-now';
 import { renderComponent } from '../testing/render-component';
 import { LanguageKeeper } from './language-keeper';
 import { LanguageSwitch } from './language-switch';
@@ -10,7 +11,6 @@ vi.mock('./document-navigation', () => navigation);
 
 afterEach(() => {
   cleanup();
-  document.cookie = 'store_language=; Path=/; Max-Age=0';
   navigation.openDocument.mockReset();
   navigation.replaceDocument.mockReset();
 });
@@ -29,12 +29,23 @@ describe('the language switch', () => {
   });
 
   it('keeps the choice of Hindi in the stored state and the cookie, then opens the Hindi store', () => {
-    const { store } = renderComponent(<LanguageSwitch />, { path: '/' });
+    const { store, fakes } = renderComponent(<LanguageSwitch />, { path: '/' });
     act(() => fireEvent.click(screen.getByRole('link', { name: 'हिन्दी' })));
     expect(store.getState().user.language).toBe('hi');
     expect(store.getState().chat.language).toBe('hi');
-    expect(document.cookie).toContain('store_language=hi');
+    expect(fakes.cookies.read('store_language')).toBe('hi');
     expect(navigation.openDocument).toHaveBeenCalledWith('/hi/');
+  });
+
+  it('opens the Hindi store only once the core has applied the choice (its code still on the way when clicked)', () => {
+    const runtime = scriptedRuntime(['holds']);
+    const { store, fakes } = renderComponent(<LanguageSwitch />, { path: '/', load: runtime.load });
+    act(() => fireEvent.click(screen.getByRole('link', { name: 'हिन्दी' })));
+    expect(store.held()).toBe(true);
+    expect(navigation.openDocument).not.toHaveBeenCalled();
+    act(() => void runtime.arrive());
+    expect(navigation.openDocument).toHaveBeenCalledWith('/hi/');
+    expect(fakes.cookies.read('store_language')).toBe('hi');
   });
 
   it("choosing this store's own language keeps the choice and stays", () => {
@@ -57,18 +68,16 @@ describe('the language switch', () => {
 });
 
 describe('the language keeper', () => {
-  it('moves a shopper whose stored choice is Hindi to the Hindi store, and says the choice in the cookie', () => {
+  it('moves a shopper whose stored choice is Hindi to the Hindi store', () => {
     const { store } = renderComponent(<LanguageKeeper />, { path: '/' });
     expect(navigation.replaceDocument).not.toHaveBeenCalled();
     act(() => store.dispatch({ type: 'session/languageChangeRequested', payload: { language: 'hi' } }));
-    expect(document.cookie).toContain('store_language=hi');
     expect(navigation.replaceDocument).toHaveBeenCalledWith('/hi/');
   });
 
   it('keeps a shopper who chose English where they are', () => {
     const { store } = renderComponent(<LanguageKeeper />, { path: '/' });
     act(() => store.dispatch({ type: 'session/languageChangeRequested', payload: { language: 'en' } }));
-    expect(document.cookie).toContain('store_language=en');
     expect(navigation.replaceDocument).not.toHaveBeenCalled();
   });
 });

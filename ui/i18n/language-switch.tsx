@@ -1,9 +1,8 @@
 import type { MouseEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import * as m from '#ui-messages';
-import { useDispatch } from '../store';
+import { useDispatch, useStore } from '../store';
 import { pathInLanguage, STORE_LANGUAGE, type StoreLanguage } from './language';
-import { languageCookie } from './language-cookie';
 import { openDocument } from './document-navigation';
 
 const LANGUAGES: readonly { readonly language: StoreLanguage; readonly name: () => string }[] = [
@@ -16,11 +15,12 @@ const plainClick = (event: MouseEvent) =>
 
 /**
  * The switch 'English | हिन्दी': each name links to the page the shopper is on in that language (each language is a
- * store of its own, `/` and `/hi/`). Choosing one keeps the choice (the user's stored state, and the cookie the server
- * reads) before the page changes.
+ * store of its own, `/` and `/hi/`). Choosing one keeps the choice (the core writes it to the user's stored state and
+ * the cookie the server reads) before the page changes.
  */
 export function LanguageSwitch({ className = '' }: { readonly className?: string }) {
   const dispatch = useDispatch();
+  const store = useStore();
   const [path] = useLocation();
   const search = useSearch();
   const page = search === '' ? path : `${path}?${search}`;
@@ -28,10 +28,18 @@ export function LanguageSwitch({ className = '' }: { readonly className?: string
     if (!plainClick(event)) return;
     event.preventDefault();
     dispatch({ type: 'session/languageChangeRequested', payload: { language } });
-    document.cookie = languageCookie(language);
     if (language === STORE_LANGUAGE) return;
-    dispatch({ type: 'persist/flushRequested' });
-    openDocument(pathInLanguage(`${window.location.pathname}${window.location.search}`, language));
+    // The core may still be holding the choice (its code on the way): the other store opens once it is applied.
+    const open = () => {
+      dispatch({ type: 'persist/flushRequested' });
+      openDocument(pathInLanguage(`${window.location.pathname}${window.location.search}`, language));
+    };
+    if (store.getState().user.language === language) return open();
+    const stop = store.subscribe(() => {
+      if (store.getState().user.language !== language) return;
+      stop();
+      open();
+    });
   };
   return (
     <nav className={`language-switch ${className}`.trim()} aria-label={m.shell_language_switch_label()}>

@@ -36,7 +36,7 @@ describe('createDocumentCookiesPort', () => {
     expect(document.cookie).toBe('cartId=c1');
   });
 
-  it('writes path=/ and SameSite=Lax, and expires on removal', () => {
+  it('writes path=/ and SameSite=Lax, a lifetime when given, and expires on removal', () => {
     const written: string[] = [];
     const doc = {
       get cookie() {
@@ -49,8 +49,13 @@ describe('createDocumentCookiesPort', () => {
     const cookies = createDocumentCookiesPort(doc);
 
     cookies.set('aToken', 'a b');
+    cookies.set('store_language', 'hi', 31536000);
     cookies.remove('aToken');
 
-    expect(written).toEqual(['aToken=a%20b; path=/; SameSite=Lax', 'aToken=; max-age=0; path=/']);
+    expect(written).toEqual([
+      'aToken=a%20b; path=/; SameSite=Lax',
+      'store_language=hi; path=/; SameSite=Lax; max-age=31536000',
+      'aToken=; max-age=0; path=/',
+    ]);
   });
 });

@@ -1,7 +1,8 @@
 import type { CookiesPort } from '../../ports';
 
 /**
- * A {@link CookiesPort} on `document.cookie`: session cookies on path `/` with `SameSite=Lax`, values URI-encoded (and
+ * A {@link CookiesPort} on `document.cookie`: cookies on path `/` with `SameSite=Lax` (for the session unless given a
+ * lifetime), values URI-encoded (and
  * decoded when read; an undecodable value reads as none). Removing a cookie expires it immediately.
  *
  * @param doc the document whose cookies to write; defaults to the global one.
@@ -21,8 +22,9 @@ export function createDocumentCookiesPort(doc: Pick<Document, 'cookie'> = docume
       }
       return null;
     },
-    set(name, value) {
-      doc.cookie = `${name}=${encodeURIComponent(value)}; path=/; SameSite=Lax`;
+    set(name, value, maxAgeSeconds) {
+      const lifetime = maxAgeSeconds === undefined ? '' : `; max-age=${maxAgeSeconds}`;
+      doc.cookie = `${name}=${encodeURIComponent(value)}; path=/; SameSite=Lax${lifetime}`;
     },
     remove(name) {
       doc.cookie = `${name}=; max-age=0; path=/`;

@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { chooseEncoding, compress, COMPRESSIBLE_EXTENSIONS, type Encoding } from './compression';
 import { pathInLanguage, pathWithoutLanguage, type StoreLanguage } from '../../../ui/i18n/language';
-import { languageOfCookies } from '../../../ui/i18n/language-cookie';
+import { COOKIE_NAMES } from '../../../core/storage-keys';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -77,6 +77,15 @@ async function pageFile(root: string, pathname: string, url: URL): Promise<strin
 
 /** The language of the store a path belongs to: Hindi under `/hi`, English elsewhere. */
 const languageOfPath = (pathname: string): StoreLanguage => (pathWithoutLanguage(pathname) === pathname ? 'en' : 'hi');
+
+/** The store language a `Cookie` header names (`store_language`), or null when it names none the store speaks. */
+export function languageOfCookies(cookies: string | undefined): StoreLanguage | null {
+  for (const part of (cookies ?? '').split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === COOKIE_NAMES.language && (value === 'en' || value === 'hi')) return value;
+  }
+  return null;
+}
 
 /**
  * Where a page request goes instead when the shopper chose the other language (the `store_language` cookie,
