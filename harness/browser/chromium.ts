@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 
 const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
@@ -24,6 +27,31 @@ export interface LaunchOptions {
    * The fake microphone (a beeping tone) is used either way.
    */
   readonly acceptMediaPrompts?: boolean;
+  /**
+   * Whether the browser sees the machine's Devanagari fonts (the default). When false, fontconfig hides every font
+   * that writes Hindi, as on a device without one.
+   */
+  readonly devanagariFonts?: boolean;
+}
+
+/** A fontconfig file: the machine's own, less every font that writes Hindi. */
+const FONTCONFIG_WITHOUT_DEVANAGARI = `<?xml version="1.0"?>
+<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+<fontconfig>
+  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>
+  <selectfont><rejectfont><pattern><patelt name="lang"><string>hi</string></patelt></pattern></rejectfont></selectfont>
+</fontconfig>
+`;
+
+let fontconfigWithoutDevanagari: string | undefined;
+
+/** The path of {@link FONTCONFIG_WITHOUT_DEVANAGARI}, written once per process. */
+function fontconfigFileWithoutDevanagari(): string {
+  if (!fontconfigWithoutDevanagari) {
+    fontconfigWithoutDevanagari = join(mkdtempSync(join(tmpdir(), 'fontconfig-')), 'fonts.conf');
+    writeFileSync(fontconfigWithoutDevanagari, FONTCONFIG_WITHOUT_DEVANAGARI);
+  }
+  return fontconfigWithoutDevanagari;
 }
 
 /** Launches headless Chromium through playwright-core. */
@@ -32,7 +60,11 @@ export function launchChromium(options: LaunchOptions = {}): Promise<Browser> {
     options.acceptMediaPrompts === false
       ? CHROMIUM_ARGS.filter((arg) => arg !== ACCEPT_MEDIA_PROMPTS_ARG)
       : CHROMIUM_ARGS;
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args, headless: true });
+  const env =
+    options.devanagariFonts === false
+      ? { ...process.env, FONTCONFIG_FILE: fontconfigFileWithoutDevanagari() }
+      : undefined;
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args, headless: true, ...(env ? { env } : {}) });
 }
 
 /** The two viewports every browser test runs on. */

@@ -1,23 +1,17 @@
-import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { launchChromium, VIEWPORTS } from './chromium';
 import { waitForPage } from './store-steps';
 import { useStorefront } from './use-storefront';
 
 const store = useStorefront({ closeContextsAfterEach: false });
 
 let phone: Page | undefined;
-/** The font files the phone page fetched, in order. */
-const fontsFetched: string[] = [];
 
-/** One phone page for the whole file. */
+/** One phone page for the WhatsApp tests. */
 async function phonePage(): Promise<Page> {
-  if (!phone) {
-    const { page } = await store.open('phone', '/about-us');
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'font') fontsFetched.push(new URL(response.url()).pathname);
-    });
-    phone = page;
-  }
+  phone ??= (await store.open('phone', '/about-us')).page;
   return phone;
 }
 
@@ -55,27 +49,62 @@ describe('the WhatsApp button on a phone (issue 11, defect 6)', () => {
   });
 });
 
-describe('Hindi text on a device without a Devanagari font (issue 11, defect 7)', () => {
-  it('fetches the self-hosted Devanagari face only once Devanagari text appears, and renders it with that face', async () => {
-    const page = await phonePage();
+/** Records the font files a page fetches, in order, from now on. */
+function recordFontsFetched(page: Page): string[] {
+  const fetched: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'font') fetched.push(new URL(response.url()).pathname);
+  });
+  return fetched;
+}
+
+const devanagariFiles = (fetched: readonly string[]): string[] => fetched.filter((url) => /devanagari/i.test(url));
+
+/** Adds a line of Hindi to the page's main content. */
+async function writeHindiLine(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const line = document.createElement('p');
+    line.id = 'hindi-line';
+    line.textContent = 'नमस्ते! आटा और घी';
+    document.querySelector('main')?.append(line);
+  });
+}
+
+describe('Hindi text in the English store (issue 11, defect 7)', () => {
+  let browserWithoutDevanagari: Browser | undefined;
+  afterAll(() => browserWithoutDevanagari?.close());
+
+  it('on a device without a Devanagari font: fetches the self-hosted face only once Devanagari text appears, and renders it with that face', async () => {
+    browserWithoutDevanagari = await launchChromium({ devanagariFonts: false });
+    const context = await browserWithoutDevanagari.newContext({ viewport: VIEWPORTS.phone, baseURL: store.url });
+    const page = await context.newPage();
+    const fetched = recordFontsFetched(page);
+    await page.goto('/about-us');
     await waitForPage(page);
     await page.evaluate(() => document.fonts.ready);
-    expect(
-      fontsFetched.filter((url) => /devanagari/i.test(url)),
-      'nothing Devanagari before any Hindi shows',
-    ).toEqual([]);
-    await page.evaluate(() => {
-      const line = document.createElement('p');
-      line.id = 'hindi-line';
-      line.textContent = 'नमस्ते! आटा और घी';
-      document.querySelector('main')?.append(line);
-    });
+    expect(devanagariFiles(fetched), 'nothing Devanagari before any Hindi shows').toEqual([]);
+    await writeHindiLine(page);
     await expect
-      .poll(() => fontsFetched.filter((url) => /devanagari.*\.woff2$/i.test(url)).length, {
+      .poll(() => devanagariFiles(fetched).filter((url) => url.endsWith('.woff2')).length, {
         message: 'the Devanagari woff2 is fetched',
       })
       .toBeGreaterThan(0);
     await page.evaluate(() => document.fonts.ready);
-    expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', 'नमस्ते'))).toBe(true);
+    expect(await page.evaluate(() => document.fonts.check('16px "Device Devanagari"', 'नमस्ते'))).toBe(true);
+  });
+
+  it("on a phone with a Devanagari font of its own: writes a product's Hindi name in it and fetches no face", async () => {
+    expect(
+      execFileSync('fc-list', [':lang=hi', 'family'], { encoding: 'utf8' }).trim(),
+      'this machine has a Devanagari font, as a phone does (Debian: apt-get install fonts-lohit-deva)',
+    ).not.toBe('');
+    const { page } = await store.open('phone', '/about-us');
+    const fetched = recordFontsFetched(page);
+    await page.goto('/product/fresh-chakki-atta-whole-wheat');
+    await page.locator('.product-page__subtitle').waitFor({ state: 'visible' });
+    await writeHindiLine(page);
+    await page.evaluate(() => document.fonts.ready);
+    expect(await page.evaluate(() => document.fonts.check('16px "Device Devanagari"', 'नमस्ते'))).toBe(true);
+    expect(devanagariFiles(fetched), 'no Devanagari face downloaded').toEqual([]);
   });
 });
