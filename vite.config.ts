@@ -91,6 +91,9 @@ export function languageHtml(language: BuildLanguage): Plugin {
 /** The name of the chunk the core runtime is built into (its manifest entry's `name`). */
 export const RUNTIME_CHUNK = 'runtime';
 
+/** The chunk of the messages two or more on-demand pages show (one request rather than one per message). */
+export const SHARED_MESSAGES_CHUNK = 'messages-shared';
+
 /** The modules of the core runtime, which every page fetches as the store starts (core/lazy-runtime.ts). */
 export const RUNTIME_MODULES =
   /core[\\/](core-runtime|commerce[\\/](brand[\\/]brand|medusa[\\/]medusa)\.commerce)\.ts$/;
@@ -137,7 +140,8 @@ export default defineConfig(({ mode }) => {
           codeSplitting: {
             groups: [
               { name: 'initial', tags: ['$initial'], priority: 3 },
-              { name: 'core-shared', test: /[\\/](core|ui[\\/]i18n)[\\/]/, minShareCount: 2, priority: 2 },
+              { name: 'core-shared', test: /[\\/]core[\\/]/, minShareCount: 2, priority: 2 },
+              { name: SHARED_MESSAGES_CHUNK, test: /[\\/]ui[\\/]i18n[\\/]/, minShareCount: 2, priority: 2 },
               { name: RUNTIME_CHUNK, test: RUNTIME_MODULES, priority: 1 },
             ],
           },

@@ -19,17 +19,19 @@ const TEMPLATE =
   '<link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"></div></body></html>';
 
 describe("the app's shell", () => {
-  it('preloads the core runtime beside the entry, and no other lazy chunk', () => {
+  it('preloads the core runtime and the shared messages beside the entry, and no other lazy chunk', () => {
     // The shape Vite writes for the chunk group of vite.config.ts: keyed by its file, named by the group.
     const head = shellHead({
       'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_vendor.js'] },
       '_vendor.js': { file: 'assets/vendor-1.js' },
       '_runtime-2.js': { file: 'assets/runtime-2.js', name: 'runtime', imports: ['index.html', '_shared.js'] },
       '_shared.js': { file: 'assets/shared-3.js' },
-      'pages/cart-page.tsx': { file: 'assets/cart-page-4.js', name: 'cart-page' },
+      'pages/cart-page.tsx': { file: 'assets/cart-page-4.js', name: 'cart-page', imports: ['_messages-5.js'] },
+      '_messages-5.js': { file: 'assets/messages-shared-5.js', name: 'messages-shared' },
     });
     expect(head.split('href="/assets/runtime-2.js"')).toHaveLength(2);
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-3.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/messages-shared-5.js">');
     expect(head, 'the entry loads its own imports').not.toContain('vendor-1.js');
     expect(head).not.toContain('cart-page-4.js');
   });

@@ -12,7 +12,7 @@ import type { RenderedPage, RenderPageOptions } from '../../ui/prerender/render-
 import type { HeadParts } from '../../ui/head/document-head';
 import { JSON_LD_MARK, SITE_DESCRIPTION_MARK } from '../../ui/head/head-marks';
 import { PRERENDERED_DIR } from '../local-backend/http/static-files';
-import { BUILD_BASE, RUNTIME_CHUNK, type BuildLanguage } from '../../vite.config';
+import { BUILD_BASE, RUNTIME_CHUNK, SHARED_MESSAGES_CHUNK, type BuildLanguage } from '../../vite.config';
 import { pathInLanguage } from '../../ui/i18n/language';
 import type { PictureKind } from '../local-backend/catalog/product-image';
 import { startLocalBackend } from '../local-backend/local-backend';
@@ -161,12 +161,14 @@ export function withStartAfterFirstScreen(
 }
 
 /**
- * What the app's shell (every page not prerendered: the cart, checkout, account pages) asks for early: the fonts, and
- * the core runtime's code, which such a page needs before it can show anything (core/lazy-runtime.ts), fetched beside
- * the entry rather than after it has run.
+ * What the app's shell (every page not prerendered: the cart, checkout, account pages) asks for early: the fonts, the
+ * core runtime's code, which such a page needs before it can show anything (core/lazy-runtime.ts), and the messages
+ * the pages share, fetched beside the entry rather than after it has run.
  */
 export function shellHead(manifest: Manifest, base = '/'): string {
-  const runtime = Object.keys(manifest).filter((key) => manifest[key]?.name === RUNTIME_CHUNK);
+  const runtime = Object.keys(manifest).filter((key) =>
+    [RUNTIME_CHUNK, SHARED_MESSAGES_CHUNK].includes(manifest[key]?.name ?? ''),
+  );
   return fontPreloads(manifest, base) + moduleLinks(manifest, runtime, base);
 }
 
