@@ -94,38 +94,29 @@ export function holdEarlyInput(window: Window, onInput: () => void): EarlyInput 
     stopHolding();
     const held = actions.splice(0);
     const waitUntil = Date.now() + HYDRATION_WAIT_MS;
-    const hydrated = (elements: readonly Element[]): boolean =>
-      elements.filter((element) => element.isConnected).every(isHydrated) || Date.now() >= waitUntil;
-    // The fields are told as soon as React has them, so that what is typed next reaches React after what came before.
-    const tellFields = (): void => {
-      if (!hydrated([...fields.keys()])) {
-        window.setTimeout(tellFields, HYDRATION_POLL_MS);
+    const tell = (): void => {
+      const elements = [...fields.keys(), ...held].filter((element) => element.isConnected);
+      if (!elements.every(isHydrated) && Date.now() < waitUntil) {
+        window.setTimeout(tell, HYDRATION_POLL_MS);
         return;
       }
+      // React marks a node while hydrating it, in slices; the page handles events once the slices are committed, when
+      // the browser is next idle.
+      if (typeof window.requestIdleCallback === 'function')
+        window.requestIdleCallback(makeAgain, { timeout: HYDRATION_WAIT_MS });
+      else window.requestAnimationFrame(() => window.setTimeout(makeAgain, 0));
+    };
+    const makeAgain = (): void => {
       stopRemembering();
       for (const [field, value] of fields) if (field.isConnected) tellValue(field, value);
       fields.clear();
-      makeActions();
-    };
-    // React marks a node while hydrating it, in slices; the page handles a tap once the slices are committed, when the
-    // browser is next idle.
-    const makeActions = (): void => {
-      if (!hydrated(held)) {
-        window.setTimeout(makeActions, HYDRATION_POLL_MS);
-        return;
+      for (const action of held) {
+        if (!action.isConnected) continue;
+        if (action.tagName === 'FORM') (action as HTMLFormElement).requestSubmit();
+        else action.click();
       }
-      const make = (): void => {
-        for (const action of held) {
-          if (!action.isConnected) continue;
-          if (action.tagName === 'FORM') (action as HTMLFormElement).requestSubmit();
-          else action.click();
-        }
-      };
-      if (typeof window.requestIdleCallback === 'function')
-        window.requestIdleCallback(make, { timeout: HYDRATION_WAIT_MS });
-      else window.requestAnimationFrame(() => window.setTimeout(make, 0));
     };
-    tellFields();
+    tell();
   };
   return { replay, stop };
 }
