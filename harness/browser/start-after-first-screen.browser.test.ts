@@ -76,22 +76,6 @@ describe("a prerendered page's code comes after its first screen (issue 27)", ()
     }
   });
 
-  it('holds a tick on a filter made before the code is there, and filters once it is', async () => {
-    const { page, release } = await openWithEntryHeld('desktop', '/categories/fresh-chakki-atta');
-    try {
-      const box = page
-        .getByRole('complementary', { name: 'Filters' })
-        .getByRole('checkbox', { name: '500 g', exact: true });
-      await box.click();
-      expect(await box.isChecked(), 'the tick waits for the code that handles it').toBe(false);
-      release();
-      await expect.poll(() => new URL(page.url()).search).toBe('?size=500g');
-      await expect.poll(() => box.isChecked()).toBe(true);
-    } finally {
-      release();
-    }
-  });
-
   it('keeps every character of a search typed and sent with Enter before the code is there', async () => {
     const { page, release } = await openWithEntryHeld('desktop', '/');
     try {

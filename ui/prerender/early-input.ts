@@ -100,13 +100,6 @@ export function holdEarlyInput(window: Window, onInput: () => void): EarlyInput 
         window.setTimeout(tell, HYDRATION_POLL_MS);
         return;
       }
-      // React marks a node while hydrating it, in slices; the page handles events once the slices are committed, when
-      // the browser is next idle.
-      if (typeof window.requestIdleCallback === 'function')
-        window.requestIdleCallback(makeAgain, { timeout: HYDRATION_WAIT_MS });
-      else window.requestAnimationFrame(() => window.setTimeout(makeAgain, 0));
-    };
-    const makeAgain = (): void => {
       stopRemembering();
       for (const [field, value] of fields) if (field.isConnected) tellValue(field, value);
       fields.clear();

@@ -44,7 +44,7 @@ const preloads = () =>
 
 /** Lets the decoded pictures' promises settle, then runs the frame and the task after it. */
 async function drawFrame(): Promise<void> {
-  await vi.advanceTimersByTimeAsync(40);
+  await vi.advanceTimersByTimeAsync(0);
   await vi.advanceTimersByTimeAsync(20);
 }
 
@@ -131,7 +131,7 @@ describe("a prerendered page's start script", () => {
     expect(entryScripts()).toEqual(['/assets/index-abc.js']);
     Object.assign(add, { __reactProps$test: {} });
     document.dispatchEvent(new Event(HYDRATED_EVENT));
-    await vi.advanceTimersByTimeAsync(40);
+    await vi.advanceTimersByTimeAsync(0);
     expect(taps).toEqual(['handled']);
     add.click();
     expect(taps, 'a tap once hydrated is not held').toEqual(['handled', 'handled']);
