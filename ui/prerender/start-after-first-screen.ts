@@ -3,15 +3,13 @@
  * so that on a slow connection the code (the entry is ninety-odd KB) does not share the line with them. A page that is
  * not prerendered (the cart, checkout) loads the entry at once, since it shows nothing without it.
  *
- * What the shopper taps, types or chooses before the code is there is not lost (`early-input.ts`): it is held, and
- * made again once the page is hydrated (as Angular's event replay does), when React handles it.
+ * A tap on a button before the code is there is not lost: it is held, and made again once the page is hydrated (as
+ * Angular's event replay does), when React handles it.
  *
  * The page names what to fetch on this script's tag (see {@link START_ENTRY_ATTRIBUTE}); the prerender builds
  * `start-after-first-screen.entry.ts` into a file of its own, with nothing of the app's code, so it is all a page waits
  * for (harness/prerender/prerender-site.ts).
  */
-
-import { holdEarlyInput } from './early-input';
 
 /** The attribute of the tag that names the entry's URL. */
 export const START_ENTRY_ATTRIBUTE = 'data-start-entry';
@@ -27,6 +25,9 @@ const SHOPPER_STARTS = ['pointerdown', 'keydown', 'focusin'] as const;
 
 /** The event the entry sends on the document once it has hydrated the page: held taps are made again. */
 export const HYDRATED_EVENT = 'store:hydrated';
+
+/** What a held tap was on: a button of the page (a link needs no code: it opens its page). */
+const TAPPABLE = 'button, input[type="submit"]';
 
 /** The longest the code waits for the pictures, after which it comes anyway (a picture that never loads). */
 export const LONGEST_WAIT_MS = 3000;
@@ -60,15 +61,25 @@ export function startAfterFirstScreen(tag: Element, window: Window): () => void 
     document.head.append(script);
   };
   for (const type of SHOPPER_STARTS) window.addEventListener(type, start, { once: true, capture: true, passive: true });
-  const early = holdEarlyInput(window, start);
+  const held: HTMLElement[] = [];
+  const hold = (event: Event): void => {
+    const target = event.target as Partial<Element> | null;
+    const tapped = typeof target?.closest === 'function' ? target.closest<HTMLElement>(TAPPABLE) : null;
+    if (!tapped) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.push(tapped);
+    start();
+  };
+  document.addEventListener('click', hold, true);
   const stop = (): void => {
-    early.stop();
+    document.removeEventListener('click', hold, true);
     document.removeEventListener(HYDRATED_EVENT, replay);
     for (const type of SHOPPER_STARTS) window.removeEventListener(type, start, { capture: true });
   };
   const replay = (): void => {
     stop();
-    early.replay();
+    for (const tapped of held.splice(0)) if (tapped.isConnected) tapped.click();
   };
   document.addEventListener(HYDRATED_EVENT, replay);
   window.setTimeout(start, LONGEST_WAIT_MS);
