@@ -142,12 +142,20 @@ export async function persistedRoot(page: Page): Promise<Record<string, unknown>
 
 /**
  * Which side of the chat panel an element leans to: 'right' when the gap to the panel's right
- * edge is smaller than the gap to its left edge.
+ * edge is smaller than the gap to its left edge. A sent message's row is replaced when the server
+ * confirms it (its key goes from the pending id to the stored one), so a measurement that lands on
+ * the row just removed is taken again, for up to `timeoutMs`.
  */
-export async function sideOf(page: Page, element: Locator): Promise<'left' | 'right'> {
-  const [box, panel] = await Promise.all([element.boundingBox(), chatDialog(page).boundingBox()]);
-  if (!box || !panel) throw new Error('the message or the chat panel is not laid out');
-  const leftGap = box.x - panel.x;
-  const rightGap = panel.x + panel.width - (box.x + box.width);
-  return rightGap < leftGap ? 'right' : 'left';
+export async function sideOf(page: Page, element: Locator, timeoutMs = 5_000): Promise<'left' | 'right'> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [box, panel] = await Promise.all([element.boundingBox(), chatDialog(page).boundingBox()]);
+    if (box && panel) {
+      const leftGap = box.x - panel.x;
+      const rightGap = panel.x + panel.width - (box.x + box.width);
+      return rightGap < leftGap ? 'right' : 'left';
+    }
+    if (Date.now() > deadline) throw new Error('the message or the chat panel is not laid out');
+    await page.waitForTimeout(50);
+  }
 }
