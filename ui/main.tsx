@@ -9,6 +9,7 @@ import { medusaRegionIdOf, monitoringConfigOf, resolveEndpoints } from '../core/
 import { createCore, type CoreStore } from '../core/create-core';
 import { App } from './app';
 import { readPrerenderedState } from './prerender/prerendered-state';
+import { HYDRATED_EVENT } from './prerender/start-after-first-screen';
 import { routePageReady } from './routes/route-page';
 import { reportUncaughtErrors } from './uncaught-errors';
 import { nextTask } from './next-task';
@@ -122,6 +123,8 @@ async function start(ports: Ports, watch: (store: CoreStore) => CoreStore = (sto
     await routePageReady(prerendered.route);
     await nextTask();
     hydrateRoot(container, app);
+    // The taps the start script held while the code was on its way are made again, now that React handles them.
+    document.dispatchEvent(new Event(HYDRATED_EVENT));
   } else createRoot(container).render(app);
   whenIdle(rendered);
   // The full addresses of the page's languages are for search engines: written once nothing else is waiting.

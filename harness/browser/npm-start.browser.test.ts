@@ -34,7 +34,10 @@ describe('npm start', () => {
     const url = await start();
     const page = await fetch(`${url}/categories/ghee`, { headers: { accept: 'text/html' } });
     expect(page.headers.get('content-type')).toContain('text/html');
-    expect(await page.text()).toMatch(/<script type="module"[^>]+src="\/assets\/index-[\w-]+\.js"/);
+    const html = await page.text();
+    const entry = /<script type="module"[^>]+data-start-entry="(\/assets\/index-[\w-]+\.js)"/.exec(html)?.[1];
+    expect(entry, "the prerendered page names the store's entry on its start script").toBeDefined();
+    expect((await fetch(`${url}${entry}`)).headers.get('content-type')).toContain('javascript');
     const cart = await fetch(`${url}/store/carts`, { method: 'POST' });
     expect(((await cart.json()) as { cart: { id: string } }).cart.id).toMatch(/^cart_/);
     const exited = new Promise<number | null>((resolve) => child!.once('exit', (code) => resolve(code)));

@@ -170,6 +170,7 @@ describe.each(['phone', 'laptop'] as const)('the store on a %s', (size) => {
     await addToCartFromProductPage(page, CATALOG.product.handle);
     await page.goto(CATEGORY_PATH);
     await waitForPage(page);
+    await page.getByRole('link', { name: /view cart/i }).waitFor({ state: 'visible' });
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     let presses = 0;
     for (; presses < 40; presses += 1) {

@@ -5,7 +5,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PRERENDERED_DIR } from '../local-backend/http/static-files';
-import { pageHtml, PRERENDER_MANIFEST, prerenderSite, shellHead, withPageHead } from './prerender-site';
+import {
+  pageHtml,
+  PRERENDER_MANIFEST,
+  prerenderSite,
+  shellHead,
+  withPageHead,
+  withStartAfterFirstScreen,
+} from './prerender-site';
 
 const TEMPLATE =
   '<!doctype html><html><head><meta name="description" content="Fresh &amp; stone-ground" /><title>Store</title><script type="module" crossorigin src="/assets/index-abc.js"></script>' +
@@ -61,6 +68,20 @@ describe('a prerendered page', () => {
     expect(html).toContain(
       '<script type="application/ld+json" data-page-json-ld>{"name":"\\u003c/script>"}</script></head>',
     );
+  });
+
+  it('starts with the start script, which names the entry and the modules the page shows, fetched after its first screen', () => {
+    const manifest = { 'index.html': { file: 'assets/index-abc.js', isEntry: true } };
+    const html = withStartAfterFirstScreen(TEMPLATE, manifest, 'assets/start-9.js', [
+      '/hi/assets/page-1.js',
+      '/hi/assets/footer-2.js',
+    ]);
+    expect(html).toContain(
+      '<script type="module" crossorigin src="/assets/start-9.js" data-start-entry="/assets/index-abc.js" ' +
+        'data-start-modules="/hi/assets/page-1.js /hi/assets/footer-2.js"></script>',
+    );
+    expect(html, 'the entry is not fetched with the page').not.toContain('src="/assets/index-abc.js"');
+    expect(() => withStartAfterFirstScreen(TEMPLATE, {}, 'assets/start-9.js', [])).toThrow(/no index.html/);
   });
 
   it('leaves the head as built for what the page does not set', () => {

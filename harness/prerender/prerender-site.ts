@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -6,6 +7,7 @@ import type { CatalogState } from '../../core/catalog/catalog.model';
 import type { CommerceFactory, CommercePort } from '../../core/commerce/commerce.port';
 import { resolveEndpoints, type Endpoints } from '../../core/config';
 import { prerenderedStateScript, type PrerenderedState } from '../../ui/prerender/prerendered-state';
+import { START_ENTRY_ATTRIBUTE, START_MODULES_ATTRIBUTE } from '../../ui/prerender/start-after-first-screen';
 import type { RenderedPage, RenderPageOptions } from '../../ui/prerender/render-page';
 import type { HeadParts } from '../../ui/head/document-head';
 import { JSON_LD_MARK, SITE_DESCRIPTION_MARK } from '../../ui/head/head-marks';
@@ -35,7 +37,7 @@ export interface PrerenderTarget {
 /**
  * The on-demand modules (relative to ui/) a prerendered page shows at once: its page, when not in
  * the entry, and the footer. Their styles go in the page's head, so nothing is restyled when their
- * code arrives, and their code is preloaded, since hydrating waits for it.
+ * code arrives, and their code is fetched with the entry, since hydrating waits for it.
  */
 const SHOWN_MODULES: Readonly<Record<RouteId, readonly string[]>> = {
   home: ['shell/footer.tsx'],
@@ -76,10 +78,14 @@ export function fontPreloads(manifest: Manifest, base = '/', language: BuildLang
 }
 
 /**
- * The `<link>`s that load `modules`' code and styles (their static imports' too), less what the entry already loads;
- * the build is served under `base`.
+ * The styles and the code of `modules` (their static imports' too), less what the entry already loads, as URLs under
+ * `base`.
  */
-export function moduleLinks(manifest: Manifest, modules: readonly string[], base = '/'): string {
+export function shownModules(
+  manifest: Manifest,
+  modules: readonly string[],
+  base = '/',
+): { readonly styles: readonly string[]; readonly code: readonly string[] } {
   const closure = (keys: readonly string[], into = new Set<string>()): Set<string> => {
     for (const key of keys) {
       if (into.has(key) || !manifest[key]) continue;
@@ -93,12 +99,65 @@ export function moduleLinks(manifest: Manifest, modules: readonly string[], base
   const shown = [...closure(modules)].filter((key) => !entry.has(key));
   for (const key of modules) if (!manifest[key]) throw new Error(`The build manifest has no ${key}.`);
   const css = [...new Set(shown.flatMap((key) => manifest[key]?.css ?? []))].filter((file) => !entryCss.has(file));
+  const code = [...new Set(shown.map((key) => manifest[key]?.file))].filter((file) => file !== undefined);
+  return { styles: css.map((file) => `${base}${file}`), code: code.map((file) => `${base}${file}`) };
+}
+
+const stylesheetLink = (href: string): string => `<link rel="stylesheet" crossorigin href="${href}">`;
+
+/** The `<link>`s that load `modules`' code and styles (see {@link shownModules}); the build is served under `base`. */
+export function moduleLinks(manifest: Manifest, modules: readonly string[], base = '/'): string {
+  const { styles, code } = shownModules(manifest, modules, base);
   return [
-    ...css.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
-    ...[...new Set(shown.map((key) => manifest[key]?.file))].map(
-      (file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`,
-    ),
+    ...styles.map(stylesheetLink),
+    ...code.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
   ].join('');
+}
+
+/** The start script's source (see {@link writeStartScript}). */
+const START_SOURCE = 'ui/prerender/start-after-first-screen.entry.ts';
+
+/**
+ * Builds the start script (`ui/prerender/start-after-first-screen.entry.ts`) on its own, with nothing of the app's code
+ * beside it, into the build's assets under a name with its content's hash; answers its path in the build.
+ */
+export async function writeStartScript(outDir: string, root: string): Promise<string> {
+  const { build } = await import('vite');
+  const result = await build({
+    configFile: false,
+    logLevel: 'warn',
+    root,
+    build: { write: false, lib: { entry: path.join(root, START_SOURCE), formats: ['es'], fileName: 'start' } },
+  });
+  const chunk = (Array.isArray(result) ? result : [result])
+    .flatMap((output) => ('output' in output ? output.output : []))
+    .find((output) => output.type === 'chunk' && output.isEntry);
+  if (!chunk || chunk.type !== 'chunk') throw new Error(`Building ${START_SOURCE} gave no script.`);
+  const hash = createHash('sha256').update(chunk.code).digest('base64url').slice(0, 8);
+  const file = `assets/start-after-first-screen-${hash}.js`;
+  writeFileSync(path.join(outDir, file), chunk.code);
+  return file;
+}
+
+/**
+ * The template with its entry's script replaced by the start script (`startFile`, see {@link writeStartScript}),
+ * which fetches the entry and `modules` (URLs) once the page's first screen is drawn with its pictures.
+ */
+export function withStartAfterFirstScreen(
+  template: string,
+  manifest: Manifest,
+  startFile: string,
+  modules: readonly string[],
+  base = '/',
+): string {
+  const entry = manifest['index.html'];
+  if (!entry) throw new Error('The build manifest has no index.html.');
+  const entryTag = `<script type="module" crossorigin src="${base}${entry.file}"></script>`;
+  if (!template.includes(entryTag)) throw new Error(`The built index.html has no ${entryTag}.`);
+  const startTag =
+    `<script type="module" crossorigin src="${base}${startFile}" ${START_ENTRY_ATTRIBUTE}="${base}${entry.file}" ` +
+    `${START_MODULES_ATTRIBUTE}="${modules.join(' ')}"></script>`;
+  return template.replace(entryTag, () => startTag);
 }
 
 /**
@@ -340,6 +399,7 @@ export async function prerenderSite(outDir: string, root: string, options: Prere
       return [];
     }
     const renderer = await buildRenderer(root, language);
+    const startFile = await writeStartScript(outDir, root);
     const ports = buildTimePorts();
     const write = async (target: PrerenderTarget, catalog: CatalogState) => {
       const state: PrerenderedState = { version: 1, route: target.route, catalog };
@@ -352,15 +412,16 @@ export async function prerenderSite(outDir: string, root: string, options: Prere
       });
       const file = prerenderedFile(outDir, target.path);
       mkdirSync(path.dirname(file), { recursive: true });
+      const shown = shownModules(manifest, SHOWN_MODULES[target.route], base);
       writeFileSync(
         file,
         pageHtml(
-          template,
+          withStartAfterFirstScreen(template, manifest, startFile, shown.code, base),
           page,
           state,
           languageAlternates(target.path) +
             fontPreloads(manifest, base, language) +
-            moduleLinks(manifest, SHOWN_MODULES[target.route], base),
+            shown.styles.map(stylesheetLink).join(''),
         ),
       );
       written.push(target.path);

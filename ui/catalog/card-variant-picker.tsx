@@ -1,5 +1,6 @@
 import * as m from '#ui-messages';
 import { useId } from 'react';
+import { useValueTypedEarly } from '../shared/use-value-typed-early';
 import type { Product, ProductVariant } from '../../core/catalog/catalog.model';
 import { unitPrice } from '../../core/catalog/unit-price';
 import { formatMoney } from '../format/money';
@@ -23,6 +24,7 @@ export function CardVariantPicker({
   readonly onChange: (variantId: string) => void;
 }) {
   const selectId = useId();
+  const fieldRef = useValueTypedEarly<HTMLSelectElement>(variant?.id ?? '', onChange);
   const perUnit = variant ? unitPrice(variant) : null;
   return (
     <>
@@ -32,6 +34,7 @@ export function CardVariantPicker({
             {m.catalog_card_weight_label({ title: productTitle(product) })}
           </label>
           <select
+            ref={fieldRef}
             id={selectId}
             className="product-card__variant"
             value={variant?.id}

@@ -1,5 +1,6 @@
 import * as m from '#ui-messages';
 import { useId } from 'react';
+import { useValueTypedEarly } from '../shared/use-value-typed-early';
 import type { ProductOrder } from '../../core/catalog/catalog.model';
 import type { SearchOrder } from '../../core/results/search-results.model';
 
@@ -34,6 +35,11 @@ export interface ListingToolbarProps<T extends string> {
 /** How many products a list holds, and its 'Sort by' select. */
 export function ListingToolbar<T extends string>({ countText, options, order, onOrder }: ListingToolbarProps<T>) {
   const sortId = useId();
+  const pick = (value: string) => {
+    const picked = options.find((option) => option.order === value);
+    if (picked) onOrder(picked.order);
+  };
+  const fieldRef = useValueTypedEarly<HTMLSelectElement>(order, pick);
   return (
     <div className="listing-toolbar">
       <p className="listing-toolbar__count" aria-live="polite">
@@ -43,13 +49,11 @@ export function ListingToolbar<T extends string>({ countText, options, order, on
         {m.catalog_sort_by()}
       </label>
       <select
+        ref={fieldRef}
         id={sortId}
         className="listing-toolbar__sort"
         value={order}
-        onChange={(event) => {
-          const picked = options.find((option) => option.order === event.target.value);
-          if (picked) onOrder(picked.order);
-        }}
+        onChange={(event) => pick(event.target.value)}
       >
         {options.map((option) => (
           <option key={option.order} value={option.order}>

@@ -16,6 +16,7 @@ import { useLocation } from 'wouter';
 import { useDispatch, useSelector } from '../store';
 import { SearchIcon } from '../shared/icons';
 import { useStoreText } from '../shared/use-store-text';
+import { useValueTypedEarly } from '../shared/use-value-typed-early';
 import { POPULAR_SEARCHES, productHref, SEARCH_PARAMS, SEARCH_PATH, searchHref } from '../shared/store-links';
 import { selectSearch } from '../../core/search/search.selectors';
 
@@ -69,6 +70,16 @@ export function SearchBox({ onNavigate, onEscape, inputRef }: SearchBoxProps) {
     [dispatch],
   );
   const [query, changeQuery] = useStoreText(search.query, sendQuery);
+  const fieldRef = useValueTypedEarly(
+    query,
+    (typed) => {
+      changeQuery(typed);
+      if (fieldRef.current !== document.activeElement) return;
+      setPopupWanted(true);
+      setOpen(true);
+    },
+    inputRef,
+  );
 
   const trimmed = query.trim();
   const options = useMemo<readonly SearchOption[]>(() => {
@@ -168,7 +179,7 @@ export function SearchBox({ onNavigate, onEscape, inputRef }: SearchBoxProps) {
         </label>
         <SearchIcon size={20} className="search-box__icon" />
         <input
-          ref={inputRef}
+          ref={fieldRef}
           id={inputId}
           name={SEARCH_PARAMS.query}
           type="text"

@@ -6,6 +6,7 @@ import { selectDeliveryPinCode, selectPinCheck } from '../../core/checkout/check
 import type { CheckoutState } from '../../core/checkout/checkout.model';
 import { CHECKOUT_FIELD_MESSAGES, CHECKOUT_MESSAGES } from '../../core/messages/checkout.messages';
 import { useDispatch, useSelector } from '../store';
+import { useValueTypedEarly } from '../shared/use-value-typed-early';
 
 /**
  * The delivery promise for a pin code we deliver to ('Deliver to 122001: in 1-2 days'): its zone's days, or, where the
@@ -39,6 +40,7 @@ export function DeliveryPinCheck() {
   const pin = useSelector(selectPinCheck);
   const [typed, setTyped] = useState<string | null>(null);
   const id = useId();
+  const fieldRef = useValueTypedEarly<HTMLInputElement>(typed ?? pinCode, setTyped);
 
   useEffect(() => {
     if (isLookupPinCode(pinCode) && pin?.pinCode !== pinCode)
@@ -57,6 +59,7 @@ export function DeliveryPinCheck() {
       </label>
       <div className="delivery-check__row">
         <input
+          ref={fieldRef}
           id={`${id}-pin`}
           className="delivery-check__input"
           type="text"
