@@ -20,6 +20,7 @@ import {
   type LighthouseBudgets,
   type RunFigures,
 } from './lighthouse-summary';
+import { checkRoutePaths, routesToMeasure, type Route } from './lighthouse-routes';
 
 /*
  * npm run lighthouse [-- [--backend brand|medusa|both] [--pictures svg|jpg|both] [--language en|hi|both] [--runs N]
@@ -30,7 +31,8 @@ import {
  * medians and the home page's JSON and picture bytes, and exits non-zero when a route misses its backend's budgets.
  * In brand mode with the seed's drawings it also measures the Hindi store's home and category pages (`/hi/`,
  * docs/product-spec.md §18), on the same budgets; `--language en` leaves them out, `--language hi` measures only
- * them. Route paths ('/cart') pick some of the four routes; --reports keeps each run's JSON.
+ * them. Route paths measure those pages only: one of the four ('/cart' with its two items) or any other page of the
+ * store ('/categories/rice'), on the first screens' budgets but for the cart's; --reports keeps each run's JSON.
  */
 const DEFAULT_RUNS = 3;
 const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
@@ -44,13 +46,6 @@ const CHROMIUM_FLAGS = [
   '--no-first-run',
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-
-interface Route {
-  readonly label: string;
-  readonly path: string;
-  /** A cart id the browser holds before the page loads (the cartId cookie the app reads). */
-  readonly cartId?: string;
-}
 
 interface ProductRow {
   readonly handle: string;
@@ -205,7 +200,10 @@ async function startBrandStore(
 
 type Measured = { readonly route: Route; readonly figures: RunFigures };
 
-/** Runs Lighthouse `runCount` times on each route of `store` (those in `only`, when given); the medians. */
+/**
+ * Runs Lighthouse `runCount` times on each route of `store`, or on the paths in `only` when given (a store's route
+ * when it has one for the path, with its cart; else the page at that path); the medians.
+ */
 async function measureStore(
   label: string,
   store: MeasuredStore,
@@ -213,7 +211,7 @@ async function measureStore(
   runCount: number,
   reports: string | null,
 ): Promise<Measured[]> {
-  const routes = store.routes.filter((route) => only.length === 0 || only.includes(route.path));
+  const routes = routesToMeasure(store.routes, only);
   const results: Measured[] = [];
   for (const route of routes) {
     const runs: RunFigures[] = [];
@@ -256,6 +254,7 @@ async function main(): Promise<number> {
       language: { type: 'string' },
     },
   });
+  checkRoutePaths(only);
   const languages = languagesOf(values.language);
   const runCount = Number(values.runs ?? DEFAULT_RUNS);
   if (!Number.isInteger(runCount) || runCount < 1) throw new Error('--runs takes a whole number of at least 1');
