@@ -113,6 +113,22 @@ describe("a prerendered page's code comes after its first screen (issue 27)", ()
     }
   });
 
+  it('shows the suggestions for a search typed before the code is there, once it is, in the box still focused', async () => {
+    const { page, release } = await openWithEntryHeld('desktop', '/');
+    try {
+      const box = page.getByPlaceholder('Try searching chakki atta');
+      await box.focus();
+      await page.keyboard.type('ghee', { delay: 10 });
+      const suggestion = page.getByRole('option', { name: 'A2 Desi Cow Ghee' });
+      expect(await suggestion.count(), 'no suggestions without the code').toBe(0);
+      release();
+      await expect.poll(() => suggestion.isVisible()).toBe(true);
+      expect(await box.inputValue()).toBe('ghee');
+    } finally {
+      release();
+    }
+  });
+
   it('keeps every character of a search typed and sent with Enter before the code is there', async () => {
     const { page, release } = await openWithEntryHeld('desktop', '/');
     try {
